@@ -1,0 +1,115 @@
+import { hash } from '@node-rs/argon2';
+import { sql } from 'kysely';
+import type { AnyDb } from '../db/database.js';
+import { AppError, Errors } from '../errors/errors.js';
+import type { PluginManifest } from '../plugins/manifest.js';
+import { isDomainName, isValidSlug } from '../tenancy/hosts.js';
+import { defaultRoles } from './default-roles.js';
+
+export interface NewAccount {
+  slug: string;
+  name: string;
+  plan?: string;
+  isPlatform?: boolean;
+  customDomain?: string | null;
+  features?: Record<string, boolean>;
+  settings?: Record<string, unknown>;
+}
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  displayName?: string;
+  emailConfirmed?: boolean;
+}
+
+/** argon2id with the library's recommended memory and time costs. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, { algorithm: 2 });
+}
+
+export function slugify(value: string): string {
+  return value.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'member';
+}
+
+/**
+ * Creates accounts, users and memberships. These cross accounts (a new account has no tenancy
+ * yet), so they run as the owner; callers are the platform's own services, seeds and tests.
+ */
+export class AccountAdmin {
+  constructor(
+    private readonly owner: AnyDb,
+    private readonly manifests: () => readonly PluginManifest[],
+    private readonly onAccountChanged: (accountId: string) => Promise<void>,
+    private readonly onMemberChanged: (accountId: string, userId: string) => Promise<void>,
+  ) {}
+
+  async createAccount(input: NewAccount): Promise<{ id: string }> {
+    if (!isValidSlug(input.slug)) throw new AppError(Errors.validation, `"${input.slug}" is not a valid site slug`);
+    if (input.customDomain && !isDomainName(input.customDomain)) throw new AppError(Errors.validation, `"${input.customDomain}" is not a domain name`);
+    const account = await this.owner.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('accounts')
+        .values({
+          slug: input.slug,
+          name: input.name,
+          plan: input.plan ?? 'starter',
+          is_platform: input.isPlatform ?? false,
+          custom_domain: input.customDomain?.toLowerCase() ?? null,
+          features: JSON.stringify(input.features ?? {}),
+          settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4, ...input.settings }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const id = row.id as string;
+      for (const role of defaultRoles(this.manifests())) {
+        await trx
+          .insertInto('roles')
+          .values({ account_id: id, slug: role.slug, name: role.name, caps: JSON.stringify(role.caps), is_default: role.isDefault })
+          .execute();
+      }
+      return { id };
+    });
+    await this.onAccountChanged(account.id);
+    return account;
+  }
+
+  async createUser(input: NewUser): Promise<{ id: string }> {
+    const row = await this.owner
+      .insertInto('users')
+      .values({
+        email: input.email.toLowerCase(),
+        display_name: input.displayName ?? input.email.split('@')[0] ?? '',
+        encrypted_password: input.password === undefined ? null : await hashPassword(input.password),
+        email_confirmed_at: input.emailConfirmed === false ? null : sql`now()`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id as string };
+  }
+
+  async addMember(accountId: string, userId: string, roleSlug?: string): Promise<void> {
+    const role = await this.owner
+      .selectFrom('roles')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .$call((q) => (roleSlug === undefined ? q.where('is_default', '=', true) : q.where('slug', '=', roleSlug)))
+      .executeTakeFirst();
+    if (role === undefined) throw new AppError(Errors.validation, `The account has no role "${roleSlug ?? 'default'}"`);
+    const user = await this.owner.selectFrom('users').select(['email', 'display_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const base = slugify(user.display_name || (user.email as string | null) || 'member');
+    await this.owner
+      .insertInto('members')
+      .values({
+        account_id: accountId,
+        user_id: userId,
+        role_id: role.id,
+        name: user.display_name,
+        email: user.email,
+        // A slug unique within the account: the name, suffixed with part of the user id on a clash.
+        slug: sql`CASE WHEN EXISTS (SELECT 1 FROM members WHERE account_id = ${accountId} AND slug = ${base}) THEN ${`${base}-${userId.slice(0, 8)}`} ELSE ${base} END`,
+      })
+      .execute();
+    await this.onMemberChanged(accountId, userId);
+  }
+}

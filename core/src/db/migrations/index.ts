@@ -1,0 +1,18 @@
+import type { MigrationMap } from '../migrator.js';
+import type { TableDeclarations } from '../tenancy-check.js';
+import { tenancy } from './0001-tenancy.js';
+
+/** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
+export const kernelMigrations: MigrationMap = {
+  '0001-tenancy': tenancy,
+};
+
+/**
+ * The kernel's global tables and what request transactions may do with them. Everything else the
+ * kernel creates is a tenant table.
+ */
+export const kernelTables: TableDeclarations = {
+  accounts: { scope: 'global', app: 'SELECT, UPDATE (name, settings, menus, header, footer, theme, misc, notices, features, plugin_versions, custom_domain, updated_at)' },
+  users: { scope: 'global', app: 'SELECT (id, email, phone, display_name, avatar, is_anonymous, user_metadata, created_at)' },
+  auth_signing_keys: { scope: 'global' },
+};

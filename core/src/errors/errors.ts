@@ -1,0 +1,59 @@
+/**
+ * The kernel's error catalogue. Each entry has a stable code (what clients branch on), an HTTP
+ * status and an i18n message key; the English message is the fallback shown in the body.
+ */
+export interface ErrorDefinition {
+  code: string;
+  statusCode: number;
+  messageKey: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: string;
+  readonly statusCode: number;
+  readonly messageKey: string;
+  readonly details?: unknown;
+
+  constructor(definition: ErrorDefinition, message?: string, details?: unknown) {
+    super(message ?? definition.message);
+    this.name = 'AppError';
+    this.code = definition.code;
+    this.statusCode = definition.statusCode;
+    this.messageKey = definition.messageKey;
+    this.details = details;
+  }
+}
+
+function define(code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition {
+  return Object.freeze({ code, statusCode, messageKey, message });
+}
+
+export const Errors = {
+  validation: define('validation_failed', 400, 'errors.validation', 'The request is not valid'),
+  badRequest: define('bad_request', 400, 'errors.badRequest', 'The request could not be understood'),
+  accountMismatch: define('account_mismatch', 400, 'errors.accountMismatch', 'The account in the request does not match this site'),
+  notAuthenticated: define(
+    'not_authenticated',
+    401,
+    'errors.notAuthenticated',
+    'The user does not have an active session or is not authenticated',
+  ),
+  invalidToken: define('invalid_token', 401, 'errors.invalidToken', 'The access token is invalid or has expired'),
+  forbidden: define('forbidden', 403, 'errors.forbidden', 'You do not have permission to do this'),
+  featureNotInPlan: define('feature_not_in_plan', 403, 'errors.featureNotInPlan', "This add-on is not included in the account's plan"),
+  notFound: define('not_found', 404, 'errors.notFound', 'Not found'),
+  accountNotFound: define('account_not_found', 404, 'errors.accountNotFound', 'No site is served at this address'),
+  unknownFeature: define('unknown_feature', 404, 'errors.unknownFeature', 'There is no add-on with this name'),
+  methodNotAllowed: define('method_not_allowed', 405, 'errors.methodNotAllowed', 'This method is not allowed here'),
+  conflict: define('conflict', 409, 'errors.conflict', 'The request conflicts with the current state'),
+  payloadTooLarge: define('payload_too_large', 413, 'errors.payloadTooLarge', 'The request body is too large'),
+  unsupportedMediaType: define('unsupported_media_type', 415, 'errors.unsupportedMediaType', 'This content type is not supported'),
+  rateLimited: define('rate_limited', 429, 'errors.rateLimited', 'Too many requests; try again shortly'),
+  internal: define('internal_error', 500, 'errors.internal', 'Something went wrong on our side'),
+  unavailable: define('service_unavailable', 503, 'errors.unavailable', 'The service is not ready'),
+} as const satisfies Record<string, ErrorDefinition>;
+
+export function appError(definition: ErrorDefinition, message?: string, details?: unknown): AppError {
+  return new AppError(definition, message, details);
+}

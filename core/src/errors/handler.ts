@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, Errors, type ErrorDefinition } from './errors.js';
+
+export interface ErrorBody {
+  error: string;
+  message: string;
+  statusCode: number;
+  details?: unknown;
+}
+
+/** JSON schema of every error body, referenced from route responses and the OpenAPI document. */
+export const errorBodySchema = {
+  $id: 'ErrorBody',
+  type: 'object',
+  required: ['error', 'message', 'statusCode'],
+  properties: {
+    error: { type: 'string', description: 'Stable error code' },
+    message: { type: 'string' },
+    statusCode: { type: 'integer' },
+    details: {},
+  },
+} as const;
+
+/** Fastify's own error codes mapped onto our catalogue, so clients never see framework codes. */
+const FRAMEWORK_ERRORS: Record<string, ErrorDefinition> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: Errors.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: Errors.payloadTooLarge,
+  FST_ERR_CTP_EMPTY_JSON_BODY: Errors.badRequest,
+  FST_ERR_CTP_INVALID_JSON_BODY: Errors.badRequest,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: Errors.badRequest,
+  FST_ERR_BAD_URL: Errors.badRequest,
+  FST_ERR_ASYNC_CONSTRAINT: Errors.badRequest,
+};
+
+export function toErrorBody(error: AppError | ErrorDefinition, message?: string, details?: unknown): ErrorBody {
+  const body: ErrorBody = { error: error.code, message: message ?? error.message, statusCode: error.statusCode };
+  if (details !== undefined) body.details = details;
+  return body;
+}
+
+/** Maps any thrown value to a catalogue body; unknown failures become a logged 500 without internals. */
+export function describeError(error: unknown): { body: ErrorBody; unexpected: boolean } {
+  if (error instanceof AppError) {
+    return { body: toErrorBody(error, error.message, error.details), unexpected: false };
+  }
+  const fastifyError = error as Partial<FastifyError> & { validation?: Array<{ instancePath?: string; message?: string; params?: unknown }> };
+  if (Array.isArray(fastifyError.validation)) {
+    const context = fastifyError.validationContext ?? 'body';
+    const details = fastifyError.validation.map((issue) => ({
+      in: context,
+      path: issue.instancePath || '/',
+      message: issue.message ?? 'is invalid',
+    }));
+    const first = details[0];
+    const message = first ? `${context}${first.path === '/' ? '' : first.path} ${first.message}` : Errors.validation.message;
+    return { body: toErrorBody(Errors.validation, message, details), unexpected: false };
+  }
+  const mapped = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
+  if (mapped) return { body: toErrorBody(mapped), unexpected: false };
+  if (fastifyError.statusCode === 429) return { body: toErrorBody(Errors.rateLimited), unexpected: false };
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const definition = status === 404 ? Errors.notFound : status === 405 ? Errors.methodNotAllowed : Errors.badRequest;
+    return { body: { ...toErrorBody(definition), statusCode: status }, unexpected: false };
+  }
+  return { body: toErrorBody(Errors.internal), unexpected: true };
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { body, unexpected } = describeError(error);
+    if (unexpected) request.log.error({ err: error }, 'unhandled error');
+    else request.log.info({ code: body.error, statusCode: body.statusCode }, body.message);
+    return reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send(toErrorBody(Errors.notFound, `Route ${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}

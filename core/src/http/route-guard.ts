@@ -1,0 +1,56 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { RequestScope } from '../tenancy/request-scope.js';
+
+export class RouteDeclarationError extends Error {
+  constructor(method: string, url: string, problems: string[]) {
+    super(`Route ${method} ${url} is not declared properly: ${problems.join('; ')}`);
+    this.name = 'RouteDeclarationError';
+  }
+}
+
+/** Routes the kernel serves from third-party plugins (the API docs UI): static, public, no schema. */
+const EXEMPT_PREFIXES = ['/api/docs'];
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+function methods(route: RouteOptions): string[] {
+  return Array.isArray(route.method) ? route.method : [route.method];
+}
+
+/** What a route is missing: who may call it, and a schema for each input and its output. */
+export function findRouteProblems(route: RouteOptions): string[] {
+  const problems: string[] = [];
+  const config = (route.config ?? {}) as { public?: boolean; capability?: string | string[] };
+  const hasCapability = config.capability !== undefined && (Array.isArray(config.capability) ? config.capability.length > 0 : config.capability !== '');
+  if (config.public !== true && !hasCapability) problems.push('declare config.capability or config.public: true');
+  if (config.public === true && hasCapability) problems.push('config.public and config.capability exclude each other');
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const response = schema.response as Record<string, unknown> | undefined;
+  if (response === undefined || !Object.keys(response).some((code) => /^(2\d\d|2xx|default)$/.test(code))) {
+    problems.push('declare schema.response for its success status');
+  }
+  if (methods(route).some((m) => BODY_METHODS.has(m)) && schema.body === undefined) problems.push('declare schema.body');
+  if (/[:*]/.test(route.url) && schema.params === undefined) problems.push('declare schema.params');
+  return problems;
+}
+
+/**
+ * Refuses, at boot, any route without an access declaration or schemas, and wraps every tenant
+ * route's handler so it runs inside its account's transaction.
+ */
+export function installRouteGuard(app: FastifyInstance, scope: RequestScope): void {
+  app.addHook('onRoute', (route) => {
+    if (EXEMPT_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
+      route.config = { ...(route.config ?? {}), public: true, tenancy: false };
+      return;
+    }
+    const problems = findRouteProblems(route);
+    if (problems.length > 0) throw new RouteDeclarationError(methods(route).join(','), route.url, problems);
+    const schema = route.schema as { response: Record<string, unknown> };
+    schema.response = { '4xx': { $ref: 'ErrorBody#' }, '5xx': { $ref: 'ErrorBody#' }, ...schema.response };
+    if (route.config?.tenancy === false) return;
+    const handler = route.handler;
+    route.handler = async function tenantHandler(request, reply) {
+      return scope.run(request, reply, async () => handler.call(this, request, reply));
+    };
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * The kernel's public surface. Everything else under src/ is internal: plugins use @lectern/sdk,
+ * which re-exports what they need from here.
+ */
+export { createKernel, type Kernel, type KernelOptions } from './kernel.js';
+export { loadConfig, ConfigError, type KernelConfig, type StorageConfig } from './config/config.js';
+export { AppError, Errors, appError, type ErrorDefinition } from './errors/errors.js';
+export { toErrorBody, type ErrorBody } from './errors/handler.js';
+export { KERNEL_VERSION } from './version.js';
+export { createToken, Tokens, type Token } from './container/tokens.js';
+export { createTenantTable, enableTenancy, CURRENT_ACCOUNT_SQL } from './db/tenant-table.js';
+export { TenancyError, findTenancyProblems, type TableDeclarations, type TableScope } from './db/tenancy-check.js';
+export { MigrationError, type MigrationMap } from './db/migrator.js';
+export type { AnyDb, Database } from './db/database.js';
+export type { KernelDatabase, JsonObject } from './db/schema.js';
+export { HookBus, type ActionHooks, type FilterHooks, type HookScope, type HookOptions } from './hooks/hook-bus.js';
+export { OPTIONS_CACHE_MS, type OptionTypes, type OptionKey, type OptionValue, type ProfileMenuEntry, type TouchpointSetting } from './options/options-service.js';
+export { definePlugin, type PluginDefinition, type PluginContext, type PluginHooks, type AccountScope, type SeedContext, type DemoUsers } from './plugins/contract.js';
+export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
+export { PluginOrderError, orderPlugins } from './plugins/order.js';
+export { RouteDeclarationError } from './http/route-guard.js';
+export { discoverPlugins } from './plugins/discover.js';
+export { PLANS, findPlan, planIncludes, planLimit, DEFAULT_PAYMENT_PROVIDER, type Plan, type PlanId, type PlanLimits } from './plans/catalogue.js';
+export { isDomainName, isValidSlug, classifyHost } from './tenancy/hosts.js';
+export type { Account } from './tenancy/account.js';
+export type { RequestContext } from './tenancy/request-context.js';
+export type { MemberInfo } from './members/member-directory.js';
+export type { AccessClaims } from './auth/tokens.js';
+export { DEMO_PASSWORD, type DemoSummary, type DemoLogin } from './seed/demo.js';
+export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
+import './http/route-config.js';

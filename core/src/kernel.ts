@@ -1,0 +1,239 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { container as rootContainer } from 'tsyringe';
+import { AccountAdmin } from './accounts/account-admin.js';
+import { TokenService } from './auth/tokens.js';
+import { openBus, type MessageBus } from './cache/bus.js';
+import type { KernelConfig } from './config/config.js';
+import { Tokens } from './container/tokens.js';
+import { openDatabase, type AnyDb, type Database } from './db/database.js';
+import { kernelMigrations, kernelTables } from './db/migrations/index.js';
+import { migratePackage } from './db/migrator.js';
+import { syncGrants, verifyTenancy, type TableDeclarations } from './db/tenancy-check.js';
+import { AppError, Errors } from './errors/errors.js';
+import { errorBodySchema, installErrorHandling } from './errors/handler.js';
+import { HookBus } from './hooks/hook-bus.js';
+import { registerOpenApi } from './http/openapi.js';
+import { installRouteGuard } from './http/route-guard.js';
+import './http/route-config.js';
+import { MemberDirectory } from './members/member-directory.js';
+import { OptionsService } from './options/options-service.js';
+import type { AccountScope, PluginDefinition } from './plugins/contract.js';
+import { FeatureCatalogue } from './plugins/features.js';
+import { PluginRegistry, preparePlugins } from './plugins/registry.js';
+import { addonRoutes } from './routes/addons.js';
+import { clientLogRoutes } from './routes/client-log.js';
+import { healthRoutes } from './routes/health.js';
+import { seedDemo, type DemoSummary } from './seed/demo.js';
+import { AccountDirectory } from './tenancy/account-directory.js';
+import { RequestScope } from './tenancy/request-scope.js';
+import { SystemAccess } from './tenancy/system-access.js';
+import { runInTenantTransaction } from './tenancy/transaction.js';
+import { KERNEL_VERSION } from './version.js';
+
+export interface KernelOptions {
+  plugins?: PluginDefinition[];
+  /** Keep the embedded database in memory (tests). */
+  inMemoryDatabase?: boolean;
+  /** Fastify logger options; false silences it. */
+  logger?: FastifyServerOptions['logger'];
+  /** Namespace for Redis channels, so several kernels sharing one Redis keep apart (tests). */
+  busPrefix?: string;
+}
+
+/** The kernel's services, reachable from the app as `app.kernel`. */
+export interface Kernel {
+  readonly config: KernelConfig;
+  readonly version: string;
+  readonly database: Database;
+  readonly bus: MessageBus;
+  readonly hooks: HookBus;
+  readonly options: OptionsService;
+  readonly accounts: AccountDirectory;
+  readonly members: MemberDirectory;
+  readonly admin: AccountAdmin;
+  readonly tokens: TokenService;
+  readonly plugins: PluginRegistry;
+  readonly features: FeatureCatalogue;
+  /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
+  inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
+  /** Leaves tenancy for one logged purpose. */
+  withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
+  /** Creates the platform account and the demo tenant on an empty database. */
+  seedDemo(): Promise<DemoSummary | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kernel: Kernel;
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * Builds the platform: database (migrated and checked for tenancy), services, kernel routes and
+ * every plugin, in that order. Resolves to the Fastify app, ready to listen; any failure closes
+ * what was opened and rejects with a message saying what to fix.
+ */
+export async function createKernel(config: KernelConfig, options: KernelOptions = {}): Promise<FastifyInstance> {
+  const plugins = preparePlugins(options.plugins ?? [], KERNEL_VERSION);
+  const manifests = plugins.map((p) => p.manifest);
+
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.apikey'],
+    },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  let database: Database | undefined;
+  let bus: MessageBus | undefined;
+  let rateLimitRedis: Redis | undefined;
+  try {
+    database = await openDatabase(config, { inMemory: options.inMemoryDatabase });
+    const db = database;
+    await migratePackage(db.owner, 'kernel', kernelMigrations);
+    const declarations: TableDeclarations = { ...kernelTables };
+    for (const plugin of plugins) {
+      await migratePackage(db.owner, `plugin_${plugin.manifest.name}`, plugin.migrations ?? {});
+      Object.assign(declarations, plugin.manifest.tables ?? {});
+    }
+    await verifyTenancy(db.owner, declarations);
+    await syncGrants(db.owner, db.appRole, declarations);
+
+    bus = await openBus(config.redisUrl, options.busPrefix);
+    const features = new FeatureCatalogue(manifests);
+    const accounts = new AccountDirectory(db.owner, bus, config.platformDomain, (row) => features.effective(row));
+    const members = new MemberDirectory(bus);
+    const optionsService = new OptionsService(bus);
+    await Promise.all([accounts.start(), members.start(), optionsService.start()]);
+    const tokens = await TokenService.load(db.owner);
+    const system = new SystemAccess(db, app.log);
+    const container = rootContainer.createChildContainer();
+    const hooks = new HookBus((plugin) => plugins.find((p) => p.manifest.name === plugin)?.manifest.feature);
+
+    const inAccount = async <T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T> => {
+      const account = await accounts.findById(accountId);
+      if (account === null) throw new AppError(Errors.accountNotFound);
+      return runInTenantTransaction(db, accountId, null, (tx) =>
+        work({ account, db: tx, hookScope: { accountId, features: account.features } }),
+      );
+    };
+    const registry = new PluginRegistry(plugins, {
+      log: app.log,
+      hooks,
+      container,
+      platformDomain: config.platformDomain,
+      inAccount,
+      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
+    });
+    const admin = new AccountAdmin(
+      db.owner,
+      () => manifests,
+      (id) => accounts.invalidate(id),
+      (accountId, userId) => members.invalidate(accountId, userId),
+    );
+    const kernel: Kernel = {
+      config,
+      version: KERNEL_VERSION,
+      database: db,
+      bus,
+      hooks,
+      options: optionsService,
+      accounts,
+      members,
+      admin,
+      tokens,
+      plugins: registry,
+      features,
+      inAccount,
+      withSystem: (reason, work) => system.run(reason, work),
+      seedDemo: () => seedDemo(kernel),
+    };
+    for (const [token, value] of [
+      [Tokens.Config, config],
+      [Tokens.Database, db],
+      [Tokens.Hooks, hooks],
+      [Tokens.Options, optionsService],
+      [Tokens.Accounts, accounts],
+      [Tokens.Members, members],
+      [Tokens.Bus, bus],
+    ] as const) {
+      container.register(token, { useValue: value });
+    }
+    app.decorate('kernel', kernel);
+
+    installErrorHandling(app);
+    app.addSchema(errorBodySchema);
+    app.decorateRequest('account', null);
+    app.decorateRequest('auth', null);
+    app.decorateRequest('ctx', null as never);
+    const superadmins = new Set(config.superadminEmails);
+    installRouteGuard(app, new RequestScope({ database: db, members, options: optionsService, system, container, superadminEmails: superadmins }));
+    // Rate limits are counted per instance, or across instances in Redis when it is configured.
+    rateLimitRedis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    await app.register(rateLimit, { global: false, ...(rateLimitRedis === undefined ? {} : { redis: rateLimitRedis }) });
+
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+      if (request.routeOptions.url === undefined || request.routeOptions.config.tenancy === false) return;
+      request.account = await accounts.resolveHost(request.hostname);
+      const header = request.headers.authorization;
+      if (header === undefined || request.account === null) return;
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (match === null) throw new AppError(Errors.invalidToken);
+      try {
+        const claims = await tokens.verify(match[1] as string);
+        if (claims.account_id !== request.account.id) throw new Error('token belongs to another site');
+        request.auth = claims;
+      } catch {
+        throw new AppError(Errors.invalidToken);
+      }
+    });
+
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    await registerOpenApi(app);
+    await app.register(healthRoutes, { database: db, closing: () => closing });
+    await app.register(clientLogRoutes);
+    await app.register(addonRoutes, {
+      catalogue: features,
+      plugins,
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      invalidateMembers: (id: string) => members.invalidate(id),
+    });
+
+    await registry.register();
+    await registry.mountRoutes(app);
+    const openedBus = bus;
+    app.addHook('onClose', async () => {
+      await registry.destroy();
+      await openedBus.close();
+      rateLimitRedis?.disconnect();
+      await db.close();
+    });
+    await app.ready();
+    await registry.bootstrap();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await bus?.close().catch(() => undefined);
+    rateLimitRedis?.disconnect();
+    await database?.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { TtlCache } from '../cache/ttl-cache.js';
+import type { MessageBus } from '../cache/bus.js';
+import type { AnyDb } from '../db/database.js';
+
+/** One profile-menu entry: which dashboard entries an account shows, and in what order (SPEC §2). */
+export interface ProfileMenuEntry {
+  id: string;
+  enabled: boolean;
+  order: number;
+}
+
+/** One touchpoint switch (SPEC §7): emails and notifications fire only when enabled. */
+export interface TouchpointSetting {
+  email: boolean;
+  notification: boolean;
+  subject?: string;
+  body?: string;
+}
+
+/**
+ * Known option keys and their value types. Plugins add theirs by declaration merging, under
+ * `<plugin>.<key>` names.
+ */
+export interface OptionTypes {
+  profilemenu: ProfileMenuEntry[];
+  touchpoints: Record<string, TouchpointSetting>;
+}
+
+export type OptionKey = keyof OptionTypes | (string & {});
+export type OptionValue<K> = K extends keyof OptionTypes ? OptionTypes[K] : unknown;
+
+const CHANNEL = 'options.changed';
+/** SPEC §9: options are cached for an hour; writes purge them on every instance. */
+export const OPTIONS_CACHE_MS = 3_600_000;
+const MISSING = Symbol('missing');
+
+/**
+ * Per-account key/value settings. Reads go through an hour-long cache; a write purges the key on
+ * every instance once its transaction has committed, so no instance caches a value that was
+ * rolled back.
+ */
+export class OptionsService {
+  private readonly cache = new TtlCache<unknown>(OPTIONS_CACHE_MS, 100_000);
+
+  constructor(private readonly bus: MessageBus) {}
+
+  async start(): Promise<void> {
+    await this.bus.subscribe(CHANNEL, (key) => this.cache.deletePrefix(key));
+  }
+
+  /** Reads an option through `db` (the request transaction, so RLS keeps it to that account). */
+  async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K): Promise<OptionValue<K> | undefined>;
+  async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K, fallback: OptionValue<K>): Promise<OptionValue<K>>;
+  async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K, fallback?: OptionValue<K>): Promise<OptionValue<K> | undefined> {
+    const cacheKey = `${accountId}:${key}`;
+    let value = this.cache.get(cacheKey);
+    if (value === undefined) {
+      const row = await db.selectFrom('options').select('value').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+      value = row === undefined ? MISSING : row.value;
+      this.cache.set(cacheKey, value);
+    }
+    return value === MISSING ? fallback : (value as OptionValue<K>);
+  }
+
+  /** Reads straight from the database, bypassing the cache. */
+  async read(db: AnyDb, accountId: string, key: OptionKey): Promise<unknown> {
+    const row = await db.selectFrom('options').select('value').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
+    return row?.value;
+  }
+
+  /** Writes an option; returns the purge to run once the write is committed. */
+  async set<K extends OptionKey>(db: AnyDb, accountId: string, key: K, value: OptionValue<K>): Promise<() => Promise<void>> {
+    await db
+      .insertInto('options')
+      .values({ account_id: accountId, key, value: JSON.stringify(value) })
+      .onConflict((oc) => oc.columns(['account_id', 'key']).doUpdateSet({ value: sql`excluded.value`, updated_at: sql`now()` }))
+      .execute();
+    return () => this.purge(accountId, key);
+  }
+
+  async delete(db: AnyDb, accountId: string, key: OptionKey): Promise<() => Promise<void>> {
+    await db.deleteFrom('options').where('account_id', '=', accountId).where('key', '=', key).execute();
+    return () => this.purge(accountId, key);
+  }
+
+  async purge(accountId: string, key?: OptionKey): Promise<void> {
+    await this.bus.publish(CHANNEL, key === undefined ? `${accountId}:` : `${accountId}:${key}`);
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Token } from '../container/tokens.js';
+import type { AnyDb } from '../db/database.js';
+import type { MigrationMap } from '../db/migrator.js';
+import type { ActionHandler, ActionHooks, FilterHandler, FilterHooks, HookOptions, HookScope } from '../hooks/hook-bus.js';
+import type { Account } from '../tenancy/account.js';
+import type { PluginManifest } from './manifest.js';
+
+/** Hooks as a plugin sees them: its handlers are tagged with the plugin, so feature gating applies. */
+type ActionPayload<K> = K extends keyof ActionHooks ? ActionHooks[K] : unknown;
+type FilterValue<K> = K extends keyof FilterHooks ? FilterHooks[K] : unknown;
+
+export interface PluginHooks {
+  addAction<K extends string>(name: K, handler: ActionHandler<ActionPayload<K>>, options?: Omit<HookOptions, 'plugin'>): () => void;
+  addFilter<K extends string>(name: K, handler: FilterHandler<FilterValue<K>>, options?: Omit<HookOptions, 'plugin'>): () => void;
+  doAction<K extends string>(name: K, payload: ActionPayload<K>, scope: HookScope): Promise<void>;
+  applyFilters<K extends string>(name: K, value: FilterValue<K>, scope: HookScope): Promise<FilterValue<K>>;
+}
+
+/** A unit of work inside one account's tenancy, outside an HTTP request (seeds, jobs, upgrades). */
+export interface AccountScope {
+  account: Account;
+  /** A transaction with the account set locally: row-level security applies. */
+  db: AnyDb;
+  hookScope: HookScope;
+}
+
+export interface PluginContext {
+  readonly name: string;
+  readonly manifest: PluginManifest;
+  readonly log: FastifyBaseLogger;
+  readonly hooks: PluginHooks;
+  readonly platformDomain: string;
+  /** Offers a service to other plugins (and to this plugin's routes) under a token. */
+  provide<T>(token: Token<T>, value: T): void;
+  /** Gets a service another plugin (or the kernel) provides. */
+  resolve<T>(token: Token<T>): T;
+  /** Runs work inside an account's tenancy, in its own transaction. */
+  inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
+  /** Leaves tenancy for one logged purpose; prefer inAccount. */
+  withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
+  /** True when the plugin's feature is on for the account (always true for plugins without one). */
+  isEnabledFor(account: Account): boolean;
+}
+
+export interface DemoUsers {
+  superAdmin: string;
+  owner: string;
+  instructor: string;
+  student: string;
+}
+
+/** What a plugin's seed gets when the demo is created: the demo accounts and users, by id. */
+export interface SeedContext extends PluginContext {
+  platformAccountId: string;
+  demoAccountId: string;
+  users: DemoUsers;
+}
+
+/**
+ * A plugin: its manifest (pure data) plus optional entry points, each called once in this order:
+ * register (declare services and hooks; no I/O) → routes (mounted under /api/<name>) → bootstrap
+ * → destroy on close (reverse order).
+ */
+export interface PluginDefinition {
+  manifest: PluginManifest;
+  migrations?: MigrationMap;
+  register?(ctx: PluginContext): void | Promise<void>;
+  routes?(app: FastifyInstance, ctx: PluginContext): void | Promise<void>;
+  bootstrap?(ctx: PluginContext): void | Promise<void>;
+  destroy?(ctx: PluginContext): void | Promise<void>;
+  /** Adds demo data when the demo is seeded. */
+  seed?(ctx: SeedContext): Promise<void>;
+  /** Per-account setup when an owner switches the plugin on; idempotent. */
+  upgradeAccount?(scope: AccountScope, fromVersion: string | null): Promise<void>;
+}
+
+/** Declares a plugin; validation happens when the kernel loads it. */
+export function definePlugin(definition: PluginDefinition): PluginDefinition {
+  return definition;
+}

@@ -1,0 +1,65 @@
+import { planIncludes } from '../plans/catalogue.js';
+import type { AccountRow } from '../tenancy/account.js';
+import type { PluginManifest } from './manifest.js';
+import { findPlan } from '../plans/catalogue.js';
+
+/** An add-on owners can switch on and off: a plugin's feature, or a kernel behaviour flag. */
+export interface FeatureInfo {
+  feature: string;
+  label: string;
+  description: string;
+  /** The plugin providing it; undefined for kernel features. */
+  plugin?: string;
+  /** Plans listed by the plugin as including it (undefined: the plan catalogue's add-on lists decide). */
+  plans?: readonly string[];
+}
+
+/** Behaviour flags the kernel itself honours (SPEC §3 "Features per account"). */
+export const KERNEL_FEATURES: FeatureInfo[] = [
+  {
+    feature: 'single_session',
+    label: 'addons.singleSession',
+    description: 'Sign a member out on other devices when they sign in on a new one',
+    plans: ['starter', 'professional', 'dedicated', 'lifetime'],
+  },
+];
+
+export class FeatureCatalogue {
+  private readonly byFeature = new Map<string, FeatureInfo>();
+
+  constructor(manifests: readonly PluginManifest[]) {
+    for (const info of KERNEL_FEATURES) this.byFeature.set(info.feature, info);
+    for (const manifest of manifests) {
+      if (manifest.feature === undefined) continue;
+      this.byFeature.set(manifest.feature, {
+        feature: manifest.feature,
+        label: `addons.${manifest.feature}`,
+        description: manifest.description ?? manifest.name,
+        plugin: manifest.name,
+        plans: manifest.plans,
+      });
+    }
+  }
+
+  list(): FeatureInfo[] {
+    return [...this.byFeature.values()].sort((a, b) => a.feature.localeCompare(b.feature));
+  }
+
+  get(feature: string): FeatureInfo | undefined {
+    return this.byFeature.get(feature);
+  }
+
+  availableOn(plan: string, feature: string): boolean {
+    const info = this.byFeature.get(feature);
+    return info !== undefined && planIncludes(plan, feature, info.plans);
+  }
+
+  /** The plan's built-in features plus the add-ons the owner switched on that the plan includes. */
+  effective(row: Pick<AccountRow, 'plan' | 'features'>): Set<string> {
+    const result = new Set<string>(findPlan(row.plan)?.features ?? []);
+    for (const [feature, on] of Object.entries(row.features ?? {})) {
+      if (on === true && this.availableOn(row.plan, feature)) result.add(feature);
+    }
+    return result;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Kernel } from '../kernel.js';
+
+export const DEMO_PASSWORD = 'demo-password-1';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+  url: string;
+}
+
+export interface DemoSummary {
+  platformUrl: string;
+  demoUrl: string;
+  logins: DemoLogin[];
+}
+
+/**
+ * On an empty database: the platform's own account (served on PLATFORM_DOMAIN), a demo tenant
+ * `demo` with every add-on its plan includes switched on, a member for each role, and whatever
+ * demo data the plugins add through their seed entry points. Does nothing once any account exists.
+ */
+export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
+  const existing = await kernel.database.owner.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing !== undefined) return null;
+  const { admin, config } = kernel;
+  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
+  const platformUrl = `${config.publicScheme}://${config.platformDomain}${port}`;
+  const demoUrl = `${config.publicScheme}://demo.${config.platformDomain}${port}`;
+
+  const platform = await admin.createAccount({ slug: 'platform', name: 'Lectern', plan: 'dedicated', isPlatform: true });
+  const features = Object.fromEntries(
+    kernel.features.list().filter((f) => kernel.features.availableOn('professional', f.feature) && f.feature !== 'single_session').map((f) => [f.feature, true]),
+  );
+  const demo = await admin.createAccount({ slug: 'demo', name: 'Demo Academy', plan: 'professional', features });
+
+  const people = [
+    { key: 'superAdmin', role: 'super-admin', email: 'admin@platform.test', name: 'Platform Admin', account: platform.id, roleSlug: 'owner', url: platformUrl },
+    { key: 'owner', role: 'owner', email: 'owner@demo.test', name: 'Olivia Owner', account: demo.id, roleSlug: 'owner', url: demoUrl },
+    { key: 'instructor', role: 'instructor', email: 'instructor@demo.test', name: 'Ian Instructor', account: demo.id, roleSlug: 'instructor', url: demoUrl },
+    { key: 'student', role: 'student', email: 'student@demo.test', name: 'Sam Student', account: demo.id, roleSlug: 'student', url: demoUrl },
+  ] as const;
+  const users: Record<string, string> = {};
+  for (const person of people) {
+    const user = await admin.createUser({ email: person.email, password: DEMO_PASSWORD, displayName: person.name });
+    await admin.addMember(person.account, user.id, person.roleSlug);
+    users[person.key] = user.id;
+  }
+
+  for (const plugin of kernel.plugins.plugins) {
+    if (plugin.seed === undefined) continue;
+    await plugin.seed({
+      ...kernel.plugins.context(plugin.manifest.name),
+      platformAccountId: platform.id,
+      demoAccountId: demo.id,
+      users: { superAdmin: users.superAdmin as string, owner: users.owner as string, instructor: users.instructor as string, student: users.student as string },
+    });
+  }
+  return {
+    platformUrl,
+    demoUrl,
+    logins: people.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORD, url: `${p.url}/login` })),
+  };
+}

@@ -1,0 +1,64 @@
+import { TtlCache } from '../cache/ttl-cache.js';
+import type { MessageBus } from '../cache/bus.js';
+import type { AnyDb } from '../db/database.js';
+import { classifyHost } from './hosts.js';
+import { toAccount, type Account, type AccountRow } from './account.js';
+
+const CHANNEL = 'accounts.changed';
+const ACCOUNT_COLUMNS = [
+  'id', 'slug', 'name', 'custom_domain', 'is_platform', 'plan', 'features', 'plugin_versions',
+  'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices',
+] as const;
+
+/**
+ * Finds the account a request addresses and keeps recent answers in memory (a minute), so the hot
+ * path costs no query. Changes to an account purge it on every instance through the bus.
+ */
+export class AccountDirectory {
+  private readonly byHost = new TtlCache<Account | null>(60_000, 50_000);
+
+  constructor(
+    private readonly owner: AnyDb,
+    private readonly bus: MessageBus,
+    private readonly platformDomain: string,
+    private readonly effectiveFeatures: (row: AccountRow) => Set<string>,
+  ) {}
+
+  async start(): Promise<void> {
+    await this.bus.subscribe(CHANNEL, () => this.byHost.clear());
+  }
+
+  async resolveHost(hostname: string): Promise<Account | null> {
+    const cached = this.byHost.get(hostname);
+    if (cached !== undefined) return cached;
+    const target = classifyHost(hostname, this.platformDomain);
+    let query = this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS);
+    if (target.kind === 'platform') query = query.where('is_platform', '=', true);
+    else if (target.kind === 'slug') query = query.where('slug', '=', target.slug);
+    else if (target.kind === 'custom') query = query.where('custom_domain', '=', target.domain);
+    else return null; // not worth caching: anyone can invent endless invalid hosts
+    const row = (await query.executeTakeFirst()) as AccountRow | undefined;
+    const account = row === undefined ? null : toAccount(row, this.effectiveFeatures);
+    this.byHost.set(hostname, account);
+    return account;
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst()) as
+      | AccountRow
+      | undefined;
+    return row === undefined ? null : toAccount(row, this.effectiveFeatures);
+  }
+
+  async findBySlug(slug: string): Promise<Account | null> {
+    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('slug', '=', slug).executeTakeFirst()) as
+      | AccountRow
+      | undefined;
+    return row === undefined ? null : toAccount(row, this.effectiveFeatures);
+  }
+
+  /** Call after an account row changed (its settings, features, domain…). */
+  async invalidate(accountId: string): Promise<void> {
+    await this.bus.publish(CHANNEL, accountId);
+  }
+}

@@ -1,0 +1,62 @@
+import type { JsonObject } from '../db/schema.js';
+
+/** An account as requests see it, with its effective features already worked out. */
+export interface Account {
+  id: string;
+  slug: string;
+  name: string;
+  customDomain: string | null;
+  isPlatform: boolean;
+  plan: string;
+  /** Features switched on by the owner and included in the plan. */
+  features: ReadonlySet<string>;
+  /** The owner's raw switches (kept even when the plan no longer includes them). */
+  featureSwitches: Readonly<Record<string, boolean>>;
+  pluginVersions: Readonly<Record<string, string>>;
+  settings: JsonObject;
+  menus: JsonObject;
+  header: JsonObject;
+  footer: JsonObject;
+  theme: JsonObject;
+  misc: JsonObject;
+  notices: JsonObject;
+}
+
+export interface AccountRow {
+  id: string;
+  slug: string;
+  name: string;
+  custom_domain: string | null;
+  is_platform: boolean;
+  plan: string;
+  features: Record<string, boolean>;
+  plugin_versions: Record<string, string>;
+  settings: JsonObject;
+  menus: JsonObject;
+  header: JsonObject;
+  footer: JsonObject;
+  theme: JsonObject;
+  misc: JsonObject;
+  notices: JsonObject;
+}
+
+export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<string>): Account {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    customDomain: row.custom_domain,
+    isPlatform: row.is_platform,
+    plan: row.plan,
+    features: effective(row),
+    featureSwitches: row.features,
+    pluginVersions: row.plugin_versions,
+    settings: row.settings,
+    menus: row.menus,
+    header: row.header,
+    footer: row.footer,
+    theme: row.theme,
+    misc: row.misc,
+    notices: row.notices,
+  };
+}

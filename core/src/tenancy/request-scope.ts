@@ -1,0 +1,155 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DependencyContainer } from 'tsyringe';
+import type { AccessClaims } from '../auth/tokens.js';
+import type { AnyDb, Database } from '../db/database.js';
+import { AppError, Errors } from '../errors/errors.js';
+import type { MemberDirectory } from '../members/member-directory.js';
+import type { OptionsService } from '../options/options-service.js';
+import type { Account } from './account.js';
+import type { RequestContext } from './request-context.js';
+import type { SystemAccess } from './system-access.js';
+import { Tokens } from '../container/tokens.js';
+import { runInTenantTransaction } from './transaction.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account the host names; null on hosts that name none (only seen by non-tenant routes). */
+    account: Account | null;
+    /** Claims of a valid bearer token, or null when signed out. */
+    auth: AccessClaims | null;
+    /** The request's tenancy context; present while a tenant route's handler runs. */
+    ctx: RequestContext;
+  }
+}
+
+export interface ScopeDependencies {
+  database: Database;
+  members: MemberDirectory;
+  options: OptionsService;
+  system: SystemAccess;
+  container: DependencyContainer;
+  superadminEmails: ReadonlySet<string>;
+}
+
+/**
+ * Runs one tenant route: feature gate, one transaction with the account (and user) set locally,
+ * the permission checks, the handler, then commit (or rollback) and the after-commit tasks.
+ */
+export class RequestScope {
+  constructor(private readonly deps: ScopeDependencies) {}
+
+  async run(request: FastifyRequest, reply: FastifyReply, handler: () => Promise<unknown>): Promise<unknown> {
+    const account = request.account;
+    if (account === null) throw new AppError(Errors.accountNotFound);
+    const config = request.routeOptions.config;
+    if (config.feature !== undefined && !account.features.has(config.feature)) throw new AppError(Errors.notFound);
+    const auth = request.auth;
+    if (!config.public && auth === null) throw new AppError(Errors.notAuthenticated);
+
+    const afterCommit: Array<() => void | Promise<void>> = [];
+    const afterSettled: Array<() => void | Promise<void>> = [];
+    let committed = false;
+    try {
+      const result = await runInTenantTransaction(this.deps.database, account.id, auth?.sub, async (db) => {
+        const ctx = this.createContext(request, db, account, auth, afterCommit, afterSettled);
+        request.ctx = ctx;
+        await this.authorize(request, ctx);
+        return handler();
+      });
+      committed = true;
+      return reply.sent ? reply : result;
+    } finally {
+      if (committed) await runTasks(afterCommit, request);
+      await runTasks(afterSettled, request);
+    }
+  }
+
+  private async authorize(request: FastifyRequest, ctx: RequestContext): Promise<void> {
+    const config = request.routeOptions.config;
+    if (config.public) return;
+    if (config.capability !== undefined) {
+      const wanted = Array.isArray(config.capability) ? config.capability : [config.capability];
+      let allowed = false;
+      for (const capability of wanted) if (await ctx.can(capability)) allowed = true;
+      if (!allowed) throw new AppError(Errors.forbidden);
+    }
+    if (config.check !== undefined && !(await config.check(request))) throw new AppError(Errors.forbidden);
+  }
+
+  private createContext(
+    request: FastifyRequest,
+    db: AnyDb,
+    account: Account,
+    auth: AccessClaims | null,
+    afterCommit: Array<() => void | Promise<void>>,
+    afterSettled: Array<() => void | Promise<void>>,
+  ): RequestContext {
+    const { members, options, system, superadminEmails } = this.deps;
+    const userId = auth?.sub ?? null;
+    const isSuperAdmin = auth?.email !== undefined && superadminEmails.has(auth.email.toLowerCase()) && auth.role === 'authenticated';
+    let member: Promise<Awaited<ReturnType<MemberDirectory['load']>>> | undefined;
+    let container: DependencyContainer | undefined;
+    const written = new Set<string>();
+    const ctx: RequestContext = {
+      account,
+      auth,
+      userId,
+      isSuperAdmin,
+      db,
+      log: request.log,
+      hookScope: { accountId: account.id, features: account.features },
+      get container() {
+        if (container === undefined) {
+          container = self.deps.container.createChildContainer();
+          container.register(Tokens.Account, { useValue: account });
+          container.register(Tokens.RequestContext, { useValue: ctx });
+          container.register(Tokens.Transaction, { useValue: db });
+        }
+        return container;
+      },
+      member() {
+        if (userId === null) return Promise.resolve(null);
+        member ??= members.load(db, account.id, userId);
+        return member;
+      },
+      async can(capability) {
+        // Super-admins run the platform account; on tenant sites they are members like anyone else.
+        if (isSuperAdmin && account.isPlatform) return true;
+        const info = await ctx.member();
+        return info !== null && info.caps.has(capability);
+      },
+      options: {
+        // A key written in this transaction is read back uncached, so the cache never holds uncommitted values.
+        get: (async (key: string, fallback?: unknown) => {
+          const value = written.has(key) ? await options.read(db, account.id, key) : await options.get(db, account.id, key);
+          return value === undefined ? fallback : value;
+        }) as RequestContext['options']['get'],
+        async set(key, value) {
+          written.add(key);
+          const purge = await options.set(db, account.id, key, value);
+          afterSettled.push(purge);
+        },
+        async delete(key) {
+          written.add(key);
+          const purge = await options.delete(db, account.id, key);
+          afterSettled.push(purge);
+        },
+      },
+      afterCommit: (task) => afterCommit.push(task),
+      afterSettled: (task) => afterSettled.push(task),
+      withSystem: (reason, work) => system.run(reason, work, { requestDb: db, plugin: request.routeOptions.config.plugin }),
+    };
+    const self = this;
+    return ctx;
+  }
+}
+
+async function runTasks(tasks: Array<() => void | Promise<void>>, request: FastifyRequest): Promise<void> {
+  for (const task of tasks) {
+    try {
+      await task();
+    } catch (error) {
+      request.log.error({ err: error }, 'after-transaction task failed');
+    }
+  }
+}
