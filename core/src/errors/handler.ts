@@ -55,6 +55,8 @@ export function describeError(error: unknown): { body: ErrorBody; unexpected: bo
     const message = first ? `${context}${first.path === '/' ? '' : first.path} ${first.message}` : Errors.validation.message;
     return { body: toErrorBody(Errors.validation, message, details), unexpected: false };
   }
+  const database = describeDatabaseError(error);
+  if (database !== undefined) return { body: database, unexpected: false };
   const mapped = fastifyError.code ? FRAMEWORK_ERRORS[fastifyError.code] : undefined;
   if (mapped) return { body: toErrorBody(mapped), unexpected: false };
   if (fastifyError.statusCode === 429) return { body: toErrorBody(Errors.rateLimited), unexpected: false };
@@ -64,6 +66,28 @@ export function describeError(error: unknown): { body: ErrorBody; unexpected: bo
     return { body: { ...toErrorBody(definition), statusCode: status }, unexpected: false };
   }
   return { body: toErrorBody(Errors.internal), unexpected: true };
+}
+
+/**
+ * PostgreSQL refusals a client can cause (another account's row, a duplicate, a dangling reference,
+ * a malformed value) become 4xx answers; the database's wording stays in the log.
+ */
+const DATABASE_ERRORS: Record<string, ErrorDefinition> = {
+  '42501': Errors.forbidden, // insufficient privilege, including row-level security refusals
+  '23505': Errors.conflict, // unique violation
+  '23503': Errors.conflict, // foreign key violation
+  '23514': Errors.validation, // check violation
+  '23502': Errors.validation, // not-null violation
+  '22P02': Errors.validation, // invalid text representation (e.g. a bad uuid)
+  '22001': Errors.validation, // value too long
+  '22003': Errors.validation, // numeric out of range
+};
+
+function describeDatabaseError(error: unknown): ErrorBody | undefined {
+  const candidate = error as { code?: unknown; severity?: unknown; routine?: unknown };
+  if (typeof candidate.code !== 'string' || (candidate.severity === undefined && candidate.routine === undefined)) return undefined;
+  const definition = DATABASE_ERRORS[candidate.code];
+  return definition === undefined ? undefined : toErrorBody(definition);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

@@ -1,0 +1,1 @@
+export { createTestKernel, type TestKernel, type TestKernelOptions, type TestAccount, type TestMember, type TestRequest } from './test-kernel.js';
