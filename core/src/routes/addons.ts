@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { PluginDefinition } from '../plugins/contract.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
@@ -105,7 +106,7 @@ export async function addonRoutes(app: FastifyInstance, deps: AddonDeps): Promis
 }
 
 /** Adds a plugin's default capabilities to the account's roles of the matching slugs (idempotent). */
-async function grantPluginCapabilities(db: import('../db/database.js').AnyDb, accountId: string, plugin: PluginDefinition): Promise<void> {
+async function grantPluginCapabilities(db: AnyDb, accountId: string, plugin: PluginDefinition): Promise<void> {
   const roles = await db.selectFrom('roles').select(['id', 'slug', 'caps']).where('account_id', '=', accountId).execute();
   for (const role of roles) {
     const extra = pluginCapsFor(role.slug as string, [plugin.manifest]);

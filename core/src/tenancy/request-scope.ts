@@ -84,7 +84,7 @@ export class RequestScope {
     afterCommit: Array<() => void | Promise<void>>,
     afterSettled: Array<() => void | Promise<void>>,
   ): RequestContext {
-    const { members, options, system, superadminEmails } = this.deps;
+    const { members, options, system, superadminEmails, container: rootContainer } = this.deps;
     const userId = auth?.sub ?? null;
     const isSuperAdmin = auth?.email !== undefined && superadminEmails.has(auth.email.toLowerCase()) && auth.role === 'authenticated';
     let member: Promise<Awaited<ReturnType<MemberDirectory['load']>>> | undefined;
@@ -100,7 +100,7 @@ export class RequestScope {
       hookScope: { accountId: account.id, features: account.features },
       get container() {
         if (container === undefined) {
-          container = self.deps.container.createChildContainer();
+          container = rootContainer.createChildContainer();
           container.register(Tokens.Account, { useValue: account });
           container.register(Tokens.RequestContext, { useValue: ctx });
           container.register(Tokens.Transaction, { useValue: db });
@@ -139,7 +139,6 @@ export class RequestScope {
       afterSettled: (task) => afterSettled.push(task),
       withSystem: (reason, work) => system.run(reason, work, { requestDb: db, plugin: request.routeOptions.config.plugin }),
     };
-    const self = this;
     return ctx;
   }
 }
