@@ -23,6 +23,7 @@ export {
 } from '@lectern/core';
 export type {
   PluginDefinition,
+  PluginApp,
   PluginContext,
   PluginHooks,
   PluginManifest,

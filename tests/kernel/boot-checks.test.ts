@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definePlugin, sql, type PluginDefinition } from '@lectern/sdk';
+import { definePlugin, sql, type PluginApp, type PluginDefinition } from '@lectern/sdk';
 import { createTestKernel } from '@lectern/sdk/testing';
 import { notesPlugin } from './fixtures/notes-plugin.js';
 
@@ -9,7 +9,7 @@ function withTable(name: string, create: PluginDefinition['migrations'], tables?
   return definePlugin({ manifest: { name, version: '1.0.0', kernel: '^0.1.0', ...(tables ? { tables } : {}) }, migrations: create });
 }
 
-function withRoute(name: string, route: (app: Parameters<NonNullable<PluginDefinition['routes']>>[0]) => void): PluginDefinition {
+function withRoute(name: string, route: (app: PluginApp) => void): PluginDefinition {
   return definePlugin({ manifest: { name, version: '1.0.0', kernel: '^0.1.0' }, routes: route });
 }
 

@@ -109,4 +109,16 @@ describe('HTTP surface', () => {
     const asStudent = { ...root, accountId: site.id, token };
     expect((await t.request({ url: '/api/account/addons', as: asStudent })).statusCode).toBe(403);
   });
+
+  it('rate-limits POST /api/log per client (60 a minute)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await t.request({ method: 'POST', url: '/api/log', account: site, payload: { message: `m${i}`, account_id: site.id } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(60);
+    const limited = await t.request({ method: 'POST', url: '/api/log', account: site, payload: { message: 'again', account_id: site.id } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'rate_limited', statusCode: 429 });
+  });
 });

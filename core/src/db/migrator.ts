@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { AnyDb } from './database.js';
 
@@ -11,9 +12,20 @@ export class MigrationError extends Error {
   }
 }
 
-/** Each package keeps its own migration history, so plugins can be added and removed freely. */
+const PREFIX = 'lectern_migrations_';
+/** PostgreSQL names are at most 63 bytes, and the lock table adds `_lock`. */
+const MAX_SUFFIX = 63 - PREFIX.length - '_lock'.length;
+
+/**
+ * Each package keeps its own migration history, so plugins can be added and removed freely. Long
+ * package names are shortened with a hash so the ledger and its lock never collide after
+ * PostgreSQL truncates identifiers.
+ */
 export function migrationTableName(packageName: string): string {
-  return `lectern_migrations_${packageName.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+  const safe = packageName.replace(/[^a-z0-9]+/gi, '_').toLowerCase();
+  if (safe.length <= MAX_SUFFIX) return PREFIX + safe;
+  const hash = createHash('sha256').update(packageName).digest('hex').slice(0, 8);
+  return `${PREFIX}${safe.slice(0, MAX_SUFFIX - 9)}_${hash}`;
 }
 
 export function isMigrationTable(table: string): boolean {

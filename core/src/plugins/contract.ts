@@ -17,6 +17,9 @@ export interface PluginHooks {
   applyFilters<K extends string>(name: K, value: FilterValue<K>, scope: HookScope): Promise<FilterValue<K>>;
 }
 
+/** The Fastify instance a plugin's routes are declared on (mounted under /api/<plugin name>). */
+export type PluginApp = FastifyInstance;
+
 /** A unit of work inside one account's tenancy, outside an HTTP request (seeds, jobs, upgrades). */
 export interface AccountScope {
   account: Account;
@@ -66,7 +69,7 @@ export interface PluginDefinition {
   manifest: PluginManifest;
   migrations?: MigrationMap;
   register?(ctx: PluginContext): void | Promise<void>;
-  routes?(app: FastifyInstance, ctx: PluginContext): void | Promise<void>;
+  routes?(app: PluginApp, ctx: PluginContext): void | Promise<void>;
   bootstrap?(ctx: PluginContext): void | Promise<void>;
   destroy?(ctx: PluginContext): void | Promise<void>;
   /** Adds demo data when the demo is seeded. */

@@ -54,7 +54,10 @@ export class RequestScope {
         const ctx = this.createContext(request, db, account, auth, afterCommit, afterSettled);
         request.ctx = ctx;
         await this.authorize(request, ctx);
-        return handler();
+        const value = await handler();
+        // The response should leave after the commit; a handler that sent it itself broke that.
+        if (reply.sent) request.log.warn({ url: request.url }, 'handler sent its reply before the transaction committed; return the value instead');
+        return value;
       });
       committed = true;
       return reply.sent ? reply : result;

@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import { LatencyRecorder } from './latency-recorder.js';
+
+export interface LoadTarget {
+  port: number;
+  /** Paths requested in turn by every connection. */
+  paths: string[];
+  hostHeader?: string;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  durationSeconds: number;
+}
+
+interface Fired {
+  result: autocannon.Result;
+  latencies: LatencyRecorder;
+}
+
+function fire(target: LoadTarget, connections: number, durationSeconds: number): Promise<Fired> {
+  const latencies = new LatencyRecorder();
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${target.port}`,
+        connections,
+        duration: durationSeconds,
+        headers: target.hostHeader === undefined ? {} : { host: target.hostHeader },
+        requests: target.paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies })),
+    );
+    // autocannon's own histogram keeps whole milliseconds, too coarse for sub-millisecond routes;
+    // the per-response time it reports is exact, so percentiles come from those instead.
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.record(responseTime));
+  });
+}
+
+/**
+ * Warms the server up unmeasured (JIT, pools, caches), then measures. Any error or non-2xx reply
+ * fails the run: numbers from a server answering 404s or 500s would be meaningless.
+ */
+export async function measure(target: LoadTarget, connections: number, warmupSeconds: number, durationSeconds: number): Promise<LoadResult> {
+  if (warmupSeconds > 0) check((await fire(target, connections, warmupSeconds)).result, 'warm-up');
+  const { result, latencies } = await fire(target, connections, durationSeconds);
+  check(result, 'measurement');
+  return {
+    requestsPerSecond: result.requests.average,
+    // Microseconds are the most this timing (one loaded process timing another) can claim.
+    p50Ms: Number(latencies.percentile(50).toFixed(3)),
+    p99Ms: Number(latencies.percentile(99).toFixed(3)),
+    totalRequests: result.requests.total,
+    durationSeconds: result.duration,
+  };
+}
+
+function check(result: autocannon.Result, phase: string): void {
+  if (result.errors > 0 || result.non2xx > 0 || result.requests.total === 0) {
+    throw new Error(
+      `${phase} against ${result.url} had ${result.errors} errors (${result.timeouts} timeouts), ` +
+        `${result.non2xx} non-2xx replies (4xx ${result['4xx']}, 5xx ${result['5xx']}) of ${result.requests.total} requests`,
+    );
+  }
+}

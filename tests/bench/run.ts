@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: measures the kernel's read path against two ceilings on this machine, each
+ * server in its own process, and prints (and saves) req/s, p99 and server memory side by side.
+ *
+ *   fastify-hello  bare Fastify, no database        (what the machine allows)
+ *   fastify-pg     bare Fastify + pg, one PK read   (what the database allows)
+ *   kernel-read    the full kernel, one PK read through a tenant route
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { measure } from './load.js';
+import { findFreePort } from './free-port.js';
+import type { Scenario, ServerInfo } from './messages.js';
+import { waitUntilAnswers } from './probe.js';
+import { formatReport, ratio, toMb, writeReport, type BenchReport, type ScenarioResult } from './report.js';
+import { startServerProcess, type ServerProcess } from './server-process.js';
+import { loadBenchSettings, type BenchSettings } from './settings.js';
+
+/** Requests cycle through ids spread over the seeded rows, so one cached row does not flatter the numbers. */
+const IDS = Array.from({ length: 20 }, (_, i) => 1 + i * 50);
+
+interface ScenarioPlan {
+  scenario: Scenario;
+  description: string;
+  env?: Record<string, string>;
+  paths: string[];
+  check: (body: unknown) => boolean;
+}
+
+const isItem = (id: number) => (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { id?: unknown }).id === id && typeof (body as { title?: unknown }).title === 'string';
+
+const live = new Set<ServerProcess>();
+/** Temporary folders of this run, removed at the end whichever way it ends. */
+const folders = new Set<string>();
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function runScenario(plan: ScenarioPlan, settings: BenchSettings, dataDir: string): Promise<{ result: ScenarioResult; info: ServerInfo }> {
+  const port = await findFreePort();
+  log(`${plan.scenario}: starting server on 127.0.0.1:${port}`);
+  const server = await startServerProcess(plan.scenario, { BENCH_PORT: String(port), BENCH_DATA_DIR: dataDir, ...plan.env }, settings.bootTimeoutMs);
+  live.add(server);
+  try {
+    const { info } = server;
+    await waitUntilAnswers(port, plan.paths[0] ?? '/', info.hostHeader, plan.check, 30_000);
+    // Footprint before any load, then after it: the second one includes what the load made it grow.
+    const idle = await server.memory();
+    log(`${plan.scenario}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`);
+    const load = await measure({ port, paths: plan.paths, hostHeader: info.hostHeader }, settings.connections, settings.warmupSeconds, settings.durationSeconds);
+    const memory = await server.memory();
+    return {
+      info,
+      result: {
+        scenario: plan.scenario,
+        description: plan.description,
+        requestsPerSecond: load.requestsPerSecond,
+        p50Ms: load.p50Ms,
+        p99Ms: load.p99Ms,
+        totalRequests: load.totalRequests,
+        measuredSeconds: load.durationSeconds,
+        idleRssMb: toMb(idle.rss),
+        rssMb: toMb(memory.rss),
+        peakRssMb: toMb(memory.maxRss),
+      },
+    };
+  } catch (error) {
+    const output = server.output();
+    if (output !== '') log(`${plan.scenario} server output:\n${output}`);
+    throw error;
+  } finally {
+    await server.stop();
+    live.delete(server);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const settings = loadBenchSettings();
+  // A fresh folder per run: the embedded database starts empty; PostgreSQL uses DATABASE_URL as is.
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-'));
+  folders.add(dataDir);
+  // kernel-read runs first: its boot migrates the database and seeds the rows fastify-pg reads.
+  const kernel = await runScenario(
+    {
+      scenario: 'kernel-read',
+      description: 'full kernel: host → account, RLS transaction, PK read via a plugin route',
+      paths: IDS.map((id) => `/api/bench/items/${id}`),
+      check: isItem(IDS[0] ?? 1),
+    },
+    settings,
+    dataDir,
+  );
+  const accountId = kernel.info.accountId;
+  if (accountId === undefined) throw new Error('the kernel server did not report the bench account');
+  const pg = await runScenario(
+    {
+      scenario: 'fastify-pg',
+      description: 'bare Fastify + pg pool, same table and rows, PK read',
+      env: { BENCH_ACCOUNT_ID: accountId },
+      paths: IDS.map((id) => `/items/${id}`),
+      check: isItem(IDS[0] ?? 1),
+    },
+    settings,
+    dataDir,
+  );
+  const hello = await runScenario(
+    {
+      scenario: 'fastify-hello',
+      description: 'bare Fastify, GET /hello, no database',
+      paths: ['/hello'],
+      check: (body) => typeof body === 'object' && body !== null && (body as { hello?: unknown }).hello === 'world',
+    },
+    settings,
+    dataDir,
+  );
+
+  const report: BenchReport = {
+    timestamp: new Date().toISOString(),
+    node: process.version,
+    platform: `${os.platform()} ${os.arch()}`,
+    cpus: os.cpus().length,
+    database: { kind: kernel.info.databaseKind ?? 'embedded', describe: kernel.info.database ?? 'unknown' },
+    settings: { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds },
+    wallSeconds: Math.round((Date.now() - started) / 100) / 10,
+    scenarios: [hello.result, pg.result, kernel.result],
+    ratios: { kernelVsHello: ratio(kernel.result, hello.result), kernelVsPg: ratio(kernel.result, pg.result) },
+  };
+  process.stdout.write(formatReport(report));
+  log(`saved ${await writeReport(report)} (${report.wallSeconds} s)`);
+}
+
+/** Stops any server still running and removes the temporary folders. */
+async function cleanUp(): Promise<void> {
+  await Promise.allSettled([...live].map((server) => server.stop()));
+  await Promise.allSettled([...folders].map((folder) => fs.rm(folder, { recursive: true, force: true })));
+}
+
+/** Ctrl-C: stop the servers before leaving, so no process outlives the run. */
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`bench: ${signal}, stopping servers`);
+    void cleanUp().then(() => process.exit(130));
+  });
+}
+
+main()
+  .then(
+    () => 0,
+    (error: unknown) => {
+      log(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    },
+  )
+  .then(async (code) => {
+    await cleanUp();
+    process.exit(code);
+  });
