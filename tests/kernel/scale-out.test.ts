@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel, loadConfig, type PluginDefinition } from '@lectern/core';
 import { definePlugin } from '@lectern/sdk';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '@lectern/sdk/testing';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,29 +34,21 @@ const optionsPlugin: PluginDefinition = definePlugin({
  * in the PostgreSQL pass of the suite (TEST_DATABASE_URL).
  */
 describe.runIf(databaseUrl)('two instances behind Redis', () => {
-  const name = `lectern_scale_${randomBytes(4).toString('hex')}`;
+  let database: TestDatabase;
   let one: FastifyInstance;
   let two: FastifyInstance;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(databaseUrl as string);
-    url.pathname = `/${name}`;
-    const config = loadConfig({ DATABASE_URL: url.toString(), REDIS_URL: redisUrl, SEED_DEMO: 'false' });
-    const prefix = `${name}:`;
+    database = await createTestDatabase();
+    const config = loadConfig({ DATABASE_URL: database.url as string, REDIS_URL: redisUrl, SEED_DEMO: 'false' });
+    const prefix = `scale-${randomBytes(4).toString('hex')}:`;
     one = await createKernel(config, { plugins: [optionsPlugin], logger: false, busPrefix: prefix });
     two = await createKernel(config, { plugins: [optionsPlugin], logger: false, busPrefix: prefix });
   });
   afterAll(async () => {
     await one?.close();
     await two?.close();
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("a write on one instance purges the other's cache", async () => {

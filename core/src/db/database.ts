@@ -12,6 +12,18 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 
 export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * An idle pooled connection that the server drops (restart, failover, admin command) makes the
+ * pool emit 'error'; unhandled, that would crash the process. The pool replaces the connection
+ * on next use, so a warning is all it needs.
+ */
+function watchPool(pool: pg.Pool, name: string): pg.Pool {
+  pool.on('error', (error) => {
+    process.emitWarning(`idle ${name} database connection closed: ${error.message}`, { code: 'LECTERN_DB_IDLE' });
+  });
+  return pool;
+}
+
 export interface Database {
   kind: 'embedded' | 'postgres';
   /** Connects as the owner: migrations and the kernel's own cross-account lookups. */
@@ -43,8 +55,8 @@ async function openEmbedded(dataDir: string, appRole: string, options: DatabaseO
   const embedded: EmbeddedDatabase = await startEmbeddedDatabase(options.inMemory ? undefined : `${dataDir}/pgdata`);
   const connection = { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' };
   // PGlite runs one backend: more connections only queue, so the app pool is small.
-  const ownerPool = new pg.Pool({ ...connection, max: 2 });
-  const appPool = new pg.Pool({ ...connection, max: options.poolMax ?? 4 });
+  const ownerPool = watchPool(new pg.Pool({ ...connection, max: 2 }), 'owner');
+  const appPool = watchPool(new pg.Pool({ ...connection, max: options.poolMax ?? 4 }), 'app');
   const owner = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
   await ensureAppRole(owner, appRole, undefined);
   const app = new Kysely<any>({ dialect: new PostgresDialect({ pool: appPool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -69,7 +81,7 @@ async function openPostgres(
   appRole: string,
   options: DatabaseOptions,
 ): Promise<Database> {
-  const ownerPool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const ownerPool = watchPool(new pg.Pool({ connectionString: databaseUrl, max: 4 }), 'owner');
   const owner = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
   let appUrl = databaseAppUrl;
   let role = appRole;
@@ -83,7 +95,7 @@ async function openPostgres(
   } else {
     role = decodeURIComponent(new URL(appUrl).username) || appRole;
   }
-  const appPool = new pg.Pool({ connectionString: appUrl, max: options.poolMax ?? 10 });
+  const appPool = watchPool(new pg.Pool({ connectionString: appUrl, max: options.poolMax ?? 10 }), 'app');
   const app = new Kysely<any>({ dialect: new PostgresDialect({ pool: appPool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
   const safe = new URL(databaseUrl);
   safe.password = '';

@@ -27,14 +27,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(base, name),
   };
+}
+
+/**
+ * Drops a test database once its pools have let go. Closed pools finish hanging up a moment after
+ * they report closed, so wait for that rather than killing the sessions, and force only as a
+ * last resort.
+ */
+async function dropDatabase(base: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
