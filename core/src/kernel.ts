@@ -5,7 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { container as rootContainer } from 'tsyringe';
 import { AccountAdmin } from './accounts/account-admin.js';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import { AuthService } from './auth/auth-service.js';
+import { authenticate } from './auth/authenticate.js';
+import { authRoutes } from './auth/routes/index.js';
+import { SessionService } from './auth/session-service.js';
 import { TokenService } from './auth/tokens.js';
+import { Mailer, RecordingSmsProvider, type SmsProvider } from './mail/mailer.js';
 import { openBus, type MessageBus } from './cache/bus.js';
 import type { KernelConfig } from './config/config.js';
 import { Tokens } from './container/tokens.js';
@@ -27,6 +34,7 @@ import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { addonRoutes } from './routes/addons.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
+import { siteConfigRoutes } from './routes/site-config.js';
 import { seedDemo, type DemoSummary } from './seed/demo.js';
 import { AccountDirectory } from './tenancy/account-directory.js';
 import { RequestScope } from './tenancy/request-scope.js';
@@ -42,6 +50,8 @@ export interface KernelOptions {
   logger?: FastifyServerOptions['logger'];
   /** Namespace for Redis channels, so several kernels sharing one Redis keep apart (tests). */
   busPrefix?: string;
+  /** Text-message provider; the development one records messages. */
+  sms?: SmsProvider;
 }
 
 /** The kernel's services, reachable from the app as `app.kernel`. */
@@ -58,6 +68,10 @@ export interface Kernel {
   readonly tokens: TokenService;
   readonly plugins: PluginRegistry;
   readonly features: FeatureCatalogue;
+  readonly auth: AuthService;
+  readonly sessions: SessionService;
+  readonly mailer: Mailer;
+  readonly sms: SmsProvider;
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -120,6 +134,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const optionsService = new OptionsService(bus);
     await Promise.all([accounts.start(), members.start(), optionsService.start()]);
     const tokens = await TokenService.load(db.owner);
+    const sessions = new SessionService(tokens, bus, db.owner);
+    await sessions.start();
+    const mailer = new Mailer(config.smtpUrl, app.log, config.mailFrom);
+    const sms = options.sms ?? new RecordingSmsProvider(app.log);
     const system = new SystemAccess(db, app.log);
     const container = rootContainer.createChildContainer();
     const hooks = new HookBus((plugin) => plugins.find((p) => p.manifest.name === plugin)?.manifest.feature);
@@ -139,6 +157,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
     });
+    const auth = new AuthService(tokens, sessions, members, hooks, mailer, sms, config.publicScheme);
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -158,6 +177,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       tokens,
       plugins: registry,
       features,
+      auth,
+      sessions,
+      mailer,
+      sms,
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -186,21 +209,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     rateLimitRedis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
     await app.register(rateLimit, { global: false, ...(rateLimitRedis === undefined ? {} : { redis: rateLimitRedis }) });
 
+    await app.register(cookie);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
       if (request.routeOptions.url === undefined || request.routeOptions.config.tenancy === false) return;
       request.account = await accounts.resolveHost(request.hostname);
-      const header = request.headers.authorization;
-      if (header === undefined || request.account === null) return;
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (match === null) throw new AppError(Errors.invalidToken);
-      try {
-        const claims = await tokens.verify(match[1] as string);
-        if (claims.account_id !== request.account.id) throw new Error('token belongs to another site');
-        request.auth = claims;
-      } catch {
-        throw new AppError(Errors.invalidToken);
-      }
+      if (request.account !== null) request.auth = await authenticate(request, request.account, tokens, sessions);
     });
 
     let closing = false;
@@ -210,6 +224,19 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await registerOpenApi(app);
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
+    await app.register(siteConfigRoutes, { auth });
+    await app.register(
+      async (scope) => {
+        await scope.register(cors, {
+          origin: true,
+          allowedHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version', 'x-upsert', 'cache-control', 'x-metadata'],
+          exposedHeaders: ['X-Supabase-Api-Version'],
+          methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        });
+        await authRoutes(scope, { auth, rateLimit: config.authRateLimit });
+      },
+      { prefix: '/auth/v1' },
+    );
     await app.register(addonRoutes, {
       catalogue: features,
       plugins,
@@ -223,6 +250,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     app.addHook('onClose', async () => {
       await registry.destroy();
       await openedBus.close();
+      mailer.close();
       rateLimitRedis?.disconnect();
       await db.close();
     });

@@ -16,7 +16,14 @@ export interface AccessClaims extends JWTPayload {
   account_id: string;
   session_id?: string;
   aal?: 'aal1' | 'aal2';
+  amr?: Array<{ method: string; timestamp: number; provider?: string }>;
   is_anonymous?: boolean;
+}
+
+/** The public key of a site (GoTrue's anon key): a token of role anon bound to the account. */
+export interface AnonClaims extends JWTPayload {
+  role: 'anon';
+  account_id: string;
 }
 
 /**
@@ -52,7 +59,7 @@ export class TokenService {
     );
   }
 
-  async sign(claims: Omit<AccessClaims, 'iat' | 'exp'>, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  async sign(claims: Omit<AccessClaims, 'iat' | 'exp'> & Record<string, unknown>, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
       .setIssuedAt()
@@ -61,10 +68,33 @@ export class TokenService {
       .sign(this.privateKey);
   }
 
-  /** Returns the claims of a valid, unexpired token; throws otherwise. */
+  /** Returns the claims of a valid, unexpired user token; throws otherwise. */
   async verify(token: string): Promise<AccessClaims> {
+    const payload = await this.verifyAny(token);
+    if (payload.role === 'anon') throw new Error('an anon key is not a user token');
+    return payload;
+  }
+
+  /** Verifies a user token or a site's anon key. */
+  async verifyAny(token: string): Promise<AccessClaims | AnonClaims> {
     const { payload } = await jwtVerify(token, this.publicKey, { algorithms: [ALG] });
-    if (typeof payload.sub !== 'string' || typeof payload.account_id !== 'string') throw new Error('token lacks sub or account_id');
+    if (typeof payload.account_id !== 'string') throw new Error('token lacks account_id');
+    if (payload.role === 'anon') return payload as AnonClaims;
+    if (typeof payload.sub !== 'string') throw new Error('token lacks sub');
     return payload as AccessClaims;
+  }
+
+  /** A site's anon key: long-lived, role anon, bound to the account; safe to publish. */
+  async anonKey(accountId: string, issuer: string): Promise<string> {
+    return new SignJWT({ role: 'anon', account_id: accountId })
+      .setProtectedHeader({ alg: ALG, kid: this.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setIssuedAt(1_700_000_000)
+      .sign(this.privateKey);
+  }
+
+  /** The JSON Web Key Set clients verify access tokens with. */
+  jwks(): { keys: JWK[] } {
+    return { keys: [{ ...this.publicJwk, key_ops: ['verify'] }] };
   }
 }

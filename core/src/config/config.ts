@@ -38,6 +38,10 @@ export interface KernelConfig {
   shutdownTimeoutMs: number;
   /** Name of the database role request transactions run as. */
   appRole: string;
+  /** Requests per client address and site to each sign-in endpoint, per 5 minutes. */
+  authRateLimit: number;
+  /** Sender address of the platform's mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   const publicScheme = read('PUBLIC_SCHEME') ?? 'http';
   if (publicScheme !== 'http' && publicScheme !== 'https') problems.push(`PUBLIC_SCHEME must be http or https (got "${publicScheme}")`);
   const trustProxy = (read('TRUST_PROXY') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const authRateLimit = parseInteger(read('AUTH_RATE_LIMIT') ?? '30', 'AUTH_RATE_LIMIT', 1, 1_000_000, problems);
+  const mailFrom = read('MAIL_FROM') ?? `no-reply@${platformDomain === 'localhost' ? 'localhost.localdomain' : platformDomain}`;
+  if (!EMAIL.test(mailFrom)) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
   const appRole = read('DATABASE_APP_ROLE') ?? 'lectern_app';
   if (!ROLE_NAME.test(appRole)) problems.push(`DATABASE_APP_ROLE must be a lower-case SQL identifier (got "${appRole}")`);
 
@@ -122,6 +129,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     trustProxy,
     shutdownTimeoutMs,
     appRole,
+    authRateLimit,
+    mailFrom,
   };
 }
 

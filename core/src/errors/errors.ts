@@ -40,6 +40,8 @@ export const Errors = {
     'The user does not have an active session or is not authenticated',
   ),
   invalidToken: define('invalid_token', 401, 'errors.invalidToken', 'The access token is invalid or has expired'),
+  sessionEnded: define('session_ended', 401, 'errors.sessionEnded', 'This session has ended; sign in again'),
+  singleSession: define('single_session', 401, 'errors.singleSession', 'You signed in on another device, so this session has ended'),
   forbidden: define('forbidden', 403, 'errors.forbidden', 'You do not have permission to do this'),
   featureNotInPlan: define('feature_not_in_plan', 403, 'errors.featureNotInPlan', "This add-on is not included in the account's plan"),
   notFound: define('not_found', 404, 'errors.notFound', 'Not found'),

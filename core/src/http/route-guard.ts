@@ -8,7 +8,7 @@ export class RouteDeclarationError extends Error {
   }
 }
 
-/** Routes the kernel serves from third-party plugins (the API docs UI): static, public, no schema. */
+/** Routes the kernel serves from third-party plugins (the API docs UI, CORS preflights): public, no schema. */
 const EXEMPT_PREFIXES = ['/api/docs'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -25,7 +25,7 @@ export function findRouteProblems(route: RouteOptions): string[] {
   if (config.public === true && hasCapability) problems.push('config.public and config.capability exclude each other');
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   const response = schema.response as Record<string, unknown> | undefined;
-  if (response === undefined || !Object.keys(response).some((code) => /^(2\d\d|2xx|default)$/.test(code))) {
+  if (response === undefined || !Object.keys(response).some((code) => /^([23]\d\d|[23]xx|default)$/.test(code))) {
     problems.push('declare schema.response for its success status');
   }
   if (methods(route).some((m) => BODY_METHODS.has(m)) && schema.body === undefined) problems.push('declare schema.body');
@@ -39,7 +39,8 @@ export function findRouteProblems(route: RouteOptions): string[] {
  */
 export function installRouteGuard(app: FastifyInstance, scope: RequestScope): void {
   app.addHook('onRoute', (route) => {
-    if (EXEMPT_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
+    const corsPreflight = methods(route).every((m) => m === 'OPTIONS') && route.url.endsWith('*');
+    if (corsPreflight || EXEMPT_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
       route.config = { ...(route.config ?? {}), public: true, tenancy: false };
       return;
     }

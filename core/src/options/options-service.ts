@@ -18,6 +18,26 @@ export interface TouchpointSetting {
   body?: string;
 }
 
+/** Per-site sign-in settings (option `auth`). */
+export interface AuthSettings {
+  /** Sign-ups are confirmed at once (no confirmation email). */
+  autoconfirm: boolean;
+  signupEnabled: boolean;
+  anonymousEnabled: boolean;
+  /** Extra addresses (prefix match) redirect_to may point at besides the site itself. */
+  redirectUrls: string[];
+  /** How long one-time codes and links stay valid. */
+  otpTtlSeconds: number;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  autoconfirm: true,
+  signupEnabled: true,
+  anonymousEnabled: true,
+  redirectUrls: [],
+  otpTtlSeconds: 3600,
+};
+
 /**
  * Known option keys and their value types. Plugins add theirs by declaration merging, under
  * `<plugin>.<key>` names.
@@ -25,6 +45,7 @@ export interface TouchpointSetting {
 export interface OptionTypes {
   profilemenu: ProfileMenuEntry[];
   touchpoints: Record<string, TouchpointSetting>;
+  auth: Partial<AuthSettings>;
 }
 
 export type OptionKey = keyof OptionTypes | (string & {});

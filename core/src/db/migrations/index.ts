@@ -1,10 +1,12 @@
 import type { MigrationMap } from '../migrator.js';
 import type { TableDeclarations } from '../tenancy-check.js';
 import { tenancy } from './0001-tenancy.js';
+import { auth } from './0002-auth.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
   '0001-tenancy': tenancy,
+  '0002-auth': auth,
 };
 
 /**
@@ -15,4 +17,8 @@ export const kernelTables: TableDeclarations = {
   accounts: { scope: 'global', app: 'SELECT, UPDATE (name, settings, menus, header, footer, theme, misc, notices, features, plugin_versions, custom_domain, updated_at)' },
   users: { scope: 'global', app: 'SELECT (id, email, phone, display_name, avatar, is_anonymous, user_metadata, created_at)' },
   auth_signing_keys: { scope: 'global' },
+  // Reached only through the kernel's auth service (system access), never by request transactions.
+  auth_identities: { scope: 'global' },
+  auth_mfa_factors: { scope: 'global' },
+  auth_mfa_challenges: { scope: 'global' },
 };

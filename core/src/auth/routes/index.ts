@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth-service.js';
+import { otpRoutes } from './otp.js';
+import { OtpSender } from './otp-sender.js';
+import { makeGoTrueScope } from './scope.js';
+import { signupRoute } from './signup.js';
+import { tokenRoute } from './token.js';
+import { userRoutes } from './user.js';
+import { wellKnownRoutes } from './well-known.js';
+
+export interface AuthRouteOptions {
+  auth: AuthService;
+  /** Requests per client address and site to each sign-in endpoint, per 5 minutes. */
+  rateLimit: number;
+}
+
+/** /auth/v1: GoTrue's API on every host, answering for the site the host names. */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { auth } = options;
+  makeGoTrueScope(app);
+  // Counted per client address and site, so one busy site cannot lock out another's visitors.
+  const rateLimit = {
+    max: options.rateLimit,
+    timeWindow: '5 minutes',
+    keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${request.routeOptions.url ?? ''}`,
+  };
+  const otp = new OtpSender(auth);
+  signupRoute(app, auth, otp, rateLimit);
+  tokenRoute(app, auth, rateLimit, {});
+  otpRoutes(app, auth, otp, rateLimit);
+  userRoutes(app, auth, otp, rateLimit);
+  wellKnownRoutes(app, auth, async () => []);
+}

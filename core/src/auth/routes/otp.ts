@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authErrors } from '../auth-error.js';
+import type { AuthService } from '../auth-service.js';
+import { userStore, type UserRecord } from '../user-store.js';
+import { isEmail, isPhone } from './identifiers.js';
+import type { OtpKind, OtpSender } from './otp-sender.js';
+import { allowedRedirect } from './redirects.js';
+import { AnyObject, authResponses, Email, Metadata, Phone, SessionSchema } from './schemas.js';
+
+type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email' | 'sms' | 'phone_change';
+
+/** Which stored code purposes each verify type accepts. */
+const KINDS: Record<VerifyType, OtpKind[]> = {
+  signup: ['signup'],
+  invite: ['invite'],
+  magiclink: ['email', 'signup'],
+  email: ['email', 'signup'],
+  recovery: ['recovery'],
+  email_change: ['email_change'],
+  sms: ['sms', 'signup'],
+  phone_change: ['phone_change'],
+};
+const VERIFY_TYPES = Object.keys(KINDS);
+
+interface OtpBody {
+  email?: string;
+  phone?: string;
+  data?: Record<string, unknown>;
+  create_user?: boolean;
+  channel?: 'sms' | 'whatsapp';
+}
+
+interface VerifyBody {
+  email?: string;
+  phone?: string;
+  token?: string;
+  token_hash?: string;
+  type: VerifyType;
+}
+
+/** One-time codes: request (/otp), verify (POST and GET /verify), password recovery and resend. */
+export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+  app.post<{ Body: OtpBody }>(
+    '/otp',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code by email or text message',
+        body: { type: 'object', additionalProperties: true, properties: { email: Email, phone: Phone, data: Metadata, create_user: { type: 'boolean' } } },
+        response: authResponses({ 200: AnyObject }),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const { email, phone, data } = request.body;
+      const createUser = request.body.create_user ?? true;
+      if (email === undefined && phone === undefined) throw authErrors.validation('Only an email address or phone number should be provided');
+      if (email !== undefined && !isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
+      if (email === undefined && phone !== undefined && !isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
+      const settings = await auth.settings(ctx);
+      let user = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
+      if (user === undefined) {
+        if (!createUser || !settings.signupEnabled) throw authErrors.otpSignupDisabled();
+        const provider = email !== undefined ? 'email' : 'phone';
+        user = await auth.users(ctx, (db) => userStore.create(db, { ...(email !== undefined ? { email } : { phone }), data, confirmed: false, provider }));
+      }
+      const redirectTo = allowedRedirect(request, auth, settings);
+      await otp.send(request, { user, kind: email !== undefined ? 'email' : 'sms', channel: email !== undefined ? 'email' : 'sms', redirectTo });
+      return {};
+    },
+  );
+
+  app.post<{ Body: VerifyBody }>(
+    '/verify',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify a one-time code and sign in',
+        body: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['type'],
+          properties: { email: Email, phone: Phone, token: { type: 'string', maxLength: 64 }, token_hash: { type: 'string', maxLength: 128 }, type: { type: 'string', enum: VERIFY_TYPES } },
+        },
+        response: authResponses({ 200: SessionSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { email, phone, token, token_hash: tokenHash, type } = request.body;
+      const relatesTo = email !== undefined ? email.trim().toLowerCase() : phone !== undefined ? phone.replace(/\D/g, '') : undefined;
+      if (tokenHash === undefined && (relatesTo === undefined || token === undefined)) throw authErrors.validation('Verify requires a token and an email or phone, or a token_hash');
+      const user = await verifyCode(request, auth, otp, { type, relatesTo, code: token, tokenHash });
+      return auth.signIn(request, reply, user, type === 'recovery' ? 'recovery' : 'otp');
+    },
+  );
+
+  app.get<{ Querystring: { token: string; type: VerifyType; redirect_to?: string } }>(
+    '/verify',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Follow an email link: verify and redirect with the session',
+        querystring: {
+          type: 'object',
+          required: ['token', 'type'],
+          properties: { token: { type: 'string', maxLength: 128 }, type: { type: 'string', enum: VERIFY_TYPES }, redirect_to: { type: 'string', maxLength: 2048 } },
+        },
+        response: { 303: { type: 'string' }, '4xx': { type: 'object', additionalProperties: true } },
+      },
+    },
+    async (request, reply) => {
+      const settings = await auth.settings(request.ctx);
+      const target = allowedRedirect(request, auth, settings, request.query.redirect_to);
+      let fragment: URLSearchParams;
+      try {
+        const user = await verifyCode(request, auth, otp, { type: request.query.type, tokenHash: request.query.token });
+        const session = await auth.signIn(request, reply, user, 'otp');
+        fragment = new URLSearchParams({
+          access_token: session.access_token,
+          expires_at: String(session.expires_at),
+          expires_in: String(session.expires_in),
+          refresh_token: session.refresh_token,
+          token_type: 'bearer',
+          type: request.query.type,
+        });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? 'unexpected_failure';
+        fragment = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: (error as Error).message });
+      }
+      return redirectWithFragment(reply, target, fragment);
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/recover',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password recovery code and link',
+        body: { type: 'object', additionalProperties: true, required: ['email'], properties: { email: Email } },
+        response: authResponses({ 200: AnyObject }),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      if (!isEmail(request.body.email)) throw authErrors.validation('Unable to validate email address: invalid format');
+      const user = await auth.users(ctx, (db) => userStore.findByEmail(db, request.body.email));
+      // The same answer for unknown addresses: recovery must not reveal who has an account.
+      if (user === undefined) return {};
+      const settings = await auth.settings(ctx);
+      await otp.send(request, { user, kind: 'recovery', channel: 'email', redirectTo: allowedRedirect(request, auth, settings) });
+      return {};
+    },
+  );
+
+  app.post<{ Body: { email?: string; phone?: string; type: 'signup' | 'sms' | 'email_change' | 'phone_change' } }>(
+    '/resend',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a confirmation code again',
+        body: {
+          type: 'object',
+          additionalProperties: true,
+          required: ['type'],
+          properties: { email: Email, phone: Phone, type: { type: 'string', enum: ['signup', 'sms', 'email_change', 'phone_change'] } },
+        },
+        response: authResponses({ 200: AnyObject }),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const { email, phone, type } = request.body;
+      const user = await auth.users(ctx, (db) =>
+        email !== undefined ? userStore.findByEmail(db, email) : phone !== undefined ? userStore.findByPhone(db, phone) : Promise.resolve(undefined),
+      );
+      if (user === undefined) return {};
+      const confirmed = type === 'sms' || type === 'phone_change' ? user.phone_confirmed_at : user.email_confirmed_at;
+      if (type === 'signup' && confirmed !== null) return {};
+      const settings = await auth.settings(ctx);
+      await otp.send(request, {
+        user,
+        kind: type === 'sms' ? 'signup' : type,
+        channel: type === 'sms' || type === 'phone_change' ? 'sms' : 'email',
+        redirectTo: allowedRedirect(request, auth, settings),
+      });
+      return {};
+    },
+  );
+}
+
+/** Consumes the code and applies what it confirms; returns the (updated) user to sign in. */
+async function verifyCode(
+  request: FastifyRequest,
+  auth: AuthService,
+  otp: OtpSender,
+  input: { type: VerifyType; relatesTo?: string; code?: string; tokenHash?: string },
+): Promise<UserRecord> {
+  const consumed = await otp.consume(request, { kinds: KINDS[input.type], relatesTo: input.relatesTo, code: input.code, tokenHash: input.tokenHash });
+  return auth.users(request.ctx, async (db) => {
+    const user = await userStore.findById(db, consumed.userId);
+    if (user === undefined) throw authErrors.otpExpired();
+    const byPhone = consumed.kind === 'sms' || consumed.kind === 'phone_change' || (user.phone !== null && user.phone === consumed.relatesTo);
+    const changes: Record<string, unknown> =
+      consumed.kind === 'email_change'
+        ? { email: consumed.relatesTo, email_confirmed_at: new Date() }
+        : consumed.kind === 'phone_change'
+          ? { phone: consumed.relatesTo, phone_confirmed_at: new Date() }
+          : byPhone
+            ? { phone_confirmed_at: user.phone_confirmed_at ?? new Date() }
+            : { email_confirmed_at: user.email_confirmed_at ?? new Date() };
+    return userStore.update(db, user.id, changes);
+  });
+}
+
+/** Sets the redirect and returns an empty body: the kernel sends it once the transaction commits. */
+function redirectWithFragment(reply: FastifyReply, target: string, fragment: URLSearchParams): string {
+  const url = new URL(target);
+  url.hash = fragment.toString();
+  reply.code(303).header('location', url.toString());
+  return '';
+}

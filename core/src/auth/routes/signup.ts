@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { authErrors } from '../auth-error.js';
+import type { AuthService } from '../auth-service.js';
+import { checkPassword } from '../password-policy.js';
+import { userStore } from '../user-store.js';
+import { isEmail, isPhone } from './identifiers.js';
+import { authResponses, Email, Metadata, Password, Phone, SessionOrUser } from './schemas.js';
+import type { OtpSender } from './otp-sender.js';
+
+interface SignupBody {
+  email?: string;
+  phone?: string;
+  password?: string;
+  data?: Record<string, unknown>;
+  channel?: 'sms' | 'whatsapp';
+}
+
+/**
+ * POST /signup: email or phone with a password, or neither (anonymous sign-in). With the site's
+ * autoconfirm on, the answer is a session; otherwise a bare user and a confirmation code is sent.
+ */
+export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+  app.post<{ Body: SignupBody }>(
+    '/signup',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up with email or phone and a password, or anonymously',
+        body: {
+          type: 'object',
+          additionalProperties: true,
+          properties: { email: Email, phone: Phone, password: Password, data: Metadata, channel: { type: 'string', enum: ['sms', 'whatsapp'] } },
+        },
+        response: authResponses({ 200: SessionOrUser }),
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx;
+      const settings = await auth.settings(ctx);
+      const { email, phone, password, data } = request.body;
+
+      if (email === undefined && phone === undefined) {
+        if (!settings.anonymousEnabled) throw authErrors.anonymousDisabled();
+        const user = await auth.users(ctx, (db) => userStore.create(db, { data, confirmed: true, anonymous: true, provider: 'anonymous' }));
+        ctx.afterCommit(() => auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: null, phone: null, anonymous: true }, ctx.hookScope));
+        return auth.signIn(request, reply, user, 'anonymous');
+      }
+      if (!settings.signupEnabled) throw authErrors.signupDisabled();
+      if (email !== undefined && !isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
+      if (phone !== undefined && email === undefined && !isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
+      if (password === undefined || password === '') throw authErrors.validation('Signup requires a valid password');
+      const verdict = checkPassword(password);
+      if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
+
+      const existing = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
+      if (existing !== undefined) throw authErrors.userExists();
+      const provider = email !== undefined ? 'email' : 'phone';
+      const user = await auth.users(ctx, (db) =>
+        userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }),
+      );
+      ctx.afterCommit(() =>
+        auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: user.email, phone: user.phone, anonymous: false }, ctx.hookScope),
+      );
+      if (settings.autoconfirm) return auth.signIn(request, reply, user, 'password');
+
+      // Confirmation needed: send the code and answer with the bare user (no session, no event).
+      const sent = await otp.send(request, { user, kind: 'signup', channel: email !== undefined ? 'email' : 'sms' });
+      return auth.users(ctx, async (db) => auth.userJson(db, sent));
+    },
+  );
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authErrors } from '../auth-error.js';
+import type { AuthService } from '../auth-service.js';
+import type { SessionTokens } from '../session-service.js';
+import { userStore } from '../user-store.js';
+import { authResponses, Email, Password, Phone, SessionSchema } from './schemas.js';
+
+interface TokenBody {
+  email?: string;
+  phone?: string;
+  password?: string;
+  refresh_token?: string;
+  auth_code?: string;
+  code_verifier?: string;
+}
+
+type GrantHandler = (request: FastifyRequest<{ Body: TokenBody }>, reply: FastifyReply) => Promise<SessionTokens>;
+
+/**
+ * POST /token?grant_type=…: password sign-in and refresh-token rotation here; other grants
+ * (pkce) are added by the modules that own their flows.
+ */
+export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: object, extraGrants: Record<string, GrantHandler>): void {
+  const grants: Record<string, GrantHandler> = {
+    password: async (request, reply) => {
+      const ctx = request.ctx;
+      const { email, phone, password } = request.body;
+      if ((email === undefined && phone === undefined) || password === undefined) {
+        throw authErrors.validation('You must provide either an email or phone number and a password');
+      }
+      const user = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
+      if (!(await userStore.verifyPassword(user, password)) || user === undefined) throw authErrors.invalidCredentials();
+      if (email !== undefined && user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
+      if (email === undefined && user.phone_confirmed_at === null) throw authErrors.phoneNotConfirmed();
+      return auth.signIn(request, reply, user, 'password');
+    },
+    refresh_token: async (request, reply) => {
+      const ctx = request.ctx;
+      const token = request.body.refresh_token;
+      if (token === undefined || token === '') throw authErrors.refreshNotFound();
+      const tokens = await auth.sessions.refresh(ctx.db, {
+        accountId: ctx.account.id,
+        refreshToken: token,
+        issuer: auth.issuer(request),
+        loadUser: (userId) => auth.loadUser(ctx, userId),
+      });
+      auth.setCookie(reply, tokens.access_token);
+      return tokens;
+    },
+    ...extraGrants,
+  };
+
+  app.post<{ Body: TokenBody; Querystring: { grant_type: string } }>(
+    '/token',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a password, refresh a session, or exchange a PKCE code',
+        querystring: { type: 'object', required: ['grant_type'], properties: { grant_type: { type: 'string', maxLength: 32 } } },
+        body: {
+          type: 'object',
+          additionalProperties: true,
+          properties: {
+            email: Email,
+            phone: Phone,
+            password: Password,
+            refresh_token: { type: 'string', maxLength: 512 },
+            auth_code: { type: 'string', maxLength: 128 },
+            code_verifier: { type: 'string', maxLength: 256 },
+          },
+        },
+        response: authResponses({ 200: SessionSchema }),
+      },
+    },
+    async (request, reply) => {
+      const grant = grants[request.query.grant_type];
+      if (grant === undefined) throw authErrors.validation(`unsupported_grant_type: ${request.query.grant_type}`);
+      return grant(request, reply);
+    },
+  );
+}
+
+export type { GrantHandler };

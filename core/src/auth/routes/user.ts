@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../accounts/account-admin.js';
+import { AuthError, authErrors } from '../auth-error.js';
+import type { AuthService } from '../auth-service.js';
+import { checkPassword } from '../password-policy.js';
+import { userStore } from '../user-store.js';
+import { isEmail, isPhone } from './identifiers.js';
+import type { OtpSender } from './otp-sender.js';
+import { allowedRedirect } from './redirects.js';
+import { authResponses, Email, Metadata, Password, Phone, UserSchema } from './schemas.js';
+
+interface UpdateUserBody {
+  email?: string;
+  phone?: string;
+  password?: string;
+  data?: Record<string, unknown>;
+}
+
+/** The signed-in user: read it, change it, sign out (one device, all, or the others). */
+export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+  app.get(
+    '/user',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
+    async (request) => {
+      const { userId } = auth.requireUser(request);
+      const loaded = await auth.loadUser(request.ctx, userId);
+      if (loaded === undefined) throw authErrors.userNotFound();
+      return loaded.json;
+    },
+  );
+
+  app.put<{ Body: UpdateUserBody }>(
+    '/user',
+    {
+      config: { public: true, rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user (password, metadata, email, phone)',
+        body: { type: 'object', additionalProperties: true, properties: { email: Email, phone: Phone, password: Password, data: Metadata } },
+        response: authResponses({ 200: UserSchema }),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const { userId } = auth.requireUser(request);
+      const { email, phone, password, data } = request.body;
+      const current = await auth.users(ctx, (db) => userStore.findById(db, userId));
+      if (current === undefined) throw authErrors.userNotFound();
+      const changes: Record<string, unknown> = {};
+      if (password !== undefined) {
+        const verdict = checkPassword(password);
+        if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
+        if (await userStore.verifyPassword(current, password)) {
+          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        changes.encrypted_password = await hashPassword(password);
+      }
+      if (data !== undefined) changes.user_metadata = JSON.stringify({ ...current.user_metadata, ...data });
+      if (email !== undefined && email.toLowerCase() !== current.email) {
+        if (!isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
+        const taken = await auth.users(ctx, (db) => userStore.findByEmail(db, email));
+        if (taken !== undefined) throw authErrors.emailExists();
+        if (current.is_anonymous || current.email === null) {
+          // An anonymous user adding an email converts the account; confirmation follows.
+          changes.email = email.toLowerCase();
+          changes.is_anonymous = false;
+        } else {
+          const settings = await auth.settings(ctx);
+          await otp.send(request, { user: current, kind: 'email_change', channel: 'email', to: email.toLowerCase(), redirectTo: allowedRedirect(request, auth, settings) });
+        }
+      }
+      if (phone !== undefined && phone.replace(/\D/g, '') !== current.phone) {
+        if (!isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
+        await otp.send(request, { user: current, kind: 'phone_change', channel: 'sms', to: phone.replace(/\D/g, '') });
+      }
+      const updated = Object.keys(changes).length === 0 ? current : await auth.users(ctx, (db) => userStore.update(db, userId, changes));
+      return auth.users(ctx, (db) => auth.userJson(db, updated));
+    },
+  );
+
+  app.post<{ Querystring: { scope?: 'global' | 'local' | 'others' }; Body: Record<string, never> }>(
+    '/logout',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device (local), every device (global) or the others',
+        querystring: { type: 'object', properties: { scope: { type: 'string', enum: ['global', 'local', 'others'] } } },
+        body: { type: 'object', additionalProperties: true },
+        response: authResponses({ 204: { type: 'null' } }),
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx;
+      const { userId, sessionId } = auth.requireUser(request);
+      const scope = request.query.scope ?? 'global';
+      if (scope === 'local') {
+        if (sessionId !== undefined) await auth.sessions.end(ctx.db, ctx.account.id, sessionId, 'logout');
+      } else {
+        await auth.sessions.endAll(ctx.db, ctx.account.id, userId, 'logout', scope === 'others' ? sessionId : undefined);
+      }
+      if (scope !== 'others') auth.clearCookie(reply);
+      reply.code(204);
+      return null;
+    },
+  );
+}

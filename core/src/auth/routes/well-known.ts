@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../auth-service.js';
+import { authResponses } from './schemas.js';
+
+/** Public key set (getClaims verifies tokens with it) and the site's auth settings. */
+export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>): void {
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      config: { public: true, tenancy: false },
+      schema: {
+        tags: ['auth'],
+        summary: 'Keys that verify access tokens',
+        response: authResponses({ 200: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object', additionalProperties: true } } } } }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return auth.tokens.jwks();
+    },
+  );
+
+  app.get(
+    '/settings',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: "The site's sign-in options", response: authResponses({ 200: { type: 'object', additionalProperties: true } }) },
+    },
+    async (request) => {
+      const settings = await auth.settings(request.ctx);
+      const external: Record<string, boolean> = { email: true, phone: true, anonymous_users: settings.anonymousEnabled };
+      for (const provider of await providers(request)) external[provider] = true;
+      return { external, disable_signup: !settings.signupEnabled, mailer_autoconfirm: settings.autoconfirm, phone_autoconfirm: settings.autoconfirm, sms_provider: 'development' };
+    },
+  );
+}
