@@ -34,6 +34,7 @@ import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { addonRoutes } from './routes/addons.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
+import { memberRoutes } from './members/routes/index.js';
 import { siteConfigRoutes } from './routes/site-config.js';
 import { seedDemo, type DemoSummary } from './seed/demo.js';
 import { AccountDirectory } from './tenancy/account-directory.js';
@@ -225,6 +226,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
+    await app.register(memberRoutes, { members, superadminEmails: superadmins });
     await app.register(
       async (scope) => {
         await scope.register(cors, {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth-service.js';
+import { factorRoutes } from './factors.js';
+import { oauthRoutes } from './oauth.js';
 import { otpRoutes } from './otp.js';
 import { OtpSender } from './otp-sender.js';
 import { makeGoTrueScope } from './scope.js';
@@ -25,9 +27,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${request.routeOptions.url ?? ''}`,
   };
   const otp = new OtpSender(auth);
+  const oauth = oauthRoutes(app, auth, rateLimit);
   signupRoute(app, auth, otp, rateLimit);
-  tokenRoute(app, auth, rateLimit, {});
+  tokenRoute(app, auth, rateLimit, oauth.grants);
   otpRoutes(app, auth, otp, rateLimit);
   userRoutes(app, auth, otp, rateLimit);
-  wellKnownRoutes(app, auth, async () => []);
+  factorRoutes(app, auth, rateLimit);
+  wellKnownRoutes(app, auth, oauth.providers);
 }

@@ -24,8 +24,9 @@ export const SessionSchema = {
 /** A session, or (sign-up awaiting confirmation) a bare user. */
 export const SessionOrUser = { type: 'object', additionalProperties: true } as const;
 
-export const Email = { type: 'string', minLength: 3, maxLength: 254 } as const;
-export const Phone = { type: 'string', minLength: 4, maxLength: 32 } as const;
+// No minimum lengths: an empty value must get GoTrue's own message from the handler, not a schema error.
+export const Email = { type: 'string', maxLength: 254 } as const;
+export const Phone = { type: 'string', maxLength: 32 } as const;
 export const Password = { type: 'string', maxLength: 256 } as const;
 export const Metadata = { type: 'object', additionalProperties: true } as const;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authErrors } from '../auth-error.js';
+import { AuthError, authErrorBody, authErrors, type AuthErrorBody } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { SessionTokens } from '../session-service.js';
 import { userStore } from '../user-store.js';
@@ -14,7 +14,7 @@ interface TokenBody {
   code_verifier?: string;
 }
 
-type GrantHandler = (request: FastifyRequest<{ Body: TokenBody }>, reply: FastifyReply) => Promise<SessionTokens>;
+type GrantHandler = (request: FastifyRequest<{ Body: TokenBody }>, reply: FastifyReply) => Promise<SessionTokens | AuthErrorBody>;
 
 /**
  * POST /token?grant_type=…: password sign-in and refresh-token rotation here; other grants
@@ -24,7 +24,9 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: o
   const grants: Record<string, GrantHandler> = {
     password: async (request, reply) => {
       const ctx = request.ctx;
-      const { email, phone, password } = request.body;
+      const email = request.body.email || undefined;
+      const phone = request.body.phone || undefined;
+      const password = request.body.password || undefined;
       if ((email === undefined && phone === undefined) || password === undefined) {
         throw authErrors.validation('You must provide either an email or phone number and a password');
       }
@@ -38,14 +40,24 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: o
       const ctx = request.ctx;
       const token = request.body.refresh_token;
       if (token === undefined || token === '') throw authErrors.refreshNotFound();
-      const tokens = await auth.sessions.refresh(ctx.db, {
-        accountId: ctx.account.id,
-        refreshToken: token,
-        issuer: auth.issuer(request),
-        loadUser: (userId) => auth.loadUser(ctx, userId),
-      });
-      auth.setCookie(reply, tokens.access_token);
-      return tokens;
+      try {
+        const tokens = await auth.sessions.refresh(ctx.db, {
+          accountId: ctx.account.id,
+          refreshToken: token,
+          issuer: auth.issuer(request),
+          loadUser: (userId) => auth.loadUser(ctx, userId),
+        });
+        auth.setCookie(reply, tokens.access_token);
+        return tokens;
+      } catch (error) {
+        // A replayed token has just ended its session: answer without throwing, so that end is
+        // committed rather than rolled back with the request.
+        if (error instanceof AuthError && error.code === 'refresh_token_already_used') {
+          reply.code(error.statusCode);
+          return authErrorBody(error);
+        }
+        throw error;
+      }
     },
     ...extraGrants,
   };
