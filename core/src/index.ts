@@ -26,6 +26,7 @@ export type { Account } from './tenancy/account.js';
 export type { RequestContext } from './tenancy/request-context.js';
 export type { MemberInfo } from './members/member-directory.js';
 export type { AccessClaims } from './auth/tokens.js';
+export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';
 export { DEMO_PASSWORD, type DemoSummary, type DemoLogin } from './seed/demo.js';
 export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
 import './http/route-config.js';

@@ -14,6 +14,13 @@ declare module 'fastify' {
     feature?: string;
     /** The plugin that declared the route (set by the kernel). */
     plugin?: string;
+    /**
+     * A page rather than an API: a visitor without a session (or without the capability) is
+     * redirected to `redirectTo` (default "/") with `redirectedFrom` holding the page's path,
+     * instead of getting a 401/403 body.
+     */
+    page?: boolean;
+    redirectTo?: string;
   }
 }
 

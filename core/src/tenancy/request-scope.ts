@@ -44,7 +44,10 @@ export class RequestScope {
     const config = request.routeOptions.config;
     if (config.feature !== undefined && !account.features.has(config.feature)) throw new AppError(Errors.notFound);
     const auth = request.auth;
-    if (!config.public && auth === null) throw new AppError(Errors.notAuthenticated);
+    if (!config.public && auth === null) {
+      if (config.page) return redirectToLogin(request, reply, 'No auth session, redirecting');
+      throw new AppError(Errors.notAuthenticated);
+    }
 
     const afterCommit: Array<() => void | Promise<void>> = [];
     const afterSettled: Array<() => void | Promise<void>> = [];
@@ -53,7 +56,7 @@ export class RequestScope {
       const result = await runInTenantTransaction(this.deps.database, account.id, auth?.sub, async (db) => {
         const ctx = this.createContext(request, db, account, auth, afterCommit, afterSettled);
         request.ctx = ctx;
-        await this.authorize(request, ctx);
+        if (!(await this.authorize(request, ctx))) return redirectToLogin(request, reply, 'User is not permitted, redirecting');
         const value = await handler();
         // The response should leave after the commit; a handler that sent it itself broke that.
         if (reply.sent) request.log.warn({ url: request.url }, 'handler sent its reply before the transaction committed; return the value instead');
@@ -67,16 +70,20 @@ export class RequestScope {
     }
   }
 
-  private async authorize(request: FastifyRequest, ctx: RequestContext): Promise<void> {
+  /** True when the caller may go on; false for a page the caller may not see (they are redirected). */
+  private async authorize(request: FastifyRequest, ctx: RequestContext): Promise<boolean> {
     const config = request.routeOptions.config;
-    if (config.public) return;
+    if (config.public) return true;
+    let allowed = true;
     if (config.capability !== undefined) {
       const wanted = Array.isArray(config.capability) ? config.capability : [config.capability];
-      let allowed = false;
+      allowed = false;
       for (const capability of wanted) if (await ctx.can(capability)) allowed = true;
-      if (!allowed) throw new AppError(Errors.forbidden);
     }
-    if (config.check !== undefined && !(await config.check(request))) throw new AppError(Errors.forbidden);
+    if (allowed && config.check !== undefined) allowed = await config.check(request);
+    if (allowed) return true;
+    if (config.page) return false;
+    throw new AppError(Errors.forbidden);
   }
 
   private createContext(
@@ -144,6 +151,16 @@ export class RequestScope {
     };
     return ctx;
   }
+}
+
+/** SPEC §2 guard: to the configured path (default "/") with the page asked for in redirectedFrom. */
+function redirectToLogin(request: FastifyRequest, reply: FastifyReply, logLine: string): string {
+  const target = request.routeOptions.config.redirectTo ?? '/';
+  const from = request.url.split('?')[0] ?? '/';
+  request.log.info({ redirectedFrom: from }, logLine);
+  const separator = target.includes('?') ? '&' : '?';
+  reply.code(302).header('location', `${target}${separator}redirectedFrom=${encodeURIComponent(from)}`);
+  return '';
 }
 
 async function runTasks(tasks: Array<() => void | Promise<void>>, request: FastifyRequest): Promise<void> {

@@ -11,6 +11,8 @@ export interface TestKernelOptions {
   seedDemo?: boolean;
   /** Show the kernel's log (or set TEST_LOG=1). */
   log?: boolean;
+  /** Receive the kernel's log lines (JSON, level info and up), e.g. to assert on them. */
+  logLines?: string[];
 }
 
 export interface TestAccount {
@@ -77,7 +79,12 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     app = await createKernel(config, {
       plugins: options.plugins,
       inMemoryDatabase: true,
-      logger: options.log || process.env.TEST_LOG ? { level: 'info' } : false,
+      logger:
+        options.logLines !== undefined
+          ? { level: 'info', stream: { write: (line: string) => void options.logLines?.push(line) } }
+          : options.log || process.env.TEST_LOG
+            ? { level: 'info' }
+            : false,
       busPrefix: `lectern-test-${unique()}:`,
     });
   } catch (error) {
