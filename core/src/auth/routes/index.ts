@@ -26,12 +26,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     timeWindow: '5 minutes',
     keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${request.routeOptions.url ?? ''}`,
   };
+  // Reading the user, settings and keys happens far more often than signing in: a roomier limit.
+  const readRateLimit = { ...rateLimit, max: options.rateLimit * 10 };
   const otp = new OtpSender(auth);
   const oauth = oauthRoutes(app, auth, rateLimit);
   signupRoute(app, auth, otp, rateLimit);
   tokenRoute(app, auth, rateLimit, oauth.grants);
   otpRoutes(app, auth, otp, rateLimit);
-  userRoutes(app, auth, otp, rateLimit);
+  userRoutes(app, auth, otp, rateLimit, readRateLimit);
   factorRoutes(app, auth, rateLimit);
-  wellKnownRoutes(app, auth, oauth.providers);
+  wellKnownRoutes(app, auth, oauth.providers, readRateLimit);
 }

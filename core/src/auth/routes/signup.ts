@@ -56,9 +56,13 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       const existing = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
       if (existing !== undefined) throw authErrors.userExists();
       const provider = email !== undefined ? 'email' : 'phone';
-      const user = await auth.users(ctx, (db) =>
-        userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }),
-      );
+      const user = await auth
+        .users(ctx, (db) => userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }))
+        .catch((error: unknown) => {
+          // Two sign-ups with one address at the same moment: the unique index decides.
+          if ((error as { code?: string }).code === '23505') throw authErrors.userExists();
+          throw error;
+        });
       ctx.afterCommit(() =>
         auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: user.email, phone: user.phone, anonymous: false }, ctx.hookScope),
       );

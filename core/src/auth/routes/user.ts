@@ -17,10 +17,10 @@ interface UpdateUserBody {
 }
 
 /** The signed-in user: read it, change it, sign out (one device, all, or the others). */
-export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object, readRateLimit: object): void {
   app.get(
     '/user',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
+    { config: { public: true, rateLimit: readRateLimit }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
     async (request) => {
       const { userId } = auth.requireUser(request);
       const loaded = await auth.loadUser(request.ctx, userId);
@@ -81,7 +81,7 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
   app.post<{ Querystring: { scope?: 'global' | 'local' | 'others' }; Body: Record<string, never> }>(
     '/logout',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: readRateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device (local), every device (global) or the others',

@@ -3,11 +3,11 @@ import type { AuthService } from '../auth-service.js';
 import { authResponses } from './schemas.js';
 
 /** Public key set (getClaims verifies tokens with it) and the site's auth settings. */
-export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>): void {
+export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>, rateLimit: object): void {
   app.get(
     '/.well-known/jwks.json',
     {
-      config: { public: true, tenancy: false },
+      config: { public: true, tenancy: false, rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Keys that verify access tokens',
@@ -23,7 +23,7 @@ export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, provide
   app.get(
     '/settings',
     {
-      config: { public: true },
+      config: { public: true, rateLimit },
       schema: { tags: ['auth'], summary: "The site's sign-in options", response: authResponses({ 200: { type: 'object', additionalProperties: true } }) },
     },
     async (request) => {
