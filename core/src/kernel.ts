@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import { AuthService } from './auth/auth-service.js';
 import { authenticate } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes/index.js';
+import { authSettingsRoutes } from './auth/settings-routes.js';
 import { SessionService } from './auth/session-service.js';
 import { TokenService } from './auth/tokens.js';
 import { Mailer, RecordingSmsProvider, type SmsProvider } from './mail/mailer.js';
@@ -226,6 +227,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
+    await app.register(authSettingsRoutes);
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
     await app.register(
       async (scope) => {
