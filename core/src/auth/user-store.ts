@@ -57,7 +57,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Digits only, with the leading + GoTrue stores (E.164). */
+/** Digits only (E.164 without the +), the form GoTrue stores and returns. */
 export function normalizePhone(phone: string): string {
   const digits = phone.replace(/[^\d]/g, '');
   return digits;
