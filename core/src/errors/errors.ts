@@ -49,6 +49,7 @@ export const Errors = {
   unknownFeature: define('unknown_feature', 404, 'errors.unknownFeature', 'There is no add-on with this name'),
   methodNotAllowed: define('method_not_allowed', 405, 'errors.methodNotAllowed', 'This method is not allowed here'),
   conflict: define('conflict', 409, 'errors.conflict', 'The request conflicts with the current state'),
+  lastOwner: define('last_owner', 409, 'errors.lastOwner', 'The account needs at least one member who can manage it'),
   payloadTooLarge: define('payload_too_large', 413, 'errors.payloadTooLarge', 'The request body is too large'),
   unsupportedMediaType: define('unsupported_media_type', 415, 'errors.unsupportedMediaType', 'This content type is not supported'),
   rateLimited: define('rate_limited', 429, 'errors.rateLimited', 'Too many requests; try again shortly'),

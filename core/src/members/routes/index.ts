@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { MemberDirectory } from '../member-directory.js';
+import { capabilityRoutes } from './capabilities.js';
+import { lookupRoutes } from './lookups.js';
+import { meRoutes } from './me.js';
+import { memberAdminRoutes } from './members.js';
+import { roleRoutes } from './roles.js';
 
 export interface MemberRouteDeps {
   members: MemberDirectory;
@@ -7,6 +12,10 @@ export interface MemberRouteDeps {
 }
 
 /** Members and roles of an account, site-owner checks and user email lookups. */
-export async function memberRoutes(_app: FastifyInstance, _deps: MemberRouteDeps): Promise<void> {
-  // Filled in by the members-and-roles work in progress.
+export async function memberRoutes(app: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+  await memberAdminRoutes(app, deps);
+  await roleRoutes(app, deps);
+  await capabilityRoutes(app);
+  await meRoutes(app);
+  await lookupRoutes(app);
 }

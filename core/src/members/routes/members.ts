@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import { getMember, listMembers, lockMember } from '../member-store.js';
+import { canManage, countManagers, lockRoles } from '../role-store.js';
+import type { MemberRouteDeps } from './index.js';
+import { Member, Status, Uuid } from './schemas.js';
+
+interface ListQuery {
+  search?: string;
+  role?: string;
+  limit: number;
+  offset: number;
+}
+
+const UserParams = { type: 'object', required: ['userId'], properties: { userId: Uuid } } as const;
+
+/** GET/PUT/DELETE /api/account/members: the account's members, their roles, removing them. */
+export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+  app.get<{ Querystring: ListQuery }>(
+    '/api/account/members',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: "List the account's members",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            search: { type: 'string', maxLength: 200, description: 'Case-insensitive part of the name or email' },
+            role: { type: 'string', maxLength: 64, description: 'A role slug or id' },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['members', 'total'],
+            properties: { members: { type: 'array', items: Member }, total: { type: 'integer', description: 'Members matching the filters' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      return listMembers(db, account.id, request.query);
+    },
+  );
+
+  app.put<{ Params: { userId: string }; Body: { role_id: string } }>(
+    '/api/account/members/:userId',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: "Change a member's role",
+        params: UserParams,
+        body: { type: 'object', required: ['role_id'], additionalProperties: false, properties: { role_id: Uuid } },
+        response: { 200: Member },
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const accountId = ctx.account.id;
+      const { userId } = request.params;
+      const roles = await lockRoles(ctx.db, accountId);
+      const current = await lockMember(ctx.db, accountId, userId);
+      if (current === undefined) throw new AppError(Errors.notFound, 'No such member in this account');
+      const next = roles.get(request.body.role_id);
+      if (next === undefined) throw new AppError(Errors.notFound, 'No such role in this account');
+      const before = roles.get(current.roleId);
+      if (before !== undefined && canManage(before) && !canManage(next) && (await countManagers(ctx.db, accountId, { userId })) === 0) {
+        throw new AppError(Errors.lastOwner);
+      }
+      if (next.id !== current.roleId) {
+        await ctx.db.updateTable('members').set({ role_id: next.id }).where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+        ctx.afterCommit(() => deps.members.invalidate(accountId, userId));
+      }
+      const member = await getMember(ctx.db, accountId, userId);
+      if (member === undefined) throw new AppError(Errors.notFound);
+      return member;
+    },
+  );
+
+  app.delete<{ Params: { userId: string } }>(
+    '/api/account/members/:userId',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a member from the account',
+        description: 'The user keeps their login; their sessions on this site are not ended here.',
+        params: UserParams,
+        response: { 200: Status },
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const accountId = ctx.account.id;
+      const { userId } = request.params;
+      const roles = await lockRoles(ctx.db, accountId);
+      const current = await lockMember(ctx.db, accountId, userId);
+      if (current === undefined) throw new AppError(Errors.notFound, 'No such member in this account');
+      const role = roles.get(current.roleId);
+      if (role !== undefined && canManage(role) && (await countManagers(ctx.db, accountId, { userId })) === 0) {
+        throw new AppError(Errors.lastOwner);
+      }
+      await ctx.db.deleteFrom('members').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+      ctx.afterCommit(() => deps.members.invalidate(accountId, userId));
+      return { status: true };
+    },
+  );
+}
