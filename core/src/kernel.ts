@@ -112,6 +112,17 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     },
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // Unknown properties are refused (not silently dropped) where a schema says additionalProperties: false.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  // An empty JSON body (DELETE and some clients' POSTs send the header without one) reads as {};
+  // anything else goes to Fastify's own parser, which refuses prototype poisoning.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    jsonParser(request, text, done);
   });
 
   let database: Database | undefined;
@@ -227,7 +238,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
-    await app.register(authSettingsRoutes);
+    // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
+    await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
     await app.register(
       async (scope) => {

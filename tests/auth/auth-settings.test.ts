@@ -56,3 +56,21 @@ describe('owner sign-in settings', () => {
     expect((await t.request({ method: 'DELETE', url: '/api/account/auth-providers/keycloak', as: owner })).statusCode).toBe(404);
   });
 });
+
+describe('provider issuers outside development', () => {
+  it('must be public https hosts, so owners cannot aim the server at its own network', async () => {
+    const t = await createTestKernel({ env: { PLATFORM_DOMAIN: 'lectern.example' } });
+    try {
+      const site = await t.createAccount({ slug: 'prod' });
+      const owner = await t.createMember(site, { role: 'owner' });
+      const put = (issuer: string) => t.request({ method: 'PUT', url: '/api/account/auth-providers/idp', as: owner, payload: { kind: 'oauth', issuer, client_id: 'x' } });
+      expect((await put('http://id.example.org')).json()).toMatchObject({ error: 'validation_failed', message: 'The issuer must use https' });
+      for (const internal of ['https://127.0.0.1:8080', 'https://10.1.2.3', 'https://localhost', 'https://169.254.169.254', 'https://[::1]']) {
+        expect((await put(internal)).json()).toMatchObject({ message: 'The issuer must be a public host' });
+      }
+      expect((await put('https://id.example.org/realms/a')).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

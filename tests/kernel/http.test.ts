@@ -121,4 +121,16 @@ describe('HTTP surface', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ error: 'rate_limited', statusCode: 429 });
   });
+
+  it('refuses prototype poisoning and unknown properties, and reads an empty JSON body as {}', async () => {
+    const owner = await t.createMember(site, { role: 'owner' });
+    const poisoned = await t.request({ method: 'POST', url: '/api/notes', as: owner, payload: '{"text":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    expect(poisoned.statusCode).toBe(400);
+    expect(poisoned.json().error).toBe('bad_request');
+    const unknown = await t.request({ method: 'POST', url: '/api/notes', as: owner, payload: { text: 'x', colour: 'red' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: 'validation_failed', message: 'body must NOT have additional properties' });
+    const empty = await t.request({ method: 'POST', url: '/api/notes', as: owner, payload: '', headers: { 'content-type': 'application/json' } });
+    expect(empty.json()).toMatchObject({ error: 'validation_failed', message: "body must have required property 'text'" });
+  });
 });

@@ -62,8 +62,22 @@ const present = (row: ProviderRow) => ({
   enabled: row.enabled,
 });
 
+const PRIVATE_HOST = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i;
+
+/**
+ * The kernel fetches an issuer's discovery document and keys, so owners must not be able to aim it
+ * at the platform's own network: outside development an issuer is https on a public host name.
+ */
+function issuerProblem(issuer: string, development: boolean): string | undefined {
+  if (development) return undefined;
+  const url = new URL(issuer);
+  if (url.protocol !== 'https:') return 'The issuer must use https';
+  if (PRIVATE_HOST.test(url.hostname)) return 'The issuer must be a public host';
+  return undefined;
+}
+
 /** Owners set how people sign in to their site: confirmation, sign-ups, redirects, OAuth and SSO providers. */
-export async function authSettingsRoutes(app: FastifyInstance): Promise<void> {
+export async function authSettingsRoutes(app: FastifyInstance, opts: { development: boolean }): Promise<void> {
   app.get(
     '/api/account/auth-settings',
     { config: { capability: 'manage_options' }, schema: { tags: ['account'], summary: "The site's sign-in settings", response: { 200: Settings } } },
@@ -121,6 +135,8 @@ export async function authSettingsRoutes(app: FastifyInstance): Promise<void> {
       const { ctx } = request;
       const body = request.body;
       if (body.kind === 'sso' && (body.domains ?? []).length === 0) throw new AppError(Errors.validation, 'An SSO provider needs at least one email domain');
+      const problem = issuerProblem(body.issuer, opts.development);
+      if (problem !== undefined) throw new AppError(Errors.validation, problem);
       const row = (await ctx.db
         .insertInto('auth_providers')
         .values({

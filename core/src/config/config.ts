@@ -106,8 +106,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   if (publicScheme !== 'http' && publicScheme !== 'https') problems.push(`PUBLIC_SCHEME must be http or https (got "${publicScheme}")`);
   const trustProxy = (read('TRUST_PROXY') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
   const authRateLimit = parseInteger(read('AUTH_RATE_LIMIT') ?? '30', 'AUTH_RATE_LIMIT', 1, 1_000_000, problems);
-  const mailFrom = read('MAIL_FROM') ?? `no-reply@${platformDomain === 'localhost' ? 'localhost.localdomain' : platformDomain}`;
-  if (!EMAIL.test(mailFrom)) problems.push(`MAIL_FROM must be an email address (got "${mailFrom}")`);
+  const givenMailFrom = read('MAIL_FROM');
+  if (givenMailFrom !== undefined && !EMAIL.test(givenMailFrom)) problems.push(`MAIL_FROM must be an email address (got "${givenMailFrom}")`);
+  const mailFrom = givenMailFrom ?? `no-reply@${platformDomain.includes('.') ? platformDomain : 'localhost.localdomain'}`;
   const appRole = read('DATABASE_APP_ROLE') ?? 'lectern_app';
   if (!ROLE_NAME.test(appRole)) problems.push(`DATABASE_APP_ROLE must be a lower-case SQL identifier (got "${appRole}")`);
 

@@ -214,7 +214,12 @@ async function verifyCode(
           : byPhone
             ? { phone_confirmed_at: user.phone_confirmed_at ?? new Date() }
             : { email_confirmed_at: user.email_confirmed_at ?? new Date() };
-    return userStore.update(db, user.id, changes);
+    const updated = await userStore.update(db, user.id, changes);
+    if (consumed.kind === 'email_change') {
+      // Member rows carry the email for listings and owner checks: keep every site's copy current.
+      await db.updateTable('members').set({ email: updated.email }).where('user_id', '=', user.id).execute();
+    }
+    return updated;
   });
 }
 

@@ -4,7 +4,7 @@ import type { AuthSettings } from '../../options/options-service.js';
 
 /**
  * Where a flow may send the browser back to: the site itself, or an address the owner allowed
- * (prefix match). Anything else falls back to the site, as GoTrue falls back to its Site URL, so
+ * (same origin, under its path). Anything else falls back to the site, as GoTrue falls back to its Site URL, so
  * a crafted link can never carry tokens to a foreign host.
  */
 export function allowedRedirect(request: FastifyRequest, auth: AuthService, settings: AuthSettings, candidate?: string): string {
@@ -20,5 +20,18 @@ export function allowedRedirect(request: FastifyRequest, auth: AuthService, sett
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return site;
   const href = url.toString();
   if (url.origin === new URL(site).origin) return href;
-  return settings.redirectUrls.some((allowed) => href.startsWith(allowed)) ? href : site;
+  return settings.redirectUrls.some((allowed) => matchesAllowed(url, allowed)) ? href : site;
+}
+
+/** Same origin as the allowed address, and under its path: "https://app.example.com" never admits "https://app.example.com.evil.net". */
+function matchesAllowed(url: URL, allowed: string): boolean {
+  let base: URL;
+  try {
+    base = new URL(allowed);
+  } catch {
+    return false;
+  }
+  if (url.origin !== base.origin || url.username !== '' || url.password !== '') return false;
+  const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
+  return base.pathname === '/' || url.pathname === base.pathname || url.pathname.startsWith(prefix);
 }

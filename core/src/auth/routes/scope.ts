@@ -25,16 +25,7 @@ const KERNEL_TO_GOTRUE: Record<string, { status: number; code: string }> = {
  * version header is echoed so the client reads the new-style codes.
  */
 export function makeGoTrueScope(scope: FastifyInstance): void {
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AuthError(400, 'bad_json', 'Could not parse request body as JSON'), undefined);
-    }
-  });
+  // The kernel's JSON parser already reads an empty body as {} and refuses prototype poisoning.
   scope.addHook('onSend', async (request, reply) => {
     const asked = request.headers[API_VERSION.toLowerCase()];
     reply.header(API_VERSION, typeof asked === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : '2024-01-01');
