@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { measure } from './load.js';
-import { findFreePort } from './free-port.js';
+import { findFreePort } from '../support/free-port.js';
 import type { Scenario, ServerInfo } from './messages.js';
 import { waitUntilAnswers } from './probe.js';
 import { formatReport, ratio, toMb, writeReport, type BenchReport, type ScenarioResult } from './report.js';

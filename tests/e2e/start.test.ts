@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../support/free-port.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -50,11 +51,11 @@ function get(port: number, pathname: string, host?: string): Promise<{ status: n
 
 describe('npm start', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-start-'));
-  const port = 31000 + Math.floor(Math.random() * 2000);
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the platform and the demo, prints the logins, keeps data across a restart, and stops on SIGTERM', async () => {
-    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    const port = await findFreePort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' });
     try {
       await waitFor(first, 'Demo logins');
       expect(first.output()).toContain(`Platform:  http://localhost:${port}`);
@@ -74,8 +75,8 @@ describe('npm start', () => {
     expect(await first.exited).toBe(0);
 
     // Same data directory, another port: the demo is still there and is not seeded twice.
-    const otherPort = port + 1;
-    const second = start({ PORT: String(otherPort), DATA_DIR: dataDir });
+    const otherPort = await findFreePort();
+    const second = start({ PORT: String(otherPort), DATA_DIR: dataDir, HOST: '127.0.0.1' });
     try {
       await waitFor(second, 'Lectern is running');
       expect(second.output()).not.toContain('Demo logins');
