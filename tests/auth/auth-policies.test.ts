@@ -65,6 +65,33 @@ describe('sign-in policies', () => {
     expect((await first.client.auth.refreshSession()).error).toBeNull();
   });
 
+  it('signs out this device, the other devices, or all of them', async () => {
+    const site = await s.site({ slug: 'scopes' });
+    const signIn = async () => {
+      const tab = s.client(site);
+      const { data } = await tab.client.auth.signInWithPassword({ email: 'scopes@example.test', password: PASSWORD });
+      return { tab, token: data.session!.access_token };
+    };
+    // Asks the server, with each device's own access token, whether its session is still open.
+    const alive = async (device: { token: string }) =>
+      (await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `scopes.localhost:${s.port}`, authorization: `Bearer ${device.token}`, apikey: site.anonKey } })).statusCode === 200;
+    await s.client(site).client.auth.signUp({ email: 'scopes@example.test', password: PASSWORD });
+    const [a, b, c] = [await signIn(), await signIn(), await signIn()];
+    expect([await alive(a), await alive(b), await alive(c)]).toEqual([true, true, true]);
+
+    expect((await b.tab.client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await b.tab.client.auth.getSession()).data.session).not.toBeNull();
+    expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, true, false]);
+
+    const d = await signIn();
+    expect((await d.tab.client.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect([await alive(b), await alive(d)]).toEqual([true, false]);
+
+    const e = await signIn();
+    expect((await e.tab.client.auth.signOut()).error).toBeNull(); // global is the client's default
+    expect([await alive(b), await alive(e)]).toEqual([false, false]);
+  });
+
   it('with email confirmation on, sign-up returns a bare user until the emailed code is verified', async () => {
     const site = await s.site({ slug: 'confirm' });
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>
