@@ -74,6 +74,10 @@ export interface Kernel {
   readonly sessions: SessionService;
   readonly mailer: Mailer;
   readonly sms: SmsProvider;
+  // [wire:field:realtime]
+  // [wire:field:storage]
+  // [wire:field:jobs]
+  // [wire:field:notifications]
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -171,6 +175,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
     });
     const auth = new AuthService(tokens, sessions, members, hooks, mailer, sms, config.publicScheme);
+    // [wire:service:jobs]
+    // [wire:service:realtime]
+    // [wire:service:notifications]
+    // [wire:service:storage]
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -194,6 +202,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       sessions,
       mailer,
       sms,
+      // [wire:kernel:realtime]
+      // [wire:kernel:storage]
+      // [wire:kernel:jobs]
+      // [wire:kernel:notifications]
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -241,6 +253,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
+    // [wire:routes:realtime]
+    // [wire:routes:storage]
+    // [wire:routes:jobs]
+    // [wire:routes:notifications]
     await app.register(
       async (scope) => {
         await scope.register(cors, {
@@ -265,6 +281,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const openedBus = bus;
     app.addHook('onClose', async () => {
       await registry.destroy();
+      // [wire:close:realtime]
+      // [wire:close:jobs]
       await openedBus.close();
       mailer.close();
       rateLimitRedis?.disconnect();

@@ -2,11 +2,17 @@ import type { MigrationMap } from '../migrator.js';
 import type { TableDeclarations } from '../tenancy-check.js';
 import { tenancy } from './0001-tenancy.js';
 import { auth } from './0002-auth.js';
+// [wire:import:storage]
+// [wire:import:jobs]
+// [wire:import:notifications]
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
   '0001-tenancy': tenancy,
   '0002-auth': auth,
+  // [wire:migration:storage]
+  // [wire:migration:jobs]
+  // [wire:migration:notifications]
 };
 
 /**
@@ -21,4 +27,7 @@ export const kernelTables: TableDeclarations = {
   auth_identities: { scope: 'global' },
   auth_mfa_factors: { scope: 'global' },
   auth_mfa_challenges: { scope: 'global' },
+  // [wire:tables:storage]
+  // [wire:tables:jobs]
+  // [wire:tables:notifications]
 };
