@@ -74,10 +74,18 @@ export interface Kernel {
   readonly sessions: SessionService;
   readonly mailer: Mailer;
   readonly sms: SmsProvider;
-  // [wire:field:realtime]
-  // [wire:field:storage]
-  // [wire:field:jobs]
-  // [wire:field:notifications]
+  /** Supabase Realtime (broadcast and presence) at /realtime/v1; also pushes server events. */
+  readonly realtime: import('./realtime/realtime-service.js').RealtimeService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** File storage: buckets and objects of every account (local disk or S3). */
+  readonly storage: import('./storage/storage-service.js').StorageService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** Background jobs and crons (pg-boss, schema pgboss); handlers run in their job's account. */
+  readonly jobs: import('./jobs/index.js').JobService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** Mail through the outbox and the jobs (MailSender); without SMTP_URL messages are kept for the admin. */
+  readonly mail: import('./jobs/index.js').OutboxMailer; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** Member notifications and account alerts; fires 'notifications.created' after commit. */
+  readonly notifications: import('./notifications/index.js').NotificationService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** The kernel's and plugins' touchpoints: email + notification per account settings. */
+  readonly touchpoints: import('./notifications/index.js').TouchpointRegistry; // eslint-disable-line @typescript-eslint/consistent-type-imports
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -175,10 +183,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
     });
     const auth = new AuthService(tokens, sessions, members, hooks, mailer, sms, config.publicScheme);
-    // [wire:service:jobs]
-    // [wire:service:realtime]
-    // [wire:service:notifications]
-    // [wire:service:storage]
+    const jobsAndMail = (await import('./jobs/index.js')).createJobsAndMail({ config, database: db, log: app.log, accounts, inAccount, withSystem: (reason, work) => system.run(reason, work), fallback: mailer });
+    app.addHook('onReady', () => jobsAndMail.start());
+    const realtime = new (await import('./realtime/realtime-service.js')).RealtimeService({ bus, tokens, sessions, log: app.log });
+    await realtime.start();
+    const { notifications, touchpoints } = (await import('./notifications/index.js')).createNotifications({ hooks, options: optionsService, mailer, plugins, container, log: app.log });
+    const storage = (await import('./storage/storage-service.js')).createStorageService(config.storage, { inAccount, log: app.log });
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -202,10 +212,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       sessions,
       mailer,
       sms,
-      // [wire:kernel:realtime]
-      // [wire:kernel:storage]
-      // [wire:kernel:jobs]
-      // [wire:kernel:notifications]
+      realtime,
+      storage,
+      jobs: jobsAndMail.jobs,
+      mail: jobsAndMail.mail,
+      notifications,
+      touchpoints,
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -253,10 +265,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
-    // [wire:routes:realtime]
-    // [wire:routes:storage]
-    // [wire:routes:jobs]
-    // [wire:routes:notifications]
+    await app.register((await import('./realtime/realtime-routes.js')).realtimeRoutes, { realtime, accounts, tokens, sessions });
+    await app.register((await import('./storage/routes/index.js')).storageRoutes, { storage, tokens });
+    await app.register((await import('./jobs/index.js')).jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
+    await app.register((await import('./notifications/index.js')).notificationRoutes, { notifications, touchpoints, options: optionsService });
     await app.register(
       async (scope) => {
         await scope.register(cors, {
@@ -281,8 +293,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const openedBus = bus;
     app.addHook('onClose', async () => {
       await registry.destroy();
-      // [wire:close:realtime]
-      // [wire:close:jobs]
+      await realtime.close();
+      await jobsAndMail.stop();
       await openedBus.close();
       mailer.close();
       rateLimitRedis?.disconnect();

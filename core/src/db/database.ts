@@ -33,6 +33,8 @@ export interface Database {
   appRole: string;
   /** True when request transactions must switch role themselves (one shared superuser session). */
   switchRole: boolean;
+  /** The owner connection's settings, for services that keep a pool of their own (pg-boss). */
+  connection: pg.PoolConfig;
   describe: string;
   close(): Promise<void>;
 }
@@ -66,6 +68,7 @@ async function openEmbedded(dataDir: string, appRole: string, options: DatabaseO
     app,
     appRole,
     switchRole: true,
+    connection,
     describe: `embedded PGlite (${options.inMemory ? 'in memory' : `${dataDir}/pgdata`})`,
     async close() {
       await app.destroy();
@@ -105,6 +108,7 @@ async function openPostgres(
     app,
     appRole: role,
     switchRole: false,
+    connection: { connectionString: databaseUrl },
     describe: `PostgreSQL (${safe.host}${safe.pathname})`,
     async close() {
       await app.destroy();

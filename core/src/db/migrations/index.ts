@@ -2,17 +2,17 @@ import type { MigrationMap } from '../migrator.js';
 import type { TableDeclarations } from '../tenancy-check.js';
 import { tenancy } from './0001-tenancy.js';
 import { auth } from './0002-auth.js';
-// [wire:import:storage]
-// [wire:import:jobs]
-// [wire:import:notifications]
+import { storage } from './0003-storage.js';
+import { jobsMail } from './0004-jobs-mail.js';
+import { notifications } from './0005-notifications.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
   '0001-tenancy': tenancy,
   '0002-auth': auth,
-  // [wire:migration:storage]
-  // [wire:migration:jobs]
-  // [wire:migration:notifications]
+  '0003-storage': storage,
+  '0004-jobs-mail': jobsMail,
+  '0005-notifications': notifications,
 };
 
 /**
@@ -27,7 +27,9 @@ export const kernelTables: TableDeclarations = {
   auth_identities: { scope: 'global' },
   auth_mfa_factors: { scope: 'global' },
   auth_mfa_challenges: { scope: 'global' },
-  // [wire:tables:storage]
-  // [wire:tables:jobs]
-  // [wire:tables:notifications]
+  storage_buckets: 'tenant', storage_objects: 'tenant',
+  // mail_outbox, mail_batches and mail_usage are tenant tables; jobs live in schema pgboss (not public).
+  // Tenant tables (row-level security per account), declared for the record.
+  notifications: 'tenant',
+  account_notifications: 'tenant',
 };

@@ -1,0 +1,203 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { AnyDb } from '../db/database.js';
+import { AppError } from '../errors/errors.js';
+import type { JobService, JobStepContext } from '../jobs/job-service.js';
+import { planLimit } from '../plans/catalogue.js';
+import type { AccountScope } from '../plugins/contract.js';
+import type { Account } from '../tenancy/account.js';
+import { MailErrors } from './mail-errors.js';
+import type { MailSender, OutgoingMail } from './mail-sender.js';
+import type { MailTransport } from './smtp-transport.js';
+
+export const MAIL_SEND_JOB = 'mail.send';
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'kept';
+
+/** A message for the outbox: the sender's mail plus what the outbox records about it. */
+export interface OutboxMessage extends OutgoingMail {
+  /** Touchpoint or purpose (SPEC §7 `type`), kept with the message. */
+  type?: string | null;
+  replyTo?: string | null;
+}
+
+export interface OutboxSendOptions {
+  /**
+   * The caller's transaction in the message's account: the row (and the month's count) land
+   * with the caller's other writes, or not at all.
+   */
+  db?: AnyDb;
+  /** With `db`: where to defer the hand-over to the job queue until the caller commits (a request's ctx.afterCommit). */
+  afterCommit?: (task: () => Promise<void>) => void;
+  /** Progress of a batch send groups its messages under this id. */
+  batchId?: string;
+}
+
+export interface OutboxRow {
+  id: string;
+  batch_id: string | null;
+  to: string;
+  from: string;
+  reply_to: string | null;
+  subject: string;
+  html: string | null;
+  text: string;
+  type: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+export interface OutboxDependencies {
+  jobs: JobService;
+  log: FastifyBaseLogger;
+  defaultFrom: string;
+  /** SMTP; undefined keeps every message in the outbox (status 'kept') for the admin to read. */
+  transport: MailTransport | undefined;
+  findAccount(id: string): Promise<Account | null>;
+  /** The platform account (mail that belongs to no account), or null before it exists. */
+  platformAccount(): Promise<Account | null>;
+  inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
+  /** Where mail goes when there is no account to keep it under (no platform account yet). */
+  fallback: MailSender;
+}
+
+/** Six tries over about two minutes (1, 2, 4, 8, 16, 32 s and jitter) before a message is marked failed. */
+const MAIL_RETRY = { retryLimit: 6, retryDelay: 1, retryBackoff: true } as const;
+
+export function currentMonth(now = new Date()): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/**
+ * Mail through the database: `send` records the message in the account's `mail_outbox` (counting
+ * it against the plan's monthly emails) and queues a `mail.send` job; the job's worker hands it to
+ * SMTP and marks it sent, retrying with backoff, or without SMTP_URL marks it 'kept' so the admin
+ * can read it in the outbox. Mail without an account goes to the platform account's outbox.
+ */
+export class OutboxMailer implements MailSender {
+  constructor(private readonly deps: OutboxDependencies) {}
+
+  /** Starts this instance's mail worker. */
+  async start(concurrency = 5): Promise<void> {
+    await this.deps.jobs.queue(MAIL_SEND_JOB, MAIL_RETRY);
+    await this.deps.jobs.work<{ id: string }>(MAIL_SEND_JOB, (ctx) => this.deliver(ctx), { transaction: false, concurrency, pollingIntervalSeconds: 1 });
+  }
+
+  async send(message: OutboxMessage, options: OutboxSendOptions = {}): Promise<void> {
+    const account = await this.accountFor(message.accountId);
+    if (account === null) {
+      await this.deps.fallback.send(message);
+      return;
+    }
+    await this.queue(account, [message], options);
+  }
+
+  /**
+   * Records messages for one account (all or none: the month's allowance must cover all of them)
+   * and queues their delivery. Resolves to the outbox ids.
+   */
+  async queue(account: Account, messages: OutboxMessage[], options: OutboxSendOptions = {}): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const record = async (db: AnyDb): Promise<string[]> => {
+      await this.reserve(db, account, messages.length);
+      const rows = await db
+        .insertInto('mail_outbox')
+        .values(
+          messages.map((m) => ({
+            account_id: account.id,
+            batch_id: options.batchId ?? null,
+            to: m.to,
+            from: m.from ?? this.deps.defaultFrom,
+            reply_to: m.replyTo ?? null,
+            subject: m.subject,
+            html: m.html ?? null,
+            text: m.text,
+            type: m.type ?? null,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return rows.map((r) => r.id as string);
+    };
+    const enqueue = (ids: string[]) =>
+      this.deps.jobs.enqueueMany(account.id, MAIL_SEND_JOB, ids.map((id) => ({ id, data: { id } })), MAIL_RETRY);
+
+    if (options.db === undefined) {
+      const ids = await this.deps.inAccount(account.id, ({ db }) => record(db));
+      await enqueue(ids);
+      return ids;
+    }
+    const ids = await record(options.db);
+    if (options.afterCommit !== undefined) {
+      options.afterCommit(() => enqueue(ids));
+    } else {
+      // Not committed yet: the worker retries until the row is visible (or gives up if it never is).
+      await enqueue(ids);
+    }
+    return ids;
+  }
+
+  /** Counts `count` more emails this month, or refuses when the plan's monthlyEmails would be passed. */
+  private async reserve(db: AnyDb, account: Account, count: number): Promise<void> {
+    const limit = planLimit(account.plan, 'monthlyEmails');
+    if (count > limit) throw new AppError(MailErrors.quotaExceeded, `${MailErrors.quotaExceeded.message} (${limit} a month on this plan)`);
+    const { rows } = await sql<{ count: number }>`
+      INSERT INTO mail_usage AS u (account_id, month, count) VALUES (${account.id}, ${currentMonth()}, ${count})
+      ON CONFLICT (account_id, month) DO UPDATE SET count = u.count + excluded.count
+        WHERE u.count + excluded.count <= ${limit}
+      RETURNING count`.execute(db);
+    if (rows.length === 0) throw new AppError(MailErrors.quotaExceeded, `${MailErrors.quotaExceeded.message} (${limit} a month on this plan)`);
+  }
+
+  /** Emails counted for the account this month (its transaction). */
+  async usage(db: AnyDb, accountId: string, month = currentMonth()): Promise<number> {
+    const row = await db.selectFrom('mail_usage').select('count').where('account_id', '=', accountId).where('month', '=', month).executeTakeFirst();
+    return (row?.count as number | undefined) ?? 0;
+  }
+
+  private async accountFor(accountId: string | undefined): Promise<Account | null> {
+    if (accountId === undefined) return this.deps.platformAccount();
+    const account = await this.deps.findAccount(accountId);
+    if (account === null) throw new Error(`mail for unknown account ${accountId}`);
+    return account;
+  }
+
+  /** The mail.send worker: one message, no transaction held while SMTP talks. */
+  private async deliver(ctx: JobStepContext<{ id: string }>): Promise<void> {
+    const id = ctx.data.id;
+    const row = (await ctx.run((db) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst())) as OutboxRow | undefined;
+    if (row === undefined) {
+      if (ctx.lastAttempt) return; // its transaction rolled back: nothing to send
+      throw new Error(`outbox message ${id} is not visible (yet)`);
+    }
+    if (row.status !== 'queued') return; // sent or kept already (a retried job after a crash)
+    const transport = this.deps.transport;
+    if (transport === undefined) {
+      await ctx.run((db) => db.updateTable('mail_outbox').set({ status: 'kept', attempts: sql`attempts + 1` }).where('id', '=', id).where('status', '=', 'queued').execute());
+      this.deps.log.info({ mail: { id, to: row.to, subject: row.subject, accountId: ctx.accountId } }, 'mail kept in the outbox (no SMTP_URL configured)');
+      return;
+    }
+    try {
+      await transport.send({ to: row.to, from: row.from, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await ctx.run((db) =>
+        db
+          .updateTable('mail_outbox')
+          .set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 2000), status: ctx.lastAttempt ? 'failed' : 'queued' })
+          .where('id', '=', id)
+          .execute(),
+      );
+      throw error;
+    }
+    await ctx.run((db) =>
+      db.updateTable('mail_outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute(),
+    );
+  }
+
+  close(): void {
+    this.deps.transport?.close();
+  }
+}

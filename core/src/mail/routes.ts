@@ -1,0 +1,281 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, Errors } from '../errors/errors.js';
+import type { HookBus } from '../hooks/hook-bus.js';
+import { MailErrors } from './mail-errors.js';
+import type { OutboxMailer, OutboxMessage, OutboxRow } from './outbox.js';
+import { escapeHtml, renderSubject, renderTemplate, type Tokens } from './template.js';
+
+declare module '../hooks/hook-bus.js' {
+  interface FilterHooks {
+    /**
+     * The body (and optionally subject) of a site email of a given `type` (a touchpoint): plugins
+     * and touchpoint settings return templates with {{token}} placeholders.
+     */
+    'mail.template': { type: string | null; template: MailTemplate | null };
+  }
+}
+
+export interface MailTemplate {
+  subject?: string;
+  text?: string;
+  html?: string;
+}
+
+export const DEFAULT_SUBJECT = 'New mail';
+export const MAX_BATCH = 1000;
+
+/** Who may send site mail: SPEC §6 "manage_options or edit_posts" (owners and instructors). */
+export const SEND_CAPABILITIES = ['manage_options', 'edit_posts'];
+
+interface EmailBody {
+  from?: string;
+  subject?: string;
+  to: string;
+  tokens?: Tokens;
+  account_id: string;
+  type?: string;
+  text?: string;
+  html?: string;
+}
+
+interface BatchBody extends Omit<EmailBody, 'to'> {
+  emails: string[];
+}
+
+const email = { type: 'string', format: 'email', maxLength: 320 } as const;
+const commonProperties = {
+  from: email,
+  subject: { type: 'string', maxLength: 998 },
+  tokens: {
+    type: 'object',
+    maxProperties: 100,
+    additionalProperties: { anyOf: [{ type: 'string', maxLength: 100_000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
+  },
+  account_id: { type: 'string', format: 'uuid' },
+  type: { type: 'string', maxLength: 100 },
+  text: { type: 'string', maxLength: 200_000 },
+  html: { type: 'string', maxLength: 500_000 },
+} as const;
+
+const outboxItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    batch_id: { type: ['string', 'null'] },
+    to: { type: 'string' },
+    from: { type: 'string' },
+    reply_to: { type: ['string', 'null'] },
+    subject: { type: 'string' },
+    text: { type: 'string' },
+    html: { type: ['string', 'null'] },
+    type: { type: ['string', 'null'] },
+    status: { type: 'string', enum: ['queued', 'sent', 'failed', 'kept'] },
+    attempts: { type: 'integer' },
+    last_error: { type: ['string', 'null'] },
+    created_at: { type: 'string' },
+    sent_at: { type: ['string', 'null'] },
+  },
+} as const;
+
+export interface MailRouteDeps {
+  mail: OutboxMailer;
+  hooks: HookBus;
+  defaultFrom: string;
+}
+
+/**
+ * SPEC §7 site mail: POST /api/emails/site/email and /api/emails/site/batch-email queue mail
+ * through the outbox with {{token}} placeholders filled; GET /api/emails/outbox lists the
+ * account's outbox and GET /api/emails/batches/:id reports a batch's progress.
+ */
+export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
+  /** Renders one message's subject and bodies for the request's site. */
+  async function compose(request: FastifyRequest, body: Omit<EmailBody, 'to'>): Promise<Omit<OutboxMessage, 'to'>> {
+    const { account, hookScope } = request.ctx;
+    if (body.account_id !== account.id) throw new AppError(Errors.accountMismatch);
+    const tokens: Tokens = { site_name: account.name, ...(body.tokens ?? {}) };
+    let template: MailTemplate = { subject: body.subject, text: body.text, html: body.html };
+    if (template.text === undefined && template.html === undefined) {
+      const given = await deps.hooks.applyFilters('mail.template', { type: body.type ?? null, template: null }, hookScope);
+      template = { ...given.template, ...(body.subject === undefined ? {} : { subject: body.subject }) };
+    }
+    const fallbackText = Object.hasOwn(tokens, 'body') ? '{{body}}' : `You have new mail from ${account.name}.`;
+    const text = renderTemplate(template.text ?? (template.html === undefined ? fallbackText : stripTags(template.html)), tokens, 'text');
+    const html =
+      template.html !== undefined
+        ? renderTemplate(template.html, tokens, 'html')
+        : `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+    return {
+      accountId: account.id,
+      // The envelope sender is the platform's (so SPF/DKIM hold); the caller's address answers replies.
+      from: `"${account.name.replace(/["\\\r\n]/g, '')}" <${deps.defaultFrom.replace(/^.*<([^>]+)>.*$/, '$1')}>`,
+      replyTo: body.from ?? null,
+      subject: renderSubject(template.subject ?? DEFAULT_SUBJECT, tokens) || DEFAULT_SUBJECT,
+      text,
+      html,
+      type: body.type ?? null,
+    };
+  }
+
+  app.post<{ Body: EmailBody }>(
+    '/api/emails/site/email',
+    {
+      config: { capability: SEND_CAPABILITIES },
+      schema: {
+        tags: ['mail'],
+        summary: 'Queue one email with {{token}} placeholders filled (default subject "New mail")',
+        body: { type: 'object', required: ['to', 'account_id'], additionalProperties: false, properties: { ...commonProperties, to: email } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'id'],
+            properties: { status: { type: 'string', enum: ['queued'] }, id: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const message = await compose(request, request.body);
+      const ctx = request.ctx;
+      const [id] = await deps.mail.queue(ctx.account, [{ ...message, to: request.body.to }], { db: ctx.db, afterCommit: ctx.afterCommit });
+      return { status: 'queued' as const, id: id as string };
+    },
+  );
+
+  app.post<{ Body: BatchBody }>(
+    '/api/emails/site/batch-email',
+    {
+      config: { capability: SEND_CAPABILITIES },
+      schema: {
+        tags: ['mail'],
+        summary: 'Queue one email per address (at most 1000); progress at GET /api/emails/batches/:id',
+        body: {
+          type: 'object',
+          required: ['emails', 'account_id'],
+          additionalProperties: false,
+          properties: { ...commonProperties, emails: { type: 'array', minItems: 1, items: email } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'batch_id', 'count'],
+            properties: { status: { type: 'string', enum: ['queued'] }, batch_id: { type: 'string' }, count: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { emails } = request.body;
+      if (emails.length > MAX_BATCH) throw new AppError(MailErrors.batchTooLarge);
+      const message = await compose(request, request.body);
+      const ctx = request.ctx;
+      const unique = [...new Set(emails.map((e) => e.trim()))];
+      const batch = await ctx.db
+        .insertInto('mail_batches')
+        .values({ account_id: ctx.account.id, type: message.type ?? null, subject: message.subject, total: unique.length, created_by: ctx.userId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const batchId = batch.id as string;
+      await deps.mail.queue(ctx.account, unique.map((to) => ({ ...message, to })), { db: ctx.db, afterCommit: ctx.afterCommit, batchId });
+      return { status: 'queued' as const, batch_id: batchId, count: unique.length };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/emails/batches/:id',
+    {
+      config: { capability: SEND_CAPABILITIES },
+      schema: {
+        tags: ['mail'],
+        summary: "A batch's progress: how many of its messages are queued, sent, kept or failed",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              total: { type: 'integer' },
+              queued: { type: 'integer' },
+              sent: { type: 'integer' },
+              kept: { type: 'integer' },
+              failed: { type: 'integer' },
+              done: { type: 'boolean' },
+              created_at: { type: 'string' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const db = request.ctx.db;
+      const batch = await db.selectFrom('mail_batches').select(['id', 'total', 'created_at']).where('id', '=', request.params.id).executeTakeFirst();
+      if (batch === undefined) throw new AppError(Errors.notFound);
+      const counts = await db
+        .selectFrom('mail_outbox')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('batch_id', '=', request.params.id)
+        .groupBy('status')
+        .execute();
+      const by = Object.fromEntries(counts.map((c) => [c.status as string, Number(c.n)])) as Record<string, number>;
+      const queued = by.queued ?? 0;
+      return {
+        id: batch.id as string,
+        total: batch.total as number,
+        queued,
+        sent: by.sent ?? 0,
+        kept: by.kept ?? 0,
+        failed: by.failed ?? 0,
+        done: queued === 0,
+        created_at: new Date(batch.created_at as string).toISOString(),
+      };
+    },
+  );
+
+  app.get<{ Querystring: { status?: OutboxRow['status']; limit: number; offset: number } }>(
+    '/api/emails/outbox',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['mail'],
+        summary: "The account's outbox, newest first",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            status: { type: 'string', enum: ['queued', 'sent', 'failed', 'kept'] },
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+            offset: { type: 'integer', minimum: 0, default: 0 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['items', 'total'],
+            properties: { items: { type: 'array', items: outboxItem }, total: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { status, limit, offset } = request.query;
+      const db = request.ctx.db;
+      let query = db.selectFrom('mail_outbox');
+      if (status !== undefined) query = query.where('status', '=', status);
+      const [rows, total] = await Promise.all([
+        query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: (rows as OutboxRow[]).map(toJson), total: Number(total.n) };
+    },
+  );
+}
+
+function toJson(row: OutboxRow): Record<string, unknown> {
+  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+  const { account_id: _account, ...rest } = row as OutboxRow & { account_id?: string };
+  return { ...rest, created_at: iso(row.created_at), sent_at: iso(row.sent_at) };
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n\n').replace(/<[^>]*>/g, '').trim();
+}

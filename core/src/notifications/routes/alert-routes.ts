@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import { accountNotificationStore } from '../account-notification-store.js';
+import type { NotificationService } from '../notification-service.js';
+import { AccountNotificationSchema, bodyOptional, EmptyBody, IdParams, Uuid } from './schemas.js';
+
+const tags = ['account'];
+const MANAGERS = ['manage_options', 'admin'];
+
+interface AlertDeps {
+  notifications: NotificationService;
+}
+
+/**
+ * Account notifications ("alerts"): the account's managers list them and mark them read;
+ * platform super-admins post them to any account from the platform site.
+ */
+export async function alertRoutes(app: FastifyInstance, deps: AlertDeps): Promise<void> {
+  app.get<{ Querystring: { unread: boolean; limit: number; offset: number } }>(
+    '/api/account/notifications',
+    {
+      config: { capability: MANAGERS },
+      schema: {
+        tags,
+        summary: "List the account's alerts (only unread ones unless unread=false)",
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            unread: { type: 'boolean', default: true },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['notifications', 'count'],
+            properties: {
+              notifications: { type: 'array', items: AccountNotificationSchema },
+              count: { type: 'integer', description: 'Unread alerts (the badge), whatever the filter' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const [notifications, count] = await Promise.all([
+        accountNotificationStore.list(db, account.id, { unreadOnly: request.query.unread, limit: request.query.limit, offset: request.query.offset }),
+        accountNotificationStore.unreadCount(db, account.id),
+      ]);
+      return { notifications, count };
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/api/account/notifications/:id/read',
+    {
+      config: { capability: MANAGERS },
+      preValidation: bodyOptional,
+      schema: { tags, summary: 'Mark an alert read', params: IdParams, body: EmptyBody, response: { 200: AccountNotificationSchema } },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const row = await accountNotificationStore.markRead(db, account.id, request.params.id);
+      if (row === undefined) throw new AppError(Errors.notFound, 'No such alert');
+      return row;
+    },
+  );
+
+  app.post<{ Body: { account_id: string; message: string; severity: number } }>(
+    '/api/account/notifications',
+    {
+      // Only super-admins on the platform site: they hold every capability there, and the check
+      // keeps a tenant role that happens to list this capability name out.
+      config: { capability: 'platform_admin', check: (request) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform },
+      schema: {
+        tags,
+        summary: 'Post an alert to an account (platform super-admins)',
+        body: {
+          type: 'object',
+          required: ['account_id', 'message', 'severity'],
+          additionalProperties: false,
+          properties: {
+            account_id: Uuid,
+            message: { type: 'string', minLength: 1, maxLength: 20_000, description: 'HTML; scripts, styles and event handlers are removed' },
+            severity: { type: 'integer', minimum: 1, maximum: 5 },
+          },
+        },
+        response: { 201: AccountNotificationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { account_id: accountId, message, severity } = request.body;
+      // The alert belongs to another account than the request's: written through logged system access.
+      const row = await request.ctx.withSystem('platform admin posts an account alert', async (db) => {
+        const target = await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst();
+        if (target === undefined) throw new AppError(Errors.notFound, 'No such account');
+        return deps.notifications.createAccountNotification(db, { accountId, message, severity });
+      });
+      reply.code(201);
+      return row;
+    },
+  );
+}

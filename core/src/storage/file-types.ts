@@ -1,0 +1,127 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { extensionOf } from './object-path.js';
+import { StorageErrors, storageError } from './storage-errors.js';
+
+/** What the quota counts a file against (plan limits.storage.images / videos; all count towards storage). */
+export type FileKind = 'image' | 'video' | 'other';
+
+interface TypeRule {
+  mime: string;
+  kind: FileKind;
+  /** file-type's names for content accepted under this extension; 'text' means checked as UTF-8 text. */
+  accepts: readonly string[] | 'text';
+}
+
+const RASTER = ['jpg', 'png', 'gif', 'webp', 'avif', 'bmp'] as const;
+const MP4_FAMILY = ['mp4', 'm4v', 'm4a', 'mov', '3gp', '3g2', 'f4v'];
+
+/**
+ * SPEC §5 upload types by extension. Raster images accept any raster format (an avatar taken as
+ * PNG but saved as avatar.jpg is still an image) and are stored with the detected type; every
+ * other binary type must match its extension's family.
+ */
+const RULES: Record<string, TypeRule> = {
+  jpg: { mime: 'image/jpeg', kind: 'image', accepts: RASTER },
+  jpeg: { mime: 'image/jpeg', kind: 'image', accepts: RASTER },
+  png: { mime: 'image/png', kind: 'image', accepts: RASTER },
+  gif: { mime: 'image/gif', kind: 'image', accepts: RASTER },
+  webp: { mime: 'image/webp', kind: 'image', accepts: RASTER },
+  avif: { mime: 'image/avif', kind: 'image', accepts: RASTER },
+  bmp: { mime: 'image/bmp', kind: 'image', accepts: RASTER },
+  svg: { mime: 'image/svg+xml', kind: 'image', accepts: 'text' },
+  mp4: { mime: 'video/mp4', kind: 'video', accepts: MP4_FAMILY },
+  m4v: { mime: 'video/x-m4v', kind: 'video', accepts: MP4_FAMILY },
+  mov: { mime: 'video/quicktime', kind: 'video', accepts: MP4_FAMILY },
+  webm: { mime: 'video/webm', kind: 'video', accepts: ['webm', 'mkv'] },
+  mkv: { mime: 'video/x-matroska', kind: 'video', accepts: ['mkv', 'webm'] },
+  avi: { mime: 'video/x-msvideo', kind: 'video', accepts: ['avi'] },
+  mpeg: { mime: 'video/mpeg', kind: 'video', accepts: ['mpg', 'mts'] },
+  mpg: { mime: 'video/mpeg', kind: 'video', accepts: ['mpg', 'mts'] },
+  ogv: { mime: 'video/ogg', kind: 'video', accepts: ['ogv', 'ogg', 'ogm', 'ogx'] },
+  mp3: { mime: 'audio/mpeg', kind: 'other', accepts: ['mp3', 'mp2', 'mp1'] },
+  wav: { mime: 'audio/wav', kind: 'other', accepts: ['wav'] },
+  ogg: { mime: 'audio/ogg', kind: 'other', accepts: ['ogg', 'oga', 'opus', 'ogv', 'ogx', 'spx'] },
+  oga: { mime: 'audio/ogg', kind: 'other', accepts: ['ogg', 'oga', 'opus', 'ogx', 'spx'] },
+  opus: { mime: 'audio/opus', kind: 'other', accepts: ['opus', 'ogg', 'oga'] },
+  m4a: { mime: 'audio/mp4', kind: 'other', accepts: MP4_FAMILY },
+  aac: { mime: 'audio/aac', kind: 'other', accepts: ['aac', 'm4a', 'mp4'] },
+  flac: { mime: 'audio/flac', kind: 'other', accepts: ['flac'] },
+  pdf: { mime: 'application/pdf', kind: 'other', accepts: ['pdf'] },
+  gz: { mime: 'application/gzip', kind: 'other', accepts: ['gz'] },
+  gzip: { mime: 'application/gzip', kind: 'other', accepts: ['gz'] },
+  tgz: { mime: 'application/gzip', kind: 'other', accepts: ['gz'] },
+  zip: { mime: 'application/zip', kind: 'other', accepts: ['zip', 'docx', 'xlsx', 'pptx', 'epub', 'jar'] },
+  doc: { mime: 'application/msword', kind: 'other', accepts: ['cfb'] },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'other', accepts: ['docx', 'zip', 'docm', 'dotx'] },
+  xls: { mime: 'application/vnd.ms-excel', kind: 'other', accepts: ['cfb'] },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', kind: 'other', accepts: ['xlsx', 'zip', 'xlsm', 'xltx'] },
+  ppt: { mime: 'application/vnd.ms-powerpoint', kind: 'other', accepts: ['cfb'] },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', kind: 'other', accepts: ['pptx', 'zip', 'pptm', 'ppsx', 'potx'] },
+  csv: { mime: 'text/csv', kind: 'other', accepts: 'text' },
+  txt: { mime: 'text/plain', kind: 'other', accepts: 'text' },
+  json: { mime: 'application/json', kind: 'other', accepts: 'text' },
+  xml: { mime: 'application/xml', kind: 'other', accepts: 'text' },
+};
+
+const MIME_BY_DETECTED: Record<string, string> = {
+  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', bmp: 'image/bmp',
+};
+
+export interface CheckedFile {
+  mimetype: string;
+  kind: FileKind;
+}
+
+export const ALLOWED_EXTENSIONS: readonly string[] = Object.keys(RULES);
+
+/** Mime type of an allowed extension (for headers), undefined for anything else. */
+export function mimeForPath(path: string): string | undefined {
+  return RULES[extensionOf(path)]?.mime;
+}
+
+/**
+ * Decides whether bytes may be stored under a path: the extension must be an allowed type and the
+ * content must be that type, read from its magic bytes (an executable renamed .png is refused) or,
+ * for text types, from its being readable UTF-8 text without control characters.
+ */
+export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFile> {
+  const ext = extensionOf(path);
+  const rule = RULES[ext];
+  if (rule === undefined) {
+    throw storageError(StorageErrors.invalidMime, ext === '' ? 'The file name needs an extension of an allowed type' : `Files of type .${ext} are not allowed`);
+  }
+  if (rule.accepts === 'text') {
+    if (!isText(bytes)) throw storageError(StorageErrors.contentMismatch, `The content of this .${ext} file is not text`);
+    if (ext === 'json' && !parsesAsJson(bytes)) throw storageError(StorageErrors.contentMismatch, 'The content of this .json file is not valid JSON');
+    if (ext === 'svg' && !/<svg[\s>]/i.test(bytes.toString('utf8'))) throw storageError(StorageErrors.contentMismatch, 'The content of this .svg file is not an SVG image');
+    return { mimetype: rule.mime, kind: rule.kind };
+  }
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected === undefined || !rule.accepts.includes(detected.ext)) {
+    const what = detected === undefined ? 'an unrecognised format' : `.${detected.ext}`;
+    throw storageError(StorageErrors.contentMismatch, `The content of this .${ext} file is ${what}, not .${ext}`);
+  }
+  const mimetype = rule.kind === 'image' ? (MIME_BY_DETECTED[detected.ext] ?? rule.mime) : rule.mime;
+  return { mimetype, kind: rule.kind };
+}
+
+/** Valid UTF-8 without NUL or other control characters (tab, newlines, form feed allowed). */
+export function isText(bytes: Buffer): boolean {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+}
+
+function parsesAsJson(bytes: Buffer): boolean {
+  try {
+    JSON.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { checkBucketId } from '../object-path.js';
+import { StorageErrors, storageError } from '../storage-errors.js';
+import { iso, SYSTEM_BUCKETS, type BucketRow } from '../storage-rows.js';
+import type { StorageService } from '../storage-service.js';
+import { Bucket, BucketIdParams, MessageResponse } from './schemas.js';
+
+interface BucketBody {
+  id?: string;
+  name?: string;
+  public?: boolean;
+  file_size_limit?: number | string | null;
+  allowed_mime_types?: string[] | null;
+}
+
+const BucketBodySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    type: { type: 'string' },
+    public: { type: 'boolean' },
+    file_size_limit: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string' }, { type: 'null' }] },
+    allowed_mime_types: { anyOf: [{ type: 'array', items: { type: 'string', pattern: '^[a-z0-9.+-]+/([a-z0-9.+-]+|\\*)$' } }, { type: 'null' }] },
+  },
+} as const;
+
+const OWNER = { capability: 'manage_options' } as const;
+
+/** Buckets of the account: owners list, create, change, empty and delete them (storage-js's bucket API). */
+export function bucketRoutes(app: FastifyInstance, storage: StorageService): void {
+  app.get('/bucket', { config: OWNER, schema: { tags: ['storage'], summary: 'List buckets', response: { 200: { type: 'array', items: Bucket } } } }, async (request) => {
+    const { ctx } = request;
+    for (const id of Object.keys(SYSTEM_BUCKETS)) await storage.bucket(ctx.db, ctx.account.id, id);
+    const rows = (await ctx.db.selectFrom('storage_buckets').selectAll().orderBy('id').execute()) as BucketRow[];
+    return rows.map(toBucket);
+  });
+
+  app.get<{ Params: { id: string } }>('/bucket/:id', { config: OWNER, schema: { tags: ['storage'], summary: 'Read a bucket', params: BucketIdParams, response: { 200: Bucket } } }, async (request) => {
+    const { ctx } = request;
+    return toBucket(await storage.bucket(ctx.db, ctx.account.id, request.params.id));
+  });
+
+  app.post<{ Body: BucketBody }>(
+    '/bucket',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Create a bucket', body: BucketBodySchema, response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } },
+    async (request) => {
+      const { ctx } = request;
+      const id = checkBucketId(request.body.id ?? request.body.name ?? '');
+      const exists = await ctx.db.selectFrom('storage_buckets').select('id').where('id', '=', id).executeTakeFirst();
+      if (exists !== undefined) throw storageError(StorageErrors.bucketExists);
+      await ctx.db
+        .insertInto('storage_buckets')
+        .values({
+          account_id: ctx.account.id,
+          id,
+          name: request.body.name ?? id,
+          public: request.body.public ?? false,
+          file_size_limit: parseSize(request.body.file_size_limit),
+          allowed_mime_types: request.body.allowed_mime_types ?? null,
+        })
+        .execute();
+      return { name: id };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: BucketBody }>(
+    '/bucket/:id',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Change a bucket', params: BucketIdParams, body: BucketBodySchema, response: MessageResponse } },
+    async (request) => {
+      const { ctx } = request;
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.id);
+      const body = request.body;
+      await ctx.db
+        .updateTable('storage_buckets')
+        .set({
+          public: body.public ?? bucket.public,
+          file_size_limit: body.file_size_limit === undefined ? bucket.file_size_limit : parseSize(body.file_size_limit),
+          allowed_mime_types: body.allowed_mime_types === undefined ? bucket.allowed_mime_types : body.allowed_mime_types,
+          updated_at: new Date(),
+        })
+        .where('id', '=', bucket.id)
+        .execute();
+      return { message: 'Successfully updated' };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/bucket/:id/empty',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Remove every object of a bucket', params: BucketIdParams, body: {}, response: MessageResponse } },
+    async (request) => {
+      const { ctx } = request;
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.id);
+      await storage.emptyBucket(ctx.db, ctx.account.id, bucket.id, ctx);
+      return { message: 'Successfully emptied' };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/bucket/:id',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Delete an empty bucket', params: BucketIdParams, response: MessageResponse } },
+    async (request) => {
+      const { ctx } = request;
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.id);
+      const one = await ctx.db.selectFrom('storage_objects').select('name').where('bucket_id', '=', bucket.id).limit(1).executeTakeFirst();
+      if (one !== undefined) throw storageError(StorageErrors.bucketNotEmpty);
+      await ctx.db.deleteFrom('storage_buckets').where('id', '=', bucket.id).execute();
+      return { message: 'Successfully deleted' };
+    },
+  );
+}
+
+function toBucket(row: BucketRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: '',
+    public: row.public,
+    file_size_limit: row.file_size_limit === null ? null : Number(row.file_size_limit),
+    allowed_mime_types: row.allowed_mime_types,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+
+/** Bucket size limits as bytes, or with a unit as storage-js allows ("10MB"). */
+function parseSize(value: number | string | null | undefined): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return value;
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
+  if (match === null) throw storageError(StorageErrors.invalidUpload, 'file_size_limit must be a number of bytes or a size such as 10MB');
+  return Math.floor(Number(match[1]) * (UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1));
+}

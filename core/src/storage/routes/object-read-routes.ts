@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import type { TokenService } from '../../auth/tokens.js';
+import { assertCanRead } from '../access-rules.js';
+import { normaliseObjectPath } from '../object-path.js';
+import { verifyObjectUrl } from '../signed-urls.js';
+import { StorageErrors, storageError } from '../storage-errors.js';
+import type { StorageService } from '../storage-service.js';
+import { FileResponse, ObjectParams } from './schemas.js';
+import { serveObject } from './serve-object.js';
+
+interface ObjectRoute {
+  Params: { bucket: string; '*': string };
+  Querystring: { token?: string; download?: string };
+}
+
+const Query = { type: 'object', additionalProperties: true, properties: { token: { type: 'string' }, download: { type: 'string' } } } as const;
+
+/**
+ * Downloads (GET, and HEAD for exists()): by the caller's rights, from public buckets without
+ * sign-in, only signed-in, or with a signed URL's token.
+ */
+export function objectReadRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
+  const schema = { tags: ['storage'], params: ObjectParams, querystring: Query, response: FileResponse };
+
+  // Public: readable without sign-in when the bucket is public; otherwise the caller must be a member.
+  app.get<ObjectRoute>('/object/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object' } }, async (request, reply) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+    await assertCanRead(ctx, bucket);
+    const row = await storage.findObject(ctx.db, bucket.id, path);
+    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    return serveObject(request, reply, storage, row);
+  });
+
+  app.get<ObjectRoute>('/object/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Download an object as a signed-in member' } }, async (request, reply) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+    const row = await storage.findObject(ctx.db, bucket.id, path);
+    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    return serveObject(request, reply, storage, row);
+  });
+
+  app.get<ObjectRoute>('/object/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object of a public bucket' } }, async (request, reply) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+    // A private bucket answers as if it did not exist, like supabase/storage.
+    if (!bucket.public) throw storageError(StorageErrors.bucketNotFound);
+    const row = await storage.findObject(ctx.db, bucket.id, path);
+    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    return serveObject(request, reply, storage, row);
+  });
+
+  app.get<ObjectRoute>('/object/sign/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object with a signed URL' } }, async (request, reply) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const token = request.query.token;
+    if (token === undefined || token === '') throw new AppError(Errors.notAuthenticated, 'The signed URL has no token');
+    if (!(await verifyObjectUrl(tokens, token, ctx.account.id, request.params.bucket, path))) throw storageError(StorageErrors.invalidSignature);
+    const row = await storage.findObject(ctx.db, request.params.bucket, path);
+    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    return serveObject(request, reply, storage, row);
+  });
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { assertCanRead } from '../access-rules.js';
+import { pickVariant } from '../image-variants.js';
+import { normaliseObjectPath } from '../object-path.js';
+import { StorageErrors, storageError } from '../storage-errors.js';
+import type { StorageService } from '../storage-service.js';
+import { FileResponse, ObjectParams } from './schemas.js';
+import { serveObject } from './serve-object.js';
+
+interface RenderRoute {
+  Params: { bucket: string; '*': string };
+  Querystring: { width?: number };
+}
+
+const Query = { type: 'object', additionalProperties: true, properties: { width: { type: 'integer', minimum: 1, maximum: 10000 } } } as const;
+
+/**
+ * Resized images, at storage-js's transform URLs (getPublicUrl/createSignedUrl with
+ * `transform: {width}` ask for /render/image/...): served from the copies made after upload, the
+ * smallest device width at least as wide as asked, else the original. Height, quality and format
+ * options are not applied (copies are made once, at quality 75, in the original format).
+ */
+export function renderRoutes(app: FastifyInstance, storage: StorageService): void {
+  const serve = (mustBePublic: boolean) => async (request: FastifyRequest<RenderRoute>, reply: FastifyReply) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+    if (mustBePublic && !bucket.public) throw storageError(StorageErrors.bucketNotFound);
+    await assertCanRead(ctx, bucket);
+    const row = await storage.findObject(ctx.db, bucket.id, path);
+    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    const width = request.query.width === undefined ? undefined : pickVariant(row.variants, request.query.width);
+    reply.header('vary', 'accept');
+    return serveObject(request, reply, storage, row, width);
+  };
+  const schema = { tags: ['storage'], params: ObjectParams, querystring: Query, response: FileResponse };
+  app.get<RenderRoute>('/render/image/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'A public image at a device width' } }, serve(true));
+  app.get<RenderRoute>('/render/image/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'An image at a device width' } }, serve(false));
+}

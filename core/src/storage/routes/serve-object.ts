@@ -1,0 +1,26 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StorageService } from '../storage-service.js';
+import type { ObjectRow } from '../storage-rows.js';
+
+/**
+ * Sends an object (or one of its resized copies) with the headers storage-js and browsers use:
+ * type, length, cache-control as uploaded, etag and last-modified. HEAD gets the headers only,
+ * so exists() costs no read of the bytes.
+ */
+export async function serveObject(request: FastifyRequest, reply: FastifyReply, storage: StorageService, row: ObjectRow, width?: number): Promise<Buffer | string> {
+  reply
+    .header('content-type', row.mimetype)
+    .header('cache-control', row.cache_control)
+    .header('etag', width === undefined ? row.etag : `${row.etag.slice(0, -1)}-${width}"`)
+    .header('last-modified', new Date(row.updated_at).toUTCString());
+  const download = (request.query as { download?: string } | undefined)?.download;
+  if (download !== undefined) {
+    const name = download === '' || download === 'true' ? row.name.slice(row.name.lastIndexOf('/') + 1) : download;
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
+  }
+  if (request.method === 'HEAD') {
+    reply.header('content-length', String(row.size));
+    return '';
+  }
+  return storage.readObject(row.account_id, row, width);
+}

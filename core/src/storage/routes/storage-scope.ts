@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { describeError } from '../../errors/handler.js';
+
+/** supabase/storage's S3-style codes for the statuses front ends branch on. */
+const S3_CODES: Record<string, string> = { '404': 'NoSuchKey', '409': 'ResourceAlreadyExists', '413': 'EntityTooLarge', '415': 'InvalidMimeType' };
+
+/**
+ * Errors as supabase/storage answers them: `{statusCode: "404", error, message}` with the real
+ * status in the string and HTTP 400 for every non-500 failure (storage-js reads the body, and its
+ * exists() treats 400 as "no"). The body is sent pre-serialised: the kernel's shared error schema
+ * types statusCode as a number and would turn "404" into 404.
+ */
+export function makeStorageScope(scope: FastifyInstance): void {
+  scope.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { body, unexpected } = describeError(error);
+    if (unexpected) request.log.error({ err: error }, 'storage request failed');
+    else request.log.info({ code: body.error, statusCode: body.statusCode }, body.message);
+    return sendStorageError(reply, body.statusCode, body.error, body.message);
+  });
+  scope.setNotFoundHandler((request, reply) => sendStorageError(reply, 404, 'not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`, false));
+}
+
+export function sendStorageError(reply: FastifyReply, statusCode: number, error: string, message: string, withS3Code = true): FastifyReply {
+  const status = String(statusCode);
+  const body: Record<string, string> = { statusCode: status, error, message };
+  const code = S3_CODES[status];
+  if (withS3Code && code !== undefined) body.code = code;
+  return reply
+    .status(statusCode >= 500 ? statusCode : 400)
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import { isText } from '../file-types.js';
+import { parseMultipart } from '../multipart.js';
+import type { StorageService } from '../storage-service.js';
+
+/** Course texts are small; anything bigger is not a unit, quiz or assignment text. */
+const TEXT_BODY_LIMIT = 5 * 1024 * 1024;
+/** SPEC §7: the three kinds of text and their item id. */
+const TEXT_PATH = /^(units|quiz|assignments)\/[A-Za-z0-9_-]{1,100}\.txt$/;
+
+interface TextInfo {
+  path?: unknown;
+  account_id?: unknown;
+}
+
+/**
+ * SPEC §7 POST /api/upload/text: multipart {file, info: JSON {path, account_id}} → {data}. Stores
+ * the text in the account's private `texts` bucket (replacing the previous version), for signed-in
+ * members. Kernel error format, like the rest of /api.
+ */
+export async function textUploadRoutes(app: FastifyInstance, opts: { storage: StorageService }): Promise<void> {
+  const { storage } = opts;
+  // Only this scope reads multipart bodies (buffered, small); the rest of /api stays JSON.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: TEXT_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  app.post<{ Body: Buffer }>(
+    '/api/upload/text',
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Store a unit, quiz or assignment text',
+        consumes: ['multipart/form-data'],
+        body: {},
+        response: {
+          200: {
+            type: 'object',
+            required: ['data'],
+            properties: { data: { type: 'object', properties: { path: { type: 'string' }, id: { type: 'string' }, fullPath: { type: 'string' } } } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const contentType = request.headers['content-type'] ?? '';
+      if (!/^multipart\/form-data/i.test(contentType) || !Buffer.isBuffer(request.body)) throw new AppError(Errors.unsupportedMediaType, 'Send multipart/form-data with file and info');
+      const form = await parseMultipart(contentType, request.body).catch(() => {
+        throw new AppError(Errors.badRequest, 'The multipart body could not be read');
+      });
+      let info: TextInfo;
+      try {
+        info = JSON.parse(form.fields.info ?? '') as TextInfo;
+      } catch {
+        throw new AppError(Errors.validation, 'info must be a JSON object with path and account_id');
+      }
+      if (info === null || typeof info !== 'object' || typeof info.path !== 'string' || typeof info.account_id !== 'string') {
+        throw new AppError(Errors.validation, 'info must be a JSON object with path and account_id');
+      }
+      if (info.account_id !== ctx.account.id) throw new AppError(Errors.accountMismatch);
+      if (!TEXT_PATH.test(info.path)) throw new AppError(Errors.validation, 'info.path must be units/{id}.txt, quiz/{id}.txt or assignments/{id}.txt');
+      const file = form.file;
+      if (file === undefined || file.field !== 'file') throw new AppError(Errors.validation, 'The form needs a file part named "file"');
+      if (!isText(file.bytes)) throw new AppError(Errors.unsupportedMediaType, 'The file is not text');
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, 'texts');
+      const row = await storage.putObject(
+        ctx.db,
+        { accountId: ctx.account.id, plan: ctx.account.plan, bucket, path: info.path, bytes: file.bytes, upsert: true, owner: ctx.userId },
+        ctx,
+      );
+      return { data: { path: info.path, id: row.id, fullPath: `texts/${info.path}` } };
+    },
+  );
+}

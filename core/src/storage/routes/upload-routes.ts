@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertCanWrite } from '../access-rules.js';
+import { parseMultipart } from '../multipart.js';
+import { normaliseObjectPath } from '../object-path.js';
+import { StorageErrors, storageError } from '../storage-errors.js';
+import type { StorageService } from '../storage-service.js';
+import { ObjectParams, UploadResponse } from './schemas.js';
+
+/** Largest upload body accepted; bodies are held in memory while checked (see README.md here). */
+export const UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
+
+interface UploadRoute {
+  Params: { bucket: string; '*': string };
+  Body: Buffer | undefined;
+}
+
+/**
+ * POST (upload) and PUT (update) /object/{bucket}/{path}. Registered in a scope of their own
+ * whose only body parser passes the raw bytes through for every content type: storage-js sends
+ * Buffers as text/plain by default, JSON files as application/json, Blobs as multipart.
+ */
+export async function uploadRoutes(app: FastifyInstance, opts: { storage: StorageService }): Promise<void> {
+  const { storage } = opts;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+
+  const schema = { tags: ['storage'], params: ObjectParams, body: {}, response: UploadResponse };
+  const handler = (method: 'POST' | 'PUT') => async (request: FastifyRequest<UploadRoute>) => {
+    const { ctx } = request;
+    const path = normaliseObjectPath(request.params['*']);
+    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+    await assertCanWrite(ctx, bucket.id, path);
+    const upload = await readUpload(request);
+    const row = await storage.putObject(
+      ctx.db,
+      {
+        accountId: ctx.account.id,
+        plan: ctx.account.plan,
+        bucket,
+        path,
+        bytes: upload.bytes,
+        // PUT is update(): it replaces; POST replaces only with x-upsert: true.
+        upsert: method === 'PUT' || request.headers['x-upsert'] === 'true',
+        cacheControl: upload.cacheControl,
+        metadata: upload.metadata,
+        owner: ctx.userId,
+      },
+      ctx,
+    );
+    return { Id: row.id, Key: `${bucket.id}/${path}` };
+  };
+  app.post<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Upload an object' } }, handler('POST'));
+  app.put<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Replace an object' } }, handler('PUT'));
+}
+
+interface Upload {
+  bytes: Buffer;
+  cacheControl: string;
+  metadata: Record<string, unknown> | null;
+}
+
+/** The file and its options, from a raw body with headers or from storage-js's multipart form. */
+async function readUpload(request: FastifyRequest<UploadRoute>): Promise<Upload> {
+  const contentType = request.headers['content-type'] ?? '';
+  const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+  if (/^multipart\/form-data/i.test(contentType)) {
+    const form = await parseMultipart(contentType, body);
+    if (form.file === undefined) throw storageError(StorageErrors.invalidUpload, 'The multipart body has no file part');
+    return { bytes: form.file.bytes, cacheControl: cacheControlOf(form.fields.cacheControl), metadata: metadataOf(form.fields.metadata, false) };
+  }
+  const header = request.headers['x-metadata'];
+  return { bytes: body, cacheControl: cacheControlOf(request.headers['cache-control']), metadata: metadataOf(typeof header === 'string' ? header : undefined, true) };
+}
+
+/** storage-js sends "3600" in forms and "max-age=3600" as a header; stored as the header value. */
+function cacheControlOf(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'max-age=3600';
+  const seconds = /^(?:max-age=)?(\d{1,10})$/.exec(value.trim())?.[1];
+  if (seconds === undefined) throw storageError(StorageErrors.invalidUpload, 'cache-control must be a number of seconds or max-age=<seconds>');
+  return `max-age=${Number(seconds)}`;
+}
+
+/** User metadata: a JSON object, base64-encoded in the x-metadata header, plain in a form field. */
+function metadataOf(value: string | undefined, base64: boolean): Record<string, unknown> | null {
+  if (value === undefined || value === '') return null;
+  try {
+    const parsed: unknown = JSON.parse(base64 ? Buffer.from(value, 'base64').toString('utf8') : value);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw storageError(StorageErrors.invalidUpload, 'metadata must be a JSON object');
+}

@@ -1,0 +1,37 @@
+/** Rows of storage_buckets and storage_objects as read back from the database. */
+export interface BucketRow {
+  account_id: string;
+  id: string;
+  name: string;
+  public: boolean;
+  /** Bytes; bigint columns arrive as strings from pg. */
+  file_size_limit: string | number | null;
+  allowed_mime_types: string[] | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ObjectRow {
+  account_id: string;
+  bucket_id: string;
+  name: string;
+  id: string;
+  size: string | number;
+  mimetype: string;
+  etag: string;
+  cache_control: string;
+  metadata: Record<string, unknown> | null;
+  variants: number[];
+  owner: string | null;
+  created_at: Date;
+  updated_at: Date;
+  last_accessed_at: Date;
+}
+
+/** Buckets every account has, created on first use: avatars (public, SPEC §3) and texts (private, SPEC §7). */
+export const SYSTEM_BUCKETS: Record<string, { public: boolean }> = {
+  avatars: { public: true },
+  texts: { public: false },
+};
+
+export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

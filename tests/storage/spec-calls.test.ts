@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthSite } from '../support/auth-site.js';
+import { startStorageKernel, storageSite, type StorageSite, type StorageUser } from './storage-site.js';
+
+describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
+  let s: AuthSite;
+  let site: StorageSite;
+  let other: StorageSite;
+  let owner: StorageUser;
+  let student: StorageUser;
+
+  beforeAll(async () => {
+    s = await startStorageKernel();
+    site = await storageSite(s, { slug: 'texts-site' });
+    other = await storageSite(s, { slug: 'texts-other' });
+    owner = await site.user('owner');
+    student = await site.user('student');
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const uploadText = (user: StorageUser | null, info: unknown, text: string | Buffer = 'Unit one text') => {
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), 'unit.txt');
+    form.append('info', JSON.stringify(info));
+    return fetch(`${site.url}/api/upload/text`, { method: 'POST', body: form, headers: user === null ? {} : { authorization: `Bearer ${user.member.token}` } });
+  };
+
+  it('stores a unit text in the private texts bucket and answers {data}', async () => {
+    const res = await uploadText(owner, { path: 'units/u-101.txt', account_id: site.account.id });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { path: string; fullPath: string; id: string } };
+    expect(body.data).toMatchObject({ path: 'units/u-101.txt', fullPath: 'texts/units/u-101.txt' });
+    // Replaced on the next save of the same unit.
+    expect((await uploadText(student, { path: 'units/u-101.txt', account_id: site.account.id }, 'Edited')).status).toBe(200);
+    const download = await owner.client.storage.from('texts').download('units/u-101.txt');
+    expect(await download.data?.text()).toBe('Edited');
+    const pub = await fetch(site.anonymous().storage.from('texts').getPublicUrl('units/u-101.txt').data.publicUrl);
+    expect(pub.status).toBe(400);
+    for (const path of ['quiz/q1.txt', 'assignments/a-9.txt']) expect((await uploadText(student, { path, account_id: site.account.id })).status).toBe(200);
+  });
+
+  it('refuses another account, other paths, binary files and signed-out callers', async () => {
+    const mismatch = await uploadText(owner, { path: 'units/u1.txt', account_id: other.account.id });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({ error: 'account_mismatch', statusCode: 400 });
+    for (const path of ['units/../x.txt', 'notes/u1.txt', 'units/u1.pdf', '/units/u1.txt']) {
+      const res = await uploadText(owner, { path, account_id: site.account.id });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toMatchObject({ error: 'validation_failed' });
+    }
+    const binary = await uploadText(owner, { path: 'units/u2.txt', account_id: site.account.id }, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1]));
+    expect(binary.status).toBe(415);
+    const anon = await uploadText(null, { path: 'units/u3.txt', account_id: site.account.id });
+    expect(anon.status).toBe(401);
+    expect(await anon.json()).toMatchObject({ error: 'not_authenticated' });
+  });
+
+  const defaults = (user: StorageUser, method: 'POST' | 'PUT', body: unknown) =>
+    fetch(`${site.url}/api/account/defaults`, { method, body: JSON.stringify(body), headers: { authorization: `Bearer ${user.member.token}`, 'content-type': 'application/json' } });
+
+  it('gives members the public video settings and owners the keys too', async () => {
+    const empty = await defaults(student, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
+    expect(await empty.json()).toEqual({ status: false, bunnyCreds: null });
+    const creds = { libraryId: '12345', cdnHost: 'vz-abc.b-cdn.net', player: { autoplay: false, color: '#ff0000' }, apiKey: 'secret-api-key', tokenAuthKey: 'secret-token-key' };
+    expect((await defaults(student, 'PUT', { type: 'bunnyCreds', bunnyCreds: creds })).status).toBe(403);
+    const set = await defaults(owner, 'PUT', { type: 'bunnyCreds', bunnyCreds: creds });
+    expect(set.status).toBe(200);
+    const asStudent = await defaults(student, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
+    expect(await asStudent.json()).toEqual({ status: true, bunnyCreds: { libraryId: '12345', cdnHost: 'vz-abc.b-cdn.net', player: { autoplay: false, color: '#ff0000' } } });
+    const asOwner = await defaults(owner, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
+    expect(await asOwner.json()).toEqual({ status: true, bunnyCreds: creds });
+    const stored = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('options').select('value').where('key', '=', 'storage.bunnyCreds').executeTakeFirst());
+    expect(stored?.value).toEqual(creds);
+    const mismatch = await defaults(owner, 'POST', { account_id: other.account.id, type: 'bunnyCreds' });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({ error: 'account_mismatch' });
+    const badType = await defaults(owner, 'POST', { account_id: site.account.id, type: 'other' });
+    expect(badType.status).toBe(400);
+  });
+});
