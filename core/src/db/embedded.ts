@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serializeConnections } from './pglite-queue.js';
 
 export interface EmbeddedDatabase {
   /** Folder holding the Unix socket, used as the `pg` host. */
@@ -30,6 +31,7 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
     path: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     maxConnections: 32,
   });
+  serializeConnections(server);
   await server.start();
   return {
     socketDir,
