@@ -14,6 +14,13 @@ import { authSettingsRoutes } from './auth/settings-routes.js';
 import { SessionService } from './auth/session-service.js';
 import { TokenService } from './auth/tokens.js';
 import { Mailer, RecordingSmsProvider, type SmsProvider } from './mail/mailer.js';
+import type { MailSender } from './mail/mail-sender.js';
+import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMailer } from './jobs/index.js';
+import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
+import { RealtimeService } from './realtime/realtime-service.js';
+import { realtimeRoutes } from './realtime/realtime-routes.js';
+import { createStorageService, type StorageService } from './storage/storage-service.js';
+import { storageRoutes } from './storage/routes/index.js';
 import { openBus, type MessageBus } from './cache/bus.js';
 import type { KernelConfig } from './config/config.js';
 import { Tokens } from './container/tokens.js';
@@ -75,17 +82,18 @@ export interface Kernel {
   readonly mailer: Mailer;
   readonly sms: SmsProvider;
   /** Supabase Realtime (broadcast and presence) at /realtime/v1; also pushes server events. */
-  readonly realtime: import('./realtime/realtime-service.js').RealtimeService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  readonly realtime: RealtimeService;
   /** File storage: buckets and objects of every account (local disk or S3). */
-  readonly storage: import('./storage/storage-service.js').StorageService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  readonly storage: StorageService;
   /** Background jobs and crons (pg-boss, schema pgboss); handlers run in their job's account. */
-  readonly jobs: import('./jobs/index.js').JobService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  readonly jobs: JobService;
   /** Mail through the outbox and the jobs (MailSender); without SMTP_URL messages are kept for the admin. */
-  readonly mail: import('./jobs/index.js').OutboxMailer; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  /** Mail through the outbox and jobs: use this to send. */
+  readonly mail: OutboxMailer;
   /** Member notifications and account alerts; fires 'notifications.created' after commit. */
-  readonly notifications: import('./notifications/index.js').NotificationService; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  readonly notifications: NotificationService;
   /** The kernel's and plugins' touchpoints: email + notification per account settings. */
-  readonly touchpoints: import('./notifications/index.js').TouchpointRegistry; // eslint-disable-line @typescript-eslint/consistent-type-imports
+  readonly touchpoints: TouchpointRegistry;
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -182,13 +190,19 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
     });
-    const auth = new AuthService(tokens, sessions, members, hooks, mailer, sms, config.publicScheme);
-    const jobsAndMail = (await import('./jobs/index.js')).createJobsAndMail({ config, database: db, log: app.log, accounts, inAccount, withSystem: (reason, work) => system.run(reason, work), fallback: mailer });
+    const jobsAndMail = createJobsAndMail({ config, database: db, log: app.log, accounts, inAccount, withSystem: (reason, work) => system.run(reason, work), fallback: mailer });
     app.addHook('onReady', () => jobsAndMail.start());
-    const realtime = new (await import('./realtime/realtime-service.js')).RealtimeService({ bus, tokens, sessions, log: app.log });
+    // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
+    const mail: MailSender = jobsAndMail.mail;
+    const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme);
+    const realtime = new RealtimeService({ bus, tokens, sessions, log: app.log });
     await realtime.start();
-    const { notifications, touchpoints } = (await import('./notifications/index.js')).createNotifications({ hooks, options: optionsService, mailer, plugins, container, log: app.log });
-    const storage = (await import('./storage/storage-service.js')).createStorageService(config.storage, { inAccount, log: app.log });
+    const { notifications, touchpoints } = createNotifications({ hooks, options: optionsService, mailer: mail, plugins, container, log: app.log });
+    // A new notification tells the member's open dashboards to refresh (SPEC §4: the notification broadcast on onlineUsers).
+    hooks.addAction('notifications.created', async ({ accountId, userId, notificationId, type }) => {
+      await realtime.broadcast(accountId, 'onlineUsers', 'notification', { user_id: userId, notification_id: notificationId, type });
+    });
+    const storage = createStorageService(config.storage, { inAccount, log: app.log });
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -265,10 +279,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
-    await app.register((await import('./realtime/realtime-routes.js')).realtimeRoutes, { realtime, accounts, tokens, sessions });
-    await app.register((await import('./storage/routes/index.js')).storageRoutes, { storage, tokens });
-    await app.register((await import('./jobs/index.js')).jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
-    await app.register((await import('./notifications/index.js')).notificationRoutes, { notifications, touchpoints, options: optionsService });
+    await app.register(realtimeRoutes, { realtime, accounts, tokens, sessions });
+    await app.register(storageRoutes, { storage, tokens });
+    await app.register(jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
+    await app.register(notificationRoutes, { notifications, touchpoints, options: optionsService });
     await app.register(
       async (scope) => {
         await scope.register(cors, {

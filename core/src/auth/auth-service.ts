@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyDb } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
-import type { Mailer, SmsProvider } from '../mail/mailer.js';
+import type { MailSender } from '../mail/mail-sender.js';
+import type { SmsProvider } from '../mail/mailer.js';
 import type { MemberDirectory } from '../members/member-directory.js';
 import { ensureMember } from '../members/ensure-member.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
@@ -33,7 +34,7 @@ export class AuthService {
     readonly sessions: SessionService,
     readonly members: MemberDirectory,
     readonly hooks: HookBus,
-    readonly mailer: Mailer,
+    readonly mailer: MailSender,
     readonly sms: SmsProvider,
     readonly scheme: 'http' | 'https',
   ) {}

@@ -89,6 +89,7 @@ export class OtpSender {
     link.searchParams.set('redirect_to', input.redirectTo ?? this.auth.siteUrl(request));
     ctx.afterCommit(async () => {
       await this.auth.mailer.send({
+        accountId: ctx.account.id,
         to,
         subject: `${siteName}: ${SUBJECTS[input.kind]}`,
         text: `Your code is ${code}\n\nOr open this link: ${link.toString()}\n\nIt expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. If you did not ask for it, ignore this message.`,
