@@ -194,7 +194,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
-    const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme);
+    const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain);
     const realtime = new RealtimeService({ bus, tokens, sessions, log: app.log });
     await realtime.start();
     const { notifications, touchpoints } = createNotifications({ hooks, options: optionsService, mailer: mail, plugins, container, log: app.log });

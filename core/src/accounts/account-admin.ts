@@ -88,6 +88,21 @@ export class AccountAdmin {
     return { id: row.id as string };
   }
 
+  /**
+   * Makes sure a user exists for each address (no password, unconfirmed), so nobody else can sign
+   * up with it first. Used for SUPERADMIN_EMAILS: their owners set a password through recovery.
+   */
+  async reserveUsers(emails: readonly string[]): Promise<string[]> {
+    const created: string[] = [];
+    for (const email of emails) {
+      const result = await sql`
+        INSERT INTO users (email, display_name) VALUES (${email.toLowerCase()}, ${email.split('@')[0] ?? ''})
+        ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING`.execute(this.owner);
+      if ((result.numAffectedRows ?? 0n) > 0n) created.push(email);
+    }
+    return created;
+  }
+
   async addMember(accountId: string, userId: string, roleSlug?: string): Promise<void> {
     const role = await this.owner
       .selectFrom('roles')

@@ -37,15 +37,32 @@ export class AuthService {
     readonly mailer: MailSender,
     readonly sms: SmsProvider,
     readonly scheme: 'http' | 'https',
+    private readonly platformDomain: string,
   ) {}
 
   async settings(ctx: RequestContext): Promise<AuthSettings> {
     return { ...DEFAULT_AUTH_SETTINGS, ...(await ctx.options.get('auth', {})) };
   }
 
-  /** The site's own base URL as the browser sees it. */
+  /**
+   * The site's own base URL, built from the account the host resolved to, never from the raw Host
+   * header: a forged Host (e.g. "demo.localhost:1@evil.test") must not steer links in mail or
+   * redirects to another server. Only a numeric port is taken from the request.
+   */
   siteUrl(request: FastifyRequest): string {
-    return `${this.scheme}://${request.host}`;
+    const account = request.account;
+    const hostname = request.hostname.toLowerCase().replace(/\.$/, '');
+    const name =
+      account === null
+        ? this.platformDomain
+        : account.isPlatform
+          ? this.platformDomain
+          : account.customDomain !== null && account.customDomain === hostname
+            ? account.customDomain
+            : `${account.slug}.${this.platformDomain}`;
+    const port = /:(\d{1,5})$/.exec(request.host)?.[1];
+    const defaultPort = this.scheme === 'https' ? '443' : '80';
+    return `${this.scheme}://${name}${port !== undefined && port !== defaultPort ? `:${port}` : ''}`;
   }
 
   issuer(request: FastifyRequest): string {
@@ -77,7 +94,8 @@ export class AuthService {
     const ctx = request.ctx;
     const accountId = ctx.account.id;
     if (user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now()) throw authErrors.invalidCredentials();
-    const joined = await ensureMember(ctx.db, accountId, user);
+    // Anonymous visitors get a session but no membership: no role, so no capability (not even read).
+    const joined = !user.is_anonymous && (await ensureMember(ctx.db, accountId, user));
     if (joined) ctx.afterCommit(() => this.members.invalidate(accountId, user.id));
 
     const signedIn = await this.users(ctx, (db) => userStore.update(db, user.id, { last_sign_in_at: new Date() }));

@@ -209,6 +209,8 @@ export class SessionService {
         iss: issuer,
         sub: user.id,
         email: user.email ?? '',
+        // Whether the address was confirmed: super-admin status needs a confirmed address.
+        email_verified: user.email_confirmed_at !== null,
         phone: user.phone ?? '',
         role: 'authenticated',
         account_id: accountId,

@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   const plugins = await discoverPlugins(path.resolve(process.env.PLUGINS_DIR ?? 'plugins'));
   const app = await createKernel(config, { plugins });
   const summary = config.seedDemo ? await app.kernel.seedDemo() : null;
+  // Listed super-admin addresses are taken at once, so nobody else can sign up with them first.
+  const reserved = await app.kernel.admin.reserveUsers(config.superadminEmails);
+  for (const email of reserved) app.log.warn({ email }, 'super-admin address reserved: set its password through password recovery');
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -3,6 +3,8 @@ import type { MailMessage } from './mailer.js';
 /** A message on its way out, tagged with the account it is sent for (quotas, outbox, logs). */
 export interface OutgoingMail extends MailMessage {
   accountId?: string;
+  /** Purpose (SPEC §7 `type`, a touchpoint key, or 'auth' for sign-in codes). */
+  type?: string | null;
 }
 
 /**

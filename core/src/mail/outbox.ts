@@ -11,6 +11,9 @@ import type { MailSender, OutgoingMail } from './mail-sender.js';
 import type { MailTransport } from './smtp-transport.js';
 
 export const MAIL_SEND_JOB = 'mail.send';
+/** The type of sign-in mail (one-time codes and links): never shown to site owners, never counted. */
+export const SIGN_IN_MAIL = 'auth';
+
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'kept';
 
 /** A message for the outbox: the sender's mail plus what the outbox records about it. */
@@ -101,7 +104,10 @@ export class OutboxMailer implements MailSender {
   async queue(account: Account, messages: OutboxMessage[], options: OutboxSendOptions = {}): Promise<string[]> {
     if (messages.length === 0) return [];
     const record = async (db: AnyDb): Promise<string[]> => {
-      await this.reserve(db, account, messages.length);
+      // Sign-in mail (codes, links) never counts against the site's allowance: a site over its
+      // quota must still let people sign in, and strangers must not be able to use it up.
+      const counted = messages.filter((m) => m.type !== SIGN_IN_MAIL).length;
+      if (counted > 0) await this.reserve(db, account, counted);
       const rows = await db
         .insertInto('mail_outbox')
         .values(

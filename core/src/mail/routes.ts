@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import { MailErrors } from './mail-errors.js';
-import type { OutboxMailer, OutboxMessage, OutboxRow } from './outbox.js';
+import { SIGN_IN_MAIL, type OutboxMailer, type OutboxMessage, type OutboxRow } from './outbox.js';
 import { escapeHtml, renderSubject, renderTemplate, type Tokens } from './template.js';
 
 declare module '../hooks/hook-bus.js' {
@@ -273,7 +273,10 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
 function toJson(row: OutboxRow): Record<string, unknown> {
   const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
   const { account_id: _account, ...rest } = row as OutboxRow & { account_id?: string };
-  return { ...rest, created_at: iso(row.created_at), sent_at: iso(row.sent_at) };
+  // Sign-in mail holds one-time codes for people who may belong to other sites: owners see that
+  // it was sent, never what it said.
+  const redacted = row.type === SIGN_IN_MAIL ? { html: null, text: '(sign-in code hidden)' } : {};
+  return { ...rest, ...redacted, created_at: iso(row.created_at), sent_at: iso(row.sent_at) };
 }
 
 function stripTags(html: string): string {

@@ -36,12 +36,33 @@ interface JoinedChannel {
   tracked: PresenceMeta | null;
 }
 
-export function topicKeyOf(accountId: string, topic: string): string {
-  return `${accountId}\u0000${topic}`;
+/** Private channels are a space of their own: a public join of the same name never hears them. */
+export function topicKeyOf(accountId: string, topic: string, isPrivate = false): string {
+  return `${accountId}\u0000${isPrivate ? 'private\u0000' : ''}${topic}`;
+}
+
+/** Events only the server sends (SPEC §4: the notification broadcast on onlineUsers). */
+export function isServerOnlyEvent(topic: string, event: string): boolean {
+  return topic === `${TOPIC_PREFIX}onlineUsers` && event === 'notification';
 }
 
 export function topicOf(channel: string): string {
   return channel.startsWith(TOPIC_PREFIX) ? channel : `${TOPIC_PREFIX}${channel}`;
+}
+
+/**
+ * Presence says who is online, so the identity in it comes from the token, not the client: a
+ * signed-in user's `user.id` (and `user.account_id`) are overwritten with the token's, and an
+ * anonymous socket may not present a user at all.
+ */
+function withTrueIdentity(payload: Record<string, unknown>, claims: ChannelClaims): Record<string, unknown> {
+  if (claims.role !== 'authenticated') {
+    const { user: _user, user_id: _userId, ...rest } = payload;
+    return rest;
+  }
+  const sub = (claims as { sub?: string }).sub;
+  const user = record(payload.user);
+  return { ...payload, user_id: sub, ...(payload.user !== undefined ? { user: { ...user, id: sub, account_id: claims.account_id } } : {}) };
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -202,7 +223,7 @@ export class RealtimeConnection {
     }
     const channel: JoinedChannel = {
       topic: frame.topic,
-      topicKey: topicKeyOf(this.accountId, frame.topic),
+      topicKey: topicKeyOf(this.accountId, frame.topic, config.private === true),
       joinRef: frame.joinRef ?? frame.ref,
       claims: check.claims,
       presenceKey: typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
@@ -227,7 +248,7 @@ export class RealtimeConnection {
     const event = frame.payload.event;
     if (event === 'track') {
       if (!channel.presenceOn) this.sendPresenceState(channel);
-      const meta: PresenceMeta = { ...record(frame.payload.payload), phx_ref: this.hub.nextRef() };
+      const meta: PresenceMeta = { ...withTrueIdentity(record(frame.payload.payload), channel.claims), phx_ref: this.hub.nextRef() };
       const old = channel.tracked;
       if (old !== null) meta.phx_ref_prev = old.phx_ref;
       channel.tracked = meta;
@@ -245,6 +266,10 @@ export class RealtimeConnection {
     const event = frame.payload.event;
     if (typeof event !== 'string') {
       if (frame.ref !== null) this.reply(frame, 'error', { reason: 'broadcast needs an event' });
+      return;
+    }
+    if (isServerOnlyEvent(channel.topic, event)) {
+      if (frame.ref !== null) this.reply(frame, 'error', { reason: `${event} is sent by the server only` });
       return;
     }
     this.hub.publishBroadcast(channel.topicKey, event, frame.payload.payload ?? {}, this.id);

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isServerOnlyEvent, topicOf } from './realtime-connection.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { AppError, Errors } from '../errors/errors.js';
@@ -134,8 +135,9 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     async (request, reply) => {
       const site = await siteOf(request, opts);
       if (!site.signedIn && request.body.messages.some((m) => m.private === true)) throw new AppError(Errors.notAuthenticated);
+      if (request.body.messages.some((m) => isServerOnlyEvent(topicOf(m.topic), m.event))) throw new AppError(Errors.forbidden, 'This event is sent by the server only');
       for (const message of request.body.messages) {
-        await opts.realtime.broadcast(site.accountId, message.topic, message.event, message.payload ?? {});
+        await opts.realtime.broadcast(site.accountId, message.topic, message.event, message.payload ?? {}, { private: message.private === true });
       }
       reply.code(202);
       return {};
@@ -159,7 +161,8 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     async (request, reply) => {
       const site = await siteOf(request, opts);
       if (!site.signedIn && request.query.private === 'true') throw new AppError(Errors.notAuthenticated);
-      await opts.realtime.broadcast(site.accountId, request.params.topic, request.params.event, request.body);
+      if (isServerOnlyEvent(topicOf(request.params.topic), request.params.event)) throw new AppError(Errors.forbidden, 'This event is sent by the server only');
+      await opts.realtime.broadcast(site.accountId, request.params.topic, request.params.event, request.body, { private: request.query.private === 'true' });
       reply.code(202);
       return {};
     },

@@ -103,8 +103,8 @@ export class RealtimeService implements RealtimeBroadcaster {
   }
 
   /** Server-side push to everyone on one of an account's channels (e.g. 'notification' on 'onlineUsers'). */
-  async broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown>): Promise<void> {
-    await this.publishNow({ t: 'broadcast', o: this.instance, k: topicKeyOf(accountId, topicOf(channel)), event, payload, from: null });
+  async broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown>, options: { private?: boolean } = {}): Promise<void> {
+    await this.publishNow({ t: 'broadcast', o: this.instance, k: topicKeyOf(accountId, topicOf(channel), options.private === true), event, payload, from: null });
   }
 
   /** Takes over an HTTP upgrade already checked for its account and serializer version. */

@@ -20,11 +20,14 @@ export interface AuthRouteOptions {
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { auth } = options;
   makeGoTrueScope(app);
-  // Counted per client address and site, so one busy site cannot lock out another's visitors.
+  // Counted per client address and site, so one busy site cannot lock out another's visitors. The
+  // host is normalised as host resolution does, so spelling it differently (DEMO.localhost,
+  // demo.localhost.) does not buy a fresh allowance; GET and POST /verify share one count.
   const rateLimit = {
     max: options.rateLimit,
     timeWindow: '5 minutes',
-    keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${request.routeOptions.url ?? ''}`,
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}|${request.hostname.toLowerCase().replace(/\.$/, '')}|${(request.routeOptions.url ?? '').toLowerCase()}`,
   };
   // Reading the user, settings and keys happens far more often than signing in: a roomier limit.
   const readRateLimit = { ...rateLimit, max: options.rateLimit * 10 };

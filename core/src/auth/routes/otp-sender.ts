@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { TtlCache } from '../../cache/ttl-cache.js';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import { userStore, type UserRecord } from '../user-store.js';
@@ -30,7 +31,13 @@ export function otpHash(relatesTo: string, code: string): string {
  * the code and a link to GET /verify, phone through the SMS provider. Older unused codes of the
  * same purpose stop working.
  */
+/** Wrong guesses at one address before its open codes are burnt (6 digits are few). */
+export const MAX_OTP_FAILURES = 5;
+
 export class OtpSender {
+  // Failed guesses per site and address over a code's lifetime (per instance).
+  private readonly failures = new TtlCache<number>(3_600_000, 100_000);
+
   constructor(private readonly auth: AuthService) {}
 
   async send(
@@ -51,6 +58,7 @@ export class OtpSender {
     if (recent !== undefined) throw authErrors.emailRateLimited();
 
     const settings = await this.auth.settings(ctx);
+    this.failures.delete(`${ctx.account.id}:${to}`);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const tokenHash = otpHash(to, code);
     await ctx.db
@@ -90,6 +98,7 @@ export class OtpSender {
     ctx.afterCommit(async () => {
       await this.auth.mailer.send({
         accountId: ctx.account.id,
+        type: 'auth',
         to,
         subject: `${siteName}: ${SUBJECTS[input.kind]}`,
         text: `Your code is ${code}\n\nOr open this link: ${link.toString()}\n\nIt expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. If you did not ask for it, ignore this message.`,
@@ -107,6 +116,7 @@ export class OtpSender {
     const ctx = request.ctx;
     const hash = input.tokenHash ?? (input.relatesTo !== undefined && input.code !== undefined ? otpHash(input.relatesTo, input.code.trim()) : undefined);
     if (hash === undefined) throw authErrors.otpExpired();
+    if (input.relatesTo !== undefined && this.locked(request, input.relatesTo)) throw authErrors.otpExpired();
     const row = await ctx.db
       .updateTable('auth_one_time_tokens')
       .set({ consumed_at: sql`now()` })
@@ -117,7 +127,24 @@ export class OtpSender {
       .where('expires_at', '>', sql<Date>`now()`)
       .returning(['user_id', 'kind', 'relates_to'])
       .executeTakeFirst();
-    if (row === undefined || row.user_id === null) throw authErrors.otpExpired();
+    if (row === undefined || row.user_id === null) {
+      if (input.relatesTo !== undefined) this.countFailure(request, input.relatesTo);
+      throw authErrors.otpExpired();
+    }
+    this.failures.delete(`${ctx.account.id}:${row.relates_to as string}`);
     return { userId: row.user_id as string, kind: row.kind as OtpKind, relatesTo: row.relates_to as string };
+  }
+
+  /**
+   * After too many wrong codes for an address, its open codes stop working until a new one is
+   * sent (sending is limited to one a minute, so guessing 6 digits stays hopeless).
+   */
+  private countFailure(request: FastifyRequest, relatesTo: string): void {
+    const key = `${request.ctx.account.id}:${relatesTo}`;
+    this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+  }
+
+  private locked(request: FastifyRequest, relatesTo: string): boolean {
+    return (this.failures.get(`${request.ctx.account.id}:${relatesTo}`) ?? 0) >= MAX_OTP_FAILURES;
   }
 }

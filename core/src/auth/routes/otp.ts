@@ -208,7 +208,7 @@ async function verifyCode(
     const byPhone = consumed.kind === 'sms' || consumed.kind === 'phone_change' || (user.phone !== null && user.phone === consumed.relatesTo);
     const changes: Record<string, unknown> =
       consumed.kind === 'email_change'
-        ? { email: consumed.relatesTo, email_confirmed_at: new Date() }
+        ? { email: consumed.relatesTo, email_confirmed_at: new Date(), is_anonymous: false }
         : consumed.kind === 'phone_change'
           ? { phone: consumed.relatesTo, phone_confirmed_at: new Date() }
           : byPhone

@@ -60,14 +60,10 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
         if (!isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
         const taken = await auth.users(ctx, (db) => userStore.findByEmail(db, email));
         if (taken !== undefined) throw authErrors.emailExists();
-        if (current.is_anonymous || current.email === null) {
-          // An anonymous user adding an email converts the account; confirmation follows.
-          changes.email = email.toLowerCase();
-          changes.is_anonymous = false;
-        } else {
-          const settings = await auth.settings(ctx);
-          await otp.send(request, { user: current, kind: 'email_change', channel: 'email', to: email.toLowerCase(), redirectTo: allowedRedirect(request, auth, settings) });
-        }
+        // Every new address is confirmed with a code first, anonymous users included: taking an
+        // address nobody has verified (say, a listed super-admin's) must not be possible.
+        const settings = await auth.settings(ctx);
+        await otp.send(request, { user: current, kind: 'email_change', channel: 'email', to: email.toLowerCase(), redirectTo: allowedRedirect(request, auth, settings) });
       }
       if (phone !== undefined && phone.replace(/\D/g, '') !== current.phone) {
         if (!isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');

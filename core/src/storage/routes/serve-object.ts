@@ -7,13 +7,23 @@ import type { ObjectRow } from '../storage-rows.js';
  * type, length, cache-control as uploaded, etag and last-modified. HEAD gets the headers only,
  * so exists() costs no read of the bytes.
  */
+/** Types a browser shows as images or media; everything else (SVG, XML, text, documents) downloads. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|video\/|audio\/|application\/pdf$)/;
+
 export async function serveObject(request: FastifyRequest, reply: FastifyReply, storage: StorageService, row: ObjectRow, width?: number): Promise<Buffer | string> {
+  // Files are served from the site's own origin, where sessions live: nothing uploaded may run as
+  // a page there. No sniffing, a sandbox policy, and scriptable types (SVG, XML…) as downloads.
   reply
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; media-src 'self'; sandbox")
     .header('content-type', row.mimetype)
     .header('cache-control', row.cache_control)
     .header('etag', width === undefined ? row.etag : `${row.etag.slice(0, -1)}-${width}"`)
     .header('last-modified', new Date(row.updated_at).toUTCString());
   const download = (request.query as { download?: string } | undefined)?.download;
+  if (download === undefined && !INLINE_TYPES.test(row.mimetype)) {
+    reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name.slice(row.name.lastIndexOf('/') + 1))}`);
+  }
   if (download !== undefined) {
     const name = download === '' || download === 'true' ? row.name.slice(row.name.lastIndexOf('/') + 1) : download;
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
