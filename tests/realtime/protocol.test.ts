@@ -97,9 +97,9 @@ describe('realtime wire protocol', () => {
     const j2 = receiver.push('realtime:bin', 'phx_join', { config, access_token: site.anonKey });
     await sender.reply(j1);
     await receiver.reply(j2);
-    sender.ws.send(userBroadcastPush(j1, '9', 'realtime:bin', 'notification', { hi: 'é' }));
+    sender.ws.send(userBroadcastPush(j1, '9', 'realtime:bin', 'wave', { hi: 'é' }));
     expect((await sender.reply('9')).payload).toEqual({ status: 'ok', response: {} });
-    const expected = [null, null, 'realtime:bin', 'broadcast', { type: 'broadcast', event: 'notification', payload: { hi: 'é' } }];
+    const expected = [null, null, 'realtime:bin', 'broadcast', { type: 'broadcast', event: 'wave', payload: { hi: 'é' } }];
     await waitFor(() => receiver.frames.find((f) => Array.isArray(f) && f[3] === 'broadcast'));
     expect(receiver.frames.find((f) => Array.isArray(f) && f[3] === 'broadcast')).toEqual(expected);
     // self: true sends it back to the sender too.

@@ -75,9 +75,9 @@ describe.runIf(databaseUrl)('realtime across instances behind Redis', () => {
     await waitFor(() => a.channel.presenceState().bob !== undefined, 5_000, 'ada sees bob');
     expect(a.joins).toContain('bob');
 
-    expect(await a.channel.send({ type: 'broadcast', event: 'notification', payload: { from: 'ada' } })).toBe('ok');
+    expect(await a.channel.send({ type: 'broadcast', event: 'wave', payload: { from: 'ada' } })).toBe('ok');
     await waitFor(() => b.messages.length === 1, 5_000, 'bob gets ada’s broadcast');
-    await b.channel.send({ type: 'broadcast', event: 'notification', payload: { from: 'bob' } });
+    await b.channel.send({ type: 'broadcast', event: 'wave', payload: { from: 'bob' } });
     await waitFor(() => a.messages.length === 1 && b.messages.length === 2, 5_000, 'ada gets bob’s; bob his own');
 
     // A server-side push from either instance reaches both.

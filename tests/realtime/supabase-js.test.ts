@@ -44,8 +44,11 @@ describe('realtime with the real supabase-js', () => {
 
     await waitFor(() => Object.keys(a.channel.presenceState()).length === 2, 5_000, 'ada sees both');
     await waitFor(() => Object.keys(b.channel.presenceState()).length === 2, 5_000, 'bob sees both');
-    expect(a.channel.presenceState().bob).toEqual([{ presence_ref: expect.any(String), user: { id: 'bob', name: 'Bob' } }]);
-    expect(b.channel.presenceState().ada).toEqual([{ presence_ref: expect.any(String), user: { id: 'ada', name: 'Ada' } }]);
+    // The server puts each member's real user id in presence, whatever the client claimed.
+    const adaId = (await ada.auth.getUser()).data.user!.id;
+    const bobId = (await bob.auth.getUser()).data.user!.id;
+    expect(a.channel.presenceState().bob).toEqual([{ presence_ref: expect.any(String), user: { id: bobId, name: 'Bob' } }]);
+    expect(b.channel.presenceState().ada).toEqual([{ presence_ref: expect.any(String), user: { id: adaId, name: 'Ada' } }]);
     expect(a.joins).toContain('bob');
 
     await b.channel.untrack();
@@ -74,14 +77,14 @@ describe('realtime with the real supabase-js', () => {
     await subscribe(plain.channel);
     await subscribe(selfish.channel);
 
-    expect(await plain.channel.send({ type: 'broadcast', event: 'notification', payload: { from: 'ada' } })).toBe('ok');
+    expect(await plain.channel.send({ type: 'broadcast', event: 'wave', payload: { from: 'ada' } })).toBe('ok');
     await waitFor(() => selfish.messages.length === 1, 5_000, 'bob gets ada’s broadcast');
-    expect(selfish.messages[0]).toEqual({ event: 'notification', payload: { from: 'ada' } });
+    expect(selfish.messages[0]).toEqual({ event: 'wave', payload: { from: 'ada' } });
 
-    expect(await selfish.channel.send({ type: 'broadcast', event: 'notification', payload: { from: 'bob' } })).toBe('ok');
+    expect(await selfish.channel.send({ type: 'broadcast', event: 'wave', payload: { from: 'bob' } })).toBe('ok');
     await waitFor(() => plain.messages.length === 1, 5_000, 'ada gets bob’s broadcast');
     await waitFor(() => selfish.messages.length === 2, 5_000, 'bob gets his own (self)');
-    expect(selfish.messages[1]).toEqual({ event: 'notification', payload: { from: 'bob' } });
+    expect(selfish.messages[1]).toEqual({ event: 'wave', payload: { from: 'bob' } });
     await sleep(150);
     expect(plain.messages).toHaveLength(1); // ada never got her own
     await ada.removeAllChannels();
@@ -109,7 +112,7 @@ describe('realtime with the real supabase-js', () => {
     await Promise.all([subscribe(mine.channel), subscribe(peer.channel), subscribe(theirs.channel)]);
     await mine.channel.track({ user: { id: 'ada3' } });
     await theirs.channel.track({ user: { id: 'carol' } });
-    await mine.channel.send({ type: 'broadcast', event: 'notification', payload: { secret: 1 } });
+    await mine.channel.send({ type: 'broadcast', event: 'wave', payload: { secret: 1 } });
     await waitFor(() => peer.messages.length === 1, 5_000, 'same-site peer gets it');
     await waitFor(() => peer.channel.presenceState().ada3 !== undefined, 5_000, 'peer sees ada');
     await sleep(200);
@@ -154,13 +157,13 @@ describe('realtime with the real supabase-js', () => {
     const warn = console.warn;
     console.warn = () => undefined; // realtime-js warns that the REST fallback is deprecated
     try {
-      expect(await unjoined.send({ type: 'broadcast', event: 'notification', payload: { via: 'http' } })).toBe('ok');
+      expect(await unjoined.send({ type: 'broadcast', event: 'wave', payload: { via: 'http' } })).toBe('ok');
     } finally {
       console.warn = warn;
     }
     await waitFor(() => l.messages.length === 1, 5_000, 'http broadcast');
-    expect(l.messages[0]).toEqual({ event: 'notification', payload: { via: 'http' } });
-    expect((await ada.channel('onlineUsers').httpSend('notification', { via: 'httpSend' })).success).toBe(true);
+    expect(l.messages[0]).toEqual({ event: 'wave', payload: { via: 'http' } });
+    expect((await ada.channel('onlineUsers').httpSend('wave', { via: 'httpSend' })).success).toBe(true);
     await waitFor(() => l.messages.length === 2, 5_000, 'httpSend broadcast');
 
     // Another site's key is refused.
@@ -190,9 +193,9 @@ describe('realtime with the real supabase-js', () => {
     await subscribe(two.channel);
     await one.channel.track({ user: { id: 'v1' } });
     await waitFor(() => two.channel.presenceState().v1 !== undefined, 5_000, 'v2 sees v1');
-    await one.channel.send({ type: 'broadcast', event: 'notification', payload: { n: 1 } });
+    await one.channel.send({ type: 'broadcast', event: 'wave', payload: { n: 1 } });
     await waitFor(() => two.messages.length === 1, 5_000, 'v2 gets v1’s broadcast');
-    await two.channel.send({ type: 'broadcast', event: 'notification', payload: { n: 2 } });
+    await two.channel.send({ type: 'broadcast', event: 'wave', payload: { n: 2 } });
     await waitFor(() => one.messages.length === 1, 5_000, 'v1 gets v2’s broadcast');
     await Promise.all([v1.removeAllChannels(), other.removeAllChannels()]);
   });

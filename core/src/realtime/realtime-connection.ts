@@ -52,17 +52,19 @@ export function topicOf(channel: string): string {
 
 /**
  * Presence says who is online, so the identity in it comes from the token, not the client: a
- * signed-in user's `user.id` (and `user.account_id`) are overwritten with the token's, and an
- * anonymous socket may not present a user at all.
+ * signed-in user's `user.id` and `user.account_id` (SPEC §3 Online presence) are overwritten with
+ * the token's, and an anonymous socket may not present a user at all.
  */
 function withTrueIdentity(payload: Record<string, unknown>, claims: ChannelClaims): Record<string, unknown> {
   if (claims.role !== 'authenticated') {
-    const { user: _user, user_id: _userId, ...rest } = payload;
+    const { user: _user, ...rest } = payload;
     return rest;
   }
-  const sub = (claims as { sub?: string }).sub;
-  const user = record(payload.user);
-  return { ...payload, user_id: sub, ...(payload.user !== undefined ? { user: { ...user, id: sub, account_id: claims.account_id } } : {}) };
+  if (payload.user === undefined) return payload;
+  const user = { ...record(payload.user) };
+  if ('id' in user) user.id = (claims as { sub?: string }).sub;
+  if ('account_id' in user) user.account_id = claims.account_id;
+  return { ...payload, user };
 }
 
 function record(value: unknown): Record<string, unknown> {
