@@ -92,6 +92,22 @@ describe('sign-in policies', () => {
     expect([await alive(b), await alive(e)]).toEqual([false, false]);
   });
 
+  it('removing a member signs them out of that site', async () => {
+    const site = await s.site({ slug: 'removal' });
+    const owner = await s.t.createMember(site.account, { role: 'owner' });
+    const tab = s.client(site);
+    const { data } = await tab.client.auth.signUp({ email: 'leaving@example.test', password: PASSWORD });
+    const asUser = (token: string) =>
+      s.t.app.inject({ url: '/auth/v1/user', headers: { host: `removal.localhost:${s.port}`, authorization: `Bearer ${token}`, apikey: site.anonKey } });
+    expect((await asUser(data.session!.access_token)).statusCode).toBe(200);
+    const removed = await s.t.request({ method: 'DELETE', url: `/api/account/members/${data.user!.id}`, as: owner });
+    expect(removed.json()).toEqual({ status: true });
+    const after = await asUser(data.session!.access_token);
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('session_not_found');
+    expect((await tab.client.auth.refreshSession()).error).not.toBeNull();
+  });
+
   it('with email confirmation on, sign-up returns a bare user until the emailed code is verified', async () => {
     const site = await s.site({ slug: 'confirm' });
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>

@@ -107,6 +107,8 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
         throw new AppError(Errors.lastOwner);
       }
       await ctx.db.deleteFrom('members').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+      // A removed member is signed out of this site at once (their sessions here end too).
+      await request.server.kernel.sessions.endAll(ctx.db, accountId, userId, 'removed');
       ctx.afterCommit(() => deps.members.invalidate(accountId, userId));
       return { status: true };
     },
