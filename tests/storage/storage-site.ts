@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import type { TestAccount, TestMember } from '@lectern/sdk/testing';
 import { startAuthSite, type AuthSite } from '../support/auth-site.js';
 import { resolveLocalhostSubdomains } from '../support/localhost-dns.js';
+import { memoryStorage } from '../support/supabase-client.js';
 
 export const PASSWORD = 'storage-pass-42';
 
@@ -31,15 +32,6 @@ export interface StorageSite {
   anonymous(): SupabaseClient;
 }
 
-/** An in-memory storage, like a browser tab's localStorage. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 function makeClient(url: string, anonKey: string, requests: RecordedRequest[]): SupabaseClient {
   resolveLocalhostSubdomains();

@@ -3,7 +3,7 @@ import WebSocket from 'ws';
 import { resolveLocalhostSubdomains } from './localhost-dns.js';
 
 /** An in-memory storage, like a browser's localStorage for one tab. */
-function memoryStorage() {
+export function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
+import type { ProviderRow } from './oauth/upstream.js';
 
 const Settings = {
   type: 'object',
@@ -40,16 +41,6 @@ interface ProviderBody {
   enabled?: boolean;
 }
 
-interface ProviderRow {
-  id: string;
-  kind: string;
-  issuer: string;
-  client_id: string;
-  client_secret: string | null;
-  scopes: string;
-  domains: string[];
-  enabled: boolean;
-}
 
 const present = (row: ProviderRow) => ({
   id: row.id,
