@@ -5,6 +5,7 @@ import { AppError, Errors } from '../errors/errors.js';
 import type { PluginManifest } from '../plugins/manifest.js';
 import { isDomainName, isValidSlug } from '../tenancy/hosts.js';
 import { defaultRoles } from './default-roles.js';
+import { memberSlug } from '../members/member-slug.js';
 
 export interface NewAccount {
   slug: string;
@@ -26,10 +27,6 @@ export interface NewUser {
 /** argon2id with the library's recommended memory and time costs. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, { algorithm: 2 });
-}
-
-export function slugify(value: string): string {
-  return value.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'member';
 }
 
 /**
@@ -112,7 +109,6 @@ export class AccountAdmin {
       .executeTakeFirst();
     if (role === undefined) throw new AppError(Errors.validation, `The account has no role "${roleSlug ?? 'default'}"`);
     const user = await this.owner.selectFrom('users').select(['email', 'display_name']).where('id', '=', userId).executeTakeFirstOrThrow();
-    const base = slugify(user.display_name || (user.email as string | null) || 'member');
     await this.owner
       .insertInto('members')
       .values({
@@ -121,8 +117,7 @@ export class AccountAdmin {
         role_id: role.id,
         name: user.display_name,
         email: user.email,
-        // A slug unique within the account: the name, suffixed with part of the user id on a clash.
-        slug: sql`CASE WHEN EXISTS (SELECT 1 FROM members WHERE account_id = ${accountId} AND slug = ${base}) THEN ${`${base}-${userId.slice(0, 8)}`} ELSE ${base} END`,
+        slug: memberSlug(accountId, { id: userId, email: user.email as string | null, display_name: user.display_name as string }),
       })
       .execute();
     await this.onMemberChanged(accountId, userId);
