@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
+import type { AnyDb } from '../../db/database.js';
 import { getMember, listMembers, lockMember } from '../member-store.js';
-import { canManage, countManagers, lockRoles } from '../role-store.js';
+import { canManage, countManagers, lockRoles, type RoleRecord } from '../role-store.js';
 import type { MemberRouteDeps } from './index.js';
 import { Member, Status, Uuid } from './schemas.js';
 
@@ -64,15 +65,10 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
       const ctx = request.ctx;
       const accountId = ctx.account.id;
       const { userId } = request.params;
-      const roles = await lockRoles(ctx.db, accountId);
-      const current = await lockMember(ctx.db, accountId, userId);
-      if (current === undefined) throw new AppError(Errors.notFound, 'No such member in this account');
+      const { roles, current } = await lockForChange(ctx.db, accountId, userId);
       const next = roles.get(request.body.role_id);
       if (next === undefined) throw new AppError(Errors.notFound, 'No such role in this account');
-      const before = roles.get(current.roleId);
-      if (before !== undefined && canManage(before) && !canManage(next) && (await countManagers(ctx.db, accountId, { userId })) === 0) {
-        throw new AppError(Errors.lastOwner);
-      }
+      if (!canManage(next)) await keepAManager(ctx.db, accountId, userId, roles.get(current.roleId));
       if (next.id !== current.roleId) {
         await ctx.db.updateTable('members').set({ role_id: next.id }).where('account_id', '=', accountId).where('user_id', '=', userId).execute();
         ctx.afterCommit(() => deps.members.invalidate(accountId, userId));
@@ -90,7 +86,7 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
       schema: {
         tags: ['account'],
         summary: 'Remove a member from the account',
-        description: 'The user keeps their login; their sessions on this site are not ended here.',
+        description: 'The user keeps their login; their sessions on this site end.',
         params: UserParams,
         response: { 200: Status },
       },
@@ -99,13 +95,8 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
       const ctx = request.ctx;
       const accountId = ctx.account.id;
       const { userId } = request.params;
-      const roles = await lockRoles(ctx.db, accountId);
-      const current = await lockMember(ctx.db, accountId, userId);
-      if (current === undefined) throw new AppError(Errors.notFound, 'No such member in this account');
-      const role = roles.get(current.roleId);
-      if (role !== undefined && canManage(role) && (await countManagers(ctx.db, accountId, { userId })) === 0) {
-        throw new AppError(Errors.lastOwner);
-      }
+      const { roles, current } = await lockForChange(ctx.db, accountId, userId);
+      await keepAManager(ctx.db, accountId, userId, roles.get(current.roleId));
       await ctx.db.deleteFrom('members').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
       // A removed member is signed out of this site at once (their sessions here end too).
       await request.server.kernel.sessions.endAll(ctx.db, accountId, userId, 'removed');
@@ -113,4 +104,22 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
       return { status: true };
     },
   );
+}
+
+/**
+ * Locks the account's roles (so two owners demoting each other cannot both succeed) and the
+ * member's row; a member who is not in the account is a 404.
+ */
+async function lockForChange(db: AnyDb, accountId: string, userId: string) {
+  const roles = await lockRoles(db, accountId);
+  const current = await lockMember(db, accountId, userId);
+  if (current === undefined) throw new AppError(Errors.notFound, 'No such member in this account');
+  return { roles, current };
+}
+
+/** Refuses to take manage rights from a member when nobody else in the account would keep them. */
+async function keepAManager(db: AnyDb, accountId: string, userId: string, currentRole: RoleRecord | undefined): Promise<void> {
+  if (currentRole !== undefined && canManage(currentRole) && (await countManagers(db, accountId, { userId })) === 0) {
+    throw new AppError(Errors.lastOwner);
+  }
 }
