@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/errors.js';
 import { describeError } from '../../errors/handler.js';
-import { AuthError, authErrorBody } from '../auth-error.js';
+import { AuthError, authErrorBody, authErrors } from '../auth-error.js';
 
 const API_VERSION = 'X-Supabase-Api-Version';
 
@@ -9,9 +9,6 @@ const API_VERSION = 'X-Supabase-Api-Version';
 const KERNEL_TO_GOTRUE: Record<string, { status: number; code: string }> = {
   invalid_token: { status: 403, code: 'bad_jwt' },
   session_ended: { status: 403, code: 'session_not_found' },
-  // session_not_found makes supabase-js drop its session (SIGNED_OUT); the message and the reason
-  // field tell the front end why, so it can show errors.singleSession.
-  single_session: { status: 403, code: 'session_not_found' },
   not_authenticated: { status: 401, code: 'no_authorization' },
   rate_limited: { status: 429, code: 'over_request_rate_limit' },
   validation_failed: { status: 400, code: 'validation_failed' },
@@ -41,7 +38,9 @@ function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   if (error instanceof AppError) {
     const mapped = KERNEL_TO_GOTRUE[error.code];
-    if (error.code === 'single_session') return new AuthError(403, 'session_not_found', 'errors.singleSession', { reason: 'single_session' });
+    // session_not_found makes supabase-js drop its session (SIGNED_OUT); the message and reason
+    // tell the front end why, so it can show errors.singleSession.
+    if (error.code === 'single_session') return authErrors.singleSession();
     return new AuthError(mapped?.status ?? error.statusCode, mapped?.code ?? error.code, error.message);
   }
   const { body } = describeError(error);
