@@ -17,6 +17,8 @@ import { Mailer, RecordingSmsProvider, type SmsProvider } from './mail/mailer.js
 import type { MailSender } from './mail/mail-sender.js';
 import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMailer } from './jobs/index.js';
 import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
+import { supportRoutes } from './support/index.js';
+import { updateRoutes } from './updates/index.js';
 import { RealtimeService } from './realtime/realtime-service.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
 import { createStorageService, type StorageService } from './storage/storage-service.js';
@@ -40,11 +42,15 @@ import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { addonRoutes } from './routes/addons.js';
+import { dashboardDataRoutes } from './dashboard-data/index.js';
+import { platformRoutes } from './platform/index.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
 import { memberRoutes } from './members/routes/index.js';
 import { siteConfigRoutes } from './routes/site-config.js';
+import { siteSettingsRoutes } from './site-settings/index.js';
 import { seedDemo, type DemoSummary } from './seed/demo.js';
+import { dashboardRoutes } from './dashboard/index.js';
 import { AccountDirectory } from './tenancy/account-directory.js';
 import { RequestScope } from './tenancy/request-scope.js';
 import { SystemAccess } from './tenancy/system-access.js';
@@ -61,6 +67,8 @@ export interface KernelOptions {
   busPrefix?: string;
   /** Text-message provider; the development one records messages. */
   sms?: SmsProvider;
+  /** The admin SPA's build (default admin/dist beside core). */
+  adminDist?: string;
 }
 
 /** The kernel's services, reachable from the app as `app.kernel`. */
@@ -276,6 +284,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
+    await app.register(siteSettingsRoutes, { platformDomain: config.platformDomain, invalidateAccount: (id: string) => accounts.invalidate(id) });
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
@@ -283,6 +292,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(storageRoutes, { storage, tokens });
     await app.register(jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
     await app.register(notificationRoutes, { notifications, touchpoints, options: optionsService });
+    await app.register(supportRoutes, { notifications, features });
+    await app.register(updateRoutes);
     await app.register(
       async (scope) => {
         await scope.register(cors, {
@@ -301,6 +312,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateAccount: (id: string) => accounts.invalidate(id),
       invalidateMembers: (id: string) => members.invalidate(id),
     });
+    await app.register(dashboardDataRoutes, { hooks });
+    await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId) });
+
+    await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist });
 
     await registry.register();
     await registry.mountRoutes(app);

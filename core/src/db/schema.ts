@@ -71,6 +71,14 @@ export interface OptionsTable {
   updated_at: Timestamp;
 }
 
+export interface MemberMetaTable {
+  account_id: string;
+  user_id: string;
+  meta_key: string;
+  meta_value: Json<object | null>;
+  updated_at: Timestamp;
+}
+
 export interface SigningKeysTable {
   kid: string;
   alg: string;
@@ -85,5 +93,6 @@ export interface KernelDatabase {
   roles: RolesTable;
   members: MembersTable;
   options: OptionsTable;
+  member_meta: MemberMetaTable;
   auth_signing_keys: SigningKeysTable;
 }

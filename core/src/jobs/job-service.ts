@@ -86,6 +86,29 @@ export interface JobRecord {
   completed_at: string | null;
 }
 
+/** A cron as the super-admin's list shows it, with its latest run. */
+export interface ScheduleRecord {
+  name: string;
+  cron: string;
+  timezone: string;
+  account_id: string | null;
+  created_at: string;
+  last_run: { id: string; state: string; created_at: string; started_at: string | null; completed_at: string | null } | null;
+}
+
+interface ScheduleRow {
+  name: string;
+  cron: string;
+  timezone: string;
+  account_id: string | null;
+  created_at: unknown;
+  run_id: string | null;
+  run_state: string | null;
+  run_created_at: unknown;
+  run_started_at: unknown;
+  run_completed_at: unknown;
+}
+
 /** What is stored as a pg-boss job's data: the account travels with every job. */
 interface Envelope<T> {
   accountId: string | null;
@@ -248,6 +271,43 @@ export class JobService {
 
   async unschedule(name: string): Promise<void> {
     await this.boss.unschedule(name);
+  }
+
+  /** The crons (pg-boss schedules) with each one's latest job, live or archived, for the super-admin. */
+  async schedules(db: AnyDb = this.deps.database.owner): Promise<ScheduleRecord[]> {
+    const schema = sql.raw(JOBS_SCHEMA);
+    const { rows } = await sql<ScheduleRow>`
+      SELECT s.name, s.cron, coalesce(s.timezone, 'UTC') AS timezone, s.data->>'accountId' AS account_id, s.created_on AS created_at,
+             j.id::text AS run_id, j.state::text AS run_state, j.created_on AS run_created_at, j.started_on AS run_started_at, j.completed_on AS run_completed_at
+        FROM ${schema}.schedule s
+        LEFT JOIN LATERAL (
+          SELECT id, state, created_on, started_on, completed_on FROM ${schema}.job WHERE name = s.name
+          UNION ALL
+          SELECT id, state, created_on, started_on, completed_on FROM ${schema}.archive WHERE name = s.name
+          ORDER BY created_on DESC LIMIT 1
+        ) j ON true
+       ORDER BY s.name`.execute(db);
+    const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null ? null : new Date(String(value)).toISOString());
+    return rows.map((row) => ({
+      name: row.name,
+      cron: row.cron,
+      timezone: row.timezone,
+      account_id: row.account_id,
+      created_at: iso(row.created_at) as string,
+      last_run:
+        row.run_id === null
+          ? null
+          : { id: row.run_id, state: row.run_state as string, created_at: iso(row.run_created_at) as string, started_at: iso(row.run_started_at), completed_at: iso(row.run_completed_at) },
+    }));
+  }
+
+  /** Queues a cron's job now, with its scheduled data and account. Null when there is no such cron. */
+  async runScheduleNow(name: string, db: AnyDb = this.deps.database.owner): Promise<string | null> {
+    const { rows } = await sql<{ data: Envelope<unknown> | null }>`SELECT data FROM ${sql.raw(JOBS_SCHEMA)}.schedule WHERE name = ${name}`.execute(db);
+    const schedule = rows[0];
+    if (schedule === undefined) return null;
+    const envelope = schedule.data ?? { accountId: null, data: null };
+    return this.enqueue(envelope.accountId ?? null, name, envelope.data, { db });
   }
 
   /** Jobs for the super-admin's list, newest first, optionally of one state. */

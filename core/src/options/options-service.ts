@@ -38,6 +38,17 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   otpTtlSeconds: 3600,
 };
 
+/** The site as an installable web app (option `app`, /dashboard/app): what its manifest says. */
+export interface AppSettings {
+  name?: string;
+  short_name?: string;
+  description?: string;
+  icons?: Array<{ src: string; sizes: string; type?: string; purpose?: string }>;
+  theme_color?: string;
+  background_color?: string;
+  display?: 'standalone' | 'minimal-ui' | 'browser';
+}
+
 /**
  * Known option keys and their value types. Plugins add theirs by declaration merging, under
  * `<plugin>.<key>` names.
@@ -46,6 +57,7 @@ export interface OptionTypes {
   profilemenu: ProfileMenuEntry[];
   touchpoints: Record<string, TouchpointSetting>;
   auth: Partial<AuthSettings>;
+  app: AppSettings;
 }
 
 export type OptionKey = keyof OptionTypes | (string & {});

@@ -5,6 +5,8 @@ import semver from 'semver';
 const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: 'kebab-case plugin name' });
 const Key = Type.String({ pattern: '^[a-z][a-z0-9_.-]*$' });
 const Json = Type.Record(Type.String(), Type.Unknown());
+/** Where a dashboard entry shows (SPEC §2): side menu, profile menu, quick-create links (also the top bar's create menu), super-admin menu. */
+const MenuArea = Type.Union([Type.Literal('sidebar'), Type.Literal('profile'), Type.Literal('quick'), Type.Literal('super')]);
 
 const TableScope = Type.Union([
   Type.Literal('tenant'),
@@ -51,7 +53,9 @@ export const ManifestSchema = Type.Object(
                   path: Type.String({ pattern: '^/dashboard(/.*)?$' }),
                   parent: Type.Optional(Type.String()),
                   order: Type.Optional(Type.Number()),
-                  capability: Type.Optional(Key),
+                  area: Type.Optional(MenuArea),
+                  capability: Type.Optional(Type.Union([Key, Type.Array(Key, { minItems: 1 })], { description: 'any one of these' })),
+                  without: Type.Optional(Type.Union([Key, Type.Array(Key, { minItems: 1 })], { description: 'hidden from members holding any of these' })),
                   feature: Type.Optional(Key),
                   icon: Type.Optional(Type.String()),
                 },

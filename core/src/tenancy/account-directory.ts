@@ -7,7 +7,7 @@ import { toAccount, type Account, type AccountRow } from './account.js';
 const CHANNEL = 'accounts.changed';
 const ACCOUNT_COLUMNS = [
   'id', 'slug', 'name', 'custom_domain', 'is_platform', 'plan', 'features', 'plugin_versions',
-  'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices',
+  'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'suspended_at',
 ] as const;
 
 /**

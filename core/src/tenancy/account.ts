@@ -8,6 +8,8 @@ export interface Account {
   customDomain: string | null;
   isPlatform: boolean;
   plan: string;
+  /** A super-admin suspended the site: its tenant routes answer 403 account_suspended. */
+  suspended: boolean;
   /** Features switched on by the owner and included in the plan. */
   features: ReadonlySet<string>;
   /** The owner's raw switches (kept even when the plan no longer includes them). */
@@ -38,6 +40,7 @@ export interface AccountRow {
   theme: JsonObject;
   misc: JsonObject;
   notices: JsonObject;
+  suspended_at?: Date | string | null;
 }
 
 export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<string>): Account {
@@ -48,6 +51,7 @@ export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<s
     customDomain: row.custom_domain,
     isPlatform: row.is_platform,
     plan: row.plan,
+    suspended: row.suspended_at != null,
     features: effective(row),
     featureSwitches: row.features,
     pluginVersions: row.plugin_versions,

@@ -41,6 +41,8 @@ export class RequestScope {
   async run(request: FastifyRequest, reply: FastifyReply, handler: () => Promise<unknown>): Promise<unknown> {
     const account = request.account;
     if (account === null) throw new AppError(Errors.accountNotFound);
+    // Sign-in stays open on a suspended site so its owners learn why everything else is refused.
+    if (account.suspended && !request.routeOptions.url?.startsWith('/auth/v1/')) throw new AppError(Errors.accountSuspended);
     const config = request.routeOptions.config;
     if (config.feature !== undefined && !account.features.has(config.feature)) throw new AppError(Errors.notFound);
     const auth = request.auth;

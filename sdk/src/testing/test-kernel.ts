@@ -13,6 +13,8 @@ export interface TestKernelOptions {
   log?: boolean;
   /** Receive the kernel's log lines (JSON, level info and up), e.g. to assert on them. */
   logLines?: string[];
+  /** Serve the admin SPA from this build directory instead of admin/dist. */
+  adminDist?: string;
 }
 
 export interface TestAccount {
@@ -86,6 +88,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
             ? { level: 'info' }
             : false,
       busPrefix: `lectern-test-${unique()}:`,
+      ...(options.adminDist === undefined ? {} : { adminDist: options.adminDist }),
     });
   } catch (error) {
     await database.drop().catch(() => undefined);

@@ -5,6 +5,9 @@ import { auth } from './0002-auth.js';
 import { storage } from './0003-storage.js';
 import { jobsMail } from './0004-jobs-mail.js';
 import { notifications } from './0005-notifications.js';
+import { dashboard } from './0006-dashboard.js';
+import { support } from './0007-support.js';
+import { platform } from './0008-platform.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -13,6 +16,9 @@ export const kernelMigrations: MigrationMap = {
   '0003-storage': storage,
   '0004-jobs-mail': jobsMail,
   '0005-notifications': notifications,
+  '0006-dashboard': dashboard,
+  '0007-support': support,
+  '0008-platform': platform,
 };
 
 /**
@@ -32,4 +38,8 @@ export const kernelTables: TableDeclarations = {
   // Tenant tables (row-level security per account), declared for the record.
   notifications: 'tenant',
   account_notifications: 'tenant',
+  tickets: 'tenant', ticket_messages: 'tenant', platform_update_reads: 'tenant',
+  // Written only through system access (super-admins publish); every account's managers read them.
+  platform_updates: { scope: 'global', app: 'SELECT' },
+  member_meta: 'tenant',
 };

@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { CACHE } from '../api/cache-times';
+import { ApiError } from '../api/errors';
+import { AuthProvider, useAuth } from '../auth/AuthProvider';
+import type { SiteConfig } from '../auth/supabase';
+import { Shell } from '../shell/Shell';
+import { GlobalStyle } from '../theme/GlobalStyle';
+import { THEMES, type ThemeName } from '../theme/themes';
+import { Loading } from '../ui/states';
+import { ToastProvider } from '../ui/toasts';
+import { PreferencesProvider, usePreferences } from './preferences';
+
+const Login = lazy(() => import('../screens/Login'));
+const ResetPassword = lazy(() => import('../screens/ResetPassword'));
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // SPEC §9: no refetch on window focus; data is fresh for the options' hour unless a query says less.
+      refetchOnWindowFocus: false,
+      staleTime: CACHE.profile,
+      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    },
+  },
+});
+
+function Themed({ children }: { children: ReactNode }) {
+  const { theme } = usePreferences();
+  return (
+    <ThemeProvider theme={THEMES[theme]}>
+      <GlobalStyle />
+      <div data-theme={theme} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </ThemeProvider>
+  );
+}
+
+/** The dashboard needs a session: without one it goes to the login page, remembering where it was (SPEC §2 guards). */
+function RequireSession({ children }: { children: ReactNode }) {
+  const { session } = useAuth();
+  const location = useLocation();
+  if (session === undefined) return <Loading />;
+  if (session === null) return <Navigate to={`/login?redirectedFrom=${encodeURIComponent(location.pathname)}`} replace />;
+  return children;
+}
+
+export function App({ site, initialTheme }: { site: SiteConfig; initialTheme: ThemeName }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PreferencesProvider initialTheme={initialTheme}>
+        <Themed>
+          <ToastProvider>
+            <BrowserRouter>
+              <AuthProvider site={site}>
+                <Suspense fallback={<Loading />}>
+                  <Routes>
+                    <Route path="/login" element={<Login />} />
+                    <Route path="/login/reset-password" element={<ResetPassword />} />
+                    <Route
+                      path="/dashboard/*"
+                      element={
+                        <RequireSession>
+                          <Shell />
+                        </RequireSession>
+                      }
+                    />
+                    <Route path="*" element={<Navigate to="/dashboard" replace />} />
+                  </Routes>
+                </Suspense>
+              </AuthProvider>
+            </BrowserRouter>
+          </ToastProvider>
+        </Themed>
+      </PreferencesProvider>
+    </QueryClientProvider>
+  );
+}

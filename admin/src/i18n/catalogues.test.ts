@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from './languages';
+
+const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const read = (language: string, file: string): Map<string, string> => flatten(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
+const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+
+/**
+ * What a language must hold for the English catalogue: every plain key, and for every plural key the
+ * plural forms that language uses (Arabic has six, Japanese one).
+ */
+function expectedKeys(english: Map<string, string>, language: string): Map<string, string> {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const expected = new Map<string, string>();
+  for (const [key, text] of english) {
+    const plural = PLURAL.exec(key);
+    if (plural === null) expected.set(key, text);
+    else for (const category of categories) expected.set(key.replace(PLURAL, `_${category}`), text);
+  }
+  return expected;
+}
+
+const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+
+describe('dashboard translations', () => {
+  it('has a catalogue for each of the twenty languages', () => {
+    expect(LANGUAGE_CODES).toHaveLength(20);
+    for (const language of LANGUAGE_CODES) expect(readdirSync(localesDir)).toContain(language);
+  });
+
+  for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+    it(`${language} has every key of every screen, with the same placeholders`, () => {
+      const problems: string[] = [];
+      for (const file of namespaces) {
+        const english = read('en', file);
+        let translated: Map<string, string>;
+        try {
+          translated = read(language, file);
+        } catch {
+          problems.push(`${language}/${file}: missing`);
+          continue;
+        }
+        for (const [key, source] of expectedKeys(english, language)) {
+          const text = translated.get(key);
+          if (text === undefined || text.trim() === '') problems.push(`${language}/${file}: ${key} missing`);
+          else if (variables(text).join() !== variables(source).join()) problems.push(`${language}/${file}: ${key} placeholders ${variables(text).join()} ≠ ${variables(source).join()}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

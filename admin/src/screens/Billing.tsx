@@ -1,0 +1,343 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { api } from '../api/client';
+import { Icon } from '../ui/Icon';
+import { PageHeader } from '../ui/PageHeader';
+import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives';
+import { ErrorState, Loading } from '../ui/states';
+
+interface Price {
+  amount?: number;
+  iterations?: number;
+  trial_days?: number;
+}
+
+interface Prices {
+  monthly?: Price;
+  annual?: Price;
+  onetime?: { amount?: number };
+}
+
+type NumericLimit = 'totalMembers' | 'monthlyEmails' | 'chats' | 'ai_tokens' | 'email_verify' | 'transcribe' | 'videos' | 'mau' | 'emails' | 'courses' | 'groups' | 'funnels' | 'concurrentUsers';
+type Limits = Partial<Record<NumericLimit, number>> & { storage?: { images?: number; videos?: number; storage?: number } };
+
+interface PlanInfo {
+  id: string;
+  label: string;
+  description: string;
+  prices: Prices;
+}
+
+interface Usage {
+  members: number;
+  emails: number;
+  storage_mb: number;
+  images_mb: number;
+  videos_mb: number;
+  notifications: number;
+}
+
+/** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
+interface BillingResponse {
+  plan: PlanInfo & { known?: boolean };
+  features: string[];
+  limits: Limits;
+  usage: Usage;
+  plans: (PlanInfo & { features?: string[]; limits?: Limits })[];
+}
+
+/** A plan limit this large stands for "no fixed limit" (the catalogue's OPEN). */
+const OPEN_LIMIT = 1_000_000;
+
+/** Each measured meter and the limit it counts against; notifications have none. */
+const METERS: { key: keyof Usage; mb?: boolean; limit: (limits: Limits) => number | undefined }[] = [
+  { key: 'members', limit: (l) => l.totalMembers },
+  { key: 'emails', limit: (l) => l.monthlyEmails },
+  { key: 'storage_mb', mb: true, limit: (l) => l.storage?.storage },
+  { key: 'images_mb', mb: true, limit: (l) => l.storage?.images },
+  { key: 'videos_mb', mb: true, limit: (l) => l.storage?.videos },
+  { key: 'notifications', limit: () => undefined },
+];
+
+/** The limits the plan comparison shows, in order. */
+const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [{ key: 'totalMembers' }, { key: 'monthlyEmails' }, { key: 'storage', mb: true }, { key: 'courses' }, { key: 'groups' }, { key: 'concurrentUsers' }];
+
+const Track = styled.div`
+  height: 0.45rem;
+  min-width: 6rem;
+  border-radius: 999px;
+  background: ${(p) => p.theme.surfaceAlt};
+  overflow: hidden;
+`;
+
+const Fill = styled.div<{ $tone: 'success' | 'warning' | 'danger' }>`
+  height: 100%;
+  border-radius: 999px;
+  background: ${(p) => p.theme[p.$tone]};
+`;
+
+/** Wide tables scroll sideways inside their card instead of widening the page. */
+const Scroll = styled.div`
+  overflow-x: auto;
+  table { width: 100%; border-collapse: collapse; }
+  &:focus-visible { outline: 2px solid ${(p) => p.theme.focus}; }
+`;
+
+const Warning = styled.p`
+  margin: 0.5rem 0;
+  padding: 0.6rem 0.8rem;
+  border-inline-start: 4px solid ${(p) => p.theme.warning};
+  background: ${(p) => p.theme.surfaceAlt};
+`;
+
+const CurrentRow = styled.tr`
+  background: ${(p) => p.theme.surfaceAlt};
+`;
+
+const FeatureList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  list-style: none;
+  margin: 0.5rem 0 0;
+  padding: 0;
+`;
+
+const Chip = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  padding: 0.2rem 0.6rem;
+  border-radius: 999px;
+  border: 1px solid ${(p) => p.theme.border};
+  background: ${(p) => p.theme.surfaceAlt};
+  font-size: 0.9rem;
+  svg { color: ${(p) => p.theme.success}; }
+`;
+
+const ratioOf = (value: number, limit: number) => (limit <= 0 ? 1 : value / limit);
+const toneOf = (ratio: number) => (ratio >= 1 ? 'danger' : ratio >= 0.8 ? 'warning' : 'success');
+
+function useFormats() {
+  const { t, i18n } = useTranslation('billing');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const megabytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const money = (amount: number) => {
+    const whole = Number.isInteger(amount);
+    return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount);
+  };
+  const amount = (value: number, mb = false) => (mb ? megabytes.format(value) : number.format(value));
+  const limit = (value: number | undefined, mb = false) => (value === undefined ? t('billing.noLimit') : value >= OPEN_LIMIT ? t('billing.unlimited') : amount(value, mb));
+  const feature = (id: string) => t(`billing.featureNames.${id}`, { defaultValue: id });
+  const planLabel = (plan: PlanInfo) => t(`billing.planNames.${plan.id}`, { defaultValue: plan.label });
+  return { percent, money, amount, limit, feature, planLabel };
+}
+
+/** /dashboard/billing: the account's plan, its features, usage against the limits, and the other plans. */
+export default function Billing() {
+  const { t } = useTranslation('billing');
+  const billing = useQuery({ queryKey: ['billing'], queryFn: () => api<BillingResponse>('/api/account/billing') });
+  return (
+    <>
+      <PageHeader title={t('billing.title')} />
+      {billing.isPending ? (
+        <Loading />
+      ) : billing.isError ? (
+        <ErrorState error={billing.error} retry={() => void billing.refetch()} />
+      ) : (
+        <Stack>
+          <CurrentPlan data={billing.data} />
+          <UsageTable usage={billing.data.usage} limits={billing.data.limits} />
+          <Features features={billing.data.features} />
+          <ComparePlans plans={billing.data.plans} current={billing.data.plan.id} />
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function PriceList({ prices }: { prices: Prices }) {
+  const { t } = useTranslation('billing');
+  const formats = useFormats();
+  const lines: string[] = [];
+  if (prices.monthly?.amount !== undefined) lines.push(t('billing.monthly', { price: formats.money(prices.monthly.amount) }));
+  if (prices.annual?.amount !== undefined) lines.push(t('billing.annual', { price: formats.money(prices.annual.amount) }));
+  if (prices.onetime?.amount !== undefined) lines.push(t('billing.onetime', { price: formats.money(prices.onetime.amount) }));
+  const trial = prices.monthly?.trial_days ?? prices.annual?.trial_days ?? 0;
+  if (lines.length === 0) return <Muted>{t('billing.noPrice')}</Muted>;
+  return (
+    <div>
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+      {trial > 0 ? <Muted style={{ fontSize: '0.85rem' }}>{t('billing.trial', { count: trial })}</Muted> : null}
+    </div>
+  );
+}
+
+function CurrentPlan({ data }: { data: BillingResponse }) {
+  const { t } = useTranslation('billing');
+  const formats = useFormats();
+  const plan = data.plan;
+  return (
+    <Card aria-labelledby="billing-plan" data-plan={plan.id}>
+      <Muted>{t('billing.currentPlan')}</Muted>
+      <Row $wrap $gap="0.5rem">
+        <h2 id="billing-plan" style={{ margin: '0.2rem 0' }}>
+          {formats.planLabel(plan)}
+        </h2>
+        <Badge $tone={plan.known === false ? 'warning' : 'success'}>{t('billing.current')}</Badge>
+      </Row>
+      {plan.description === '' ? null : <p style={{ margin: '0.3rem 0 0.75rem' }}>{plan.description}</p>}
+      {plan.known === false ? (
+        <Warning role="alert">{t('billing.unknownPlan')}</Warning>
+      ) : (
+        <PriceList prices={plan.prices} />
+      )}
+      <Row $wrap style={{ marginTop: '1rem', justifyContent: 'space-between' }}>
+        <Muted>{t('billing.changePlan')}</Muted>
+        <Button as={Link} to="/dashboard/tickets" $variant="secondary" style={{ textDecoration: 'none' }}>
+          <Icon name="lifebuoy" />
+          {t('billing.contactSupport')}
+        </Button>
+      </Row>
+    </Card>
+  );
+}
+
+function UsageTable({ usage, limits }: { usage: Usage; limits: Limits }) {
+  const { t } = useTranslation('billing');
+  const formats = useFormats();
+  return (
+    <Card aria-labelledby="billing-usage">
+      <h2 id="billing-usage" style={{ marginTop: 0 }}>
+        {t('billing.usage')}
+      </h2>
+      <Scroll tabIndex={0} role="region" aria-labelledby="billing-usage">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.meter')}</th>
+              <th scope="col">{t('billing.used')}</th>
+              <th scope="col">{t('billing.limit')}</th>
+              <th scope="col">{t('billing.progress')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {METERS.map((meter) => {
+              const used = usage[meter.key];
+              const limit = meter.limit(limits);
+              const name = t(`billing.meters.${meter.key}`);
+              const limited = limit !== undefined && limit < OPEN_LIMIT;
+              const ratio = limited ? ratioOf(used, limit) : 0;
+              return (
+                <tr key={meter.key} data-meter={meter.key}>
+                  <th scope="row">{name}</th>
+                  <td>{formats.amount(used, meter.mb)}</td>
+                  <td>{formats.limit(limit, meter.mb)}</td>
+                  <td>
+                    {limited ? (
+                      <Row $gap="0.5rem">
+                        <Track
+                          role="progressbar"
+                          aria-label={t('billing.usageLabel', { name, percent: formats.percent.format(ratio) })}
+                          aria-valuemin={0}
+                          aria-valuemax={limit}
+                          aria-valuenow={Math.min(used, limit)}
+                          style={{ flex: 1 }}
+                          data-tone={toneOf(ratio)}
+                        >
+                          <Fill $tone={toneOf(ratio)} style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
+                        </Track>
+                        <small style={{ whiteSpace: 'nowrap' }}>{formats.percent.format(ratio)}</small>
+                      </Row>
+                    ) : (
+                      <Muted>—</Muted>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Card>
+  );
+}
+
+function Features({ features }: { features: string[] }) {
+  const { t } = useTranslation('billing');
+  const formats = useFormats();
+  return (
+    <Card aria-labelledby="billing-features">
+      <h2 id="billing-features" style={{ marginTop: 0 }}>
+        {t('billing.features')}
+      </h2>
+      {features.length === 0 ? (
+        <Muted>{t('billing.noFeatures')}</Muted>
+      ) : (
+        <FeatureList>
+          {features.map((feature) => (
+            <Chip key={feature} data-feature={feature}>
+              <Icon name="check" size={16} />
+              {formats.feature(feature)}
+            </Chip>
+          ))}
+        </FeatureList>
+      )}
+    </Card>
+  );
+}
+
+function ComparePlans({ plans, current }: { plans: BillingResponse['plans']; current: string }) {
+  const { t } = useTranslation('billing');
+  const formats = useFormats();
+  const limitOf = (limits: Limits | undefined, key: NumericLimit | 'storage') => (limits === undefined ? undefined : key === 'storage' ? limits.storage?.storage : limits[key]);
+  return (
+    <Card aria-labelledby="billing-compare">
+      <h2 id="billing-compare" style={{ marginTop: 0 }}>
+        {t('billing.compare')}
+      </h2>
+      <Muted style={{ marginBottom: '0.5rem', fontSize: '0.85rem' }}>{t('billing.compareHint')}</Muted>
+      <Scroll tabIndex={0} role="region" aria-labelledby="billing-compare">
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{t('billing.plan')}</th>
+              <th scope="col">{t('billing.price')}</th>
+              {COMPARED.map((column) => (
+                <th scope="col" key={column.key}>
+                  {t(`billing.limits.${column.key}`)}
+                </th>
+              ))}
+              <th scope="col">{t('billing.features')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {plans.map((plan) => {
+              const RowTag = plan.id === current ? CurrentRow : 'tr';
+              return (
+                <RowTag key={plan.id} data-plan={plan.id} aria-current={plan.id === current ? true : undefined}>
+                  <th scope="row">
+                    <div>{formats.planLabel(plan)}</div>
+                    {plan.id === current ? <Badge $tone="success">{t('billing.current')}</Badge> : null}
+                  </th>
+                  <td>
+                    <PriceList prices={plan.prices} />
+                  </td>
+                  {COMPARED.map((column) => (
+                    <td key={column.key}>{limitOf(plan.limits, column.key) === undefined ? '—' : formats.limit(limitOf(plan.limits, column.key), column.mb)}</td>
+                  ))}
+                  <td style={{ minWidth: '12rem' }}>{(plan.features ?? []).map(formats.feature).join(', ') || '—'}</td>
+                </RowTag>
+              );
+            })}
+          </tbody>
+        </Table>
+      </Scroll>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../api/client';
+import { PageHeader } from '../ui/PageHeader';
+import { Badge } from '../ui/primitives';
+import { ErrorState, Loading } from '../ui/states';
+import { BackendTab } from './site/BackendTab';
+import { DomainTab } from './site/DomainTab';
+import { FooterTab } from './site/FooterTab';
+import { GeneralTab } from './site/GeneralTab';
+import { HeaderTab } from './site/HeaderTab';
+import { MenusTab } from './site/MenusTab';
+import { SITE_KEY, type SiteData } from './site/model';
+import { NoticesTab } from './site/NoticesTab';
+import { SideMenuTab } from './site/SideMenuTab';
+import { TabPanel, Tabs } from './site/Tabs';
+import { ThemeTab } from './site/ThemeTab';
+import type { TabProps } from './site/useSite';
+
+const TABS = ['general', 'header', 'footer', 'theme', 'notices', 'menus', 'domain', 'sidemenu', 'backend'] as const;
+type TabId = (typeof TABS)[number];
+const PANELS: Record<Exclude<TabId, 'sidemenu'>, (props: TabProps) => ReactElement> = {
+  general: GeneralTab,
+  header: HeaderTab,
+  footer: FooterTab,
+  theme: ThemeTab,
+  notices: NoticesTab,
+  menus: MenusTab,
+  domain: DomainTab,
+  backend: BackendTab,
+};
+const isTab = (value: string | null): value is TabId => value !== null && (TABS as readonly string[]).includes(value);
+
+/**
+ * The owner's site settings (SPEC §3 Account settings), a tab per section. Each tab saves its own
+ * section; unsaved edits survive switching tabs, and leaving the page with some asks first.
+ */
+export default function SiteSettings() {
+  const { t } = useTranslation('site');
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const active: TabId = isTab(tabParam) ? tabParam : 'general';
+  const [dirty, setDirty] = useState<Partial<Record<TabId, boolean>>>({});
+  const site = useQuery({ queryKey: SITE_KEY, queryFn: () => api<SiteData>('/api/account/site') });
+  const reporters = useMemo(
+    () => Object.fromEntries(TABS.map((id) => [id, (value: boolean) => setDirty((old) => (old[id] === value ? old : { ...old, [id]: value }))])) as Record<TabId, (dirty: boolean) => void>,
+    [],
+  );
+  const anyDirty = Object.values(dirty).some(Boolean);
+  useEffect(() => {
+    if (!anyDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [anyDirty]);
+  const choose = useCallback((id: string) => setParams((old) => (id === 'general' ? (old.delete('tab'), old) : (old.set('tab', id), old)), { replace: true }), [setParams]);
+  return (
+    <>
+      <PageHeader title={t('site.title')} actions={anyDirty ? <Badge $tone="warning">{t('site.unsavedTabs')}</Badge> : undefined} />
+      {site.isPending ? (
+        <Loading />
+      ) : site.isError ? (
+        <ErrorState error={site.error} retry={() => void site.refetch()} />
+      ) : (
+        <>
+          <Tabs idPrefix="site" label={t('site.sections')} active={active} onChange={choose} tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))} />
+          {TABS.map((id) => {
+            const Panel = id === 'sidemenu' ? null : PANELS[id];
+            return (
+              <TabPanel key={id} id={id} idPrefix="site" active={id === active}>
+                {Panel === null ? <SideMenuTab onDirty={reporters.sidemenu} /> : <Panel site={site.data} onDirty={reporters[id]} />}
+              </TabPanel>
+            );
+          })}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,239 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { PageHeader } from '../../ui/PageHeader';
+import { Pagination } from '../../ui/Pagination';
+import { Badge, Button, Card, Muted, Row, Stack, Table, type Tone } from '../../ui/primitives';
+import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { useToast } from '../../ui/toasts';
+import { TableScroll } from './Accounts';
+
+/** core/src/platform/schemas.ts CronSchema. */
+interface Cron {
+  name: string;
+  cron: string;
+  timezone: string;
+  account_id: string | null;
+  created_at: string;
+  last_run: { id: string; state: string; created_at: string; started_at: string | null; completed_at: string | null } | null;
+}
+
+/** core/src/jobs/routes.ts jobItem. */
+interface Job {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  retry_limit: number;
+  last_error: string | null;
+  account_id: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** core/src/jobs/job-service.ts JOB_STATES and the colour each is drawn in. */
+const STATE_TONE: Record<string, Tone> = { created: 'neutral', retry: 'warning', active: 'info', completed: 'success', cancelled: 'neutral', failed: 'danger' };
+const CRONS_ROOT = 'platform-crons';
+const JOBS_ROOT = 'platform-home';
+const JOBS_LIMIT = 20;
+
+function StateBadge({ state }: { state: string }) {
+  const { t } = useTranslation('platform');
+  return (
+    <Badge $tone={STATE_TONE[state] ?? 'neutral'} data-state={state}>
+      {t(`platform.jobState.${state}`, { defaultValue: state })}
+    </Badge>
+  );
+}
+
+/** SPEC §2 super-admin /dashboard/maintenance/crons: the scheduled jobs, running one now, and retrying failed jobs. */
+export default function Crons() {
+  const { t, i18n } = useTranslation('platform');
+  const toast = useToast();
+  const queries = useQueryClient();
+  const [running, setRunning] = useState<Cron | null>(null);
+  const crons = useQuery({ queryKey: [CRONS_ROOT], queryFn: () => api<{ crons: Cron[] }>('/api/platform/crons') });
+  const run = useMutation({
+    mutationFn: (name: string) => api<{ id: string }>(`/api/platform/crons/${encodeURIComponent(name)}/run`, { method: 'POST', body: {} }),
+    onSuccess: (job, name) => {
+      setRunning(null);
+      toast(t('platform.crons.queued', { name, id: job.id }));
+      void queries.invalidateQueries({ queryKey: [CRONS_ROOT] });
+    },
+    onError: (failure) => {
+      setRunning(null);
+      toast(errorText(t, failure), 'danger');
+    },
+  });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (value: string | null | undefined) => (value === null || value === undefined ? <Muted as="span">—</Muted> : <time dateTime={value}>{format.format(new Date(value))}</time>);
+  return (
+    <>
+      <PageHeader
+        title={t('platform.crons.title')}
+        actions={
+          <Button $variant="secondary" onClick={() => void queries.invalidateQueries({ queryKey: [CRONS_ROOT] })} disabled={crons.isFetching}>
+            {t('platform.crons.refresh')}
+          </Button>
+        }
+      />
+      <Stack>
+        <section aria-labelledby="scheduled-jobs">
+          <h2 id="scheduled-jobs" style={{ marginTop: 0 }}>
+            {t('platform.crons.scheduled')}
+          </h2>
+          {crons.isPending ? (
+            <Loading />
+          ) : crons.isError ? (
+            <ErrorState error={crons.error} retry={() => void crons.refetch()} />
+          ) : crons.data.crons.length === 0 ? (
+            <EmptyState title={t('platform.crons.none')} />
+          ) : (
+            <Card>
+              <TableScroll>
+                <Table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('common.name')}</th>
+                      <th scope="col">{t('platform.crons.column.cron')}</th>
+                      <th scope="col">{t('platform.crons.column.timezone')}</th>
+                      <th scope="col">{t('platform.crons.column.lastRun')}</th>
+                      <th scope="col">{t('platform.crons.column.started')}</th>
+                      <th scope="col">{t('platform.crons.column.completed')}</th>
+                      <th scope="col">{t('common.actions')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {crons.data.crons.map((cron) => (
+                      <tr key={cron.name} data-cron={cron.name}>
+                        <td>
+                          <strong>{cron.name}</strong>
+                          <Muted as="small" style={{ display: 'block' }}>
+                            {cron.account_id === null ? t('platform.crons.platformJob') : t('platform.crons.accountJob')}
+                          </Muted>
+                        </td>
+                        <td className="nowrap" dir="ltr" style={{ textAlign: 'start' }}>
+                          <code>{cron.cron}</code>
+                        </td>
+                        <td className="nowrap">{cron.timezone}</td>
+                        <td>{cron.last_run === null ? <Muted as="span">{t('platform.crons.never')}</Muted> : <StateBadge state={cron.last_run.state} />}</td>
+                        <td className="nowrap">{when(cron.last_run?.started_at)}</td>
+                        <td className="nowrap">{when(cron.last_run?.completed_at)}</td>
+                        <td>
+                          <Button $variant="secondary" onClick={() => setRunning(cron)} disabled={run.isPending} aria-label={t('platform.crons.runNamed', { name: cron.name })} data-testid={`run-${cron.name}`}>
+                            {t('platform.crons.run')}
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </TableScroll>
+            </Card>
+          )}
+        </section>
+        <FailedJobs />
+      </Stack>
+      <ConfirmDialog
+        open={running !== null}
+        title={t('platform.crons.confirmRun', { name: running?.name ?? '' })}
+        body={t('platform.crons.confirmRunBody')}
+        confirmLabel={t('platform.crons.run')}
+        danger={false}
+        busy={run.isPending}
+        onConfirm={() => running !== null && run.mutate(running.name)}
+        onClose={() => setRunning(null)}
+      />
+    </>
+  );
+}
+
+function FailedJobs() {
+  const { t, i18n } = useTranslation('platform');
+  const toast = useToast();
+  const queries = useQueryClient();
+  const [offset, setOffset] = useState(0);
+  const jobs = useQuery({
+    queryKey: [JOBS_ROOT, 'jobs', 'failed-list', offset],
+    queryFn: () => api<{ jobs: Job[]; total: number }>('/api/platform/jobs', { query: { state: 'failed', limit: JOBS_LIMIT, offset } }),
+  });
+  const retry = useMutation({
+    mutationFn: (id: string) => api<{ status: string; job: Job }>(`/api/platform/jobs/${id}/retry`, { method: 'POST', body: {} }),
+    onSuccess: ({ job }) => {
+      toast(t('platform.jobs.retrying', { name: job.name }));
+      void queries.invalidateQueries({ queryKey: [JOBS_ROOT] });
+      void queries.invalidateQueries({ queryKey: [CRONS_ROOT] });
+    },
+    onError: (failure) => {
+      toast(errorText(t, failure), 'danger');
+      void queries.invalidateQueries({ queryKey: [JOBS_ROOT] });
+    },
+  });
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
+  return (
+    <section aria-labelledby="failed-jobs" id="failed">
+      <Row style={{ justifyContent: 'space-between', marginBottom: '0.75rem' }} $wrap>
+        <h2 id="failed-jobs" style={{ margin: 0 }}>
+          {t('platform.jobs.title')}
+        </h2>
+        {jobs.data === undefined ? null : <Muted>{t('platform.jobs.count', { count: jobs.data.total })}</Muted>}
+      </Row>
+      {jobs.isPending ? (
+        <Loading />
+      ) : jobs.isError ? (
+        <ErrorState error={jobs.error} retry={() => void jobs.refetch()} />
+      ) : jobs.data.jobs.length === 0 ? (
+        <EmptyState title={offset > 0 ? t('platform.jobs.nonePage') : t('platform.jobs.none')} />
+      ) : (
+        <Card>
+          <TableScroll>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('common.name')}</th>
+                  <th scope="col">{t('platform.jobs.column.error')}</th>
+                  <th scope="col">{t('platform.jobs.column.tries')}</th>
+                  <th scope="col">{t('platform.jobs.column.created')}</th>
+                  <th scope="col">{t('platform.jobs.column.failed')}</th>
+                  <th scope="col">{t('common.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {jobs.data.jobs.map((job) => (
+                  <tr key={job.id} data-job={job.id}>
+                    <td>
+                      <strong>{job.name}</strong>
+                      <Muted as="small" style={{ display: 'block' }} dir="ltr">
+                        {job.id}
+                      </Muted>
+                    </td>
+                    <td style={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>{job.last_error ?? <Muted as="span">{t('platform.jobs.noError')}</Muted>}</td>
+                    <td className="num">{t('platform.jobs.tries', { count: job.retry_count, limit: job.retry_limit })}</td>
+                    <td className="nowrap">
+                      <time dateTime={job.created_at}>{format.format(new Date(job.created_at))}</time>
+                    </td>
+                    <td className="nowrap">{job.completed_at === null ? <Muted as="span">—</Muted> : <time dateTime={job.completed_at}>{format.format(new Date(job.completed_at))}</time>}</td>
+                    <td>
+                      <Button
+                        $variant="secondary"
+                        onClick={() => retry.mutate(job.id)}
+                        disabled={retry.isPending && retry.variables === job.id}
+                        aria-label={t('platform.jobs.retryNamed', { name: job.name })}
+                        data-testid={`retry-${job.id}`}
+                      >
+                        {retry.isPending && retry.variables === job.id ? t('platform.jobs.retryingButton') : t('platform.jobs.retry')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          <Pagination offset={offset} limit={JOBS_LIMIT} total={jobs.data.total} onChange={setOffset} />
+        </Card>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AnyDb } from '../db/database.js';
+import { currentMonth } from '../mail/outbox.js';
+import { PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
+import { BillingResponse } from './schemas.js';
+
+const MB = 1024 * 1024;
+
+/** What the account uses now, measured from its own rows. */
+export interface AccountUsage {
+  members: number;
+  membersLast30Days: number;
+  /** This calendar month (UTC), from mail_usage: the same count the mail quota checks. */
+  emails: number;
+  storageBytes: number;
+  imageBytes: number;
+  videoBytes: number;
+  notificationsThisMonth: number;
+  unreadAlerts: number;
+}
+
+/** Every meter in one round trip: one aggregate per table, each on an index led by account_id. */
+export async function measureUsage(db: AnyDb, accountId: string): Promise<AccountUsage> {
+  const month = currentMonth();
+  const monthStart = `${month}-01`;
+  const { rows } = await sql<Record<string, string | number | null>>`
+    SELECT m.members, m.members_30d, e.emails, s.storage, s.images, s.videos, n.notifications, a.alerts
+      FROM (SELECT count(*)::int AS members,
+                   (count(*) FILTER (WHERE created_at >= now() - interval '30 days'))::int AS members_30d
+              FROM members WHERE account_id = ${accountId}) AS m,
+           (SELECT coalesce(sum(count), 0)::int AS emails FROM mail_usage WHERE account_id = ${accountId} AND month = ${month}) AS e,
+           (SELECT coalesce(sum(size), 0)::text AS storage,
+                   coalesce(sum(size) FILTER (WHERE mimetype LIKE 'image/%'), 0)::text AS images,
+                   coalesce(sum(size) FILTER (WHERE mimetype LIKE 'video/%'), 0)::text AS videos
+              FROM storage_objects WHERE account_id = ${accountId}) AS s,
+           (SELECT count(*)::int AS notifications FROM notifications
+             WHERE account_id = ${accountId} AND created_at >= (${monthStart}::timestamp AT TIME ZONE 'UTC')) AS n,
+           (SELECT count(*)::int AS alerts FROM account_notifications WHERE account_id = ${accountId} AND read = false) AS a`.execute(db);
+  const row = rows[0] ?? {};
+  const n = (key: string) => Number(row[key] ?? 0);
+  return {
+    members: n('members'),
+    membersLast30Days: n('members_30d'),
+    emails: n('emails'),
+    storageBytes: n('storage'),
+    imageBytes: n('images'),
+    videoBytes: n('videos'),
+    notificationsThisMonth: n('notifications'),
+    unreadAlerts: n('alerts'),
+  };
+}
+
+/** Bytes as MB, two decimals (what the plan's storage limits are given in). */
+export const toMb = (bytes: number): number => Math.round((bytes / MB) * 100) / 100;
+
+const NO_LIMITS: PlanLimits = {
+  totalMembers: 0,
+  monthlyEmails: 0,
+  chats: 0,
+  ai_tokens: 0,
+  email_verify: 0,
+  transcribe: 0,
+  videos: 0,
+  storage: { images: 0, videos: 0, storage: 0 },
+  mau: 0,
+  emails: 0,
+  courses: 0,
+  groups: 0,
+  funnels: 0,
+  concurrentUsers: 0,
+};
+
+/** A plan's limits; SPEC §6: an unknown plan gets limit 0 for everything. */
+export function limitsOf(planId: string): PlanLimits {
+  return findPlan(planId)?.limits ?? NO_LIMITS;
+}
+
+const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices });
+
+/** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/api/account/billing',
+    {
+      config: { capability: 'manage_options' },
+      schema: { tags: ['account'], summary: "The account's plan, limits and usage", response: { 200: BillingResponse } },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const plan = findPlan(account.plan);
+      const usage = await measureUsage(db, account.id);
+      return {
+        plan: plan === undefined ? { id: account.plan, label: account.plan, description: '', prices: {}, known: false } : { ...planInfo(plan), known: true },
+        features: [...account.features].sort(),
+        limits: limitsOf(account.plan),
+        usage: {
+          members: usage.members,
+          emails: usage.emails,
+          storage_mb: toMb(usage.storageBytes),
+          images_mb: toMb(usage.imageBytes),
+          videos_mb: toMb(usage.videoBytes),
+          notifications: usage.notificationsThisMonth,
+        },
+        plans: Object.values(PLANS).map((p) => ({ ...planInfo(p), features: p.features, limits: p.limits })),
+      };
+    },
+  );
+}

@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { defaultRoles } from '../accounts/default-roles.js';
+import type { AnyDb } from '../db/database.js';
+import { AppError, Errors } from '../errors/errors.js';
+import { memberSlug } from '../members/member-slug.js';
+import type { FeatureCatalogue } from '../plugins/features.js';
+import type { PluginManifest } from '../plugins/manifest.js';
+import { isValidSlug } from '../tenancy/hosts.js';
+
+/**
+ * The super-admin's account operations. Every function takes the connection `withSystem` gave
+ * the request: on the embedded database that is the request's own transaction, and a second
+ * connection (such as AccountAdmin's owner pool) would wait behind it forever.
+ */
+
+/** Host names the platform keeps for itself; a site there would shadow a platform service. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'platform', 'www', 'api', 'admin', 'app', 'auth', 'dashboard', 'docs', 'help', 'mail', 'smtp', 'static', 'cdn', 'assets',
+  'storage', 'realtime', 'status', 'support', 'billing', 'root', 'localhost',
+]);
+
+export interface PlatformAccount {
+  id: string;
+  slug: string;
+  name: string;
+  plan: string;
+  custom_domain: string | null;
+  is_platform: boolean;
+  suspended_at: string | null;
+  features: string[];
+  feature_switches: Record<string, boolean>;
+  member_count: number;
+  created_at: string;
+}
+
+export interface AccountFilter {
+  search?: string;
+  plan?: string;
+  status?: 'active' | 'suspended';
+  limit: number;
+  offset: number;
+}
+
+export interface NewPlatformAccount {
+  slug: string;
+  name: string;
+  plan: string;
+  ownerEmail: string;
+  ownerName?: string;
+}
+
+export interface AccountChanges {
+  name?: string;
+  plan?: string;
+  features?: Record<string, boolean>;
+  suspended?: boolean;
+}
+
+interface AccountListRow {
+  id: string;
+  slug: string;
+  name: string;
+  plan: string;
+  custom_domain: string | null;
+  is_platform: boolean;
+  suspended_at: Date | string | null;
+  features: Record<string, boolean>;
+  member_count: number;
+  created_at: Date | string;
+  total?: number;
+}
+
+/** Makes a search term match itself literally inside ILIKE (backslash is the default escape). */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+
+/** Runs work in one transaction, joining the caller's when the connection already is one. */
+export function atomically<T>(db: AnyDb, work: (tx: AnyDb) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** Accounts with their member counts (one grouped subquery, never a query per account). */
+function accountsWithCounts(db: AnyDb) {
+  const counts = db.selectFrom('members').select(['account_id', sql<number>`count(*)::int`.as('n')]).groupBy('account_id').as('m');
+  return db
+    .selectFrom('accounts as a')
+    .leftJoin(counts, 'm.account_id', 'a.id')
+    .select([
+      'a.id', 'a.slug', 'a.name', 'a.plan', 'a.custom_domain', 'a.is_platform', 'a.suspended_at', 'a.features', 'a.created_at',
+      sql<number>`coalesce(m.n, 0)`.as('member_count'),
+    ]);
+}
+
+function present(row: AccountListRow, catalogue: FeatureCatalogue): PlatformAccount {
+  const features = row.features ?? {};
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    plan: row.plan,
+    custom_domain: row.custom_domain,
+    is_platform: row.is_platform,
+    suspended_at: row.suspended_at === null ? null : iso(row.suspended_at),
+    features: [...catalogue.effective({ plan: row.plan, features })].sort(),
+    feature_switches: features,
+    member_count: Number(row.member_count),
+    created_at: iso(row.created_at),
+  };
+}
+
+export async function listAccounts(db: AnyDb, catalogue: FeatureCatalogue, filter: AccountFilter): Promise<{ accounts: PlatformAccount[]; total: number }> {
+  let query = accountsWithCounts(db);
+  if (filter.search !== undefined && filter.search.trim() !== '') {
+    const pattern = likePattern(filter.search.trim());
+    query = query.where((eb) => eb.or([eb('a.slug', 'ilike', pattern), eb('a.name', 'ilike', pattern), eb('a.custom_domain', 'ilike', pattern)]));
+  }
+  if (filter.plan !== undefined) query = query.where('a.plan', '=', filter.plan);
+  if (filter.status === 'active') query = query.where('a.suspended_at', 'is', null);
+  if (filter.status === 'suspended') query = query.where('a.suspended_at', 'is not', null);
+  const rows = (await query
+    .select(sql<number>`count(*) over ()::int`.as('total'))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute()) as AccountListRow[];
+  let total = rows[0]?.total ?? 0;
+  // A page past the end has no row to carry the window count.
+  if (rows.length === 0 && filter.offset > 0) {
+    const counted = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    total = Number(counted?.n ?? 0);
+  }
+  return { accounts: rows.map((row) => present(row, catalogue)), total };
+}
+
+export async function findAccount(db: AnyDb, catalogue: FeatureCatalogue, id: string): Promise<PlatformAccount | null> {
+  const row = (await accountsWithCounts(db).where('a.id', '=', id).executeTakeFirst()) as AccountListRow | undefined;
+  return row === undefined ? null : present(row, catalogue);
+}
+
+/**
+ * Creates the account with the default roles, the owner's user when the address has none (no
+ * password: they sign in with a one-time code or set one through recovery) and their owner
+ * membership, all in one transaction.
+ */
+export async function createPlatformAccount(
+  db: AnyDb,
+  manifests: readonly PluginManifest[],
+  input: NewPlatformAccount,
+): Promise<{ accountId: string; userId: string; email: string; newUser: boolean }> {
+  const slug = input.slug;
+  if (!isValidSlug(slug)) throw new AppError(Errors.invalidSlug, `"${slug}" is not a valid site address (lower-case letters, digits and inner hyphens)`);
+  if (RESERVED_SLUGS.has(slug)) throw new AppError(Errors.invalidSlug, `"${slug}" is reserved for the platform`);
+  const email = input.ownerEmail.trim().toLowerCase();
+  return atomically(db, async (tx) => {
+    // ON CONFLICT rather than catching the unique violation: that would abort the request's transaction.
+    const account = await tx
+      .insertInto('accounts')
+      .values({
+        slug,
+        name: input.name,
+        plan: input.plan,
+        features: JSON.stringify({}),
+        settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4 }),
+      })
+      .onConflict((oc) => oc.column('slug').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (account === undefined) throw new AppError(Errors.slugTaken, `The address "${slug}" is already taken`);
+    const accountId = account.id as string;
+    const roles = defaultRoles(manifests);
+    const inserted = await tx
+      .insertInto('roles')
+      .values(roles.map((role) => ({ account_id: accountId, slug: role.slug, name: role.name, caps: JSON.stringify(role.caps), is_default: role.isDefault })))
+      .returning(['id', 'slug'])
+      .execute();
+    const ownerRole = inserted.find((r) => r.slug === 'owner');
+    if (ownerRole === undefined) throw new AppError(Errors.internal, 'The default roles have no owner role');
+
+    const displayName = input.ownerName?.trim() || email.split('@')[0] || '';
+    const created = await sql<{ id: string }>`
+      INSERT INTO users (email, display_name) VALUES (${email}, ${displayName})
+      ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING RETURNING id`.execute(tx);
+    const newUser = created.rows.length > 0;
+    const user = newUser
+      ? { id: created.rows[0]!.id, email, display_name: displayName }
+      : ((await tx.selectFrom('users').select(['id', 'email', 'display_name']).where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow()) as {
+          id: string;
+          email: string;
+          display_name: string;
+        });
+    const memberName = input.ownerName?.trim() || user.display_name;
+    await tx
+      .insertInto('members')
+      .values({
+        account_id: accountId,
+        user_id: user.id,
+        role_id: ownerRole.id,
+        name: memberName,
+        email: user.email,
+        slug: memberSlug(accountId, { id: user.id, email: user.email, display_name: memberName }),
+      })
+      .execute();
+    return { accountId, userId: user.id, email: user.email, newUser };
+  });
+}
+
+/**
+ * Applies a super-admin's changes. Switching a feature on needs it to be known and included in
+ * the (possibly new) plan; switching off is always allowed. Switches the new plan no longer
+ * includes are kept but stop being effective, so an upgrade back restores them.
+ */
+export async function updatePlatformAccount(db: AnyDb, catalogue: FeatureCatalogue, id: string, changes: AccountChanges): Promise<boolean> {
+  return atomically(db, async (tx) => {
+    const row = await tx.selectFrom('accounts').select(['plan', 'features', 'is_platform']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (row === undefined) return false;
+    if (changes.suspended === true && row.is_platform === true) throw new AppError(Errors.platformNotSuspendable);
+    const plan = changes.plan ?? (row.plan as string);
+    const update: Record<string, unknown> = { updated_at: sql`now()` };
+    if (changes.name !== undefined) update.name = changes.name;
+    if (changes.plan !== undefined) update.plan = changes.plan;
+    if (changes.features !== undefined) {
+      for (const [feature, on] of Object.entries(changes.features)) {
+        if (catalogue.get(feature) === undefined) throw new AppError(Errors.unknownFeature, `There is no add-on "${feature}"`);
+        if (on && !catalogue.availableOn(plan, feature)) throw new AppError(Errors.featureNotInPlan, `The ${plan} plan does not include "${feature}"`);
+      }
+      update.features = JSON.stringify({ ...(row.features as Record<string, boolean>), ...changes.features });
+    }
+    // Keeps the first suspension time when suspended again.
+    if (changes.suspended === true) update.suspended_at = sql`coalesce(suspended_at, now())`;
+    if (changes.suspended === false) update.suspended_at = null;
+    await tx.updateTable('accounts').set(update).where('id', '=', id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobService } from '../jobs/job-service.js';
+import type { PluginDefinition } from '../plugins/contract.js';
+import type { FeatureCatalogue } from '../plugins/features.js';
+import { accountRoutes } from './routes/accounts.js';
+import { cronRoutes } from './routes/crons.js';
+import { ownerRoutes } from './routes/owners.js';
+import { pluginRoutes } from './routes/plugins.js';
+
+export interface PlatformDeps {
+  catalogue: FeatureCatalogue;
+  plugins: readonly PluginDefinition[];
+  jobs: JobService;
+  invalidateAccount(accountId: string): Promise<void>;
+  invalidateMember(accountId: string, userId: string): Promise<void>;
+}
+
+/** The super-admin dashboard's services (SPEC §2): accounts, owners, crons and the plugin catalogue. */
+export async function platformRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
+  await accountRoutes(app, deps);
+  await ownerRoutes(app);
+  await cronRoutes(app, deps);
+  await pluginRoutes(app, deps);
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import type { PlatformDeps } from '../index.js';
+import { createPlatformAccount, findAccount, listAccounts, updatePlatformAccount, type AccountChanges, type AccountFilter } from '../account-service.js';
+import { AccountList, AccountListQuery, CreateAccountBody, CreatedAccount, IdParams, PlatformAccountSchema, UpdateAccountBody } from '../schemas.js';
+
+const tags = ['platform'];
+/** Only super-admins on the platform's own site: a tenant role naming the capability is not enough. */
+const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
+
+interface CreateBody {
+  slug: string;
+  name: string;
+  plan: string;
+  owner_email: string;
+  owner_name?: string;
+}
+
+/** /dashboard/accounts: every account, creating one for an owner, plan, add-ons and suspension. */
+export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
+  app.get<{ Querystring: AccountFilter }>(
+    '/api/platform/accounts',
+    { config: { capability: 'platform_admin', check: platformOnly }, schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } } },
+    async (request) => request.ctx.withSystem('platform: list accounts', (db) => listAccounts(db, deps.catalogue, request.query)),
+  );
+
+  app.post<{ Body: CreateBody }>(
+    '/api/platform/accounts',
+    {
+      config: { capability: 'platform_admin', check: platformOnly },
+      schema: { tags, summary: 'Create an account with its default roles and owner', body: CreateAccountBody, response: { 201: CreatedAccount } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const result = await request.ctx.withSystem(`platform: create account ${body.slug}`, async (db) => {
+        const created = await createPlatformAccount(db, deps.plugins.map((p) => p.manifest), {
+          slug: body.slug,
+          name: body.name,
+          plan: body.plan,
+          ownerEmail: body.owner_email,
+          ownerName: body.owner_name,
+        });
+        const account = await findAccount(db, deps.catalogue, created.accountId);
+        return { created, account };
+      });
+      const { created } = result;
+      // The host may have been looked up (and remembered as unknown) before the account existed.
+      request.ctx.afterCommit(() => deps.invalidateAccount(created.accountId));
+      request.ctx.afterCommit(() => deps.invalidateMember(created.accountId, created.userId));
+      reply.code(201);
+      return { account: result.account, owner: { user_id: created.userId, email: created.email, new_user: created.newUser } };
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: AccountChanges }>(
+    '/api/platform/accounts/:id',
+    {
+      config: { capability: 'platform_admin', check: platformOnly },
+      schema: {
+        tags,
+        summary: 'Rename an account, change its plan or add-ons, or suspend it',
+        params: IdParams,
+        body: UpdateAccountBody,
+        response: { 200: PlatformAccountSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const account = await request.ctx.withSystem(`platform: update account ${id}`, async (db) => {
+        if (!(await updatePlatformAccount(db, deps.catalogue, id, request.body))) throw new AppError(Errors.accountNotFound, 'No such account');
+        return findAccount(db, deps.catalogue, id);
+      });
+      request.ctx.afterCommit(() => deps.invalidateAccount(id));
+      return account;
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, Errors } from '../../errors/errors.js';
+import type { PlatformDeps } from '../index.js';
+import { CronList, CronParams, EmptyBody, QueuedJob } from '../schemas.js';
+
+const tags = ['platform'];
+const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
+
+/** /dashboard/maintenance/crons: the scheduled jobs, their last run, and running one now. */
+export async function cronRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 'jobs'>): Promise<void> {
+  app.get(
+    '/api/platform/crons',
+    {
+      config: { capability: 'platform_admin', check: platformOnly },
+      schema: { tags, summary: 'Scheduled jobs with their cron expression and latest run', response: { 200: CronList } },
+    },
+    // The request's own connection (system access): on the embedded database the job pool would wait behind it.
+    async (request) => ({ crons: await request.ctx.withSystem('platform: list crons', (db) => deps.jobs.schedules(db)) }),
+  );
+
+  app.post<{ Params: { name: string } }>(
+    '/api/platform/crons/:name/run',
+    {
+      config: { capability: 'platform_admin', check: platformOnly },
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { tags, summary: "Queue a cron's job now, outside its schedule", params: CronParams, body: EmptyBody, response: { 202: QueuedJob } },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const id = await request.ctx.withSystem(`platform: run cron ${name} now`, (db) => deps.jobs.runScheduleNow(name, db));
+      if (id === null) throw new AppError(Errors.notFound, `There is no cron "${name}"`);
+      reply.code(202);
+      return { id };
+    },
+  );
+}

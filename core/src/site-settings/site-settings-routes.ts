@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { JsonObject } from '../db/schema.js';
+import { AppError, Errors } from '../errors/errors.js';
+import { sanitizeRichText } from '../notifications/sanitize.js';
+import { normalizeCustomDomain } from './domain.js';
+import { CURRENCIES, DomainBody, LANGUAGES, MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
+import type { SiteSettingsDeps } from './index.js';
+
+type Section = Record<string, unknown>;
+const SECTIONS = ['settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices'] as const;
+type SectionName = (typeof SECTIONS)[number];
+type SiteUpdate = { name?: string } & Partial<Record<SectionName, Section>>;
+
+interface MenuItemInput {
+  id: string | number;
+  parent?: string | number | null;
+  data: { menuItem: { label: string; item_url: string; item_type: string; children?: MenuItemInput[]; mega_menu?: { columns: Array<{ content: string }> } } };
+}
+
+const RETURNED = ['name', 'slug', 'custom_domain', ...SECTIONS] as const;
+type SiteRow = { name: string; slug: string; custom_domain: string | null } & Record<SectionName, JsonObject>;
+
+function siteView(row: SiteRow) {
+  const view: Record<string, unknown> = { name: row.name, slug: row.slug, custom_domain: row.custom_domain };
+  for (const section of SECTIONS) view[section] = row[section] ?? {};
+  return { ...view, languages: LANGUAGES, currencies: CURRENCIES };
+}
+
+/**
+ * GET/PUT /api/account/site: the owner's site settings (SPEC §3 Account settings, menus, header,
+ * footer, theme, notices, misc), and PUT /api/account/site/domain for the custom domain.
+ */
+export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
+  app.get(
+    '/api/account/site',
+    {
+      config: { capability: 'manage_options' },
+      schema: { tags: ['account'], summary: "The site's settings, with the languages and currencies it may choose from", response: { 200: SiteResponse } },
+    },
+    async (request) => {
+      const { account } = request.ctx;
+      return siteView({
+        name: account.name,
+        slug: account.slug,
+        custom_domain: account.customDomain,
+        settings: account.settings,
+        menus: account.menus,
+        header: account.header,
+        footer: account.footer,
+        theme: account.theme,
+        misc: account.misc,
+        notices: account.notices,
+      });
+    },
+  );
+
+  app.put<{ Body: SiteUpdate }>(
+    '/api/account/site',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: "Change the site's settings",
+        description:
+          'Send any of name, settings, menus, header, footer, theme, notices, misc. A section that is sent replaces the stored section whole ' +
+          '(send every field of it you want to keep); sections not sent stay as they are. Rich text (mega-menu columns, footer text, ' +
+          'notices) is sanitized: scripts, event handlers and javascript: URLs are removed. misc.scripts is stored as given.',
+        body: SiteUpdateBody,
+        response: { 200: SiteResponse },
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const body = request.body;
+      const changes: Record<string, unknown> = {};
+      if (body.name !== undefined) changes.name = body.name.trim();
+      for (const section of SECTIONS) {
+        const value = body[section];
+        if (value !== undefined) changes[section] = JSON.stringify(cleanSection(section, value));
+      }
+      const row = (await ctx.db
+        .updateTable('accounts')
+        .set({ ...changes, updated_at: sql`now()` })
+        .where('id', '=', ctx.account.id)
+        .returning([...RETURNED])
+        .executeTakeFirstOrThrow()) as SiteRow;
+      ctx.afterCommit(() => deps.invalidateAccount(ctx.account.id));
+      return siteView(row);
+    },
+  );
+
+  app.put<{ Body: { custom_domain: string | null } }>(
+    '/api/account/site/domain',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: "Set or clear the site's custom domain",
+        description:
+          'A domain name (lower-cased, trailing dot removed) that is not the platform domain or under it; null clears it and the ' +
+          'site is served at {slug}.{platform domain} only (SPEC §5). The old domain stops resolving at once. Errors: invalid_domain (400), ' +
+          'domain_taken (409).',
+        body: DomainBody,
+        response: { 200: SiteResponse },
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx;
+      const given = request.body.custom_domain;
+      const domain = given === null ? null : normalizeCustomDomain(given, deps.platformDomain);
+      let row: SiteRow;
+      try {
+        row = (await ctx.db
+          .updateTable('accounts')
+          .set({ custom_domain: domain, updated_at: sql`now()` })
+          .where('id', '=', ctx.account.id)
+          .returning([...RETURNED])
+          .executeTakeFirstOrThrow()) as SiteRow;
+      } catch (error) {
+        // The unique index decides, so two sites racing for one domain cannot both get it.
+        if ((error as { code?: unknown }).code === '23505') throw new AppError(Errors.domainTaken);
+        throw error;
+      }
+      ctx.afterCommit(() => deps.invalidateAccount(ctx.account.id));
+      return siteView(row);
+    },
+  );
+}
+
+/** The checks JSON schema cannot express, and sanitizing of the rich-text fields. */
+function cleanSection(section: SectionName, value: Section): Section {
+  switch (section) {
+    case 'menus':
+      for (const list of ['header', 'mobile'] as const) {
+        const items = value[list] as MenuItemInput[] | undefined;
+        if (items !== undefined) checkMenu(list, items);
+      }
+      return value;
+    case 'footer':
+      return cleanFooter(value);
+    case 'notices':
+      return cleanNotices(value);
+    default:
+      return value;
+  }
+}
+
+function invalid(message: string): AppError {
+  return new AppError(Errors.validation, message);
+}
+
+function cleanNotices(notices: Section): Section {
+  const start = notices.header_notice_start as number | undefined;
+  const expire = notices.header_notice_expire as number | undefined;
+  if (start !== undefined && expire !== undefined && start >= expire) throw invalid('notices.header_notice_start must be before header_notice_expire');
+  const cleaned = { ...notices };
+  for (const key of ['header_notice', 'footer_notice'] as const) {
+    if (typeof cleaned[key] === 'string') cleaned[key] = sanitizeRichText(cleaned[key]);
+  }
+  return cleaned;
+}
+
+function cleanFooter(footer: Section): Section {
+  const cleaned = { ...footer };
+  if (typeof cleaned.footer_bottom === 'string') cleaned.footer_bottom = sanitizeRichText(cleaned.footer_bottom);
+  const columns = cleaned.footer_columns as Array<{ type: string; data: unknown }> | undefined;
+  if (columns !== undefined) {
+    cleaned.footer_columns = columns.map((column) => (column.type === 'text' && typeof column.data === 'string' ? { ...column, data: sanitizeRichText(column.data) } : column));
+  }
+  return cleaned;
+}
+
+/**
+ * A menu may nest through `children` or through `parent` ids in a flat list (or both). Either
+ * way no item may sit deeper than MENU_MAX_DEPTH, ids are unique, and parents exist and form no
+ * cycle. Mega-menu columns are sanitized in place (the body is this request's own copy).
+ */
+function checkMenu(list: string, items: MenuItemInput[]): void {
+  const ids = new Set<string>();
+  const visit = (item: MenuItemInput): number => {
+    const key = String(item.id);
+    if (ids.has(key)) throw invalid(`menus.${list}: the id ${key} is used twice`);
+    ids.add(key);
+    const menuItem = item.data.menuItem;
+    for (const column of menuItem.mega_menu?.columns ?? []) column.content = sanitizeRichText(column.content);
+    const children = menuItem.children ?? [];
+    return 1 + Math.max(0, ...children.map(visit));
+  };
+  const heights = new Map(items.map((item) => [String(item.id), visit(item)]));
+  const parents = new Map(items.map((item) => [String(item.id), item.parent === undefined || item.parent === null ? null : String(item.parent)]));
+  for (const item of items) {
+    let depth = 1;
+    const seen = new Set([String(item.id)]);
+    for (let parent = parents.get(String(item.id)) ?? null; parent !== null; parent = parents.get(parent) ?? null) {
+      if (!parents.has(parent)) throw invalid(`menus.${list}: item ${String(item.id)} names a parent (${parent}) that is not in the menu`);
+      if (seen.has(parent)) throw invalid(`menus.${list}: the parents of item ${String(item.id)} form a cycle`);
+      seen.add(parent);
+      depth += 1;
+    }
+    if (depth - 1 + (heights.get(String(item.id)) ?? 1) > MENU_MAX_DEPTH) {
+      throw invalid(`menus.${list}: menus nest at most ${MENU_MAX_DEPTH} levels deep (item ${String(item.id)} is deeper)`);
+    }
+  }
+}

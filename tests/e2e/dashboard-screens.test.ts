@@ -1,0 +1,95 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
+import { ARTIFACTS, launchBrowser } from '../support/browser.js';
+
+const PASSWORD = 'demo-password-1';
+
+/**
+ * Every kernel screen of the dashboard, opened in Chromium against a seeded kernel: each must draw
+ * without a script error, without an error state, and without an API call failing.
+ */
+describe('every dashboard screen draws against the real API', () => {
+  let t: TestKernel;
+  let browser: Browser;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestKernel({ seedDemo: true, env: { SUPERADMIN_EMAILS: 'admin@platform.test' } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  async function signIn(site: string, email: string): Promise<{ page: Page; problems: string[] }> {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if ((url.pathname.startsWith('/api/') || url.pathname.startsWith('/auth/')) && response.status() >= 400) {
+        problems.push(`${response.request().method()} ${url.pathname} → ${response.status()}`);
+      }
+    });
+    await page.goto(`${site}/login`);
+    await page.fill('input[name=email]', email);
+    await page.fill('input[name=password]', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/dashboard$/);
+    return { page, problems };
+  }
+
+  async function visit(page: Page, problems: string[], url: string, name: string): Promise<void> {
+    await page.goto(url);
+    await page.waitForSelector('main h1');
+    await page.waitForLoadState('networkidle');
+    const failed = await page.$('main [role=alert]');
+    if (failed !== null) problems.push(`${url}: ${(await failed.textContent()) ?? 'error state'}`);
+    await page.screenshot({ path: path.join(ARTIFACTS, `screen-${name}.png`), fullPage: true });
+  }
+
+  it('owner screens', async () => {
+    const site = `http://demo.localhost:${port}`;
+    const { page, problems } = await signIn(site, 'owner@demo.test');
+    for (const [screen, name] of [
+      ['/dashboard', 'home'],
+      ['/dashboard/notifications', 'notifications'],
+      ['/dashboard/billing', 'billing'],
+      ['/dashboard/app', 'app'],
+      ['/dashboard/setup', 'setup'],
+      ['/dashboard/addons', 'addons'],
+      ['/dashboard/reports', 'reports'],
+      ['/dashboard/tickets', 'tickets'],
+      ['/dashboard/profile', 'profile'],
+      ['/dashboard/manage', 'manage'],
+      ['/dashboard/manage/site', 'site'],
+      ['/dashboard/manage/users', 'users'],
+    ] as const) {
+      await visit(page, problems, `${site}${screen}`, `owner-${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('super-admin screens', async () => {
+    const site = `http://localhost:${port}`;
+    const { page, problems } = await signIn(site, 'admin@platform.test');
+    for (const [screen, name] of [
+      ['/dashboard', 'home'],
+      ['/dashboard/accounts', 'accounts'],
+      ['/dashboard/accounts/owners', 'owners'],
+      ['/dashboard/updates', 'updates'],
+      ['/dashboard/tickets', 'tickets'],
+      ['/dashboard/plugins', 'plugins'],
+      ['/dashboard/maintenance/crons', 'crons'],
+    ] as const) {
+      await visit(page, problems, `${site}${screen}`, `super-${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
