@@ -313,7 +313,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateMembers: (id: string) => members.invalidate(id),
     });
     await app.register(dashboardDataRoutes, { hooks });
-    await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId) });
+    await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
 
     await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist });
 

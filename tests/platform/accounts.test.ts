@@ -10,6 +10,22 @@ const pingPlugin = definePlugin({
   },
 });
 
+/** A plugin with per-account setup and a capability for owners, to see a super-admin's switch set it up. */
+const setups: string[] = [];
+const notesPlugin = definePlugin({
+  manifest: {
+    name: 'notes',
+    version: '2.0.0',
+    kernel: '^0.1.0',
+    feature: 'notes',
+    plans: ['professional'],
+    capabilities: [{ name: 'write_notes', roles: ['owner'] }],
+  },
+  async upgradeAccount(scope, fromVersion) {
+    setups.push(`${scope.account.slug}:${fromVersion ?? 'new'}`);
+  },
+});
+
 interface AccountItem {
   id: string;
   slug: string;
@@ -30,7 +46,7 @@ describe('super-admin accounts', () => {
   let owner: TestMember;
 
   beforeAll(async () => {
-    t = await createTestKernel({ plugins: [pingPlugin] });
+    t = await createTestKernel({ plugins: [pingPlugin, notesPlugin] });
     const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'dedicated', isPlatform: true });
     platform = { id, slug: 'platform', host: 'localhost', plan: 'dedicated' };
     root = await t.createMember(platform, { role: 'student', email: 'root@platform.test' });
@@ -188,5 +204,23 @@ describe('super-admin accounts', () => {
     expect((await asRoot('GET', '/api/platform/accounts?search=%25')).json().total).toBe(0);
     expect((await asRoot('GET', '/api/platform/accounts?limit=0')).statusCode).toBe(400);
     expect((await asRoot('GET', '/api/platform/accounts?status=closed')).statusCode).toBe(400);
+  });
+
+  it("sets a plugin up for the account when a super-admin switches its feature on", async () => {
+    const site = await t.createAccount({ slug: 'notebook', plan: 'professional' });
+    const boss = await t.createMember(site, { role: 'owner' });
+    const caps = async () => ((await t.request({ url: '/api/account/me', as: boss })).json() as { caps: string[] }).caps;
+    expect(setups).not.toContain('notebook:new');
+    const res = await asRoot('PUT', `/api/platform/accounts/${site.id}`, { features: { notes: true } });
+    expect(res.statusCode).toBe(200);
+    // The setup runs once the switch is committed.
+    for (let i = 0; i < 50 && !setups.includes('notebook:new'); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(setups).toContain('notebook:new');
+    expect(await caps()).toContain('write_notes');
+    // Recorded as set up: switching off and on again does not run the setup a second time.
+    await asRoot('PUT', `/api/platform/accounts/${site.id}`, { features: { notes: false } });
+    await asRoot('PUT', `/api/platform/accounts/${site.id}`, { features: { notes: true } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(setups.filter((s) => s.startsWith('notebook:'))).toEqual(['notebook:new']);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobService } from '../jobs/job-service.js';
-import type { PluginDefinition } from '../plugins/contract.js';
+import type { AccountScope, PluginDefinition } from '../plugins/contract.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
 import { accountRoutes } from './routes/accounts.js';
 import { cronRoutes } from './routes/crons.js';
@@ -13,6 +13,10 @@ export interface PlatformDeps {
   jobs: JobService;
   invalidateAccount(accountId: string): Promise<void>;
   invalidateMember(accountId: string, userId: string): Promise<void>;
+  /** Forgets every cached member of an account (capabilities changed). */
+  invalidateMembers(accountId: string): Promise<void>;
+  /** Runs work in an account's own tenancy and transaction (the kernel's inAccount). */
+  inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
 }
 
 /** The super-admin dashboard's services (SPEC §2): accounts, owners, crons and the plugin catalogue. */

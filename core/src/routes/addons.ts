@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { PluginDefinition } from '../plugins/contract.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
-import { pluginCapsFor } from '../accounts/default-roles.js';
+import { setUpAccountPlugins } from '../plugins/account-setup.js';
 
 const Addon = {
   type: 'object',
@@ -82,41 +81,21 @@ export async function addonRoutes(app: FastifyInstance, deps: AddonDeps): Promis
       if (enabled && !deps.catalogue.availableOn(plan, feature)) throw new AppError(Errors.featureNotInPlan);
 
       // Lock the account row so concurrent switches apply one after the other.
-      const row = await ctx.db.selectFrom('accounts').select(['features', 'plugin_versions']).where('id', '=', ctx.account.id).forUpdate().executeTakeFirstOrThrow();
+      const row = await ctx.db.selectFrom('accounts').select(['features']).where('id', '=', ctx.account.id).forUpdate().executeTakeFirstOrThrow();
       const switches = { ...(row.features as Record<string, boolean>), [feature]: enabled };
-      const versions = { ...(row.plugin_versions as Record<string, string>) };
-      const plugin = deps.plugins.find((p) => p.manifest.feature === feature);
-      if (enabled && plugin !== undefined && versions[plugin.manifest.name] !== plugin.manifest.version) {
-        // Per-account setup runs inside this transaction: the switch and the setup land together.
-        const features = new Set(ctx.account.features).add(feature);
-        await plugin.upgradeAccount?.({ account: { ...ctx.account, features }, db: ctx.db, hookScope: { accountId: ctx.account.id, features } }, versions[plugin.manifest.name] ?? null);
-        await grantPluginCapabilities(ctx.db, ctx.account.id, plugin);
-        versions[plugin.manifest.name] = plugin.manifest.version;
-        ctx.afterCommit(() => deps.invalidateMembers(ctx.account.id));
-      }
       await ctx.db
         .updateTable('accounts')
-        .set({ features: JSON.stringify(switches), plugin_versions: JSON.stringify(versions), updated_at: sql`now()` })
+        .set({ features: JSON.stringify(switches), updated_at: sql`now()` })
         .where('id', '=', ctx.account.id)
         .execute();
+      if (enabled) {
+        // Per-account setup runs inside this transaction: the switch and the setup land together.
+        const features = new Set(ctx.account.features).add(feature);
+        const ran = await setUpAccountPlugins({ account: ctx.account, db: ctx.db, hookScope: ctx.hookScope }, deps.plugins, features);
+        if (ran) ctx.afterCommit(() => deps.invalidateMembers(ctx.account.id));
+      }
       ctx.afterCommit(() => deps.invalidateAccount(ctx.account.id));
       return describe(plan, switches).find((a) => a.feature === feature);
     },
   );
-}
-
-/** Adds a plugin's default capabilities to the account's roles of the matching slugs (idempotent). */
-async function grantPluginCapabilities(db: AnyDb, accountId: string, plugin: PluginDefinition): Promise<void> {
-  const roles = await db.selectFrom('roles').select(['id', 'slug', 'caps']).where('account_id', '=', accountId).execute();
-  for (const role of roles) {
-    const extra = pluginCapsFor(role.slug as string, [plugin.manifest]);
-    const caps = role.caps as string[];
-    if (extra.every((c) => caps.includes(c))) continue;
-    await db
-      .updateTable('roles')
-      .set({ caps: JSON.stringify([...new Set([...caps, ...extra])]) })
-      .where('account_id', '=', accountId)
-      .where('id', '=', role.id)
-      .execute();
-  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
+import { setUpAccountPlugins } from '../../plugins/account-setup.js';
 import { createPlatformAccount, findAccount, listAccounts, updatePlatformAccount, type AccountChanges, type AccountFilter } from '../account-service.js';
 import { AccountList, AccountListQuery, CreateAccountBody, CreatedAccount, IdParams, PlatformAccountSchema, UpdateAccountBody } from '../schemas.js';
 
@@ -71,6 +72,14 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
         return findAccount(db, deps.catalogue, id);
       });
       request.ctx.afterCommit(() => deps.invalidateAccount(id));
+      if (request.body.features !== undefined || request.body.plan !== undefined) {
+        // The plugins behind newly effective features set the account up, as an owner's own switch
+        // does; in the account's tenancy, once the change is committed and the cache forgotten.
+        request.ctx.afterCommit(async () => {
+          const ran = await deps.inAccount(id, (scope) => setUpAccountPlugins(scope, deps.plugins, scope.account.features));
+          if (ran) await deps.invalidateMembers(id);
+        });
+      }
       return account;
     },
   );
