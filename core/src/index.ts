@@ -30,3 +30,5 @@ export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type M
 export { DEMO_PASSWORD, type DemoSummary, type DemoLogin } from './seed/demo.js';
 export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
 import './http/route-config.js';
+export type { ReportWidget, ReportRange, ReportPoint, ReportResult, ReportKind } from './dashboard-data/report-registry.js';
+export type { MenuEntry, MenuArea } from './dashboard/menu-entries.js';

@@ -202,4 +202,32 @@ describe('the dashboard in a real browser', () => {
     expect(await entries(instructor, '[data-testid=sidebar]')).not.toContain('lms-fixture.instructor');
     await instructor.context().close();
   });
+
+  it('starts the tour for members while the account is onboarding, records it, and restarts it from help', async () => {
+    const owner = await signIn('owner@demo.test');
+    await owner.goto(`${base}/dashboard/manage/site`);
+    await owner.check('[data-testid=onboard]');
+    await owner.click('main button[type=submit]');
+    await owner.waitForSelector('[data-testid=toast]');
+    await owner.context().close();
+
+    const page = await signIn('instructor@demo.test');
+    const tour = page.locator('[data-testid=tour]');
+    await tour.waitFor();
+    expect(await tour.textContent()).toContain('1 of 5');
+    await tour.locator('button:has-text("Next")').click();
+    expect(await tour.textContent()).toContain('2 of 5');
+    await shot(page, 'instructor-tour');
+    await tour.locator('button:has-text("Skip the tour")').click();
+    await tour.waitFor({ state: 'detached' });
+    // Done is recorded for the member: a reload does not start it again.
+    await page.reload();
+    await page.waitForSelector('[data-testid=sidebar] [data-entry=home]');
+    await page.waitForLoadState('networkidle');
+    expect(await page.$('[data-testid=tour]')).toBeNull();
+    await page.click('[data-tour=help]');
+    await tour.waitFor();
+    expect(await tour.textContent()).toContain('1 of 5');
+    await page.context().close();
+  });
 });

@@ -162,7 +162,7 @@ export async function createPlatformAccount(
         name: input.name,
         plan: input.plan,
         features: JSON.stringify({}),
-        settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4 }),
+        settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4, onboard: true }),
       })
       .onConflict((oc) => oc.column('slug').doNothing())
       .returning('id')

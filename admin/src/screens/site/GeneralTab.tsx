@@ -8,7 +8,7 @@ import { Field } from '../../ui/Field';
 import { Button, Card, Input, Muted, Row, Select, Stack } from '../../ui/primitives';
 import { errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
-import { SaveBar } from './controls';
+import { Check, SaveBar } from './controls';
 import { IMAGE_REF, isIntIn, num, pick, SETTINGS_KEYS, str, type Section } from './model';
 import { useDraft, useSaveSite, type TabProps } from './useSite';
 
@@ -20,6 +20,8 @@ interface General {
   logo_width: number;
   currency: string;
   defaultLanguage: string;
+  /** SPEC §4: the dashboard tour starts by itself for members who have not seen it. */
+  onboard: boolean;
 }
 
 const fromSettings = (s: Section): General => ({
@@ -30,6 +32,7 @@ const fromSettings = (s: Section): General => ({
   logo_width: num(s.logo_width, 4),
   currency: str(s.currency, 'USD'),
   defaultLanguage: str(s.defaultLanguage, 'en'),
+  onboard: s.onboard === true,
 });
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml', 'image/x-icon', 'image/vnd.microsoft.icon'];
@@ -103,6 +106,7 @@ export function GeneralTab({ site, onDirty }: TabProps) {
                 ))}
               </Select>
             </Field>
+            <Check label={t('site.general.onboard')} checked={draft.onboard} onChange={(v) => set('onboard', v)} testId="onboard" />
           </Stack>
         </Card>
         <SaveBar dirty={dirty} busy={save.isPending} error={save.error} onReset={() => (reset(), save.reset())} />
