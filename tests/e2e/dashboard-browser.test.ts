@@ -229,5 +229,11 @@ describe('the dashboard in a real browser', () => {
     await tour.waitFor();
     expect(await tour.textContent()).toContain('1 of 5');
     await page.context().close();
+
+    // A student has no create menu, so the tour has no stop for it.
+    const student = await signIn('student@demo.test');
+    await student.locator('[data-testid=tour]').waitFor();
+    expect(await student.locator('[data-testid=tour]').textContent()).toContain('1 of 4');
+    await student.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { api } from '../api/client';
@@ -36,7 +36,11 @@ export function Tour({ step, onStep, onEnd }: { step: number; onStep: (step: num
   const { t } = useTranslation();
   const save = useMutation({ mutationFn: (body: { step: number; done: boolean }) => api('/api/dashboard/tour', { method: 'PUT', body }) });
   const { mutate } = save;
-  const current = TOUR_STEPS[Math.min(step, TOUR_STEPS.length - 1)]!;
+  // Stops whose element this member does not have (a student has no create menu) are left out.
+  // Worked out after the first paint, once the top bar's elements are in the document.
+  const [steps, setSteps] = useState<ReadonlyArray<(typeof TOUR_STEPS)[number]>>(TOUR_STEPS);
+  useEffect(() => setSteps(TOUR_STEPS.filter((s) => document.querySelector(`[data-tour="${s.target}"]`) !== null)), []);
+  const current = steps[Math.min(step, steps.length - 1)] ?? TOUR_STEPS[0];
   useEffect(() => {
     const target = document.querySelector<HTMLElement>(`[data-tour="${current.target}"]`);
     if (target === null) return;
@@ -52,10 +56,10 @@ export function Tour({ step, onStep, onEnd }: { step: number; onStep: (step: num
     mutate({ step, done: true });
     onEnd();
   };
-  const last = step >= TOUR_STEPS.length - 1;
+  const last = step >= steps.length - 1;
   return (
     <Card role="dialog" aria-labelledby="tour-title" data-testid="tour">
-      <strong id="tour-title">{t('tour.title', { step: step + 1, total: TOUR_STEPS.length })}</strong>
+      <strong id="tour-title">{t('tour.title', { step: step + 1, total: steps.length })}</strong>
       <p>{t(current.key)}</p>
       <Row style={{ justifyContent: 'space-between' }}>
         <Button $variant="ghost" onClick={finish}>
