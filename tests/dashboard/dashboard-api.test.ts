@@ -188,9 +188,7 @@ describe('dashboard shell API and pages', () => {
   });
 
   it('shows super-admins the platform menu on the platform site only', async () => {
-    const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'dedicated', features: {}, isPlatform: true });
-    const platform: TestAccount = { id, slug: 'platform', host: t.config.platformDomain, plan: 'dedicated' };
-    const root = await t.createMember(platform, { role: 'student', email: 'root@platform.test' });
+    const { account: platform, superAdmin: root } = await t.platform();
     const b = await boot(root, platform);
     expect(b.is_super_admin).toBe(true);
     expect(b.menu.mode).toBe('super');

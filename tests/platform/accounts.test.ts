@@ -47,9 +47,7 @@ describe('super-admin accounts', () => {
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [pingPlugin, notesPlugin] });
-    const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'dedicated', isPlatform: true });
-    platform = { id, slug: 'platform', host: 'localhost', plan: 'dedicated' };
-    root = await t.createMember(platform, { role: 'student', email: 'root@platform.test' });
+    ({ account: platform, superAdmin: root } = await t.platform());
     tenant = await t.createAccount({ slug: 'acme', name: 'Acme Academy', plan: 'professional', features: ['pinger'] });
     owner = await t.createMember(tenant, { role: 'owner', email: 'owner@acme.test' });
   });

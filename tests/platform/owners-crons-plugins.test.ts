@@ -25,8 +25,7 @@ describe('super-admin owners, crons and plugin catalogue', () => {
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [gadgets, always] });
-    const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'dedicated', isPlatform: true });
-    root = await t.createMember({ id, slug: 'platform', host: 'localhost', plan: 'dedicated' }, { role: 'student', email: 'root@platform.test' });
+    ({ superAdmin: root } = await t.platform());
     tenant = await t.createAccount({ slug: 'ownersville', name: 'Ownersville', plan: 'professional', features: ['gadgets'] });
     tenantOwner = await t.createMember(tenant, { role: 'owner', email: 'ada@ownersville.test', name: 'Ada Owner' });
     await t.createMember(tenant, { role: 'owner', email: 'bob@ownersville.test', name: 'Bob Owner' });

@@ -35,9 +35,7 @@ describe('support tickets', () => {
 
   beforeAll(async () => {
     t = await createTestKernel();
-    const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'professional', features: {}, isPlatform: true });
-    platform = { id, slug: 'platform', host: t.config.platformDomain, plan: 'professional' };
-    root = await t.createMember(platform, { role: 'owner', email: 'root@platform.test', name: 'Rita Root' });
+    ({ account: platform, superAdmin: root } = await t.platform({ role: 'owner', name: 'Rita Root' }));
     a = await t.createAccount({ slug: 'acme', name: 'Acme Academy' });
     b = await t.createAccount({ slug: 'bravo', name: 'Bravo School' });
     ownerA = await t.createMember(a, { role: 'owner', name: 'Olive Owner' });

@@ -29,9 +29,7 @@ describe('platform updates', () => {
 
   beforeAll(async () => {
     t = await createTestKernel();
-    const { id } = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', plan: 'professional', features: {}, isPlatform: true });
-    platform = { id, slug: 'platform', host: t.config.platformDomain, plan: 'professional' };
-    root = await t.createMember(platform, { role: 'owner', email: 'root@platform.test' });
+    ({ account: platform, superAdmin: root } = await t.platform({ role: 'owner' }));
     a = await t.createAccount();
     b = await t.createAccount();
     ownerA = await t.createMember(a, { role: 'owner' });

@@ -19,7 +19,8 @@ const ResetPassword = lazy(() => import('../screens/ResetPassword'));
 const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      // SPEC §9: no refetch on window focus; data is fresh for the options' hour unless a query says less.
+      // SPEC §9: no refetch on window focus; data stays fresh for the profile's 5 minutes unless a query
+      // says otherwise (options an hour, the role-bearing bootstrap 50 seconds).
       refetchOnWindowFocus: false,
       staleTime: CACHE.profile,
       retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

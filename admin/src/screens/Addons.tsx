@@ -6,7 +6,8 @@ import { api } from '../api/client';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
 import { Badge, Button, Card, Grid, Muted, Row } from '../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../ui/states';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState, errorText } from '../ui/states';
 import { useToast } from '../ui/toasts';
 
 interface Addon {
@@ -38,37 +39,33 @@ export default function Addons() {
   return (
     <>
       <PageHeader title={t('addons.title')} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.addons.length === 0 ? (
-        <EmptyState title={t('addons.none')} />
-      ) : (
-        <>
-          <Muted style={{ marginBottom: '1rem' }}>{t('addons.plan', { plan: list.data.plan })}</Muted>
-          <Grid $min="17rem">
-            {list.data.addons.map((addon) => (
-              <Card key={addon.feature} data-addon={addon.feature}>
-                <Row style={{ justifyContent: 'space-between' }}>
-                  <strong>{t(addon.label, { defaultValue: addon.feature })}</strong>
-                  {addon.enabled ? <Badge $tone="success">{t('common.on')}</Badge> : addon.available ? <Badge>{t('common.off')}</Badge> : <Badge $tone="warning">{t('addons.notInPlan')}</Badge>}
-                </Row>
-                <Muted style={{ margin: '0.5rem 0 1rem' }}>{addon.description}</Muted>
-                <Button
-                  $variant={addon.enabled ? 'secondary' : 'primary'}
-                  disabled={!addon.available || toggle.isPending}
-                  aria-pressed={addon.enabled}
-                  onClick={() => (addon.enabled ? setTurningOff(addon) : toggle.mutate({ feature: addon.feature, enabled: true }))}
-                  data-testid={`addon-toggle-${addon.feature}`}
-                >
-                  {addon.enabled ? t('addons.switchOff') : t('addons.switchOn')}
-                </Button>
-              </Card>
-            ))}
-          </Grid>
-        </>
-      )}
+      <QueryView query={list} isEmpty={(data) => data.addons.length === 0} empty={<EmptyState title={t('addons.none')} />}>
+        {(data) => (
+          <>
+            <Muted style={{ marginBottom: '1rem' }}>{t('addons.plan', { plan: data.plan })}</Muted>
+            <Grid $min="17rem">
+              {data.addons.map((addon) => (
+                <Card key={addon.feature} data-addon={addon.feature}>
+                  <Row style={{ justifyContent: 'space-between' }}>
+                    <strong>{t(addon.label, { defaultValue: addon.feature })}</strong>
+                    {addon.enabled ? <Badge $tone="success">{t('common.on')}</Badge> : addon.available ? <Badge>{t('common.off')}</Badge> : <Badge $tone="warning">{t('addons.notInPlan')}</Badge>}
+                  </Row>
+                  <Muted style={{ margin: '0.5rem 0 1rem' }}>{addon.description}</Muted>
+                  <Button
+                    $variant={addon.enabled ? 'secondary' : 'primary'}
+                    disabled={!addon.available || toggle.isPending}
+                    aria-pressed={addon.enabled}
+                    onClick={() => (addon.enabled ? setTurningOff(addon) : toggle.mutate({ feature: addon.feature, enabled: true }))}
+                    data-testid={`addon-toggle-${addon.feature}`}
+                  >
+                    {addon.enabled ? t('addons.switchOff') : t('addons.switchOn')}
+                  </Button>
+                </Card>
+              ))}
+            </Grid>
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={turningOff !== null}
         title={t('addons.confirmOff', { name: turningOff === null ? '' : t(turningOff.label, { defaultValue: turningOff.feature }) })}

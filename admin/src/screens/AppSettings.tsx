@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CACHE } from '../api/cache-times';
 import { api } from '../api/client';
 import { Field } from '../ui/Field';
 import { PageHeader } from '../ui/PageHeader';
@@ -79,7 +80,7 @@ const sixDigits = (hex: string) => (/^#[0-9a-fA-F]{3}$/.test(hex) ? `#${[...hex.
 /** The site as an installable web app (GET/PUT /api/account/app), with a live preview. */
 export default function AppSettings() {
   const { t } = useTranslation('app');
-  const app = useQuery({ queryKey: KEY, queryFn: () => api<{ settings: AppSettingsData; manifest: Manifest }>('/api/account/app') });
+  const app = useQuery({ queryKey: KEY, queryFn: () => api<{ settings: AppSettingsData; manifest: Manifest }>('/api/account/app'), staleTime: CACHE.options });
   return (
     <>
       <PageHeader

@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { api } from '../api/client';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
+import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives';
-import { ErrorState, Loading } from '../ui/states';
+import { QueryView } from '../ui/QueryView';
 
 interface Price {
   amount?: number;
@@ -64,20 +65,6 @@ const METERS: { key: keyof Usage; mb?: boolean; limit: (limits: Limits) => numbe
 /** The limits the plan comparison shows, in order. */
 const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [{ key: 'totalMembers' }, { key: 'monthlyEmails' }, { key: 'storage', mb: true }, { key: 'courses' }, { key: 'groups' }, { key: 'concurrentUsers' }];
 
-const Track = styled.div`
-  height: 0.45rem;
-  min-width: 6rem;
-  border-radius: 999px;
-  background: ${(p) => p.theme.surfaceAlt};
-  overflow: hidden;
-`;
-
-const Fill = styled.div<{ $tone: 'success' | 'warning' | 'danger' }>`
-  height: 100%;
-  border-radius: 999px;
-  background: ${(p) => p.theme[p.$tone]};
-`;
-
 /** Wide tables scroll sideways inside their card instead of widening the page. */
 const Scroll = styled.div`
   overflow-x: auto;
@@ -117,8 +104,6 @@ const Chip = styled.li`
   svg { color: ${(p) => p.theme.success}; }
 `;
 
-const ratioOf = (value: number, limit: number) => (limit <= 0 ? 1 : value / limit);
-const toneOf = (ratio: number) => (ratio >= 1 ? 'danger' : ratio >= 0.8 ? 'warning' : 'success');
 
 function useFormats() {
   const { t, i18n } = useTranslation('billing');
@@ -143,18 +128,16 @@ export default function Billing() {
   return (
     <>
       <PageHeader title={t('billing.title')} />
-      {billing.isPending ? (
-        <Loading />
-      ) : billing.isError ? (
-        <ErrorState error={billing.error} retry={() => void billing.refetch()} />
-      ) : (
-        <Stack>
-          <CurrentPlan data={billing.data} />
-          <UsageTable usage={billing.data.usage} limits={billing.data.limits} />
-          <Features features={billing.data.features} />
-          <ComparePlans plans={billing.data.plans} current={billing.data.plan.id} />
-        </Stack>
-      )}
+      <QueryView query={billing}>
+        {(data) => (
+          <Stack>
+            <CurrentPlan data={data} />
+            <UsageTable usage={data.usage} limits={data.limits} />
+            <Features features={data.features} />
+            <ComparePlans plans={data.plans} current={data.plan.id} />
+          </Stack>
+        )}
+      </QueryView>
     </>
   );
 }
@@ -232,7 +215,7 @@ function UsageTable({ usage, limits }: { usage: Usage; limits: Limits }) {
               const limit = meter.limit(limits);
               const name = t(`billing.meters.${meter.key}`);
               const limited = limit !== undefined && limit < OPEN_LIMIT;
-              const ratio = limited ? ratioOf(used, limit) : 0;
+              const ratio = limited ? usageRatio(used, limit) : 0;
               return (
                 <tr key={meter.key} data-meter={meter.key}>
                   <th scope="row">{name}</th>
@@ -241,17 +224,15 @@ function UsageTable({ usage, limits }: { usage: Usage; limits: Limits }) {
                   <td>
                     {limited ? (
                       <Row $gap="0.5rem">
-                        <Track
-                          role="progressbar"
-                          aria-label={t('billing.usageLabel', { name, percent: formats.percent.format(ratio) })}
-                          aria-valuemin={0}
-                          aria-valuemax={limit}
-                          aria-valuenow={Math.min(used, limit)}
-                          style={{ flex: 1 }}
-                          data-tone={toneOf(ratio)}
-                        >
-                          <Fill $tone={toneOf(ratio)} style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
-                        </Track>
+                        <ProgressBar
+                          ratio={ratio}
+                          tone={usageTone(ratio, 'success')}
+                          label={t('billing.usageLabel', { name, percent: formats.percent.format(ratio) })}
+                          max={limit}
+                          now={Math.min(used, limit)}
+                          style={{ flex: 1, minWidth: '6rem' }}
+                          data-tone={usageTone(ratio, 'success')}
+                        />
                         <small style={{ whiteSpace: 'nowrap' }}>{formats.percent.format(ratio)}</small>
                       </Row>
                     ) : (

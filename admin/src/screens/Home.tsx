@@ -7,8 +7,10 @@ import { can, useBootstrap, type MenuItem } from '../api/bootstrap';
 import { api } from '../api/client';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
+import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Button, Card, Grid, Muted, Row, Stack, Table } from '../ui/primitives';
-import { EmptyState, ErrorState, Loading } from '../ui/states';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState, Loading } from '../ui/states';
 
 /** A summary card; `key` is an i18n key (see core/src/dashboard-data/schemas.ts). */
 interface SummaryCard {
@@ -45,28 +47,11 @@ const Figure = styled.p`
   line-height: 1.2;
 `;
 
-const Track = styled.div`
-  height: 0.45rem;
-  border-radius: 999px;
-  background: ${(p) => p.theme.surfaceAlt};
-  overflow: hidden;
-  margin-block: 0.4rem;
-`;
-
-const Fill = styled.div<{ $tone: 'primary' | 'warning' | 'danger' }>`
-  height: 100%;
-  border-radius: 999px;
-  background: ${(p) => p.theme[p.$tone]};
-`;
-
 const ChartBox = styled.div`
   width: 100%;
   height: 260px;
 `;
 
-/** How full a meter is, 0..1+; a limit of 0 (unknown plan) counts as full. */
-const ratioOf = (value: number, limit: number) => (limit <= 0 ? 1 : value / limit);
-const toneOf = (ratio: number) => (ratio >= 1 ? 'danger' : ratio >= 0.8 ? 'warning' : 'primary');
 
 /** The dashboard home: a welcome, the member's (or the account's) figures, a members chart, quick links and setup progress. */
 export default function Home() {
@@ -87,19 +72,15 @@ export default function Home() {
           <h2 id="home-summary" className="visually-hidden">
             {t('home.summary')}
           </h2>
-          {summary.isPending ? (
-            <Loading />
-          ) : summary.isError ? (
-            <ErrorState error={summary.error} retry={() => void summary.refetch()} />
-          ) : summary.data.cards.length === 0 ? (
-            <EmptyState title={t('home.noCards')} />
-          ) : (
-            <Grid $min="13rem">
-              {summary.data.cards.map((card) => (
-                <SummaryTile key={card.key} card={card} />
-              ))}
-            </Grid>
-          )}
+          <QueryView query={summary} isEmpty={(data) => data.cards.length === 0} empty={<EmptyState title={t('home.noCards')} />}>
+            {(data) => (
+              <Grid $min="13rem">
+                {data.cards.map((card) => (
+                  <SummaryTile key={card.key} card={card} />
+                ))}
+              </Grid>
+            )}
+          </QueryView>
         </section>
         {manager && daily.length > 0 ? <MembersChart points={daily} /> : null}
         {quick.length > 0 ? <QuickLinks items={quick} /> : null}
@@ -123,23 +104,22 @@ function SummaryTile({ card }: { card: SummaryCard }) {
   const format = (n: number) => (card.key === 'storage_mb' ? formats.megabytes.format(n) : formats.number.format(n));
   const name = t(`home.cards.${card.key}`, { defaultValue: card.key });
   const limited = card.limit !== undefined && card.limit < OPEN_LIMIT;
-  const ratio = card.limit === undefined ? 0 : ratioOf(card.value, card.limit);
+  const ratio = card.limit === undefined ? 0 : usageRatio(card.value, card.limit);
   return (
     <Card data-card={card.key}>
       <Muted>{name}</Muted>
       <Figure>{format(card.value)}</Figure>
       {card.limit === undefined ? null : limited ? (
         <>
-          <Track
-            role="progressbar"
-            aria-label={t('home.usage', { name, percent: formats.percent.format(ratio) })}
-            aria-valuemin={0}
-            aria-valuemax={card.limit}
-            aria-valuenow={Math.min(card.value, card.limit)}
-            aria-valuetext={t('home.ofLimit', { value: format(card.value), limit: format(card.limit) })}
-          >
-            <Fill $tone={toneOf(ratio)} style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
-          </Track>
+          <ProgressBar
+            ratio={ratio}
+            tone={usageTone(ratio, 'primary')}
+            label={t('home.usage', { name, percent: formats.percent.format(ratio) })}
+            max={card.limit}
+            now={Math.min(card.value, card.limit)}
+            valueText={t('home.ofLimit', { value: format(card.value), limit: format(card.limit) })}
+            style={{ marginBlock: '0.4rem' }}
+          />
           <Muted>{t('home.ofLimit', { value: format(card.value), limit: format(card.limit) })}</Muted>
         </>
       ) : (
@@ -226,9 +206,7 @@ function SetupCard({ checklist }: { checklist: SetupChecklist }) {
         {t('home.setupTitle', { done: checklist.done_count, total: checklist.total })}
       </h2>
       <Muted>{t('home.setupHint')}</Muted>
-      <Track role="progressbar" aria-label={t('home.setupProgress')} aria-valuemin={0} aria-valuemax={checklist.total} aria-valuenow={checklist.done_count}>
-        <Fill $tone="primary" style={{ width: `${Math.round(ratio * 100)}%` }} />
-      </Track>
+      <ProgressBar ratio={ratio} tone="primary" label={t('home.setupProgress')} max={checklist.total} now={checklist.done_count} style={{ marginBlock: '0.4rem' }} />
       <Button as={Link} to="/dashboard/setup" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
         <Icon name="check" />
         {t('home.setupContinue')}

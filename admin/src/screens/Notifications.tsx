@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
 import { Badge, Button, Card, Row, Stack } from '../ui/primitives';
-import { EmptyState, ErrorState, Loading } from '../ui/states';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState } from '../ui/states';
 import { useToast } from '../ui/toasts';
 
 const LIMIT = 20;
@@ -54,41 +55,37 @@ export default function Notifications() {
           </Button>
         ))}
       </Row>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.notifications.length === 0 ? (
-        <EmptyState title={t('notifications.none')} />
-      ) : (
-        <Stack $gap="0.6rem">
-          {list.data.notifications.map((n) => (
-            <Card key={n.id} data-read={n.read}>
-              <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
-                <div>
-                  <Row $gap="0.5rem">
-                    {!n.read ? <Badge $tone="info">{t('notifications.filter.unread')}</Badge> : null}
-                    <strong>{n.title || t('notifications.untitled')}</strong>
-                  </Row>
-                  <p style={{ margin: '0.35rem 0' }}>{n.message}</p>
-                  <small>{format.format(new Date(n.created_at))}</small>
-                </div>
-                <Row $gap="0.4rem">
-                  {!n.read ? (
-                    <Button $variant="secondary" onClick={() => markRead.mutate(n.id)}>
-                      {t('notifications.markRead')}
+      <QueryView query={list} isEmpty={(data) => data.notifications.length === 0} empty={<EmptyState title={t('notifications.none')} />}>
+        {(data) => (
+          <Stack $gap="0.6rem">
+            {data.notifications.map((n) => (
+              <Card key={n.id} data-read={n.read}>
+                <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                  <div>
+                    <Row $gap="0.5rem">
+                      {!n.read ? <Badge $tone="info">{t('notifications.filter.unread')}</Badge> : null}
+                      <strong>{n.title || t('notifications.untitled')}</strong>
+                    </Row>
+                    <p style={{ margin: '0.35rem 0' }}>{n.message}</p>
+                    <small>{format.format(new Date(n.created_at))}</small>
+                  </div>
+                  <Row $gap="0.4rem">
+                    {!n.read ? (
+                      <Button $variant="secondary" onClick={() => markRead.mutate(n.id)}>
+                        {t('notifications.markRead')}
+                      </Button>
+                    ) : null}
+                    <Button $variant="ghost" onClick={() => setDeleting(n.id)}>
+                      {t('common.delete')}
                     </Button>
-                  ) : null}
-                  <Button $variant="ghost" onClick={() => setDeleting(n.id)}>
-                    {t('common.delete')}
-                  </Button>
+                  </Row>
                 </Row>
-              </Row>
-            </Card>
-          ))}
-          <Pagination offset={offset} limit={LIMIT} total={list.data.total} onChange={setOffset} />
-        </Stack>
-      )}
+              </Card>
+            ))}
+            <Pagination offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} />
+          </Stack>
+        )}
+      </QueryView>
       <ConfirmDialog open={deleting !== null} title={t('notifications.confirmDelete')} confirmLabel={t('common.delete')} busy={remove.isPending} onConfirm={() => deleting !== null && remove.mutate(deleting)} onClose={() => setDeleting(null)} />
     </>
   );

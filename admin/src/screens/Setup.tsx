@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { api } from '../api/client';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
+import { ProgressBar } from '../ui/ProgressBar';
 import { Badge, Button, Card, Muted, Row, Stack } from '../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../ui/states';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState, errorText } from '../ui/states';
 import { useToast } from '../ui/toasts';
 
 /** A step of the checklist; `key` is an i18n key (SETUP_STEPS in core/src/dashboard-data/setup-routes.ts). */
@@ -25,20 +27,6 @@ interface SetupChecklist {
 
 /** Shared with the home screen's "Finish setting up" card. */
 const SETUP_KEY = ['setup'] as const;
-
-const Track = styled.div`
-  height: 0.55rem;
-  border-radius: 999px;
-  background: ${(p) => p.theme.surfaceAlt};
-  overflow: hidden;
-  margin-block: 0.5rem 0.25rem;
-`;
-
-const Fill = styled.div<{ $complete: boolean }>`
-  height: 100%;
-  border-radius: 999px;
-  background: ${(p) => (p.$complete ? p.theme.success : p.theme.primary)};
-`;
 
 const Steps = styled.ol`
   list-style: none;
@@ -102,15 +90,9 @@ export default function Setup() {
           )
         }
       />
-      {setup.isPending ? (
-        <Loading />
-      ) : setup.isError ? (
-        <ErrorState error={setup.error} retry={() => void setup.refetch()} />
-      ) : setup.data.steps.length === 0 ? (
-        <EmptyState title={t('setup.none')} />
-      ) : (
-        <Checklist checklist={setup.data} />
-      )}
+      <QueryView query={setup} isEmpty={(checklist) => checklist.steps.length === 0} empty={<EmptyState title={t('setup.none')} />}>
+        {(checklist) => <Checklist checklist={checklist} />}
+      </QueryView>
     </>
   );
 }
@@ -126,9 +108,16 @@ function Checklist({ checklist }: { checklist: SetupChecklist }) {
           <strong id="setup-progress">{t('setup.progress', { done: checklist.done_count, total: checklist.total })}</strong>
           {complete ? <Badge $tone="success">{t('setup.done')}</Badge> : null}
         </Row>
-        <Track role="progressbar" aria-label={t('setup.progressLabel')} aria-valuemin={0} aria-valuemax={checklist.total} aria-valuenow={checklist.done_count} aria-valuetext={t('setup.progress', { done: checklist.done_count, total: checklist.total })}>
-          <Fill $complete={complete} style={{ width: `${Math.round(ratio * 100)}%` }} />
-        </Track>
+        <ProgressBar
+          ratio={ratio}
+          tone={complete ? 'success' : 'primary'}
+          label={t('setup.progressLabel')}
+          max={checklist.total}
+          now={checklist.done_count}
+          valueText={t('setup.progress', { done: checklist.done_count, total: checklist.total })}
+          height="0.55rem"
+          style={{ marginBlock: '0.5rem 0.25rem' }}
+        />
         {complete ? <Muted>{t('setup.allDone')}</Muted> : null}
         {checklist.dismissed ? <Muted style={{ marginTop: '0.4rem' }}>{t('setup.dismissedNote')}</Muted> : null}
       </Card>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CACHE } from '../api/cache-times';
 import { api } from '../api/client';
 import { PageHeader } from '../ui/PageHeader';
 import { Badge } from '../ui/primitives';
@@ -43,7 +44,8 @@ export default function SiteSettings() {
   const tabParam = params.get('tab');
   const active: TabId = isTab(tabParam) ? tabParam : 'general';
   const [dirty, setDirty] = useState<Partial<Record<TabId, boolean>>>({});
-  const site = useQuery({ queryKey: SITE_KEY, queryFn: () => api<SiteData>('/api/account/site') });
+  // Site options are cached for SPEC §9's hour; every save here refreshes them.
+  const site = useQuery({ queryKey: SITE_KEY, queryFn: () => api<SiteData>('/api/account/site'), staleTime: CACHE.options });
   const reporters = useMemo(
     () => Object.fromEntries(TABS.map((id) => [id, (value: boolean) => setDirty((old) => (old[id] === value ? old : { ...old, [id]: value }))])) as Record<TabId, (dirty: boolean) => void>,
     [],

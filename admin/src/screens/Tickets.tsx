@@ -5,14 +5,15 @@ import { Link, Route, Routes, useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Field } from '../ui/Field';
+import { FilterSelect } from '../ui/FilterSelect';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
-import { Button, Card, Input, Muted, Row, Select, Stack, Textarea } from '../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../ui/states';
+import { Button, Card, Input, Muted, Row, Stack, Textarea } from '../ui/primitives';
+import { QueryView } from '../ui/QueryView';
+import { EmptyState, errorText } from '../ui/states';
 import { useToast } from '../ui/toasts';
 import {
   API_BASE,
-  isCategory,
   MESSAGE_MAX,
   messageError,
   QUERY_ROOT,
@@ -70,22 +71,18 @@ function TicketList() {
           </Button>
         ))}
       </Row>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.tickets.length === 0 ? (
-        filter === 'all' && offset === 0 ? (
-          <EmptyState title={t('tickets.none')} hint={t('tickets.noneHint')} action={openLink} />
-        ) : (
-          <EmptyState title={t('tickets.noneMatching')} />
-        )
-      ) : (
-        <Card>
-          <TicketTable tickets={list.data.tickets} />
-          <Pagination offset={offset} limit={TICKETS_PER_PAGE} total={list.data.total} onChange={setOffset} />
-        </Card>
-      )}
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.tickets.length === 0}
+        empty={filter === 'all' && offset === 0 ? <EmptyState title={t('tickets.none')} hint={t('tickets.noneHint')} action={openLink} /> : <EmptyState title={t('tickets.noneMatching')} />}
+      >
+        {(data) => (
+          <Card>
+            <TicketTable tickets={data.tickets} />
+            <Pagination offset={offset} limit={TICKETS_PER_PAGE} total={data.total} onChange={setOffset} />
+          </Card>
+        )}
+      </QueryView>
     </>
   );
 }
@@ -140,16 +137,15 @@ function OpenTicket() {
             <Field label={t('tickets.field.subject')} hint={t('tickets.lengthHint', { count: subject.length, max: SUBJECT_MAX })} error={errors.subject}>
               <Input value={subject} onChange={(e) => setSubject(e.target.value)} autoComplete="off" />
             </Field>
-            <Field label={t('tickets.field.category')} error={errors.category}>
-              <Select value={category} onChange={(e) => setCategory(isCategory(e.target.value) ? e.target.value : '')}>
-                <option value="">{t('tickets.field.chooseCategory')}</option>
-                {TICKET_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`tickets.category.${value}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
+            <FilterSelect
+              label={t('tickets.field.category')}
+              error={errors.category}
+              blankLabel={t('tickets.field.chooseCategory')}
+              value={category}
+              options={TICKET_CATEGORIES}
+              optionLabel={(value) => t(`tickets.category.${value}`)}
+              onChange={setCategory}
+            />
             <Field label={t('tickets.field.message')} hint={t('tickets.lengthHint', { count: body.length, max: MESSAGE_MAX })} error={errors.body}>
               <Textarea rows={8} value={body} onChange={(e) => setBody(e.target.value)} />
             </Field>

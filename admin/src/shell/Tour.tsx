@@ -58,7 +58,7 @@ export function Tour({ step, onStep, onEnd }: { step: number; onStep: (step: num
   };
   const last = step >= steps.length - 1;
   return (
-    <Card role="dialog" aria-labelledby="tour-title" data-testid="tour">
+    <Card role="dialog" aria-labelledby="tour-title" data-testid="tour" data-step={step + 1} data-total={steps.length}>
       <strong id="tour-title">{t('tour.title', { step: step + 1, total: steps.length })}</strong>
       <p>{t(current.key)}</p>
       <Row style={{ justifyContent: 'space-between' }}>

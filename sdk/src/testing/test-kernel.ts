@@ -53,6 +53,11 @@ export interface TestKernel {
   databaseKind: 'embedded' | 'postgres';
   createAccount(input?: { slug?: string; name?: string; plan?: string; features?: string[] | Record<string, boolean> }): Promise<TestAccount>;
   createMember(account: TestAccount, input?: { role?: string; email?: string; name?: string; password?: string }): Promise<TestMember>;
+  /**
+   * The platform account (created on the first call, plan dedicated) and the first SUPERADMIN_EMAILS
+   * address as a member of it with the given role (default student: the powers come from the list).
+   */
+  platform(input?: { role?: string; name?: string }): Promise<{ account: TestAccount; superAdmin: TestMember }>;
   request(request: TestRequest): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -98,6 +103,8 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
   if (options.seedDemo) await kernel.seedDemo();
 
   const hostOf = (slug: string) => `${slug}.${config.platformDomain}`;
+  let platformAccount: Promise<TestAccount> | undefined;
+  let superAdmin: Promise<TestMember> | undefined;
 
   return {
     app,
@@ -120,6 +127,17 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
       await kernel.admin.addMember(account.id, userId, role);
       const token = await kernel.tokens.sign({ sub: userId, email, role: 'authenticated', account_id: account.id });
       return { userId, email, accountId: account.id, role, token };
+    },
+
+    async platform(input = {}) {
+      platformAccount ??= kernel.admin
+        .createAccount({ slug: 'platform', name: 'Platform', plan: 'dedicated', features: {}, isPlatform: true })
+        .then(({ id }) => ({ id, slug: 'platform', host: config.platformDomain, plan: 'dedicated' }));
+      const account = await platformAccount;
+      const email = config.superadminEmails[0];
+      if (email === undefined) throw new Error('platform() needs SUPERADMIN_EMAILS');
+      superAdmin ??= (this as TestKernel).createMember(account, { role: input.role ?? 'student', email, name: input.name });
+      return { account, superAdmin: await superAdmin };
     },
 
     async request({ method = 'GET', url, account, as, payload, headers = {} }) {

@@ -7,45 +7,20 @@ import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
+import { FormActions } from '../../ui/FormActions';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { Badge, Button, Card, Input, Muted, Row, Select, Stack, Table } from '../../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { DataTable } from '../../ui/DataTable';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { Badge, Button, Card, Input, Muted, Row, Select, Stack } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState, errorText } from '../../ui/states';
+import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
+import { useSearchInput } from '../../ui/useSearchInput';
+import { ACCOUNTS_ROOT, AccountStatusBadge, DateCell, ErrorText, isPlan, PLAN_IDS, planLabel, PLUGINS_ROOT, SiteLink, type PlanId, type PlatformAccount, type PlatformPlugin } from './shared';
 
-/** core/src/platform/schemas.ts PlatformAccountSchema. */
-export interface PlatformAccount {
-  id: string;
-  slug: string;
-  name: string;
-  plan: string;
-  custom_domain: string | null;
-  is_platform: boolean;
-  suspended_at: string | null;
-  /** Effective features: built into the plan, or switched on and included in it. */
-  features: string[];
-  /** The owner's raw switches. */
-  feature_switches?: Record<string, boolean>;
-  member_count: number;
-  created_at: string;
-}
-
-/** core/src/platform/schemas.ts PluginSchema: the feature catalogue the switches come from. */
-export interface PlatformPlugin {
-  kind: 'plugin' | 'kernel';
-  name: string;
-  version: string;
-  description: string;
-  feature: string | null;
-  plans: string[];
-  accounts_using: number;
-}
-
-/** The plan catalogue's ids (core/src/plans/catalogue.ts); their labels live in platform.json. */
-export const PLAN_IDS = ['starter', 'professional', 'dedicated', 'lifetime'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-const isPlan = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
 const STATUSES = ['active', 'suspended'] as const;
 type AccountStatus = (typeof STATUSES)[number];
 const isStatus = (value: string | null): value is AccountStatus => value === 'active' || value === 'suspended';
@@ -55,46 +30,8 @@ const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 200;
 const LIMIT = 20;
-const SEARCH_DELAY_MS = 300;
 /** Feature badges shown in a row before the rest fold into "+N" (the cell's title lists them all). */
 const FEATURES_SHOWN = 3;
-export const ACCOUNTS_ROOT = 'platform-accounts';
-export const PLUGINS_ROOT = 'platform-plugins';
-
-/** The account's site: its sub-domain of the platform host this dashboard is served from. */
-export function siteUrl(account: Pick<PlatformAccount, 'slug' | 'is_platform'>): string {
-  const { protocol, host } = window.location;
-  return account.is_platform ? `${protocol}//${host}` : `${protocol}//${account.slug}.${host}`;
-}
-
-export const planLabel = (t: (key: string, options?: Record<string, unknown>) => string, plan: string) => t(`platform.plans.${plan}`, { defaultValue: plan });
-
-/** Narrow screens (700 px) scroll a table sideways instead of squeezing it. */
-export const TableScroll = styled.div`
-  overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; }
-  td a { color: ${(p) => p.theme.primary}; font-weight: 600; }
-  .nowrap { white-space: nowrap; }
-  .num { white-space: nowrap; font-variant-numeric: tabular-nums; text-align: end; }
-`;
-
-export function AccountStatusBadge({ account }: { account: Pick<PlatformAccount, 'suspended_at'> }) {
-  const { t } = useTranslation('platform');
-  return account.suspended_at === null ? <Badge $tone="success">{t('platform.status.active')}</Badge> : <Badge $tone="danger">{t('platform.status.suspended')}</Badge>;
-}
-
-/** A link to the account's site, opening in a new tab. */
-export function SiteLink({ account }: { account: Pick<PlatformAccount, 'slug' | 'is_platform' | 'name'> }) {
-  const { t } = useTranslation('platform');
-  return (
-    <a href={siteUrl(account)} target="_blank" rel="noreferrer" aria-label={t('platform.accounts.viewSiteOf', { name: account.name })} style={{ whiteSpace: 'nowrap' }}>
-      <Row as="span" $gap="0.3rem" style={{ display: 'inline-flex' }}>
-        {t('platform.accounts.viewSite')}
-        <Icon name="external" size={14} />
-      </Row>
-    </a>
-  );
-}
 
 const DialogBox = styled.dialog`
   border: 1px solid ${(p) => p.theme.border};
@@ -136,12 +73,6 @@ const Checks = styled.ul`
   input { margin-block-start: 0.25rem; }
 `;
 
-/** A failure shown inside a form, next to what caused it. */
-export const ErrorText = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.danger};
-`;
-
 const FeatureList = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -158,23 +89,14 @@ export default function Accounts() {
   const queries = useQueryClient();
   const [params] = useSearchParams();
   const initialStatus = params.get('status');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [plan, setPlan] = useState<PlanId | ''>('');
   const [status, setStatus] = useState<AccountStatus | ''>(isStatus(initialStatus) ? initialStatus : '');
   const [offset, setOffset] = useState(0);
+  const { typed: searchText, setTyped: setSearchText, search, setSearch } = useSearchInput(() => setOffset(0));
   const [creating, setCreating] = useState(false);
   const [planFor, setPlanFor] = useState<PlatformAccount | null>(null);
   const [featuresFor, setFeaturesFor] = useState<PlatformAccount | null>(null);
   const [suspending, setSuspending] = useState<PlatformAccount | null>(null);
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setOffset(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
 
   const list = useQuery({
     queryKey: [ACCOUNTS_ROOT, 'list', search, plan, status, offset],
@@ -234,30 +156,8 @@ export default function Accounts() {
                 <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} maxLength={200} autoComplete="off" />
               </Field>
             </div>
-            <div style={{ flex: '1 1 10rem' }}>
-              <Field label={t('platform.accounts.column.plan')}>
-                <Select value={plan} onChange={(e) => (setPlan(isPlan(e.target.value) ? e.target.value : ''), setOffset(0))}>
-                  <option value="">{t('common.all')}</option>
-                  {PLAN_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {planLabel(t, id)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </div>
-            <div style={{ flex: '1 1 10rem' }}>
-              <Field label={t('common.status')}>
-                <Select value={status} onChange={(e) => (setStatus(isStatus(e.target.value) ? e.target.value : ''), setOffset(0))}>
-                  <option value="">{t('common.all')}</option>
-                  {STATUSES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`platform.status.${value}`)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </div>
+            <FilterSelect flex="1 1 10rem" label={t('platform.accounts.column.plan')} value={plan} options={PLAN_IDS} optionLabel={(id) => planLabel(t, id)} onChange={(value) => (setPlan(value), setOffset(0))} />
+            <FilterSelect flex="1 1 10rem" label={t('common.status')} value={status} options={STATUSES} optionLabel={(value) => t(`platform.status.${value}`)} onChange={(value) => (setStatus(value), setOffset(0))} />
             {filtered ? (
               <Button $variant="ghost" onClick={clear}>
                 {t('platform.clearFilters')}
@@ -265,31 +165,28 @@ export default function Accounts() {
             ) : null}
           </Row>
         </Card>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorState error={list.error} retry={() => void list.refetch()} />
-        ) : list.data.accounts.length === 0 ? (
-          <EmptyState title={filtered || offset > 0 ? t('platform.accounts.noneMatching') : t('platform.accounts.none')} />
-        ) : (
-          <Card>
-            <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.accounts.count', { count: list.data.total })}</Muted>
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('common.name')}</th>
-                    <th scope="col">{t('platform.accounts.column.slug')}</th>
-                    <th scope="col">{t('platform.accounts.column.plan')}</th>
-                    <th scope="col">{t('platform.accounts.column.members')}</th>
-                    <th scope="col">{t('platform.accounts.column.features')}</th>
-                    <th scope="col">{t('common.status')}</th>
-                    <th scope="col">{t('platform.accounts.column.created')}</th>
-                    <th scope="col">{t('common.actions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.accounts.map((account) => (
+        <QueryView
+          query={list}
+          isEmpty={(data) => data.accounts.length === 0}
+          empty={<EmptyState title={filtered || offset > 0 ? t('platform.accounts.noneMatching') : t('platform.accounts.none')} />}
+        >
+          {(data) => (
+            <Card>
+              <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.accounts.count', { count: data.total })}</Muted>
+              <TableScroll>
+                <DataTable
+                  columns={[
+                    t('common.name'),
+                    t('platform.accounts.column.slug'),
+                    t('platform.accounts.column.plan'),
+                    t('platform.accounts.column.members'),
+                    t('platform.accounts.column.features'),
+                    t('common.status'),
+                    t('platform.accounts.column.created'),
+                    t('common.actions'),
+                  ]}
+                >
+                  {data.accounts.map((account) => (
                     <tr key={account.id} data-account={account.slug}>
                       <td>
                         <strong>{account.name}</strong>
@@ -333,9 +230,7 @@ export default function Accounts() {
                       <td>
                         <AccountStatusBadge account={account} />
                       </td>
-                      <td className="nowrap">
-                        <time dateTime={account.created_at}>{date.format(new Date(account.created_at))}</time>
-                      </td>
+                      <DateCell at={account.created_at} format={date} />
                       <td>
                         <Row $gap="0.4rem" $wrap>
                           <Button $variant="secondary" onClick={() => setPlanFor(account)} aria-label={t('platform.accounts.changePlanOf', { name: account.name })}>
@@ -364,12 +259,12 @@ export default function Accounts() {
                       </td>
                     </tr>
                   ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination offset={offset} limit={LIMIT} total={list.data.total} onChange={setOffset} />
-          </Card>
-        )}
+                </DataTable>
+              </TableScroll>
+              <Pagination offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} />
+            </Card>
+          )}
+        </QueryView>
       </Stack>
       <Modal open={planFor !== null} title={t('platform.plan.title', { name: planFor?.name ?? '' })} onClose={() => setPlanFor(null)}>
         {planFor === null ? null : <ChangePlan account={planFor} onClose={() => setPlanFor(null)} />}
@@ -499,17 +394,32 @@ function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | null) =
               {errors.form}
             </ErrorText>
           ) : null}
-          <Row>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('platform.create.creating') : t('platform.create.submit')}
-            </Button>
-            <Button type="button" $variant="ghost" onClick={() => onDone(null)}>
-              {t('common.cancel')}
-            </Button>
-          </Row>
+          <FormActions busy={create.isPending} label={t('platform.create.submit')} busyLabel={t('platform.create.creating')} onCancel={() => onDone(null)} wrap={false} />
         </Stack>
       </form>
     </Card>
+  );
+}
+
+/** A per-row editor's failure, Cancel and submit (showing "Saving…" while its mutation runs). */
+function ModalFooter({ mutation, disabled, submitLabel, onClose, errorTestId }: { mutation: { isError: boolean; isPending: boolean; error: unknown }; disabled: boolean; submitLabel: string; onClose: () => void; errorTestId?: string }) {
+  const { t } = useTranslation('platform');
+  return (
+    <>
+      {mutation.isError ? (
+        <ErrorText role="alert" data-testid={errorTestId}>
+          {serverText(t, mutation.error)}
+        </ErrorText>
+      ) : null}
+      <Row style={{ justifyContent: 'flex-end' }}>
+        <Button type="button" $variant="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={disabled || mutation.isPending}>
+          {mutation.isPending ? t('common.saving') : submitLabel}
+        </Button>
+      </Row>
+    </>
   );
 }
 
@@ -547,19 +457,7 @@ function ChangePlan({ account, onClose }: { account: PlatformAccount; onClose: (
           </Select>
         </Field>
         {changed ? <p style={{ margin: 0 }}>{t('platform.plan.confirm', { name: account.name, from: planLabel(t, account.plan), to: planLabel(t, plan) })}</p> : null}
-        {change.isError ? (
-          <ErrorText role="alert">
-            {serverText(t, change.error)}
-          </ErrorText>
-        ) : null}
-        <Row style={{ justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={!changed || change.isPending}>
-            {change.isPending ? t('common.saving') : t('platform.plan.submit')}
-          </Button>
-        </Row>
+        <ModalFooter mutation={change} disabled={!changed} submitLabel={t('platform.plan.submit')} onClose={onClose} />
       </Stack>
     </form>
   );
@@ -594,13 +492,8 @@ function EditFeatures({ account, onClose }: { account: PlatformAccount; onClose:
     >
       <Stack>
         <Muted>{t('platform.features.intro', { plan: planLabel(t, account.plan) })}</Muted>
-        {catalogue.isPending ? (
-          <Loading />
-        ) : catalogue.isError ? (
-          <ErrorState error={catalogue.error} retry={() => void catalogue.refetch()} />
-        ) : features.length === 0 ? (
-          <EmptyState title={t('platform.features.none')} />
-        ) : (
+        <QueryView query={catalogue} isEmpty={() => features.length === 0} empty={<EmptyState title={t('platform.features.none')} />}>
+          {() => (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
             <legend className="visually-hidden">{t('platform.features.legend')}</legend>
             <Checks>
@@ -629,20 +522,9 @@ function EditFeatures({ account, onClose }: { account: PlatformAccount; onClose:
               })}
             </Checks>
           </fieldset>
-        )}
-        {save.isError ? (
-          <ErrorText role="alert" data-testid="features-error">
-            {serverText(t, save.error)}
-          </ErrorText>
-        ) : null}
-        <Row style={{ justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" disabled={!changed || save.isPending}>
-            {save.isPending ? t('common.saving') : t('common.save')}
-          </Button>
-        </Row>
+          )}
+        </QueryView>
+        <ModalFooter mutation={save} disabled={!changed} submitLabel={t('common.save')} onClose={onClose} errorTestId="features-error" />
       </Stack>
     </form>
   );

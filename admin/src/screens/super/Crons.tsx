@@ -5,10 +5,13 @@ import { api } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { Badge, Button, Card, Muted, Row, Stack, Table, type Tone } from '../../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { DataTable } from '../../ui/DataTable';
+import { Badge, Button, Card, Muted, Row, Stack, type Tone } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState, errorText } from '../../ui/states';
+import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
-import { TableScroll } from './Accounts';
+import { DateCell } from './shared';
 
 /** core/src/platform/schemas.ts CronSchema. */
 interface Cron {
@@ -84,29 +87,22 @@ export default function Crons() {
           <h2 id="scheduled-jobs" style={{ marginTop: 0 }}>
             {t('platform.crons.scheduled')}
           </h2>
-          {crons.isPending ? (
-            <Loading />
-          ) : crons.isError ? (
-            <ErrorState error={crons.error} retry={() => void crons.refetch()} />
-          ) : crons.data.crons.length === 0 ? (
-            <EmptyState title={t('platform.crons.none')} />
-          ) : (
-            <Card>
-              <TableScroll>
-                <Table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('common.name')}</th>
-                      <th scope="col">{t('platform.crons.column.cron')}</th>
-                      <th scope="col">{t('platform.crons.column.timezone')}</th>
-                      <th scope="col">{t('platform.crons.column.lastRun')}</th>
-                      <th scope="col">{t('platform.crons.column.started')}</th>
-                      <th scope="col">{t('platform.crons.column.completed')}</th>
-                      <th scope="col">{t('common.actions')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {crons.data.crons.map((cron) => (
+          <QueryView query={crons} isEmpty={(data) => data.crons.length === 0} empty={<EmptyState title={t('platform.crons.none')} />}>
+            {(data) => (
+              <Card>
+                <TableScroll>
+                  <DataTable
+                    columns={[
+                      t('common.name'),
+                      t('platform.crons.column.cron'),
+                      t('platform.crons.column.timezone'),
+                      t('platform.crons.column.lastRun'),
+                      t('platform.crons.column.started'),
+                      t('platform.crons.column.completed'),
+                      t('common.actions'),
+                    ]}
+                  >
+                    {data.crons.map((cron) => (
                       <tr key={cron.name} data-cron={cron.name}>
                         <td>
                           <strong>{cron.name}</strong>
@@ -128,11 +124,11 @@ export default function Crons() {
                         </td>
                       </tr>
                     ))}
-                  </tbody>
-                </Table>
-              </TableScroll>
-            </Card>
-          )}
+                  </DataTable>
+                </TableScroll>
+              </Card>
+            )}
+          </QueryView>
         </section>
         <FailedJobs />
       </Stack>
@@ -180,28 +176,12 @@ function FailedJobs() {
         </h2>
         {jobs.data === undefined ? null : <Muted>{t('platform.jobs.count', { count: jobs.data.total })}</Muted>}
       </Row>
-      {jobs.isPending ? (
-        <Loading />
-      ) : jobs.isError ? (
-        <ErrorState error={jobs.error} retry={() => void jobs.refetch()} />
-      ) : jobs.data.jobs.length === 0 ? (
-        <EmptyState title={offset > 0 ? t('platform.jobs.nonePage') : t('platform.jobs.none')} />
-      ) : (
-        <Card>
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.name')}</th>
-                  <th scope="col">{t('platform.jobs.column.error')}</th>
-                  <th scope="col">{t('platform.jobs.column.tries')}</th>
-                  <th scope="col">{t('platform.jobs.column.created')}</th>
-                  <th scope="col">{t('platform.jobs.column.failed')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {jobs.data.jobs.map((job) => (
+      <QueryView query={jobs} isEmpty={(data) => data.jobs.length === 0} empty={<EmptyState title={offset > 0 ? t('platform.jobs.nonePage') : t('platform.jobs.none')} />}>
+        {(data) => (
+          <Card>
+            <TableScroll>
+              <DataTable columns={[t('common.name'), t('platform.jobs.column.error'), t('platform.jobs.column.tries'), t('platform.jobs.column.created'), t('platform.jobs.column.failed'), t('common.actions')]}>
+                {data.jobs.map((job) => (
                   <tr key={job.id} data-job={job.id}>
                     <td>
                       <strong>{job.name}</strong>
@@ -211,9 +191,7 @@ function FailedJobs() {
                     </td>
                     <td style={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>{job.last_error ?? <Muted as="span">{t('platform.jobs.noError')}</Muted>}</td>
                     <td className="num">{t('platform.jobs.tries', { count: job.retry_count, limit: job.retry_limit })}</td>
-                    <td className="nowrap">
-                      <time dateTime={job.created_at}>{format.format(new Date(job.created_at))}</time>
-                    </td>
+                    <DateCell at={job.created_at} format={format} />
                     <td className="nowrap">{job.completed_at === null ? <Muted as="span">—</Muted> : <time dateTime={job.completed_at}>{format.format(new Date(job.completed_at))}</time>}</td>
                     <td>
                       <Button
@@ -228,12 +206,12 @@ function FailedJobs() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-          <Pagination offset={offset} limit={JOBS_LIMIT} total={jobs.data.total} onChange={setOffset} />
-        </Card>
-      )}
+              </DataTable>
+            </TableScroll>
+            <Pagination offset={offset} limit={JOBS_LIMIT} total={data.total} onChange={setOffset} />
+          </Card>
+        )}
+      </QueryView>
     </section>
   );
 }

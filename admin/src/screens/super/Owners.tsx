@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { Field } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
-import { Badge, Card, Input, Muted, Stack, Table } from '../../ui/primitives';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
-import { TableScroll } from './Accounts';
+import { DataTable } from '../../ui/DataTable';
+import { Badge, Card, Input, Muted, Stack } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState } from '../../ui/states';
+import { TableScroll } from '../../ui/TableScroll';
+import { useSearchInput } from '../../ui/useSearchInput';
+import { DateCell } from './shared';
 
 /** core/src/platform/schemas.ts OwnerSchema. */
 interface Owner {
@@ -21,21 +25,12 @@ interface Owner {
 }
 
 const LIMIT = 20;
-const SEARCH_DELAY_MS = 300;
 
 /** SPEC §2 super-admin /dashboard/accounts/owners: who runs each account, newest first. */
 export default function Owners() {
   const { t, i18n } = useTranslation('platform');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setOffset(0);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  const { typed: searchText, setTyped: setSearchText, search } = useSearchInput(() => setOffset(0));
   const list = useQuery({
     queryKey: ['platform-owners', search, offset],
     queryFn: () => api<{ owners: Owner[]; total: number }>('/api/platform/owners', { query: { search: search === '' ? undefined : search, limit: LIMIT, offset } }),
@@ -50,28 +45,17 @@ export default function Owners() {
             <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} maxLength={200} autoComplete="off" />
           </Field>
         </Card>
-        {list.isPending ? (
-          <Loading />
-        ) : list.isError ? (
-          <ErrorState error={list.error} retry={() => void list.refetch()} />
-        ) : list.data.owners.length === 0 ? (
-          <EmptyState title={search !== '' || offset > 0 ? t('platform.owners.noneMatching') : t('platform.owners.none')} />
-        ) : (
-          <Card>
-            <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.owners.count', { count: list.data.total })}</Muted>
-            <TableScroll>
-              <Table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('common.name')}</th>
-                    <th scope="col">{t('common.email')}</th>
-                    <th scope="col">{t('platform.owners.column.account')}</th>
-                    <th scope="col">{t('platform.owners.column.role')}</th>
-                    <th scope="col">{t('platform.owners.column.since')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.owners.map((owner) => (
+        <QueryView
+          query={list}
+          isEmpty={(data) => data.owners.length === 0}
+          empty={<EmptyState title={search !== '' || offset > 0 ? t('platform.owners.noneMatching') : t('platform.owners.none')} />}
+        >
+          {(data) => (
+            <Card>
+              <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.owners.count', { count: data.total })}</Muted>
+              <TableScroll>
+                <DataTable columns={[t('common.name'), t('common.email'), t('platform.owners.column.account'), t('platform.owners.column.role'), t('platform.owners.column.since')]}>
+                  {data.owners.map((owner) => (
                     <tr key={`${owner.account.id}:${owner.user_id}`} data-owner={owner.user_id}>
                       <td>
                         <strong>{owner.name}</strong>
@@ -88,17 +72,15 @@ export default function Owners() {
                       <td>
                         <Badge $tone={owner.role === 'owner' ? 'info' : 'neutral'}>{t(`platform.owners.roles.${owner.role}`, { defaultValue: owner.role })}</Badge>
                       </td>
-                      <td className="nowrap">
-                        <time dateTime={owner.created_at}>{date.format(new Date(owner.created_at))}</time>
-                      </td>
+                      <DateCell at={owner.created_at} format={date} />
                     </tr>
                   ))}
-                </tbody>
-              </Table>
-            </TableScroll>
-            <Pagination offset={offset} limit={LIMIT} total={list.data.total} onChange={setOffset} />
-          </Card>
-        )}
+                </DataTable>
+              </TableScroll>
+              <Pagination offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} />
+            </Card>
+          )}
+        </QueryView>
       </Stack>
     </>
   );

@@ -5,9 +5,12 @@ import styled from 'styled-components';
 import { api } from '../../api/client';
 import { Icon } from '../../ui/Icon';
 import { PageHeader } from '../../ui/PageHeader';
-import { Card, Grid, Muted, Row, Table } from '../../ui/primitives';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
-import { ACCOUNTS_ROOT, AccountStatusBadge, planLabel, SiteLink, TableScroll, type PlatformAccount } from './Accounts';
+import { DataTable } from '../../ui/DataTable';
+import { Card, Grid, Muted, Row } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState } from '../../ui/states';
+import { TableScroll } from '../../ui/TableScroll';
+import { ACCOUNTS_ROOT, AccountStatusBadge, DateCell, planLabel, SiteLink, type PlatformAccount } from './shared';
 
 const RECENT = 5;
 
@@ -84,26 +87,11 @@ export default function PlatformHome() {
           </h2>
           <Link to="/dashboard/accounts">{t('platform.home.allAccounts')}</Link>
         </Row>
-        {recent.isPending ? (
-          <Loading />
-        ) : recent.isError ? (
-          <ErrorState error={recent.error} retry={() => void recent.refetch()} />
-        ) : recent.data.accounts.length === 0 ? (
-          <EmptyState title={t('platform.accounts.none')} />
-        ) : (
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.name')}</th>
-                  <th scope="col">{t('platform.accounts.column.slug')}</th>
-                  <th scope="col">{t('platform.accounts.column.plan')}</th>
-                  <th scope="col">{t('common.status')}</th>
-                  <th scope="col">{t('platform.accounts.column.created')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {recent.data.accounts.map((account) => (
+        <QueryView query={recent} isEmpty={(data) => data.accounts.length === 0} empty={<EmptyState title={t('platform.accounts.none')} />}>
+          {(data) => (
+            <TableScroll>
+              <DataTable columns={[t('common.name'), t('platform.accounts.column.slug'), t('platform.accounts.column.plan'), t('common.status'), t('platform.accounts.column.created')]}>
+                {data.accounts.map((account) => (
                   <tr key={account.id} data-account={account.slug}>
                     <td>
                       <strong>{account.name}</strong>
@@ -118,15 +106,13 @@ export default function PlatformHome() {
                     <td>
                       <AccountStatusBadge account={account} />
                     </td>
-                    <td className="nowrap">
-                      <time dateTime={account.created_at}>{date.format(new Date(account.created_at))}</time>
-                    </td>
+                    <DateCell at={account.created_at} format={date} />
                   </tr>
                 ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        )}
+              </DataTable>
+            </TableScroll>
+          )}
+        </QueryView>
       </Card>
     </>
   );

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
 import { api } from '../../api/client';
 import { Field } from '../../ui/Field';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { Button, Card, Row, Select } from '../../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState, errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 import {
   API_BASE,
-  isCategory,
   isStatus,
   QUERY_ROOT,
   TICKET_CATEGORIES,
@@ -66,30 +67,8 @@ function PlatformTicketList() {
       <PageHeader title={t('tickets.platformTitle')} />
       <Card style={{ marginBottom: '1rem' }} aria-label={t('tickets.filter.label')}>
         <Row $wrap style={{ alignItems: 'flex-end' }}>
-          <div style={{ flex: '1 1 12rem' }}>
-            <Field label={t('tickets.filter.status')}>
-              <Select value={status} onChange={(e) => (setStatus(isStatus(e.target.value) ? e.target.value : ''), setOffset(0))}>
-                <option value="">{t('common.all')}</option>
-                {TICKET_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`tickets.status.${value}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-          <div style={{ flex: '1 1 12rem' }}>
-            <Field label={t('tickets.filter.category')}>
-              <Select value={category} onChange={(e) => (setCategory(isCategory(e.target.value) ? e.target.value : ''), setOffset(0))}>
-                <option value="">{t('common.all')}</option>
-                {TICKET_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(`tickets.category.${value}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+          <FilterSelect flex="1 1 12rem" label={t('tickets.filter.status')} value={status} options={TICKET_STATUSES} optionLabel={(value) => t(`tickets.status.${value}`)} onChange={(value) => (setStatus(value), setOffset(0))} />
+          <FilterSelect flex="1 1 12rem" label={t('tickets.filter.category')} value={category} options={TICKET_CATEGORIES} optionLabel={(value) => t(`tickets.category.${value}`)} onChange={(value) => (setCategory(value), setOffset(0))} />
           {account === null ? null : (
             <Button $variant="secondary" onClick={() => (setAccount(null), setOffset(0))} aria-label={t('tickets.filter.removeAccount', { name: account.name })}>
               {t('tickets.filter.account', { name: account.name })} ×
@@ -102,18 +81,14 @@ function PlatformTicketList() {
           ) : null}
         </Row>
       </Card>
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.tickets.length === 0 ? (
-        <EmptyState title={filtered || offset > 0 ? t('tickets.noneMatching') : t('tickets.platformNone')} />
-      ) : (
-        <Card>
-          <TicketTable tickets={list.data.tickets} showAccount onAccount={(picked) => (setAccount(picked), setOffset(0))} />
-          <Pagination offset={offset} limit={TICKETS_PER_PAGE} total={list.data.total} onChange={setOffset} />
-        </Card>
-      )}
+      <QueryView query={list} isEmpty={(data) => data.tickets.length === 0} empty={<EmptyState title={filtered || offset > 0 ? t('tickets.noneMatching') : t('tickets.platformNone')} />}>
+        {(data) => (
+          <Card>
+            <TicketTable tickets={data.tickets} showAccount onAccount={(picked) => (setAccount(picked), setOffset(0))} />
+            <Pagination offset={offset} limit={TICKETS_PER_PAGE} total={data.total} onChange={setOffset} />
+          </Card>
+        )}
+      </QueryView>
     </>
   );
 }

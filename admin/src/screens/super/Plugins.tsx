@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { PageHeader } from '../../ui/PageHeader';
-import { Badge, Card, Muted, Row, Table } from '../../ui/primitives';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
-import { planLabel, PLUGINS_ROOT, TableScroll, type PlatformPlugin } from './Accounts';
+import { DataTable } from '../../ui/DataTable';
+import { Badge, Card, Muted, Row } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState } from '../../ui/states';
+import { TableScroll } from '../../ui/TableScroll';
+import { planLabel, PLUGINS_ROOT, type PlatformPlugin } from './shared';
 
 /** SPEC §2 super-admin /dashboard/plugins: what is installed, which plans include it, and who uses it. */
 export default function Plugins() {
@@ -14,28 +17,13 @@ export default function Plugins() {
   return (
     <>
       <PageHeader title={t('platform.plugins.title')} />
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.plugins.length === 0 ? (
-        <EmptyState title={t('platform.plugins.none')} hint={t('platform.plugins.noneHint')} />
-      ) : (
-        <Card>
-          <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.plugins.count', { count: list.data.plugins.length })}</Muted>
-          <TableScroll>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('common.name')}</th>
-                  <th scope="col">{t('platform.plugins.column.version')}</th>
-                  <th scope="col">{t('platform.plugins.column.feature')}</th>
-                  <th scope="col">{t('platform.plugins.column.plans')}</th>
-                  <th scope="col">{t('platform.plugins.column.accounts')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.plugins.map((plugin) => (
+      <QueryView query={list} isEmpty={(data) => data.plugins.length === 0} empty={<EmptyState title={t('platform.plugins.none')} hint={t('platform.plugins.noneHint')} />}>
+        {(data) => (
+          <Card>
+            <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.plugins.count', { count: data.plugins.length })}</Muted>
+            <TableScroll>
+              <DataTable columns={[t('common.name'), t('platform.plugins.column.version'), t('platform.plugins.column.feature'), t('platform.plugins.column.plans'), t('platform.plugins.column.accounts')]}>
+                {data.plugins.map((plugin) => (
                   <tr key={`${plugin.kind}:${plugin.name}`} data-plugin={plugin.name}>
                     <td>
                       <Row $gap="0.4rem" $wrap>
@@ -68,11 +56,11 @@ export default function Plugins() {
                     <td className="num">{number.format(plugin.accounts_using)}</td>
                   </tr>
                 ))}
-              </tbody>
-            </Table>
-          </TableScroll>
-        </Card>
-      )}
+              </DataTable>
+            </TableScroll>
+          </Card>
+        )}
+      </QueryView>
     </>
   );
 }

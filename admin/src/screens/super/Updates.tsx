@@ -8,7 +8,8 @@ import { Field } from '../../ui/Field';
 import { PageHeader } from '../../ui/PageHeader';
 import { Pagination } from '../../ui/Pagination';
 import { Button, Card, Input, Muted, Row, Select, Stack, Textarea } from '../../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState, errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 
 interface PlatformUpdate {
@@ -95,39 +96,35 @@ export default function Updates() {
             </h2>
             {list.data === undefined ? null : <Muted>{t('updates.count', { count: list.data.total })}</Muted>}
           </Row>
-          {list.isPending ? (
-            <Loading />
-          ) : list.isError ? (
-            <ErrorState error={list.error} retry={() => void list.refetch()} />
-          ) : list.data.updates.length === 0 ? (
-            <EmptyState title={t('updates.none')} hint={t('updates.noneHint')} />
-          ) : (
-            <Stack $gap="0.75rem">
-              {list.data.updates.map((update) => (
-                <Card key={update.id} as="article" data-update={update.id} aria-labelledby={`update-${update.id}`}>
-                  <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }} $wrap>
-                    <div>
-                      <h3 id={`update-${update.id}`} style={{ margin: '0 0 0.3rem' }}>
-                        {update.title}
-                      </h3>
-                      <Row $wrap $gap="1rem">
-                        <Severity level={update.severity} />
-                        <Muted as="span">
-                          <time dateTime={update.published_at}>{format.format(new Date(update.published_at))}</time>
-                        </Muted>
-                      </Row>
-                    </div>
-                    <Button $variant="ghost" onClick={() => setDeleting(update)} aria-label={t('updates.deleteNamed', { title: update.title })}>
-                      {t('common.delete')}
-                    </Button>
-                  </Row>
-                  {/* The only raw HTML here: the body was sanitised by the server (sanitizeRichText) when it was published. */}
-                  <Body style={{ marginTop: '0.75rem' }} dangerouslySetInnerHTML={{ __html: update.body }} />
-                </Card>
-              ))}
-              <Pagination offset={offset} limit={LIMIT} total={list.data.total} onChange={setOffset} />
-            </Stack>
-          )}
+          <QueryView query={list} isEmpty={(data) => data.updates.length === 0} empty={<EmptyState title={t('updates.none')} hint={t('updates.noneHint')} />}>
+            {(data) => (
+              <Stack $gap="0.75rem">
+                {data.updates.map((update) => (
+                  <Card key={update.id} as="article" data-update={update.id} aria-labelledby={`update-${update.id}`}>
+                    <Row style={{ justifyContent: 'space-between', alignItems: 'flex-start' }} $wrap>
+                      <div>
+                        <h3 id={`update-${update.id}`} style={{ margin: '0 0 0.3rem' }}>
+                          {update.title}
+                        </h3>
+                        <Row $wrap $gap="1rem">
+                          <Severity level={update.severity} />
+                          <Muted as="span">
+                            <time dateTime={update.published_at}>{format.format(new Date(update.published_at))}</time>
+                          </Muted>
+                        </Row>
+                      </div>
+                      <Button $variant="ghost" onClick={() => setDeleting(update)} aria-label={t('updates.deleteNamed', { title: update.title })}>
+                        {t('common.delete')}
+                      </Button>
+                    </Row>
+                    {/* The only raw HTML here: the body was sanitised by the server (sanitizeRichText) when it was published. */}
+                    <Body style={{ marginTop: '0.75rem' }} dangerouslySetInnerHTML={{ __html: update.body }} />
+                  </Card>
+                ))}
+                <Pagination offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} />
+              </Stack>
+            )}
+          </QueryView>
         </section>
       </Stack>
       <ConfirmDialog

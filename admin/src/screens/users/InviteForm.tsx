@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { Field } from '../../ui/Field';
-import { Button, Card, Input, Muted, Row, Select, Stack } from '../../ui/primitives';
+import { FormActions } from '../../ui/FormActions';
+import { Card, Input, Muted, Select, Stack } from '../../ui/primitives';
 import { errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 import { MEMBERS_KEY, ROLES_KEY, type Member, type Role } from './types';
@@ -65,14 +66,7 @@ export function InviteForm({ roles, onDone }: { roles: Role[]; onDone: () => voi
               {errorText(t, failure)}
             </p>
           ) : null}
-          <Row $wrap>
-            <Button type="submit" disabled={invite.isPending || chosen === ''}>
-              {invite.isPending ? t('users.invite.sending') : t('users.invite.send')}
-            </Button>
-            <Button type="button" $variant="ghost" onClick={onDone}>
-              {t('common.cancel')}
-            </Button>
-          </Row>
+          <FormActions busy={invite.isPending} disabled={chosen === ''} label={t('users.invite.send')} busyLabel={t('users.invite.sending')} onCancel={onDone} />
         </Stack>
       </form>
     </Card>

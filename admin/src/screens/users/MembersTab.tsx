@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOTSTRAP_KEY } from '../../api/bootstrap';
 import { api } from '../../api/client';
@@ -7,14 +7,16 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
 import { Pagination } from '../../ui/Pagination';
-import { Button, Input, Muted, Row, Select, Stack, Table } from '../../ui/primitives';
-import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
+import { DataTable } from '../../ui/DataTable';
+import { Button, Input, Muted, Row, Select, Stack } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
+import { EmptyState, errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
+import { useSearchInput } from '../../ui/useSearchInput';
 import { InviteForm } from './InviteForm';
 import { MEMBERS_KEY, ROLES_KEY, type Member, type Role } from './types';
 
 const LIMIT = 20;
-const DEBOUNCE_MS = 300;
 
 /** An uploaded avatar is a URL or a storage path (bucket/path) served from the site's public storage. */
 const avatarUrl = (avatar: string | null) => (avatar === null || avatar === '' ? null : /^https?:\/\/|^\//.test(avatar) ? avatar : `/storage/v1/object/public/${avatar}`);
@@ -24,19 +26,11 @@ export function MembersTab() {
   const { t, i18n } = useTranslation('users');
   const toast = useToast();
   const queries = useQueryClient();
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
+  const { typed, setTyped, search } = useSearchInput(() => setOffset(0));
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<{ member: Member; role: Role } | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(typed.trim());
-      setOffset(0);
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
   const list = useQuery({
     queryKey: [...MEMBERS_KEY, search, offset],
     queryFn: () => api<{ members: Member[]; total: number }>('/api/account/members', { query: { search, limit: LIMIT, offset } }),
@@ -87,31 +81,17 @@ export function MembersTab() {
         </Button>
       </Row>
       {inviting ? <InviteForm roles={roles.data?.roles ?? []} onDone={() => setInviting(false)} /> : null}
-      {list.isPending ? (
-        <Loading />
-      ) : list.isError ? (
-        <ErrorState error={list.error} retry={() => void list.refetch()} />
-      ) : list.data.members.length === 0 ? (
-        <EmptyState title={search === '' ? t('users.members.none') : t('users.members.noMatch', { search })} />
-      ) : (
-        <div>
-          <Muted aria-live="polite">{t('users.members.count', { count: list.data.total })}</Muted>
-          <div style={{ overflowX: 'auto' }}>
-            <Table style={{ width: '100%' }} aria-busy={list.isFetching}>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('users.members.picture')}</span>
-                  </th>
-                  <th scope="col">{t('common.name')}</th>
-                  <th scope="col">{t('common.email')}</th>
-                  <th scope="col">{t('users.members.role')}</th>
-                  <th scope="col">{t('users.members.joined')}</th>
-                  <th scope="col">{t('common.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.members.map((member) => (
+      <QueryView query={list} isEmpty={(data) => data.members.length === 0} empty={<EmptyState title={search === '' ? t('users.members.none') : t('users.members.noMatch', { search })} />}>
+        {(data) => (
+          <div>
+            <Muted aria-live="polite">{t('users.members.count', { count: data.total })}</Muted>
+            <div style={{ overflowX: 'auto' }}>
+              <DataTable
+                style={{ width: '100%' }}
+                aria-busy={list.isFetching}
+                columns={[<span className="visually-hidden">{t('users.members.picture')}</span>, t('common.name'), t('common.email'), t('users.members.role'), t('users.members.joined'), t('common.actions')]}
+              >
+                {data.members.map((member) => (
                   <tr key={member.user_id} data-member={member.user_id}>
                     <td>
                       <Avatar src={avatarUrl(member.avatar)} name={member.name} />
@@ -144,12 +124,12 @@ export function MembersTab() {
                     </td>
                   </tr>
                 ))}
-              </tbody>
-            </Table>
+              </DataTable>
+            </div>
+            <Pagination offset={offset} limit={LIMIT} total={data.total} onChange={setOffset} />
           </div>
-          <Pagination offset={offset} limit={LIMIT} total={list.data.total} onChange={setOffset} />
-        </div>
-      )}
+        )}
+      </QueryView>
       <ConfirmDialog
         open={changing !== null}
         title={t('users.members.confirmRole', { name: changing?.member.name ?? '', role: changing?.role.name ?? '' })}

@@ -5,7 +5,10 @@ import { BOOTSTRAP_KEY } from '../../api/bootstrap';
 import { api } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Field } from '../../ui/Field';
-import { Badge, Button, Card, Input, Muted, Row, Stack, Table } from '../../ui/primitives';
+import { FormActions } from '../../ui/FormActions';
+import { DataTable } from '../../ui/DataTable';
+import { Badge, Button, Card, Input, Muted, Row, Stack } from '../../ui/primitives';
+import { QueryView } from '../../ui/QueryView';
 import { EmptyState, ErrorState, errorText, Loading } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 import { Check, Fieldset } from '../site/controls';
@@ -75,59 +78,42 @@ export function RolesTab() {
         <EmptyState title={t('users.roles.none')} />
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <Table style={{ width: '100%' }}>
-            <thead>
-              <tr>
-                <th scope="col">{t('common.name')}</th>
-                <th scope="col">{t('users.roles.slug')}</th>
-                <th scope="col">{t('users.roles.members')}</th>
-                <th scope="col">{t('users.roles.capabilities')}</th>
-                <th scope="col">{t('common.actions')}</th>
+          <DataTable style={{ width: '100%' }} columns={[t('common.name'), t('users.roles.slug'), t('users.roles.members'), t('users.roles.capabilities'), t('common.actions')]}>
+            {roles.data.roles.map((role) => (
+              <tr key={role.id} data-role={role.slug}>
+                <td>
+                  <Row $gap="0.4rem" $wrap>
+                    <strong>{role.name}</strong>
+                    {role.is_default ? <Badge $tone="info">{t('users.roles.default')}</Badge> : null}
+                  </Row>
+                </td>
+                <td>
+                  <code>{role.slug}</code>
+                </td>
+                <td>{t('users.roles.memberCount', { count: role.member_count })}</td>
+                <td>{t('users.roles.capCount', { count: role.caps.length })}</td>
+                <td>
+                  <Row $gap="0.25rem" $wrap>
+                    <Button $variant="secondary" onClick={() => (setEditing(editing === role.id ? null : role.id), setCreating(false))} aria-expanded={editing === role.id} aria-label={t('users.roles.editNamed', { name: role.name })}>
+                      {t('common.edit')}
+                    </Button>
+                    {!role.is_default ? (
+                      <Button $variant="ghost" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(role)} aria-label={t('users.roles.makeDefaultNamed', { name: role.name })}>
+                        {t('users.roles.makeDefault')}
+                      </Button>
+                    ) : null}
+                    <Button $variant="ghost" onClick={() => setDeleting(role)} aria-label={t('users.roles.deleteNamed', { name: role.name })}>
+                      {t('common.delete')}
+                    </Button>
+                  </Row>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {roles.data.roles.map((role) => (
-                <tr key={role.id} data-role={role.slug}>
-                  <td>
-                    <Row $gap="0.4rem" $wrap>
-                      <strong>{role.name}</strong>
-                      {role.is_default ? <Badge $tone="info">{t('users.roles.default')}</Badge> : null}
-                    </Row>
-                  </td>
-                  <td>
-                    <code>{role.slug}</code>
-                  </td>
-                  <td>{t('users.roles.memberCount', { count: role.member_count })}</td>
-                  <td>{t('users.roles.capCount', { count: role.caps.length })}</td>
-                  <td>
-                    <Row $gap="0.25rem" $wrap>
-                      <Button $variant="secondary" onClick={() => (setEditing(editing === role.id ? null : role.id), setCreating(false))} aria-expanded={editing === role.id} aria-label={t('users.roles.editNamed', { name: role.name })}>
-                        {t('common.edit')}
-                      </Button>
-                      {!role.is_default ? (
-                        <Button $variant="ghost" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(role)} aria-label={t('users.roles.makeDefaultNamed', { name: role.name })}>
-                          {t('users.roles.makeDefault')}
-                        </Button>
-                      ) : null}
-                      <Button $variant="ghost" onClick={() => setDeleting(role)} aria-label={t('users.roles.deleteNamed', { name: role.name })}>
-                        {t('common.delete')}
-                      </Button>
-                    </Row>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+            ))}
+          </DataTable>
         </div>
       )}
       {editingRole !== undefined ? (
-        caps.isPending ? (
-          <Loading />
-        ) : caps.isError ? (
-          <ErrorState error={caps.error} retry={() => void caps.refetch()} />
-        ) : (
-          <EditRole key={editingRole.id + editingRole.caps.join()} role={editingRole} capabilities={caps.data.capabilities} onClose={() => setEditing(null)} />
-        )
+        <QueryView query={caps}>{(data) => <EditRole key={editingRole.id + editingRole.caps.join()} role={editingRole} capabilities={data.capabilities} onClose={() => setEditing(null)} />}</QueryView>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
@@ -188,14 +174,7 @@ function CreateRole({ existing, onDone }: { existing: Role[]; onDone: (id?: stri
               {errorText(t, create.error)}
             </p>
           ) : null}
-          <Row $wrap>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('common.saving') : t('common.create')}
-            </Button>
-            <Button type="button" $variant="ghost" onClick={() => onDone()}>
-              {t('common.cancel')}
-            </Button>
-          </Row>
+          <FormActions busy={create.isPending} label={t('common.create')} busyLabel={t('common.saving')} onCancel={() => onDone()} />
         </Stack>
       </form>
     </Card>
@@ -260,14 +239,7 @@ function EditRole({ role, capabilities, onClose }: { role: Role; capabilities: C
               {errorText(t, save.error)}
             </p>
           ) : null}
-          <Row $wrap>
-            <Button type="submit" disabled={save.isPending || !dirty || name.trim() === ''}>
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
-            <Button type="button" $variant="ghost" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </Row>
+          <FormActions busy={save.isPending} disabled={!dirty || name.trim() === ''} label={t('common.save')} busyLabel={t('common.saving')} onCancel={onClose} cancelLabel={t('common.close')} />
         </Stack>
       </form>
     </Card>
