@@ -43,6 +43,7 @@ import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
+import { contentRoutes } from './content/index.js';
 import { platformRoutes } from './platform/index.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
@@ -313,6 +314,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateMembers: (id: string) => members.invalidate(id),
     });
     await app.register(dashboardDataRoutes, { hooks });
+    await app.register(contentRoutes, { hooks, jobs: jobsAndMail.jobs });
     await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
 
     await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist });

@@ -36,6 +36,7 @@ export const Errors = {
   unknownPlan: define('unknown_plan', 400, 'errors.unknownPlan', 'There is no plan with this name'),
   platformNotSuspendable: define('platform_not_suspendable', 400, 'errors.platformNotSuspendable', 'The platform account cannot be suspended'),
   invalidRange: define('invalid_range', 400, 'errors.invalidRange', 'The date range is not valid: "from" must not be after "to", and a range spans at most 366 days'),
+  unknownTerm: define('unknown_term', 400, 'errors.unknownTerm', 'A category or tag does not exist on this site'),
   accountMismatch: define('account_mismatch', 400, 'errors.accountMismatch', 'The account in the request does not match this site'),
   notAuthenticated: define(
     'not_authenticated',

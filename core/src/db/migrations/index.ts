@@ -8,6 +8,7 @@ import { notifications } from './0005-notifications.js';
 import { dashboard } from './0006-dashboard.js';
 import { support } from './0007-support.js';
 import { platform } from './0008-platform.js';
+import { content } from './0009-content.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -19,6 +20,7 @@ export const kernelMigrations: MigrationMap = {
   '0006-dashboard': dashboard,
   '0007-support': support,
   '0008-platform': platform,
+  '0009-content': content,
 };
 
 /**
@@ -42,4 +44,5 @@ export const kernelTables: TableDeclarations = {
   // Written only through system access (super-admins publish); every account's managers read them.
   platform_updates: { scope: 'global', app: 'SELECT' },
   member_meta: 'tenant',
+  content_items: 'tenant', content_revisions: 'tenant', terms: 'tenant', term_relationships: 'tenant',
 };

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { announceChange, announcePublish, contentStore, type ContentDeps, type ContentStatus, type ContentType, type ItemInput } from '../content-store.js';
+import { Deleted, EmptyBody, IdParams, PublishBody, SlugParams, itemBody, itemList, itemSchema, listQuery } from '../schemas.js';
+
+/** Editors: owners (manage_options) and anyone whose role may write (edit_posts). */
+export const editorConfig = { capability: ['manage_options', 'edit_posts'] };
+
+interface ManagerListQuery {
+  status?: ContentStatus;
+  search?: string;
+  category?: string;
+  tag?: string;
+  limit: number;
+  offset: number;
+}
+
+const trimmed = (input: ItemInput): ItemInput => ({ ...input, ...(input.title === undefined ? {} : { title: input.title.trim() }) });
+
+/**
+ * The editors' routes of one content type under /api/content/{pages|posts}, plus the visitors'
+ * read of one visible item by slug under /api/content/public/{pages|posts}/:slug.
+ */
+export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: ContentDeps): Promise<void> {
+  const base = `/api/content/${type}s`;
+  const tags = ['content'];
+  const item = itemSchema(type, true);
+
+  app.get<{ Querystring: ManagerListQuery }>(
+    base,
+    {
+      config: editorConfig,
+      schema: { tags, summary: `Every ${type} in any status, latest edit first`, querystring: listQuery(type, true), response: { 200: itemList(type) } },
+    },
+    async (request) => contentStore.list(request.ctx.db, request.ctx.account.id, type, request.query),
+  );
+
+  app.post<{ Body: ItemInput & { title: string } }>(
+    base,
+    {
+      config: editorConfig,
+      schema: { tags, summary: `Create a ${type} (a draft)`, body: itemBody(type, true), response: { 201: item } },
+    },
+    async (request, reply) => {
+      const { db, account, userId } = request.ctx;
+      const id = await contentStore.create(db, account.id, userId, type, trimmed(request.body) as ItemInput & { title: string });
+      const created = await contentStore.find(db, account.id, type, { id });
+      announceChange(request.ctx, deps, { type, id, slug: created.slug });
+      reply.code(201);
+      return created;
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${base}/:id`,
+    { config: editorConfig, schema: { tags, summary: `A ${type} in any status, with its document`, params: IdParams, response: { 200: item } } },
+    async (request) => contentStore.find(request.ctx.db, request.ctx.account.id, type, { id: request.params.id }),
+  );
+
+  app.put<{ Params: { id: string }; Body: ItemInput }>(
+    `${base}/:id`,
+    {
+      config: editorConfig,
+      schema: {
+        tags,
+        summary: `Change the given fields of a ${type}; a new title or document is kept as a revision`,
+        params: IdParams,
+        body: itemBody(type, false),
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const { db, account, userId } = request.ctx;
+      const before = await contentStore.update(db, account.id, userId, type, request.params.id, trimmed(request.body));
+      const updated = await contentStore.find(db, account.id, type, { id: request.params.id });
+      announceChange(request.ctx, deps, { type, id: updated.id, slug: updated.slug });
+      // A renamed item leaves a stale cached page under its old address too.
+      if (before.slug !== updated.slug) announceChange(request.ctx, deps, { type, id: updated.id, slug: before.slug });
+      return updated;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    `${base}/:id`,
+    {
+      config: editorConfig,
+      schema: { tags, summary: `Delete a ${type} with its revisions and terms`, params: IdParams, response: { 200: Deleted } },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const { slug } = await contentStore.remove(db, account.id, type, request.params.id);
+      announceChange(request.ctx, deps, { type, id: request.params.id, slug });
+      return { status: true };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { publish_at?: string } }>(
+    `${base}/:id/publish`,
+    {
+      config: editorConfig,
+      schema: { tags, summary: `Publish a ${type} now, or schedule it for a future publish_at`, params: IdParams, body: PublishBody, response: { 200: item } },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const publishAt = request.body.publish_at === undefined ? undefined : new Date(request.body.publish_at);
+      const status = await contentStore.publish(db, account.id, type, request.params.id, publishAt);
+      const published = await contentStore.find(db, account.id, type, { id: request.params.id });
+      announceChange(request.ctx, deps, { type, id: published.id, slug: published.slug });
+      announcePublish(request.ctx, deps, { type, id: published.id, slug: published.slug, publishAt: status === 'scheduled' ? (publishAt as Date) : null });
+      return published;
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${base}/:id/unpublish`,
+    { config: editorConfig, schema: { tags, summary: `Take a ${type} back to draft`, params: IdParams, body: EmptyBody, response: { 200: item } } },
+    async (request) => {
+      const { db, account } = request.ctx;
+      await contentStore.unpublish(db, account.id, type, request.params.id);
+      const draft = await contentStore.find(db, account.id, type, { id: request.params.id });
+      announceChange(request.ctx, deps, { type, id: draft.id, slug: draft.slug });
+      return draft;
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    `/api/content/public/${type}s/:slug`,
+    {
+      config: { public: true },
+      schema: { tags, summary: `A visible ${type} by its slug (drafts and future schedules are not found)`, params: SlugParams, response: { 200: item } },
+    },
+    async (request) => contentStore.find(request.ctx.db, request.ctx.account.id, type, { slug: request.params.slug }, true),
+  );
+}
+
+/** Pages: /api/content/pages and the visitors' /api/content/public/pages/:slug. */
+export async function pageRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
+  await itemRoutes(app, 'page', deps);
+}
