@@ -32,3 +32,4 @@ export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
 import './http/route-config.js';
 export type { ReportWidget, ReportRange, ReportPoint, ReportResult, ReportKind } from './dashboard-data/report-registry.js';
 export type { MenuEntry, MenuArea } from './dashboard/menu-entries.js';
+export { variantFor, type PageCache, type CachedPage, type SiteOptionKey } from './page-cache/index.js';

@@ -38,12 +38,14 @@ import { installRouteGuard } from './http/route-guard.js';
 import './http/route-config.js';
 import { MemberDirectory } from './members/member-directory.js';
 import { OptionsService } from './options/options-service.js';
+import { PageCache, pageCacheRoutes, purgePagesOnContentChanges } from './page-cache/index.js';
 import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
 import { contentRoutes } from './content/index.js';
+import { siteFeedRoutes } from './site-feeds/index.js';
 import { platformRoutes } from './platform/index.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
@@ -80,6 +82,8 @@ export interface Kernel {
   readonly bus: MessageBus;
   readonly hooks: HookBus;
   readonly options: OptionsService;
+  /** Rendered signed-out pages per (account, path, variant); purges reach every instance through the bus. */
+  readonly pageCache: PageCache;
   readonly accounts: AccountDirectory;
   readonly members: MemberDirectory;
   readonly admin: AccountAdmin;
@@ -174,7 +178,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const accounts = new AccountDirectory(db.owner, bus, config.platformDomain, (row) => features.effective(row));
     const members = new MemberDirectory(bus);
     const optionsService = new OptionsService(bus);
-    await Promise.all([accounts.start(), members.start(), optionsService.start()]);
+    const pageCache = new PageCache(bus);
+    await Promise.all([accounts.start(), members.start(), optionsService.start(), pageCache.start()]);
     const tokens = await TokenService.load(db.owner);
     const sessions = new SessionService(tokens, bus, db.owner);
     await sessions.start();
@@ -183,6 +188,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const system = new SystemAccess(db, app.log);
     const container = rootContainer.createChildContainer();
     const hooks = new HookBus((plugin) => plugins.find((p) => p.manifest.name === plugin)?.manifest.feature);
+    purgePagesOnContentChanges(hooks, pageCache);
 
     const inAccount = async <T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T> => {
       const account = await accounts.findById(accountId);
@@ -225,6 +231,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       bus,
       hooks,
       options: optionsService,
+      pageCache,
       accounts,
       members,
       admin,
@@ -315,6 +322,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     });
     await app.register(dashboardDataRoutes, { hooks });
     await app.register(contentRoutes, { hooks, jobs: jobsAndMail.jobs });
+    await app.register(pageCacheRoutes, { pageCache });
+    await app.register(siteFeedRoutes, { siteUrl: (request) => auth.siteUrl(request) });
     await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
 
     await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist });

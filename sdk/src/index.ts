@@ -20,6 +20,7 @@ export {
   isDomainName,
   isValidSlug,
   KERNEL_CAPABILITIES,
+  variantFor,
 } from '@lectern/core';
 export type {
   PluginDefinition,
@@ -58,5 +59,8 @@ export type {
   Plan,
   PlanId,
   PlanLimits,
+  PageCache,
+  CachedPage,
+  SiteOptionKey,
 } from '@lectern/core';
 export { sql, type Kysely, type Migration } from 'kysely';

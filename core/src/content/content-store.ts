@@ -84,7 +84,8 @@ export interface ListFilters {
   offset: number;
 }
 
-const VISIBLE = sql<boolean>`(c.status = 'published' OR (c.status = 'scheduled' AND c.publish_at <= now()))`;
+/** What visitors may read, for queries aliasing content_items as `c`: published, or scheduled and due. */
+export const VISIBLE = sql<boolean>`(c.status = 'published' OR (c.status = 'scheduled' AND c.publish_at <= now()))`;
 const SUMMARY_COLUMNS = ['c.id', 'c.type', 'c.slug', 'c.title', 'c.status', 'c.publish_at', 'c.published_at', 'c.excerpt', 'c.settings', 'c.seo', 'c.author_id', 'c.created_at', 'c.updated_at'] as const;
 
 /** Keys whose string values are HTML the theme injects as is; everything else React escapes. */

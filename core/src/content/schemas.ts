@@ -48,12 +48,21 @@ const PostSettings = {
 const PageSettings = {
   type: 'object',
   additionalProperties: false,
-  properties: { template: { type: 'string', minLength: 1, maxLength: 100 }, hide_chrome: { type: 'boolean' } },
+  properties: {
+    template: { type: 'string', minLength: 1, maxLength: 100 },
+    hide_chrome: { type: 'boolean' },
+    noindex: { type: 'boolean', description: 'Keep the page out of the sitemap and search engines' },
+  },
 } as const;
 const Seo = {
   type: 'object',
   additionalProperties: false,
-  properties: { title: { type: 'string', maxLength: 300 }, description: { type: 'string', maxLength: 1000 }, image: Url },
+  properties: {
+    title: { type: 'string', maxLength: 300 },
+    description: { type: 'string', maxLength: 1000 },
+    image: Url,
+    noindex: { type: 'boolean', description: 'Keep the item out of the sitemap and search engines' },
+  },
 } as const;
 const TermIds = { type: 'array', maxItems: 100, uniqueItems: true, items: Uuid } as const;
 

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+
+describe('robots.txt', () => {
+  let t: TestKernel;
+  let a: TestAccount;
+  let owner: TestMember;
+
+  beforeAll(async () => {
+    t = await createTestKernel();
+    a = await t.createAccount();
+    owner = await t.createMember(a, { role: 'owner' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps crawlers out of the dashboard, API and checkout and points them at the sitemap', async () => {
+    const res = await t.request({ url: '/robots.txt', account: a });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api/', 'Disallow: /checkout', '', `Sitemap: http://${a.host}/sitemap.xml`, '']);
+  });
+
+  it('names the sitemap on the custom domain the visitor came by', async () => {
+    const domain = `robots-${a.slug}.example.test`;
+    const set = await t.request({ method: 'PUT', url: '/api/account/site/domain', as: owner, payload: { custom_domain: domain } });
+    expect(set.statusCode, set.body).toBe(200);
+    const res = await t.request({ url: '/robots.txt', account: { ...a, host: domain } });
+    expect(res.body).toContain(`Sitemap: http://${domain}/sitemap.xml`);
+    expect(res.body).not.toContain(a.host);
+  });
+
+  it('answers like every other tenant route on a suspended site', async () => {
+    const gone = await t.createAccount();
+    await t.kernel.database.owner.updateTable('accounts').set({ suspended_at: new Date() }).where('id', '=', gone.id).execute();
+    await t.kernel.accounts.invalidate(gone.id);
+    const res = await t.request({ url: '/robots.txt', account: gone });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'account_suspended' });
+  });
+});
