@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
 import { JOB_STATES, type JobService } from './job-service.js';
+import { PLATFORM_ADMIN } from '../http/platform-admin.js';
 
 const jobItem = {
   type: 'object',
@@ -17,15 +18,13 @@ const jobItem = {
   },
 } as const;
 
-/** Only super-admins on the platform's own site: a tenant role naming the capability is not enough. */
-const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
 
 /** The super-admin's view of background jobs: GET /api/platform/jobs and POST /api/platform/jobs/:id/retry. */
 export async function jobRoutes(app: FastifyInstance, deps: { jobs: JobService }): Promise<void> {
   app.get<{ Querystring: { state?: string; name?: string; limit: number; offset: number } }>(
     '/api/platform/jobs',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Background jobs across all accounts, newest first (e.g. ?state=failed)',
@@ -55,7 +54,7 @@ export async function jobRoutes(app: FastifyInstance, deps: { jobs: JobService }
   app.post<{ Params: { id: string } }>(
     '/api/platform/jobs/:id/retry',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Send a failed job back to its queue for one more try',

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
 import { sanitizeRichText } from '../notifications/sanitize.js';
 import { bodyOptional, EmptyBody, IdParams, Status, Uuid } from '../notifications/routes/schemas.js';
 import { updateStore } from './update-store.js';
+import { PLATFORM_ADMIN } from '../http/platform-admin.js';
 
 /** SPEC §6: `admin` fetches site updates; the account's managers may too. */
 const READERS = ['manage_options', 'admin'];
-/** Only super-admins on the platform's own site: a tenant role naming the capability is not enough. */
-const platformOnly = { capability: 'platform_admin', check: (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform };
 const UNREAD_LIMIT = 50;
 
 const Timestamp = { type: 'string', format: 'date-time' } as const;
@@ -48,7 +47,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { limit: number; offset: number } }>(
     '/api/platform/updates',
     {
-      config: platformOnly,
+      config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Published updates, newest first',
@@ -71,7 +70,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { title: string; body: string; severity: number } }>(
     '/api/platform/updates',
     {
-      config: platformOnly,
+      config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Publish an update to every account',
@@ -102,7 +101,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
   app.delete<{ Params: { id: string } }>(
     '/api/platform/updates/:id',
     {
-      config: platformOnly,
+      config: PLATFORM_ADMIN,
       schema: { tags: ['platform'], summary: 'Withdraw an update', params: IdParams, response: { 200: Status } },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import { AppError, Errors } from '../../errors/errors.js';
 import { accountNotificationStore } from '../account-notification-store.js';
 import type { NotificationService } from '../notification-service.js';
 import { AccountNotificationSchema, bodyOptional, EmptyBody, IdParams, Uuid } from './schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 const tags = ['account'];
 const MANAGERS = ['manage_options', 'admin'];
@@ -74,7 +75,7 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertDeps): Promis
     {
       // Only super-admins on the platform site: they hold every capability there, and the check
       // keeps a tenant role that happens to list this capability name out.
-      config: { capability: 'platform_admin', check: (request) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform },
+      config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: 'Post an alert to an account (platform super-admins)',

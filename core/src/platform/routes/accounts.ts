@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
 import { setUpAccountPlugins } from '../../plugins/account-setup.js';
 import { createPlatformAccount, findAccount, listAccounts, updatePlatformAccount, type AccountChanges, type AccountFilter } from '../account-service.js';
 import { AccountList, AccountListQuery, CreateAccountBody, CreatedAccount, IdParams, PlatformAccountSchema, UpdateAccountBody } from '../schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 const tags = ['platform'];
-/** Only super-admins on the platform's own site: a tenant role naming the capability is not enough. */
-const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
 
 interface CreateBody {
   slug: string;
@@ -21,14 +20,14 @@ interface CreateBody {
 export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
   app.get<{ Querystring: AccountFilter }>(
     '/api/platform/accounts',
-    { config: { capability: 'platform_admin', check: platformOnly }, schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } } },
+    { config: PLATFORM_ADMIN, schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } } },
     async (request) => request.ctx.withSystem('platform: list accounts', (db) => listAccounts(db, deps.catalogue, request.query)),
   );
 
   app.post<{ Body: CreateBody }>(
     '/api/platform/accounts',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: { tags, summary: 'Create an account with its default roles and owner', body: CreateAccountBody, response: { 201: CreatedAccount } },
     },
     async (request, reply) => {
@@ -56,7 +55,7 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
   app.put<{ Params: { id: string }; Body: AccountChanges }>(
     '/api/platform/accounts/:id',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: 'Rename an account, change its plan or add-ons, or suspend it',

@@ -1,17 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
 import { CronList, CronParams, EmptyBody, QueuedJob } from '../schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 const tags = ['platform'];
-const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
 
 /** /dashboard/maintenance/crons: the scheduled jobs, their last run, and running one now. */
 export async function cronRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 'jobs'>): Promise<void> {
   app.get(
     '/api/platform/crons',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: { tags, summary: 'Scheduled jobs with their cron expression and latest run', response: { 200: CronList } },
     },
     // The request's own connection (system access): on the embedded database the job pool would wait behind it.
@@ -21,7 +21,7 @@ export async function cronRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 
   app.post<{ Params: { name: string } }>(
     '/api/platform/crons/:name/run',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       preValidation: async (request) => {
         request.body ??= {};
       },

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/database.js';
 import { iso, likePattern } from '../account-service.js';
 import { OwnerList, OwnerListQuery } from '../schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
-const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
 
 interface OwnerRow {
   user_id: string;
@@ -64,7 +64,7 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
     '/api/platform/owners',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: { tags: ['platform'], summary: 'Members who manage an account (manage_options), across all accounts', querystring: OwnerListQuery, response: { 200: OwnerList } },
     },
     async (request) => request.ctx.withSystem('platform: list account owners', (db) => listOwners(db, request.query)),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/database.js';
 import { PLANS } from '../../plans/catalogue.js';
@@ -7,8 +7,8 @@ import { KERNEL_FEATURES } from '../../plugins/features.js';
 import { KERNEL_VERSION } from '../../version.js';
 import type { PlatformDeps } from '../index.js';
 import { PluginList } from '../schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
-const platformOnly = (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform;
 const PLAN_IDS = Object.keys(PLANS);
 
 /**
@@ -32,7 +32,7 @@ export async function pluginRoutes(app: FastifyInstance, deps: Pick<PlatformDeps
   app.get(
     '/api/platform/plugins',
     {
-      config: { capability: 'platform_admin', check: platformOnly },
+      config: PLATFORM_ADMIN,
       schema: { tags: ['platform'], summary: 'Installed plugins and kernel features with their plans and usage', response: { 200: PluginList } },
     },
     async (request) => {

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AnyDb } from '../../db/database.js';
 import type { NotificationService } from '../../notifications/notification-service.js';
 import type { FeatureCatalogue } from '../../plugins/features.js';
 import { ticketStore, type Page, type Ticket, type TicketCategory, type TicketStatus } from '../ticket-store.js';
 import { Category, IdParams, Paging, PlatformThreadSchema, PlatformTicketSchema, ReplyBody, ThreadQuery, TicketStatusSchema, Uuid, listOf, replyResult } from '../schemas.js';
+import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 export interface PlatformTicketDeps {
   notifications: NotificationService;
@@ -11,8 +12,6 @@ export interface PlatformTicketDeps {
 }
 
 const tags = ['platform'];
-/** Only super-admins on the platform's own site: a tenant role naming the capability is not enough. */
-const config = { capability: 'platform_admin', check: (request: FastifyRequest) => request.ctx.isSuperAdmin && request.ctx.account.isPlatform };
 
 interface ListQuery {
   status?: TicketStatus;
@@ -30,7 +29,7 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
   app.get<{ Querystring: ListQuery }>(
     '/api/platform/tickets',
     {
-      config,
+      config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: "Every account's support tickets, latest activity first",
@@ -51,7 +50,7 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
   app.get<{ Params: { id: string }; Querystring: Page }>(
     '/api/platform/tickets/:id',
     {
-      config,
+      config: PLATFORM_ADMIN,
       schema: { tags, summary: 'A ticket of any account and its messages', params: IdParams, querystring: ThreadQuery, response: { 200: PlatformThreadSchema } },
     },
     async (request) =>
@@ -61,7 +60,7 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
   app.post<{ Params: { id: string }; Body: { body: string } }>(
     '/api/platform/tickets/:id/messages',
     {
-      config,
+      config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: "Reply as platform support; the ticket becomes awaited (the customer's turn)",
@@ -87,7 +86,7 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
   app.put<{ Params: { id: string }; Body: { status: TicketStatus } }>(
     '/api/platform/tickets/:id/status',
     {
-      config,
+      config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: "Set a ticket's status",
