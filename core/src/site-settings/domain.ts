@@ -1,5 +1,8 @@
 import { AppError, Errors } from '../errors/errors.js';
+import { isDomainName } from '../tenancy/hosts.js';
 
+// Only for saying what is wrong; whether a name is accepted is isDomainName's call, the rule host
+// resolution applies, so a domain saved here is always one the site can be reached on.
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 const TLD = /^[a-z]{2,63}$/;
 const MAX_LENGTH = 253;
@@ -23,6 +26,7 @@ export function checkCustomDomain(input: string, platformDomain: string): Domain
     return { ok: false, reason: `"${bad}" is not a valid label: 1 to 63 letters, digits or hyphens, not starting or ending with a hyphen` };
   }
   if (!TLD.test(labels[labels.length - 1] as string)) return { ok: false, reason: 'The last label must be at least two letters' };
+  if (!isDomainName(domain)) return { ok: false, reason: 'This is not a domain name' };
   const platform = platformDomain.toLowerCase().replace(/\.$/, '');
   if (domain === platform || domain.endsWith(`.${platform}`)) {
     return { ok: false, reason: `Addresses under ${platform} belong to the platform; use a domain of your own` };

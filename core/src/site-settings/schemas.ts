@@ -1,8 +1,8 @@
 /** JSON schemas and reference lists of the site settings and app manifest routes. */
 import { data as iso4217 } from 'currency-codes';
+import { LANGUAGES } from '../dashboard/languages.js';
 
-/** SPEC §9: the languages a site can be shown in. */
-export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'ja', 'zh', 'ko', 'ar', 'hi', 'bn', 'tr', 'vi', 'pl', 'nl', 'sv', 'uk', 'th'] as const;
+export { LANGUAGES };
 
 export interface CurrencyInfo {
   code: string;
