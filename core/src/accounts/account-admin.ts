@@ -4,7 +4,7 @@ import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { PluginManifest } from '../plugins/manifest.js';
 import { isDomainName, isValidSlug } from '../tenancy/hosts.js';
-import { defaultRoles } from './default-roles.js';
+import { insertAccount } from './insert-account.js';
 import { memberSlug } from '../members/member-slug.js';
 
 export interface NewAccount {
@@ -45,27 +45,9 @@ export class AccountAdmin {
     if (!isValidSlug(input.slug)) throw new AppError(Errors.validation, `"${input.slug}" is not a valid site slug`);
     if (input.customDomain && !isDomainName(input.customDomain)) throw new AppError(Errors.validation, `"${input.customDomain}" is not a domain name`);
     const account = await this.owner.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('accounts')
-        .values({
-          slug: input.slug,
-          name: input.name,
-          plan: input.plan ?? 'starter',
-          is_platform: input.isPlatform ?? false,
-          custom_domain: input.customDomain?.toLowerCase() ?? null,
-          features: JSON.stringify(input.features ?? {}),
-          settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4, ...input.settings }),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const id = row.id as string;
-      for (const role of defaultRoles(this.manifests())) {
-        await trx
-          .insertInto('roles')
-          .values({ account_id: id, slug: role.slug, name: role.name, caps: JSON.stringify(role.caps), is_default: role.isDefault })
-          .execute();
-      }
-      return { id };
+      const created = await insertAccount(trx, this.manifests(), { ...input, plan: input.plan ?? 'starter' });
+      if (created === null) throw new AppError(Errors.slugTaken, `The address "${input.slug}" is already taken`);
+      return { id: created.id };
     });
     await this.onAccountChanged(account.id);
     return account;

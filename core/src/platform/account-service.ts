@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { defaultRoles } from '../accounts/default-roles.js';
+import { insertAccount } from '../accounts/insert-account.js';
 import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { memberSlug } from '../members/member-slug.js';
@@ -154,28 +154,11 @@ export async function createPlatformAccount(
   if (RESERVED_SLUGS.has(slug)) throw new AppError(Errors.invalidSlug, `"${slug}" is reserved for the platform`);
   const email = input.ownerEmail.trim().toLowerCase();
   return atomically(db, async (tx) => {
-    // ON CONFLICT rather than catching the unique violation: that would abort the request's transaction.
-    const account = await tx
-      .insertInto('accounts')
-      .values({
-        slug,
-        name: input.name,
-        plan: input.plan,
-        features: JSON.stringify({}),
-        settings: JSON.stringify({ sitetitle: input.name, currency: 'USD', defaultLanguage: 'en', logo_width: 4, onboard: true }),
-      })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (account === undefined) throw new AppError(Errors.slugTaken, `The address "${slug}" is already taken`);
-    const accountId = account.id as string;
-    const roles = defaultRoles(manifests);
-    const inserted = await tx
-      .insertInto('roles')
-      .values(roles.map((role) => ({ account_id: accountId, slug: role.slug, name: role.name, caps: JSON.stringify(role.caps), is_default: role.isDefault })))
-      .returning(['id', 'slug'])
-      .execute();
-    const ownerRole = inserted.find((r) => r.slug === 'owner');
+    // insertAccount answers a taken slug with null rather than a unique violation, which would abort the request's transaction.
+    const account = await insertAccount(tx, manifests, { slug, name: input.name, plan: input.plan, settings: { onboard: true } });
+    if (account === null) throw new AppError(Errors.slugTaken, `The address "${slug}" is already taken`);
+    const accountId = account.id;
+    const ownerRole = account.roles.find((r) => r.slug === 'owner');
     if (ownerRole === undefined) throw new AppError(Errors.internal, 'The default roles have no owner role');
 
     const displayName = input.ownerName?.trim() || email.split('@')[0] || '';
