@@ -186,6 +186,36 @@ describe('the dashboard in a real browser', () => {
     await owner.context().close();
   });
 
+  it('lists unread alerts with a count; a click marks one read and the list refreshes (SPEC §4)', async () => {
+    const { id } = await t.kernel.withSystem('test: find the demo site', (db) => db.selectFrom('accounts').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow());
+    for (const message of ['<b>Backup finished</b>', 'Your plan renews soon']) {
+      await t.kernel.inAccount(id as string, (scope) => t.kernel.notifications.createAccountNotification(scope.db, { accountId: id as string, message, severity: 2 }));
+    }
+    const page = await signIn('owner@demo.test');
+    const bell = page.locator('[data-testid=alerts-bell]');
+    await page.waitForSelector('[data-testid=alerts-bell][aria-label$="(2)"]');
+    await bell.click();
+    await page.click('text=Backup finished');
+    await page.waitForSelector('[data-testid=alerts-bell][aria-label$="(1)"]');
+    expect(await page.isVisible('text=Backup finished')).toBe(false);
+    expect(await page.isVisible('text=Your plan renews soon')).toBe(true);
+    await page.context().close();
+  });
+
+  it('gives the top bar a shadow once the page scrolls past 20 px', async () => {
+    const page = await signIn('owner@demo.test');
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto(`${base}/dashboard/manage/site`);
+    await page.waitForSelector('main h1');
+    expect(await page.getAttribute('[data-testid=topbar]', 'data-shadow')).toBe('false');
+    await page.evaluate('window.scrollTo(0, 10)');
+    await page.waitForTimeout(100);
+    expect(await page.getAttribute('[data-testid=topbar]', 'data-shadow')).toBe('false');
+    await page.evaluate('window.scrollTo(0, 60)');
+    await page.waitForSelector('[data-testid=topbar][data-shadow=true]');
+    await page.context().close();
+  });
+
   it('removes a switched-off add-on from the menus, and its pages answer not found', async () => {
     const page = await signIn('owner@demo.test');
     await page.click('[data-testid=sidebar] [data-entry=addons]');
