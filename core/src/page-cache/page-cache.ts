@@ -1,4 +1,5 @@
 import type { MessageBus } from '../cache/bus.js';
+import { ACCOUNTS_CHANGED_CHANNEL } from '../tenancy/account-directory.js';
 
 /** A rendered page as a theme stores it. */
 export interface CachedPage {
@@ -29,11 +30,6 @@ export interface PageCacheOptions {
 export const PAGE_CACHE_DEFAULTS = { maxEntries: 5_000, maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 } as const;
 
 const PURGE_CHANNEL = 'page-cache.purge';
-/**
- * AccountDirectory publishes the account id here whenever an account row changes (site settings,
- * domain, add-ons, suspension); every page of that account is built from the row, so it goes too.
- */
-const ACCOUNTS_CHANNEL = 'accounts.changed';
 const SEPARATOR = '\n';
 // Control characters would let one path forge another's key (the parts are joined by a newline).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -101,7 +97,9 @@ export class PageCache {
       if (purge.path === undefined) this.dropAccount(purge.accountId);
       else this.dropPath(purge.accountId, purge.path);
     });
-    await this.bus.subscribe(ACCOUNTS_CHANNEL, (accountId) => void this.dropAccount(accountId));
+    // Any change to an account row (site settings, domain, add-ons, suspension) drops all its pages:
+    // every page is built from the row.
+    await this.bus.subscribe(ACCOUNTS_CHANGED_CHANNEL, (accountId) => void this.dropAccount(accountId));
   }
 
   get(accountId: string, path: string, variant: string): CachedPage | undefined {

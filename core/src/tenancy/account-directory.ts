@@ -4,7 +4,9 @@ import type { AnyDb } from '../db/database.js';
 import { classifyHost } from './hosts.js';
 import { toAccount, type Account, type AccountRow } from './account.js';
 
-const CHANNEL = 'accounts.changed';
+/** Carries the id of every account whose row changed, to every instance (caches built from the row listen). */
+export const ACCOUNTS_CHANGED_CHANNEL = 'accounts.changed';
+const CHANNEL = ACCOUNTS_CHANGED_CHANNEL;
 const ACCOUNT_COLUMNS = [
   'id', 'slug', 'name', 'custom_domain', 'is_platform', 'plan', 'features', 'plugin_versions',
   'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'suspended_at',
