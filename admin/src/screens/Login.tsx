@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAuth } from '../auth/AuthProvider';
+import { safeReturnPath } from '../auth/return-path';
 import { supabase } from '../auth/supabase';
 import { Field } from '../ui/Field';
 import { Button, Card, Input, Muted, Row, Stack } from '../ui/primitives';
@@ -14,11 +15,6 @@ const Page = styled.div`
   padding: 1rem;
   > section { width: min(24rem, 100%); }
 `;
-
-/** Only a path on this site may follow sign-in (no open redirect through redirectedFrom). */
-export function safeReturnPath(value: string | null): string {
-  return value !== null && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/dashboard';
-}
 
 type Mode = 'password' | 'code' | 'verify' | 'forgot';
 
