@@ -105,6 +105,8 @@ describe('the dashboard in a real browser', () => {
     expect(sidebar).not.toContain('shop-fixture.orders');
     expect(await profileMenu(page)).toEqual(['profile', 'manage.site', 'manage.users', 'manage']);
     expect(await page.isVisible('[data-testid=create-menu]')).toBe(true);
+    // The presence channel (supabase-js over the kernel's realtime) counts the owner as online.
+    await page.waitForSelector('[data-testid=online-badge]');
     await page.context().close();
   });
 
@@ -118,6 +120,13 @@ describe('the dashboard in a real browser', () => {
     expect(sidebar).not.toContain('lms-fixture.instructor');
     expect(await profileMenu(page)).toEqual(['profile']);
     expect(await page.isVisible('[data-testid=create-menu]')).toBe(false);
+    // SPEC §2: logout signs out and goes to the site's home.
+    await page.click('[data-testid=account-menu]');
+    await page.click('[data-testid=logout]');
+    await page.waitForURL(`${base}/`);
+    // Signed out for the server too: the dashboard sends the browser back to the login page.
+    await page.goto(`${base}/dashboard`);
+    await page.waitForURL(/\/login\?redirectedFrom=%2Fdashboard/);
     await page.context().close();
   });
 
