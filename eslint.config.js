@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.ts', 'tests/**/*.ts', 'scripts/**', 'admin/scripts/**', '**/cli.ts', '**/bin/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts', 'scripts/**', 'admin/scripts/**', 'themes/*/scripts/**', '**/cli.ts', '**/bin/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
   },
 );

@@ -38,7 +38,7 @@ import { installRouteGuard } from './http/route-guard.js';
 import './http/route-config.js';
 import { MemberDirectory } from './members/member-directory.js';
 import { OptionsService } from './options/options-service.js';
-import { PageCache, pageCacheRoutes, purgePagesOnContentChanges } from './page-cache/index.js';
+import { PageCache, pageCacheRoutes, purgePagesOnContentChanges, type PageCacheOptions } from './page-cache/index.js';
 import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
@@ -46,6 +46,9 @@ import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
 import { contentRoutes } from './content/index.js';
 import { siteFeedRoutes } from './site-feeds/index.js';
+import { siteRoutes, type SiteThemes } from './site-render/index.js';
+import { siteSearchRoutes } from './site-search/index.js';
+import { siteImageRoutes } from './site-images/index.js';
 import { platformRoutes } from './platform/index.js';
 import { clientLogRoutes } from './routes/client-log.js';
 import { healthRoutes } from './routes/health.js';
@@ -72,6 +75,10 @@ export interface KernelOptions {
   sms?: SmsProvider;
   /** The admin SPA's build (default admin/dist beside core). */
   adminDist?: string;
+  /** Page cache limits (the bench turns it off with maxEntries 0). */
+  pageCache?: PageCacheOptions;
+  /** Themes that draw the public sites (tenants, and the platform's own); none: no public pages. */
+  themes?: SiteThemes;
 }
 
 /** The kernel's services, reachable from the app as `app.kernel`. */
@@ -178,7 +185,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const accounts = new AccountDirectory(db.owner, bus, config.platformDomain, (row) => features.effective(row));
     const members = new MemberDirectory(bus);
     const optionsService = new OptionsService(bus);
-    const pageCache = new PageCache(bus);
+    const pageCache = new PageCache(bus, options.pageCache);
     await Promise.all([accounts.start(), members.start(), optionsService.start(), pageCache.start()]);
     const tokens = await TokenService.load(db.owner);
     const sessions = new SessionService(tokens, bus, db.owner);
@@ -324,12 +331,15 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(contentRoutes, { hooks, jobs: jobsAndMail.jobs });
     await app.register(pageCacheRoutes, { pageCache });
     await app.register(siteFeedRoutes, { siteUrl: (request) => auth.siteUrl(request) });
+    await app.register(siteSearchRoutes, { hooks });
+    await app.register(siteImageRoutes, { storage });
     await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
 
-    await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist });
+    await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist, themeServesLogin: options.themes?.site !== undefined });
 
     await registry.register();
     await registry.mountRoutes(app);
+    await app.register(siteRoutes, { themes: options.themes ?? {}, pageCache, siteUrl: (request) => auth.siteUrl(request) });
     const openedBus = bus;
     app.addHook('onClose', async () => {
       await registry.destroy();

@@ -64,3 +64,23 @@ export type {
   SiteOptionKey,
 } from '@lectern/core';
 export { sql, type Kysely, type Migration } from 'kysely';
+export { COLOR_SCHEME_COOKIE, SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable } from '@lectern/core';
+export type {
+  SiteShell,
+  SiteViewer,
+  SiteContentItem,
+  SitePostSummary,
+  SiteRoute,
+  SiteSeo,
+  SitePlan,
+  SitePageData,
+  RenderedPage,
+  ThemeDefinition,
+  SiteSearchResults,
+  SiteSearchHit,
+  SiteSearchType,
+  SiteSearchFilterValue,
+  SiteSearchKind,
+  SiteSearchQuery,
+  ImageWidth,
+} from '@lectern/core';

@@ -30,6 +30,12 @@ async function start(scenario: Scenario, port: number): Promise<RunningServer> {
       const { startKernelServer } = await import('./kernel-server.js');
       return startKernelServer(port, dataDir);
     }
+    case 'site-cached':
+    case 'site-render': {
+      const { startKernelServer } = await import('./kernel-server.js');
+      // site-render turns the page cache off, so every request is a full server render.
+      return startKernelServer(port, dataDir, { themes: true, pageCache: scenario === 'site-cached' });
+    }
     case 'fastify-pg': {
       const { startPgServer } = await import('./pg-server.js');
       // Read like the kernel's loadConfig does (blank means unset), without loading the kernel.

@@ -1,4 +1,4 @@
-import { createKernel, loadConfig, type Kernel } from '@lectern/core';
+import { createKernel, loadConfig, loadThemes, type Kernel } from '@lectern/core';
 import { benchPlugin, seedBenchItems } from './bench-plugin.js';
 import type { ServerInfo } from './messages.js';
 import type { RunningServer } from './running-server.js';
@@ -16,8 +16,15 @@ async function findBenchAccount(kernel: Kernel): Promise<{ id: string; slug: str
   return { id, slug: 'bench' };
 }
 
+export interface KernelServerOptions {
+  /** Load the installed themes, so the public site is served (the site scenarios). */
+  themes?: boolean;
+  /** Keep the page cache on (default); off, every page request is a fresh server render. */
+  pageCache?: boolean;
+}
+
 /** The full kernel with the bench plugin, migrated and seeded, listening on loopback. */
-export async function startKernelServer(port: number, dataDir: string): Promise<RunningServer> {
+export async function startKernelServer(port: number, dataDir: string, options: KernelServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig({
     ...process.env,
     PORT: String(port),
@@ -26,7 +33,11 @@ export async function startKernelServer(port: number, dataDir: string): Promise<
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
   });
-  const app = await createKernel(config, { plugins: [benchPlugin] });
+  const app = await createKernel(config, {
+    plugins: [benchPlugin],
+    ...(options.themes === true ? { themes: await loadThemes() } : {}),
+    ...(options.pageCache === false ? { pageCache: { maxEntries: 0 } } : {}),
+  });
   try {
     await app.kernel.seedDemo();
     const account = await findBenchAccount(app.kernel);

@@ -1,6 +1,6 @@
 /** The IPC protocol between the bench runner (parent) and a server process (child). */
 
-export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read'] as const;
+export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is Scenario {

@@ -22,6 +22,15 @@ export function get(port: number, path: string, hostHeader: string | undefined, 
   });
 }
 
+/** JSON bodies parsed; anything else (an HTML page) as its text. */
+function parseBody(body: string): unknown {
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
+
 /**
  * Waits until the server answers the path with 200 and the expected body, so the load never
  * starts against a server still booting or one that answers with errors.
@@ -38,7 +47,7 @@ export async function waitUntilAnswers(
   while (Date.now() < deadline) {
     try {
       const response = await get(port, path, hostHeader);
-      if (response.status === 200 && check(JSON.parse(response.body))) return;
+      if (response.status === 200 && check(parseBody(response.body))) return;
       last = `HTTP ${response.status}: ${response.body.slice(0, 300)}`;
     } catch (error) {
       last = error instanceof Error ? error.message : String(error);

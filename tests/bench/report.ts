@@ -35,7 +35,9 @@ export interface BenchReport {
   settings: { connections: number; warmupSeconds: number; durationSeconds: number };
   wallSeconds: number;
   scenarios: ScenarioResult[];
-  ratios: { kernelVsHello: Ratio; kernelVsPg: Ratio };
+  ratios: { kernelVsHello: Ratio; kernelVsPg: Ratio; siteCachedVsHello: Ratio; siteRenderVsHello: Ratio };
+  /** JavaScript a content page of the default theme loads, gzipped (from its build's size report). */
+  contentPageJsGzipBytes: number | null;
 }
 
 const MB = 1024 * 1024;
@@ -76,6 +78,11 @@ export function formatReport(report: BenchReport): string {
     '',
     `kernel-read / fastify-hello: req/s ${h.requestsPerSecond.toFixed(3)}x, p99 ${h.p99.toFixed(2)}x`,
     `kernel-read / fastify-pg:    req/s ${p.requestsPerSecond.toFixed(3)}x, p99 ${p.p99.toFixed(2)}x`,
+    `site-cached / fastify-hello: req/s ${report.ratios.siteCachedVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.siteCachedVsHello.p99.toFixed(2)}x  (home page from the page cache)`,
+    `site-render / fastify-hello: req/s ${report.ratios.siteRenderVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.siteRenderVsHello.p99.toFixed(2)}x  (home page rendered on every request)`,
+    report.contentPageJsGzipBytes === null
+      ? 'content page JavaScript: no size report (build the themes with npm run build)'
+      : `content page JavaScript, gzipped: ${(report.contentPageJsGzipBytes / 1024).toFixed(1)} KB (aim: at most 80 KB)`,
     '',
     'RSS: after the load; idle: once answering, before it; peak: whole life (boot and seeding included).',
     'Every server runs under the tsx loader (about 30 MB of each RSS).',

@@ -5,6 +5,11 @@
  *   fastify-hello  bare Fastify, no database        (what the machine allows)
  *   fastify-pg     bare Fastify + pg, one PK read   (what the database allows)
  *   kernel-read    the full kernel, one PK read through a tenant route
+ *   site-cached    the demo home page, signed out, from the page cache
+ *   site-render    the demo home page, server-rendered with React on every request (cache off)
+ *
+ * Each is reported as a ratio to fastify-hello measured in the same run, with the JavaScript a
+ * content page ships (gzipped) from the default theme's build report.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +35,18 @@ interface ScenarioPlan {
 
 const isItem = (id: number) => (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { id?: unknown }).id === id && typeof (body as { title?: unknown }).title === 'string';
+
+/** The default theme's build reports what a content page loads; null when it has not been built. */
+async function contentPageJs(): Promise<number | null> {
+  const file = new URL('../../themes/default/dist/client/size-report.json', import.meta.url);
+  try {
+    const report = JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, unknown>;
+    const bytes = report.contentPageJsGzipBytes ?? report.initialJsGzipBytes;
+    return typeof bytes === 'number' ? bytes : null;
+  } catch {
+    return null;
+  }
+}
 
 const live = new Set<ServerProcess>();
 /** Temporary folders of this run, removed at the end whichever way it ends. */
@@ -104,6 +121,18 @@ async function main(): Promise<void> {
     settings,
     dataDir,
   );
+  // The demo home page, signed out: from the page cache, then drawn fresh on every request.
+  const isHomePage = (body: unknown) => typeof body === 'string' && body.startsWith('<!doctype html>') && body.includes('id="root"');
+  const siteCached = await runScenario(
+    { scenario: 'site-cached', description: 'demo home page, signed out, served from the page cache', paths: ['/'], check: isHomePage },
+    settings,
+    dataDir,
+  );
+  const siteRender = await runScenario(
+    { scenario: 'site-render', description: 'demo home page, signed out, server-rendered on every request (cache off)', paths: ['/'], check: isHomePage },
+    settings,
+    dataDir,
+  );
   const hello = await runScenario(
     {
       scenario: 'fastify-hello',
@@ -123,8 +152,14 @@ async function main(): Promise<void> {
     database: { kind: kernel.info.databaseKind ?? 'embedded', describe: kernel.info.database ?? 'unknown' },
     settings: { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds },
     wallSeconds: Math.round((Date.now() - started) / 100) / 10,
-    scenarios: [hello.result, pg.result, kernel.result],
-    ratios: { kernelVsHello: ratio(kernel.result, hello.result), kernelVsPg: ratio(kernel.result, pg.result) },
+    scenarios: [hello.result, pg.result, kernel.result, siteCached.result, siteRender.result],
+    ratios: {
+      kernelVsHello: ratio(kernel.result, hello.result),
+      kernelVsPg: ratio(kernel.result, pg.result),
+      siteCachedVsHello: ratio(siteCached.result, hello.result),
+      siteRenderVsHello: ratio(siteRender.result, hello.result),
+    },
+    contentPageJsGzipBytes: await contentPageJs(),
   };
   process.stdout.write(formatReport(report));
   log(`saved ${await writeReport(report)} (${report.wallSeconds} s)`);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const admin = path.join(root, 'admin');
+const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 
 /** The newest modification time under a folder (0 when it does not exist). */
 function newest(target: string): number {
@@ -14,22 +15,43 @@ function newest(target: string): number {
   return readdirSync(target).reduce((latest, entry) => (entry === 'node_modules' ? latest : Math.max(latest, newest(path.join(target, entry)))), 0);
 }
 
+function viteBuild(cwd: string, what: string, after?: string): void {
+  // Tests run with NODE_ENV=test; the bundles must be the production builds `npm run build` makes.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`Building ${what} for the browser tests failed`);
+  if (after !== undefined && existsSync(after)) {
+    const reported = spawnSync(process.execPath, [after], { cwd, stdio: 'inherit', env });
+    if (reported.status !== 0) throw new Error(`The after-build step of ${what} failed`);
+  }
+}
+
 /**
- * Browser tests drive the built dashboard. `npm run build` (and so CI and `npm start`) makes it; a
- * bare `npm test` builds it here once, before any test file runs, when it is missing or older than
- * the admin's sources or a plugin's admin screens.
+ * Browser tests drive the built dashboard and the themes' browser bundles. `npm run build` (and so
+ * CI and `npm start`) makes them; a bare `npm test` builds each here once, before any test file
+ * runs, when it is missing or older than its sources.
  */
 export default function setup(): void {
+  const themesDir = path.join(root, 'themes');
+  const themes = existsSync(themesDir) ? readdirSync(themesDir).filter((name) => existsSync(path.join(themesDir, name, 'vite.config.ts'))) : [];
+  for (const name of themes) {
+    const themeRoot = path.join(themesDir, name);
+    const manifest = path.join(themeRoot, 'dist', 'client', '.vite', 'manifest.json');
+    // A theme bundles the default theme's modules too (the provider reuses them).
+    const sources = Math.max(newest(path.join(themeRoot, 'src')), newest(path.join(themeRoot, 'vite.config.ts')), newest(path.join(themesDir, 'default', 'src')));
+    if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) viteBuild(themeRoot, `the ${name} theme`, path.join(themeRoot, 'scripts', 'after-build.mjs'));
+  }
+
   const built = path.join(admin, 'dist', 'index.html');
   const plugins = path.join(root, 'plugins');
   const sources = Math.max(
     newest(path.join(admin, 'src')),
     newest(path.join(admin, 'index.html')),
     newest(path.join(admin, 'vite.config.ts')),
+    // The visual editor bundles the default theme's blocks.
+    newest(path.join(themesDir, 'default', 'src', 'blocks')),
     ...(existsSync(plugins) ? readdirSync(plugins).map((name) => newest(path.join(plugins, name, 'admin'))) : []),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: admin, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('Building the admin dashboard for the browser tests failed');
+  viteBuild(admin, 'the admin dashboard');
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type KernelConfig } from '../config/config.js';
 import { createKernel } from '../kernel.js';
 import { discoverPlugins } from '../plugins/discover.js';
+import { loadThemes } from '../site-render/load-themes.js';
 import type { DemoSummary } from '../seed/demo.js';
 
 // React and friends are several times slower in development mode; outside tests we never want it.
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const plugins = await discoverPlugins(path.resolve(process.env.PLUGINS_DIR ?? 'plugins'));
-  const app = await createKernel(config, { plugins });
+  const themes = await loadThemes();
+  const app = await createKernel(config, { plugins, themes });
   const summary = config.seedDemo ? await app.kernel.seedDemo() : null;
   // Listed super-admin addresses are taken at once, so nobody else can sign up with them first.
   const reserved = await app.kernel.admin.reserveUsers(config.superadminEmails);

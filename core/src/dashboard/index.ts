@@ -20,6 +20,8 @@ export interface DashboardOptions {
   siteUrl: (request: FastifyRequest) => string;
   platformDomain: string;
   adminDist?: string;
+  /** A site theme draws /login itself; the admin keeps /login/reset-password. */
+  themeServesLogin?: boolean;
 }
 
 /** The admin dashboard: its shell's data, the member's preferences, and the SPA itself. */
@@ -30,5 +32,5 @@ export async function dashboardRoutes(app: FastifyInstance, opts: DashboardOptio
   await app.register(preferenceRoutes);
   await app.register(profileRoutes);
   await app.register(profileMenuRoutes, { entries });
-  await app.register(spaRoutes, { distDir: opts.adminDist ?? DEFAULT_ADMIN_DIST, entries });
+  await app.register(spaRoutes, { distDir: opts.adminDist ?? DEFAULT_ADMIN_DIST, entries, serveLogin: opts.themeServesLogin !== true });
 }

@@ -11,6 +11,8 @@ export interface SpaOptions {
   /** The admin's production build (admin/dist): index.html and assets/. */
   distDir: string;
   entries: () => readonly MenuEntry[];
+  /** Serve /login (false when a site theme draws its own sign-in page). */
+  serveLogin: boolean;
 }
 
 const HtmlResponse = { 200: { type: 'string' }, 404: { type: 'string' }, 503: { type: 'string' } } as const;
@@ -64,7 +66,7 @@ export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise
   app.get('/dashboard/*', { config: pageConfig, schema: { ...pageSchema, params: WildcardParams } }, dashboardPage);
 
   const loginPage = async (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
-  app.get('/login', { config: { public: true }, schema: pageSchema }, loginPage);
+  if (opts.serveLogin) app.get('/login', { config: { public: true }, schema: pageSchema }, loginPage);
   app.get('/login/reset-password', { config: { public: true }, schema: pageSchema }, loginPage);
 
   if (existsSync(assetsDir)) {

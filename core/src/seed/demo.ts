@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Kernel } from '../kernel.js';
+import { DEMO_SITE_SECTIONS, seedDemoSiteContent, seedPlatformSite } from './demo-site.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -46,6 +48,22 @@ export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
     await admin.addMember(person.account, user.id, person.roleSlug);
     users[person.key] = user.id;
   }
+
+  // The demo site's look and content, and the platform's own blog.
+  const sections = DEMO_SITE_SECTIONS;
+  await kernel.database.owner
+    .updateTable('accounts')
+    .set({
+      settings: sql`settings || ${JSON.stringify(sections.settings)}::jsonb`,
+      menus: JSON.stringify(sections.menus),
+      header: JSON.stringify(sections.header),
+      footer: JSON.stringify(sections.footer),
+    })
+    .where('id', '=', demo.id)
+    .execute();
+  await kernel.accounts.invalidate(demo.id);
+  await kernel.inAccount(demo.id, ({ db }) => seedDemoSiteContent(db, demo.id, users.owner as string));
+  await kernel.inAccount(platform.id, ({ db }) => seedPlatformSite(db, platform.id, users.superAdmin as string));
 
   for (const plugin of kernel.plugins.plugins) {
     if (plugin.seed === undefined) continue;

@@ -1,5 +1,6 @@
 /** JSON schemas and reference lists of the site settings and app manifest routes. */
 import { data as iso4217 } from 'currency-codes';
+import { DocumentSchema } from '../content/schemas.js';
 import { LANGUAGES } from '../dashboard/languages.js';
 
 export { LANGUAGES };
@@ -165,6 +166,7 @@ export const HeaderSection = {
     header_search: { type: 'boolean' },
     header_cart: { type: 'boolean' },
     header_login: { type: 'boolean' },
+    document: { ...DocumentSchema, description: 'Blocks the theme draws in the header (visual editor); kept when a save leaves it out, cleared by an empty document' },
   },
 } as const;
 
@@ -193,6 +195,7 @@ export const FooterSection = {
     footer_columns: { type: 'array', maxItems: 6, items: FooterColumn },
     footer_bottom: Text(RICH_TEXT_MAX),
     footer_bottom_links: { type: 'array', maxItems: 20, items: Link },
+    document: { ...DocumentSchema, description: 'Blocks the theme draws in the footer (visual editor); kept when a save leaves it out, cleared by an empty document' },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { JsonObject } from '../db/schema.js';
 import { AppError, Errors } from '../errors/errors.js';
+import { sanitizeDocument, type PuckDocument } from '../content/content-store.js';
 import { sanitizeRichText } from '../notifications/sanitize.js';
 import { normalizeCustomDomain } from './domain.js';
 import { CURRENCIES, DomainBody, LANGUAGES, MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
@@ -77,7 +78,15 @@ export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSetti
       if (body.name !== undefined) changes.name = body.name.trim();
       for (const section of SECTIONS) {
         const value = body[section];
-        if (value !== undefined) changes[section] = JSON.stringify(cleanSection(section, value));
+        if (value === undefined) continue;
+        const cleaned = cleanSection(section, value);
+        // The visual editor's header/footer document is saved on its own; a settings form that
+        // leaves it out keeps it.
+        if ((section === 'header' || section === 'footer') && cleaned.document === undefined) {
+          const stored = (ctx.account[section] as Section).document;
+          if (stored !== undefined) cleaned.document = stored;
+        }
+        changes[section] = JSON.stringify(cleaned);
       }
       const row = (await ctx.db
         .updateTable('accounts')
@@ -137,13 +146,21 @@ function cleanSection(section: SectionName, value: Section): Section {
         if (items !== undefined) checkMenu(list, items);
       }
       return value;
+    case 'header':
+      return withCleanDocument(value);
     case 'footer':
-      return cleanFooter(value);
+      return withCleanDocument(cleanFooter(value));
     case 'notices':
       return cleanNotices(value);
     default:
       return value;
   }
+}
+
+/** The header/footer document's HTML props are sanitised like a page's. */
+function withCleanDocument(section: Section): Section {
+  if (section.document === undefined) return section;
+  return { ...section, document: sanitizeDocument(section.document as PuckDocument) };
 }
 
 function invalid(message: string): AppError {

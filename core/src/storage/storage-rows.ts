@@ -28,10 +28,12 @@ export interface ObjectRow {
   last_accessed_at: Date;
 }
 
-/** Buckets every account has, created on first use: avatars (public, SPEC §3) and texts (private, SPEC §7). */
+/** Buckets every account has, created on first use: avatars (public, SPEC §3), texts (private, SPEC §7) and media (public). */
 export const SYSTEM_BUCKETS: Record<string, { public: boolean }> = {
   avatars: { public: true },
   texts: { public: false },
+  // The media library (SPEC §2 manage areas): images and files that pages, posts and blocks show to visitors.
+  media: { public: true },
 };
 
 export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());

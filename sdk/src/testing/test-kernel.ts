@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createKernel, loadConfig, type Kernel, type KernelConfig, type PluginDefinition } from '@lectern/core';
+import { createKernel, loadConfig, type Kernel, type KernelConfig, type PluginDefinition, type SiteThemes } from '@lectern/core';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestKernelOptions {
@@ -15,6 +15,8 @@ export interface TestKernelOptions {
   logLines?: string[];
   /** Serve the admin SPA from this build directory instead of admin/dist. */
   adminDist?: string;
+  /** Themes for the public sites (none: the kernel serves no public pages). */
+  themes?: SiteThemes;
 }
 
 export interface TestAccount {
@@ -94,6 +96,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
             : false,
       busPrefix: `lectern-test-${unique()}:`,
       ...(options.adminDist === undefined ? {} : { adminDist: options.adminDist }),
+      ...(options.themes === undefined ? {} : { themes: options.themes }),
     });
   } catch (error) {
     await database.drop().catch(() => undefined);

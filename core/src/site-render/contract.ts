@@ -1,0 +1,156 @@
+/**
+ * The contract between the kernel and a theme. The kernel resolves the account, the visitor and
+ * the route, loads what the route shows (inside the request's tenancy) and hands a theme one plain,
+ * JSON-serialisable `SitePageData`; the theme answers with the whole HTML document. The same data
+ * is embedded in the page so the theme's browser bundle hydrates exactly what the server drew.
+ * Themes import these types from @lectern/sdk, never from the kernel.
+ */
+import type { JsonObject } from '../db/schema.js';
+
+/** The account-wide parts of every page: identity and the site settings of SPEC §3. */
+export interface SiteShell {
+  account: {
+    id: string;
+    slug: string;
+    name: string;
+    isPlatform: boolean;
+    plan: string;
+    /** Effective features (switched on and in the plan), sorted. */
+    features: string[];
+  };
+  /** https://host[:port] of this site, no trailing slash. */
+  siteUrl: string;
+  /** Public URL prefix of the account's public storage buckets: `${storageUrl}/avatars/{userId}/avatar.jpg`. */
+  storageUrl: string;
+  /** SPEC §9 language code (settings.defaultLanguage, else en). */
+  language: string;
+  /** 'rtl' for Arabic. */
+  direction: 'ltr' | 'rtl';
+  /** ISO 4217 code (settings.currency, else USD). */
+  currency: string;
+  /** Stored sections as the owner saved them (see core/src/site-settings/schemas.ts). */
+  settings: JsonObject;
+  menus: JsonObject;
+  header: JsonObject;
+  footer: JsonObject;
+  theme: JsonObject;
+  notices: JsonObject;
+  /** misc.scripts, injected before </body> as the owner wrote them (allowed by the page's CSP). */
+  scripts: string;
+}
+
+/** The signed-in member looking at the page, or null for a signed-out visitor. */
+export interface SiteViewer {
+  userId: string;
+  name: string;
+  email: string;
+  /** The member's avatar URL (may 404: the chip falls back to the default avatar). */
+  avatarUrl: string;
+  role: string;
+  caps: string[];
+}
+
+/** A published page or post as visitors may read it. */
+export interface SiteContentItem {
+  id: string;
+  type: 'page' | 'post';
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** A Puck document: { root: { props }, content: [{ type, props }], zones? }; rich text already sanitised. */
+  document: { root: { props?: Record<string, unknown> }; content: Array<{ type: string; props: Record<string, unknown> }>; zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>> };
+  settings: Record<string, unknown>;
+  /** The item's own SEO fields (title, description, image, noindex); the kernel already applied them to SitePageData.seo. */
+  seo: Record<string, unknown>;
+  authorName: string;
+  /** ISO timestamps. */
+  publishedAt: string | null;
+  updatedAt: string;
+  categories: Array<{ id: string; name: string; slug: string }>;
+  tags: Array<{ id: string; name: string; slug: string }>;
+}
+
+/** A post in a list (the blog, a post-list block). */
+export interface SitePostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string | null;
+  authorName: string;
+  publishedAt: string | null;
+}
+
+/** What the URL resolved to. Plugins will add their own kinds (`plugin`) through site routes. */
+export type SiteRoute =
+  | { kind: 'home'; page: SiteContentItem | null }
+  | { kind: 'page'; page: SiteContentItem; preview: boolean }
+  | { kind: 'post'; post: SiteContentItem; preview: boolean }
+  | { kind: 'blog'; posts: SitePostSummary[]; total: number; page: number; perPage: number; category: { name: string; slug: string } | null }
+  | { kind: 'login' }
+  | { kind: 'signup' }
+  | { kind: 'thankyou' }
+  | { kind: 'subscribed' }
+  /** A page the theme draws itself (ThemeDefinition.staticPaths), e.g. the provider's /pricing. */
+  | { kind: 'static'; path: string }
+  | { kind: 'notFound' };
+
+/** Title, description and Open Graph values, worked out by the kernel for every route. */
+export interface SiteSeo {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (canonical and og:url). */
+  url: string;
+  image: string | null;
+  type: 'website' | 'article';
+  noindex: boolean;
+}
+
+/** A plan of the platform's catalogue as the provider's /pricing shows it (SPEC §9, USD). */
+export interface SitePlan {
+  id: string;
+  name: string;
+  monthly: number | null;
+  annual: number | null;
+  lifetime: number | null;
+  trialDays: number;
+  /** members, monthlyEmails, mau, chats, aiTokens, courses, groups, funnels, concurrentUsers, storageMb; a limit left out is unlimited. */
+  limits: Record<string, number>;
+  features: string[];
+}
+
+export interface SitePageData {
+  shell: SiteShell;
+  viewer: SiteViewer | null;
+  /** The requested path with its query, e.g. '/blog?page=2'. */
+  path: string;
+  route: SiteRoute;
+  seo: SiteSeo;
+  /** Posts for post-list blocks on home and pages: the newest visible ones (at most 12). */
+  recentPosts: SitePostSummary[];
+  /** The platform's plans (every theme gets them; the provider's /pricing shows them). */
+  plans: SitePlan[];
+  /** 'light' | 'dark' from the visitor's `lectern-theme` cookie, else the site's default. */
+  colorScheme: 'light' | 'dark';
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for notFound. */
+  status: number;
+  /** The whole document, from <!doctype html>. */
+  html: string;
+}
+
+export interface ThemeDefinition {
+  /** Package-unique name; its browser build is served under /_theme/<name>/. */
+  name: string;
+  /** Folder of the theme's browser build (Vite output with .vite/manifest.json). */
+  clientDir: string;
+  /** Paths the theme draws itself with no content behind them (route kind 'static'). */
+  staticPaths?: readonly string[];
+  /** Draws a page. Must not throw for any data the kernel sends; must escape everything but sanitised HTML props. */
+  render(data: SitePageData): RenderedPage | Promise<RenderedPage>;
+}
+
+/** Cookie the site's light/dark switch writes so the server draws the chosen scheme (no flash). */
+export const COLOR_SCHEME_COOKIE = 'lectern-theme';

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, Errors } from '../errors/errors.js';
+import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
+import type { Account } from '../tenancy/account.js';
+import { COLOR_SCHEME_COOKIE, type SitePageData, type ThemeDefinition } from './contract.js';
+import { pageKeyOf, resolveRoute } from './route-resolver.js';
+import { recentPosts } from './site-content.js';
+import { ownerScripts, siteCsp } from './site-csp.js';
+import { SITE_PLANS } from './site-plans.js';
+import { seoFor } from './site-seo.js';
+import { faviconRoute } from './favicon-route.js';
+import { customBackendUrl, shellOf } from './site-shell.js';
+import { viewerOf } from './site-viewer.js';
+
+export interface SiteThemes {
+  /** Tenant sites. */
+  site?: ThemeDefinition;
+  /** The platform account's own site (falls back to the site theme). */
+  provider?: ThemeDefinition;
+}
+
+export interface SiteRenderOptions {
+  themes: SiteThemes;
+  pageCache: PageCache;
+  siteUrl: (request: FastifyRequest) => string;
+}
+
+/** Paths that belong to the API and the kernel's other surfaces: never a site page. */
+const RESERVED = ['/api/', '/auth/', '/storage/', '/realtime/', '/dashboard', '/_theme/', '/_image'];
+const RECENT_POSTS = 12;
+const HtmlResponse = { 200: { type: 'string' } } as const;
+const WildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 2048 } } } as const;
+const ThemeAssetParams = {
+  type: 'object',
+  required: ['theme', '*'],
+  properties: { theme: { type: 'string', pattern: '^[a-z0-9-]{1,50}$' }, '*': { type: 'string', maxLength: 1024 } },
+} as const;
+const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex -- refusing control characters is the point
+const identity = (payload: unknown) => payload as string;
+
+function themeFor(themes: SiteThemes, account: Account): ThemeDefinition | undefined {
+  return account.isPlatform ? (themes.provider ?? themes.site) : themes.site;
+}
+
+function colorSchemeOf(request: FastifyRequest, account: Account): 'light' | 'dark' {
+  const chosen = request.cookies?.[COLOR_SCHEME_COOKIE];
+  if (chosen === 'light' || chosen === 'dark') return chosen;
+  return (account.theme as { mode?: unknown }).mode === 'dark' ? 'dark' : 'light';
+}
+
+/** '/about/' is '/about'; a path with control characters or a reserved prefix is nobody's page. */
+function sitePathOf(url: string): { pathname: string; query: URLSearchParams } | null {
+  const parsed = new URL(url, 'http://site.invalid');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(parsed.pathname);
+  } catch {
+    return null;
+  }
+  if (CONTROL.test(pathname)) return null;
+  if (pathname.length > 1) pathname = pathname.replace(/\/+$/, '') || '/';
+  if (RESERVED.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) return null;
+  return { pathname, query: parsed.searchParams };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number, cache: 'HIT' | 'MISS' | 'BYPASS', shared: boolean): string | FastifyReply {
+  reply.serializer(identity);
+  for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
+  reply.header('x-cache', cache);
+  reply.header('etag', page.etag);
+  // Shared renders may be kept by the browser but are checked each time (purges show at once);
+  // a signed-in render is the member's own.
+  reply.header('cache-control', shared ? 'public, max-age=0, must-revalidate' : 'private, no-store');
+  reply.header('vary', 'Cookie');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    reply.code(304);
+    return '';
+  }
+  reply.code(status);
+  return page.html;
+}
+
+/**
+ * The public site: every page of a tenant (and the platform's own marketing site) drawn by its theme
+ * on the server and hydrated in the browser. Signed-out renders are shared through the page cache
+ * (looked up before any database work); signed-in ones are drawn fresh for the member.
+ */
+export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions): Promise<void> {
+  const themes = [opts.themes.site, opts.themes.provider].filter((t): t is ThemeDefinition => t !== undefined);
+  if (themes.length === 0) return;
+  const byName = new Map(themes.map((t) => [t.name, t]));
+  await app.register(faviconRoute);
+
+  // The themes' browser builds: content-hashed names, so a year of caching is safe.
+  await app.register(fastifyStatic, { root: themes[0]?.clientDir ?? '.', serve: false, preCompressed: true, decorateReply: true, cacheControl: false });
+  app.get<{ Params: { theme: string; '*': string } }>(
+    '/_theme/:theme/*',
+    { config: { public: true, tenancy: false }, schema: { hide: true, params: ThemeAssetParams, response: { 200: { type: 'string' } } } },
+    async (request, reply) => {
+      const theme = byName.get(request.params.theme);
+      if (theme === undefined || !existsSync(theme.clientDir)) throw new AppError(Errors.notFound);
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return reply.sendFile(request.params['*'], theme.clientDir);
+    },
+  );
+
+  const cspCache = new WeakMap<Account, string>();
+  const cspOf = (account: Account) => {
+    let csp = cspCache.get(account);
+    if (csp === undefined) {
+      csp = siteCsp(ownerScripts(((account.misc as { scripts?: unknown }).scripts as string | undefined) ?? ''), customBackendUrl(account));
+      cspCache.set(account, csp);
+    }
+    return csp;
+  };
+  const headersOf = (account: Account): Record<string, string> => ({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': cspOf(account),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  });
+
+  // Cache hits skip the request's transaction altogether: the account and the visitor are already known.
+  const fromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = request.account;
+    if (account === null || account.suspended || request.auth !== null) return;
+    const site = sitePathOf(request.url);
+    if (site === null || themeFor(opts.themes, account) === undefined) return;
+    const variant = variantFor({ signedIn: false, theme: colorSchemeOf(request, account) });
+    if (variant === null) return;
+    const cached = opts.pageCache.get(account.id, pageKeyOf(site.pathname, site.query), variant);
+    if (cached === undefined) return;
+    const body = sendPage(request, reply, cached, 200, 'HIT', true);
+    await reply.send(body);
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const ctx = request.ctx;
+    const account = ctx.account;
+    const theme = themeFor(opts.themes, account);
+    const site = sitePathOf(request.url);
+    if (theme === undefined || site === null) throw new AppError(Errors.notFound);
+
+    const siteUrl = opts.siteUrl(request);
+    const shell = shellOf(account, siteUrl);
+    const viewer = await viewerOf(ctx, shell.storageUrl);
+    const canPreview = viewer !== null && (viewer.caps.includes('manage_options') || viewer.caps.includes('edit_posts'));
+    const resolved = await resolveRoute({ db: ctx.db, accountId: account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+    const { route } = resolved;
+    const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
+    const colorScheme = colorSchemeOf(request, account);
+    const data: SitePageData = {
+      shell,
+      viewer,
+      path: resolved.cachePath,
+      route,
+      seo: seoFor(shell, route, resolved.cachePath),
+      recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
+      plans: [...SITE_PLANS],
+      colorScheme,
+    };
+    const rendered = await theme.render(data);
+    const page: CachedPage = { html: rendered.html, headers: headersOf(account), etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"` };
+    const variant = variantFor({ signedIn: viewer !== null || ctx.userId !== null, theme: colorScheme });
+    const shareable = variant !== null && !resolved.preview && rendered.status === 200 && route.kind !== 'notFound';
+    if (shareable) opts.pageCache.set(account.id, resolved.cachePath, variant, page);
+    return sendPage(request, reply, page, rendered.status, shareable ? 'MISS' : 'BYPASS', shareable);
+  };
+
+  const routeOptions = { config: { public: true }, preHandler: fromCache } as const;
+  app.get('/', { ...routeOptions, schema: { hide: true, response: HtmlResponse } }, render);
+  app.get('/*', { ...routeOptions, schema: { hide: true, params: WildcardParams, response: HtmlResponse } }, render);
+}

@@ -1,0 +1,76 @@
+/**
+ * Sign-in, sign-up, recovery and sign-out through supabase-js. Loaded with a dynamic import only
+ * where it is needed (/login, /signup, or the moment someone logs out), so content pages never
+ * ship supabase-js.
+ */
+import { supabaseClient } from './supabase-client.js';
+
+export type AuthOutcome = { kind: 'done' } | { kind: 'mfa'; factorId: string } | { kind: 'confirm' } | { kind: 'error'; message: string };
+
+const failure = (error: unknown): AuthOutcome => ({ kind: 'error', message: error instanceof Error && error.message !== '' ? error.message : '' });
+
+/** Password sign-in; a member with a verified authenticator must then give its code (aal2). */
+export async function signIn(email: string, password: string): Promise<AuthOutcome> {
+  try {
+    const auth = (await supabaseClient()).auth;
+    const { error } = await auth.signInWithPassword({ email, password });
+    if (error !== null) return failure(error);
+    const level = await auth.mfa.getAuthenticatorAssuranceLevel();
+    if (level.error === null && level.data.nextLevel === 'aal2' && level.data.currentLevel !== 'aal2') {
+      const factors = await auth.mfa.listFactors();
+      const totp = factors.data?.totp.find((factor) => factor.status === 'verified');
+      if (totp !== undefined) return { kind: 'mfa', factorId: totp.id };
+    }
+    return { kind: 'done' };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function verifySecondFactor(factorId: string, code: string): Promise<AuthOutcome> {
+  try {
+    const { error } = await (await supabaseClient()).auth.mfa.challengeAndVerify({ factorId, code: code.trim() });
+    return error === null ? { kind: 'done' } : failure(error);
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Sign-up with a display name; without auto-confirm the kernel mails a code to confirm the address. */
+export async function signUp(name: string, email: string, password: string): Promise<AuthOutcome> {
+  try {
+    const { data, error } = await (await supabaseClient()).auth.signUp({ email, password, options: { data: { name: name.trim() } } });
+    if (error !== null) return failure(error);
+    return data.session === null ? { kind: 'confirm' } : { kind: 'done' };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function confirmSignUp(email: string, code: string): Promise<AuthOutcome> {
+  try {
+    const { error } = await (await supabaseClient()).auth.verifyOtp({ email, token: code.trim(), type: 'signup' });
+    return error === null ? { kind: 'done' } : failure(error);
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** The recovery link lands on /login/reset-password (SPEC §2, §4 PASSWORD_RECOVERY). */
+export async function sendPasswordReset(email: string, siteUrl: string): Promise<AuthOutcome> {
+  try {
+    const { error } = await (await supabaseClient()).auth.resetPasswordForEmail(email, { redirectTo: `${siteUrl}/login/reset-password` });
+    return error === null ? { kind: 'done' } : failure(error);
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Ends the session (the kernel also drops its session cookie), whatever the outcome. */
+export async function signOut(): Promise<void> {
+  try {
+    await (await supabaseClient()).auth.signOut();
+  } catch {
+    // Offline or the backend refused: the reload below still shows the true state.
+  }
+}

@@ -1,0 +1,22 @@
+/** SPEC §9 storage key of the cart (SPEC §3 Cart: cartItems, optional coupon). */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Items in the stored cart (quantities summed); 0 for anything unreadable. */
+export function cartCount(stored: string | null): number {
+  if (stored === null || stored === '') return 0;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return 0;
+  }
+  const items = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null ? (parsed as { cartItems?: unknown }).cartItems : undefined;
+  if (!Array.isArray(items)) return 0;
+  let count = 0;
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
+    const quantity = (item as { quantity?: unknown }).quantity;
+    count += typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
+  }
+  return Math.min(count, 999);
+}

@@ -1,0 +1,81 @@
+import { AuthPanel, BlogList, MessageView, PostView } from '@lectern/theme-default';
+import type { SitePageData } from '@lectern/sdk';
+import { siteName } from './shell/brand.js';
+import { StoredDocument } from './stored-document.js';
+import { ContentPage } from './pages/content-page.js';
+import { DocsIndexPage } from './pages/docs/docs-index-page.js';
+import { GuidePage } from './pages/docs/guide-page.js';
+import { findGuide } from './pages/docs/guides.js';
+import { FeaturesPage } from './pages/features-page.js';
+import { HomePage } from './pages/home-page.js';
+import { PricingPage } from './pages/pricing/pricing-page.js';
+import { ProductPage } from './pages/product-page.js';
+import { UseCasesPage } from './pages/use-cases-page.js';
+
+/** The pages the theme draws itself; null for a path it does not know. */
+function staticView(path: string, data: SitePageData) {
+  const signedIn = data.viewer !== null;
+  switch (path) {
+    case '/product':
+      return <ProductPage signedIn={signedIn} />;
+    case '/use-cases':
+      return <UseCasesPage signedIn={signedIn} />;
+    case '/features':
+      return <FeaturesPage signedIn={signedIn} />;
+    case '/pricing':
+      return <PricingPage plans={Array.isArray(data.plans) ? data.plans : []} />;
+    case '/docs':
+      return <DocsIndexPage />;
+    default: {
+      const guide = findGuide(path);
+      return guide === undefined ? null : <GuidePage guide={guide} />;
+    }
+  }
+}
+
+const FOUND_KINDS: ReadonlySet<string> = new Set(['home', 'page', 'post', 'blog', 'login', 'signup', 'thankyou', 'subscribed']);
+
+/** Whether the route draws a real page (200) or the not-found page (404). */
+export function routeFound(data: SitePageData): boolean {
+  const route = data.route;
+  if (route.kind === 'static') return staticView(route.path, data) !== null;
+  return FOUND_KINDS.has(route.kind);
+}
+
+function NotFound() {
+  return <MessageView title="notFound.title" text="notFound.text" homeLink testId="not-found" />;
+}
+
+/** The main content for the route the kernel resolved. */
+export function RouteView({ data }: { data: SitePageData }) {
+  const route = data.route;
+  switch (route.kind) {
+    case 'home':
+      return route.page === null ? (
+        <HomePage siteName={siteName(data.shell)} signedIn={data.viewer !== null} posts={Array.isArray(data.recentPosts) ? data.recentPosts : []} />
+      ) : (
+        <StoredDocument item={route.page} />
+      );
+    case 'static':
+      return staticView(route.path, data) ?? <NotFound />;
+    case 'blog':
+      return <BlogList posts={route.posts} total={route.total} page={route.page} perPage={route.perPage} category={route.category} />;
+    case 'post':
+      return <PostView post={route.post} />;
+    case 'page':
+      return <ContentPage page={route.page} />;
+    case 'login':
+    case 'signup':
+      return (
+        <div className="auth-page">
+          <AuthPanel mode={route.kind} />
+        </div>
+      );
+    case 'thankyou':
+      return <MessageView title="thankyou.title" text="thankyou.text" homeLink testId="thankyou" />;
+    case 'subscribed':
+      return <MessageView title="subscribed.title" text="subscribed.text" homeLink testId="subscribed" />;
+    default:
+      return <NotFound />;
+  }
+}

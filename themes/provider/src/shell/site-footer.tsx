@@ -1,0 +1,38 @@
+import type { SiteShell } from '@lectern/sdk';
+import { ADDON_GUIDES, DOCS_INDEX, LEGAL_LINKS, MARKETING_PAGES } from '../site-map.js';
+import { siteName } from './brand.js';
+
+function Column({ title, links }: { title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <div className="footer-column">
+      <h2 className="footer-heading">{title}</h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ shell }: { shell: SiteShell }) {
+  const name = siteName(shell);
+  return (
+    <footer className="site-footer">
+      <div className="footer-columns">
+        <div className="footer-column footer-about">
+          <p className="footer-name">{name}</p>
+          <p>Courses, memberships, a store, a blog and your marketing, on one site you own.</p>
+        </div>
+        <Column title="Product" links={[...MARKETING_PAGES.map(({ path, label }) => ({ href: path, label })), { href: '/blog', label: 'Blog' }]} />
+        <Column title="Docs" links={[{ href: DOCS_INDEX.path, label: 'All guides' }, ...ADDON_GUIDES.map(({ path, label }) => ({ href: path, label }))]} />
+        <Column title="Legal" links={LEGAL_LINKS} />
+      </div>
+      <p className="footer-bottom">
+        © {name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}
