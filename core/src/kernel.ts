@@ -46,7 +46,7 @@ import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
 import { contentRoutes } from './content/index.js';
 import { siteFeedRoutes } from './site-feeds/index.js';
-import { siteRoutes, type SiteThemes } from './site-render/index.js';
+import { siteRoutes, signoutRoute, type SiteThemes } from './site-render/index.js';
 import { siteSearchRoutes } from './site-search/index.js';
 import { siteImageRoutes } from './site-images/index.js';
 import { platformRoutes } from './platform/index.js';
@@ -332,6 +332,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(pageCacheRoutes, { pageCache });
     await app.register(siteFeedRoutes, { siteUrl: (request) => auth.siteUrl(request) });
     await app.register(siteSearchRoutes, { hooks });
+    await app.register(signoutRoute, { auth });
     await app.register(siteImageRoutes, { storage });
     await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
 
@@ -339,7 +340,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
 
     await registry.register();
     await registry.mountRoutes(app);
-    await app.register(siteRoutes, { themes: options.themes ?? {}, pageCache, siteUrl: (request) => auth.siteUrl(request) });
+    await app.register(siteRoutes, {
+      themes: options.themes ?? {},
+      plugins: plugins.map((plugin) => ({ name: plugin.manifest.name, feature: plugin.manifest.feature, site: plugin.site })),
+      pageCache,
+      siteUrl: (request) => auth.siteUrl(request),
+    });
     const openedBus = bus;
     app.addHook('onClose', async () => {
       await registry.destroy();

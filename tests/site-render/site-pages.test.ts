@@ -187,3 +187,34 @@ describe('public site pages', () => {
     expect((await visit('/pricing')).statusCode).toBe(404);
   });
 });
+
+describe('signing out from the site with only the session cookie', () => {
+  let t: TestKernel;
+  let a: TestAccount;
+
+  beforeAll(async () => {
+    t = await createTestKernel({ themes: { site: recordingTheme('site') } });
+    a = await t.createAccount();
+    await t.createMember(a, { role: 'student', email: 'sam@site.test', password: 'a-long-password-1' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('ends the cookie’s session and clears the cookie, so the next page is drawn signed out', async () => {
+    const login = await t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', account: a, payload: { email: 'sam@site.test', password: 'a-long-password-1' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    expect(cookie).toMatch(/^lectern-access-token=/);
+    const token = (login.json() as { access_token: string }).access_token;
+    expect((await t.request({ url: '/', account: a, headers: { cookie } })).headers['cache-control']).toBe('private, no-store');
+
+    const out = await t.request({ method: 'POST', url: '/api/site/signout', account: a, headers: { cookie }, payload: {} });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/lectern-access-token=;/);
+    // The session is over for every client that held it, not just this cookie.
+    const user = await t.request({ url: '/auth/v1/user', account: a, headers: { authorization: `Bearer ${token}` } });
+    expect(user.statusCode).toBe(403);
+    expect((await t.request({ url: '/', account: a, headers: { cookie } })).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+});

@@ -5,6 +5,7 @@ import type { MigrationMap } from '../db/migrator.js';
 import type { ActionHandler, ActionHooks, FilterHandler, FilterHooks, HookOptions, HookScope } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
 import type { PluginManifest } from './manifest.js';
+import type { PluginSite } from '../site-render/contract.js';
 
 /** Hooks as a plugin sees them: its handlers are tagged with the plugin, so feature gating applies. */
 type ActionPayload<K> = K extends keyof ActionHooks ? ActionHooks[K] : unknown;
@@ -72,6 +73,8 @@ export interface PluginDefinition {
   routes?(app: PluginApp, ctx: PluginContext): void | Promise<void>;
   bootstrap?(ctx: PluginContext): void | Promise<void>;
   destroy?(ctx: PluginContext): void | Promise<void>;
+  /** The plugin's theme part: public pages (routes + the views that draw them) and Puck blocks. */
+  site?: PluginSite;
   /** Adds demo data when the demo is seeded. */
   seed?(ctx: SeedContext): Promise<void>;
   /** Per-account setup when an owner switches the plugin on; idempotent. */

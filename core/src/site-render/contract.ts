@@ -5,6 +5,7 @@
  * is embedded in the page so the theme's browser bundle hydrates exactly what the server drew.
  * Themes import these types from @lectern/sdk, never from the kernel.
  */
+import type { AnyDb } from '../db/database.js';
 import type { JsonObject } from '../db/schema.js';
 
 /** The account-wide parts of every page: identity and the site settings of SPEC §3. */
@@ -93,6 +94,11 @@ export type SiteRoute =
   | { kind: 'subscribed' }
   /** A page the theme draws itself (ThemeDefinition.staticPaths), e.g. the provider's /pricing. */
   | { kind: 'static'; path: string }
+  /**
+   * A page a plugin adds (SiteRouteDefinition): the theme draws it with the plugin's view of that
+   * name (ThemeExtensions.views); `chrome: false` drops the header and footer (/checkout).
+   */
+  | { kind: 'plugin'; plugin: string; view: string; chrome: boolean; params: Record<string, string>; data: unknown }
   | { kind: 'notFound' };
 
 /** Title, description and Open Graph values, worked out by the kernel for every route. */
@@ -141,6 +147,64 @@ export interface RenderedPage {
   html: string;
 }
 
+/** What a plugin's site route loader gets: the request's tenancy and who is looking. */
+export interface SiteRouteInput {
+  /** The request's transaction (row-level security keeps it to the account). */
+  db: AnyDb;
+  accountId: string;
+  viewer: SiteViewer | null;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** What a plugin's page shows, and how it is titled; null from load() means not found. */
+export interface SiteRouteResult {
+  /** JSON-serialisable data the plugin's view draws. */
+  data: unknown;
+  title: string;
+  description?: string;
+  image?: string | null;
+  noindex?: boolean;
+  type?: 'website' | 'article';
+}
+
+/** A public page a plugin adds to every site that has the plugin on (e.g. the LMS's /course/{slug}). */
+export interface SiteRouteDefinition {
+  /** A Fastify path pattern, e.g. '/course/:slug'. */
+  path: string;
+  /** The plugin's view that draws it (see ThemeExtensions.views). */
+  view: string;
+  /** false: no header and footer (/checkout). Default true. */
+  chrome?: boolean;
+  /** Signed-out renders may be shared through the page cache (default true); false for per-visitor pages. */
+  cacheable?: boolean;
+  load(input: SiteRouteInput): Promise<SiteRouteResult | null>;
+}
+
+/**
+ * A component as the kernel sees it: a function of props returning a React element. The kernel
+ * never calls it; themes do (they and plugins share React).
+ */
+export type SiteComponent = (props: { data: unknown; page: SitePageData }) => unknown;
+
+/**
+ * What the account's plugins add to a page, passed to the theme with every render: the views of
+ * plugin routes (keyed 'plugin/view') and Puck blocks (keyed by block type) of plugins that are on
+ * for the account.
+ */
+export interface ThemeExtensions {
+  views: ReadonlyMap<string, SiteComponent>;
+  /** Puck component configs ({ fields, defaultProps, render }), as the theme's own blocks. */
+  blocks: Readonly<Record<string, unknown>>;
+}
+
+/** A plugin's theme part: its public routes, the views that draw them, and its Puck blocks. */
+export interface PluginSite {
+  routes?: SiteRouteDefinition[];
+  views?: Record<string, SiteComponent>;
+  blocks?: Record<string, unknown>;
+}
+
 export interface ThemeDefinition {
   /** Package-unique name; its browser build is served under /_theme/<name>/. */
   name: string;
@@ -149,7 +213,7 @@ export interface ThemeDefinition {
   /** Paths the theme draws itself with no content behind them (route kind 'static'). */
   staticPaths?: readonly string[];
   /** Draws a page. Must not throw for any data the kernel sends; must escape everything but sanitised HTML props. */
-  render(data: SitePageData): RenderedPage | Promise<RenderedPage>;
+  render(data: SitePageData, extensions?: ThemeExtensions): RenderedPage | Promise<RenderedPage>;
 }
 
 /** Cookie the site's light/dark switch writes so the server draws the chosen scheme (no flash). */

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
-import { COLOR_SCHEME_COOKIE, type SitePageData, type ThemeDefinition } from './contract.js';
-import { pageKeyOf, resolveRoute } from './route-resolver.js';
+import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
+import { pageKeyOf, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { recentPosts } from './site-content.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { SITE_PLANS } from './site-plans.js';
@@ -22,8 +22,16 @@ export interface SiteThemes {
   provider?: ThemeDefinition;
 }
 
+/** A plugin as the site sees it: its name, its feature switch and its theme part. */
+export interface SitePlugin {
+  name: string;
+  feature?: string;
+  site?: PluginSite;
+}
+
 export interface SiteRenderOptions {
   themes: SiteThemes;
+  plugins: readonly SitePlugin[];
   pageCache: PageCache;
   siteUrl: (request: FastifyRequest) => string;
 }
@@ -51,8 +59,28 @@ function colorSchemeOf(request: FastifyRequest, account: Account): 'light' | 'da
   return (account.theme as { mode?: unknown }).mode === 'dark' ? 'dark' : 'light';
 }
 
+/** Every `:name` of a plugin's path pattern is a non-empty string segment. */
+function paramsSchemaOf(path: string) {
+  const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
+  return {
+    type: 'object',
+    required: names,
+    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 300 }])),
+  };
+}
+
+interface SitePath {
+  pathname: string;
+  query: URLSearchParams;
+}
+
+const titleOf = (account: Account): string => {
+  const title = (account.settings as { sitetitle?: unknown }).sitetitle;
+  return typeof title === 'string' && title.trim() !== '' ? title.trim() : account.name;
+};
+
 /** '/about/' is '/about'; a path with control characters or a reserved prefix is nobody's page. */
-function sitePathOf(url: string): { pathname: string; query: URLSearchParams } | null {
+function sitePathOf(url: string): SitePath | null {
   const parsed = new URL(url, 'http://site.invalid');
   let pathname: string;
   try {
@@ -137,7 +165,28 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     await reply.send(body);
   };
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The views and blocks of the plugins that are on for the account, worked out once per feature set. */
+  const extensionCache = new Map<string, ThemeExtensions>();
+  const extensionsFor = (account: Account): ThemeExtensions => {
+    const active = opts.plugins.filter((plugin) => plugin.feature === undefined || account.features.has(plugin.feature));
+    const key = active.map((plugin) => plugin.name).join(',');
+    let extensions = extensionCache.get(key);
+    if (extensions === undefined) {
+      const views = new Map<string, SiteComponent>();
+      const blocks: Record<string, unknown> = {};
+      for (const plugin of active) {
+        for (const [name, view] of Object.entries(plugin.site?.views ?? {})) views.set(`${plugin.name}/${name}`, view);
+        Object.assign(blocks, plugin.site?.blocks ?? {});
+      }
+      extensions = { views, blocks };
+      extensionCache.set(key, extensions);
+    }
+    return extensions;
+  };
+
+  type Resolve = (input: { request: FastifyRequest; site: SitePath; theme: ThemeDefinition; viewer: SiteViewer | null }) => Promise<ResolvedRoute & { seo?: Partial<SiteSeo>; cacheable?: boolean }>;
+
+  const renderWith = (resolve: Resolve) => async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = request.ctx;
     const account = ctx.account;
     const theme = themeFor(opts.themes, account);
@@ -147,8 +196,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     const siteUrl = opts.siteUrl(request);
     const shell = shellOf(account, siteUrl);
     const viewer = await viewerOf(ctx, shell.storageUrl);
-    const canPreview = viewer !== null && (viewer.caps.includes('manage_options') || viewer.caps.includes('edit_posts'));
-    const resolved = await resolveRoute({ db: ctx.db, accountId: account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+    const resolved = await resolve({ request, site, theme, viewer });
     const { route } = resolved;
     const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
     const colorScheme = colorSchemeOf(request, account);
@@ -157,18 +205,54 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
       viewer,
       path: resolved.cachePath,
       route,
-      seo: seoFor(shell, route, resolved.cachePath),
+      seo: { ...seoFor(shell, route, resolved.cachePath), ...resolved.seo },
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
       plans: [...SITE_PLANS],
       colorScheme,
     };
-    const rendered = await theme.render(data);
+    const rendered = await theme.render(data, extensionsFor(account));
     const page: CachedPage = { html: rendered.html, headers: headersOf(account), etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"` };
     const variant = variantFor({ signedIn: viewer !== null || ctx.userId !== null, theme: colorScheme });
-    const shareable = variant !== null && !resolved.preview && rendered.status === 200 && route.kind !== 'notFound';
+    const shareable = variant !== null && !resolved.preview && resolved.cacheable !== false && rendered.status === 200 && route.kind !== 'notFound';
     if (shareable) opts.pageCache.set(account.id, resolved.cachePath, variant, page);
     return sendPage(request, reply, page, rendered.status, shareable ? 'MISS' : 'BYPASS', shareable);
   };
+
+  // The kernel's own routes: home, blog, posts, fixed pages, the theme's static pages, pages by slug.
+  const render = renderWith(async ({ request, site, theme, viewer }) => {
+    const canPreview = viewer !== null && (viewer.caps.includes('manage_options') || viewer.caps.includes('edit_posts'));
+    return resolveRoute({ db: request.ctx.db, accountId: request.ctx.account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+  });
+
+  // Plugins' pages (the LMS's /course/{slug}…): only on sites that have the plugin on.
+  for (const plugin of opts.plugins) {
+    for (const definition of plugin.site?.routes ?? []) {
+      const handler = renderWith(async ({ request, site, viewer }) => {
+        const account = request.ctx.account;
+        const notFound = { route: { kind: 'notFound' } as const, cachePath: site.pathname, preview: false };
+        if (plugin.feature !== undefined && !account.features.has(plugin.feature)) return notFound;
+        const params = request.params as Record<string, string>;
+        const result = await definition.load({ db: request.ctx.db, accountId: account.id, viewer, params, query: site.query });
+        if (result === null) return notFound;
+        const seo: Partial<SiteSeo> = {
+          title: `${result.title} | ${titleOf(account)}`,
+          ...(result.description === undefined ? {} : { description: result.description }),
+          ...(result.image === undefined ? {} : { image: result.image }),
+          ...(result.noindex === undefined ? {} : { noindex: result.noindex }),
+          ...(result.type === undefined ? {} : { type: result.type }),
+        };
+        return {
+          route: { kind: 'plugin', plugin: plugin.name, view: definition.view, chrome: definition.chrome !== false, params, data: result.data },
+          cachePath: site.pathname,
+          preview: false,
+          seo,
+          cacheable: definition.cacheable !== false,
+        };
+      });
+      const cached = definition.cacheable === false ? {} : { preHandler: fromCache };
+      app.get(definition.path, { config: { public: true, plugin: plugin.name }, ...cached, schema: { hide: true, params: paramsSchemaOf(definition.path), response: HtmlResponse } }, handler);
+    }
+  }
 
   const routeOptions = { config: { public: true }, preHandler: fromCache } as const;
   app.get('/', { ...routeOptions, schema: { hide: true, response: HtmlResponse } }, render);
