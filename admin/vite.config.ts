@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 // The kernel serves the build under /dashboard/assets/; /login and /dashboard/* all get index.html.
 export default defineConfig({
   base: '/dashboard/',
   plugins: [react()],
+  // Workspace packages (the theme's blocks for the page editor) resolve to their TypeScript source.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

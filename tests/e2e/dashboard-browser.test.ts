@@ -6,21 +6,9 @@ import { definePlugin } from '@lectern/sdk';
 import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
 import { ARTIFACTS, launchBrowser } from '../support/browser.js';
 
-// Entries whose screens belong to later issues (content, LMS, e-commerce), declared the way those
-// plugins' manifests will: what the browser checks here is the menu rules of SPEC §2 and §6.
-const content = definePlugin({
-  manifest: {
-    name: 'content-fixture',
-    version: '1.0.0',
-    kernel: '*',
-    admin: {
-      menu: [
-        { id: 'pages', label: 'menu.pages', path: '/dashboard/pages', order: 40, capability: 'manage_options' },
-        { id: 'posts', label: 'menu.posts', path: '/dashboard/posts', order: 41, capability: 'manage_options' },
-      ],
-    },
-  },
-});
+// Entries whose screens belong to later issues (LMS, e-commerce), declared the way those plugins'
+// manifests will: what the browser checks here is the menu rules of SPEC §2 and §6. Pages and posts
+// are the kernel's own entries.
 const lms = definePlugin({
   manifest: {
     name: 'lms-fixture',
@@ -54,7 +42,7 @@ describe('the dashboard in a real browser', () => {
   const consoleLines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestKernel({ seedDemo: true, plugins: [content, lms, shop], env: { SUPERADMIN_EMAILS: 'admin@platform.test' } });
+    t = await createTestKernel({ seedDemo: true, plugins: [lms, shop], env: { SUPERADMIN_EMAILS: 'admin@platform.test' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     // Chromium resolves every *.localhost name to the loopback address by itself.
@@ -101,7 +89,7 @@ describe('the dashboard in a real browser', () => {
     const page = await signIn('owner@demo.test');
     await shot(page, 'owner');
     const sidebar = await entries(page, '[data-testid=sidebar]');
-    expect(sidebar).toEqual(expect.arrayContaining(['content-fixture.pages', 'content-fixture.posts', 'billing', 'addons', 'lms-fixture.instructor']));
+    expect(sidebar).toEqual(expect.arrayContaining(['pages', 'posts', 'billing', 'addons', 'lms-fixture.instructor']));
     expect(sidebar).not.toContain('shop-fixture.orders');
     expect(await profileMenu(page)).toEqual(['profile', 'manage.site', 'manage.users', 'manage']);
     expect(await page.isVisible('[data-testid=create-menu]')).toBe(true);
@@ -115,8 +103,8 @@ describe('the dashboard in a real browser', () => {
     await shot(page, 'student');
     const sidebar = await entries(page, '[data-testid=sidebar]');
     expect(sidebar).toContain('shop-fixture.orders');
-    expect(sidebar).not.toContain('content-fixture.pages');
-    expect(sidebar).not.toContain('content-fixture.posts');
+    expect(sidebar).not.toContain('pages');
+    expect(sidebar).not.toContain('posts');
     expect(sidebar).not.toContain('lms-fixture.instructor');
     expect(await profileMenu(page)).toEqual(['profile']);
     expect(await page.isVisible('[data-testid=create-menu]')).toBe(false);

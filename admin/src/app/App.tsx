@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { CACHE } from '../api/cache-times';
 import { ApiError } from '../api/errors';
@@ -49,31 +49,45 @@ function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A data router (not <BrowserRouter>) so a screen can hold navigation while it has unsaved work
+ * (react-router's useBlocker: the page and post editors). Screens keep their own nested <Routes>.
+ */
+function createRouter(site: SiteConfig) {
+  return createBrowserRouter([
+    {
+      element: (
+        <AuthProvider site={site}>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </AuthProvider>
+      ),
+      children: [
+        { path: '/login', element: <Login /> },
+        { path: '/login/reset-password', element: <ResetPassword /> },
+        {
+          path: '/dashboard/*',
+          element: (
+            <RequireSession>
+              <Shell />
+            </RequireSession>
+          ),
+        },
+        { path: '*', element: <Navigate to="/dashboard" replace /> },
+      ],
+    },
+  ]);
+}
+
 export function App({ site, initialTheme }: { site: SiteConfig; initialTheme: ThemeName }) {
+  const [router] = useState(() => createRouter(site));
   return (
     <QueryClientProvider client={queryClient}>
       <PreferencesProvider initialTheme={initialTheme}>
         <Themed>
           <ToastProvider>
-            <BrowserRouter>
-              <AuthProvider site={site}>
-                <Suspense fallback={<Loading />}>
-                  <Routes>
-                    <Route path="/login" element={<Login />} />
-                    <Route path="/login/reset-password" element={<ResetPassword />} />
-                    <Route
-                      path="/dashboard/*"
-                      element={
-                        <RequireSession>
-                          <Shell />
-                        </RequireSession>
-                      }
-                    />
-                    <Route path="*" element={<Navigate to="/dashboard" replace />} />
-                  </Routes>
-                </Suspense>
-              </AuthProvider>
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </ToastProvider>
         </Themed>
       </PreferencesProvider>

@@ -24,6 +24,8 @@ const Layout = styled.div`
   > nav { position: sticky; top: 0; height: 100vh; }
   .column { flex: 1; min-width: 0; display: flex; flex-direction: column; }
   main { flex: 1; padding: 1.25rem; max-width: 80rem; width: 100%; margin-inline: auto; }
+  /* Screens that need the whole width (the visual editor's three panels) mark themselves. */
+  main:has([data-wide-screen]) { max-width: none; }
 `;
 const Scrim = styled.div`
   position: fixed;

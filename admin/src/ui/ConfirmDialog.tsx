@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Row } from './primitives';
@@ -16,6 +16,8 @@ const Dialog = styled.dialog`
 export function ConfirmDialog(props: { open: boolean; title: string; body?: string; confirmLabel: string; danger?: boolean; busy?: boolean; onConfirm: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // Several dialogs can share a screen (a picker's and the screen's own): each titles itself.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
@@ -23,8 +25,8 @@ export function ConfirmDialog(props: { open: boolean; title: string; body?: stri
     if (!props.open && dialog.open) dialog.close();
   }, [props.open]);
   return (
-    <Dialog ref={ref} onClose={props.onClose} aria-labelledby="confirm-title">
-      <h2 id="confirm-title">{props.title}</h2>
+    <Dialog ref={ref} onClose={props.onClose} aria-labelledby={titleId}>
+      <h2 id={titleId}>{props.title}</h2>
       {props.body === undefined ? null : <p>{props.body}</p>}
       <Row style={{ justifyContent: 'flex-end' }}>
         <Button $variant="secondary" onClick={props.onClose} autoFocus>

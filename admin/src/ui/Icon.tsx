@@ -24,6 +24,18 @@ const PATHS: Record<string, string> = {
   logout: 'M15 4h5v16h-5M10 8l-4 4 4 4M6 12h10',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1-5.4-2.9-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z',
   globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  file: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  pen: 'M4 20l4-1 11-11-3-3L5 16zM14 6l3 3',
+  image: 'M4 5h16v14H4zM4 16l5-5 4 4 2-2 5 5M15 9.5a1.5 1.5 0 1 0 0-.01',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 17v3h16v-3',
+  copy: 'M8 8h12v12H8zM4 16V4h12',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  folder: 'M3 6h6l2 2h10v11H3z',
+  tag: 'M3 12V3h9l9 9-9 9zM7.5 7.5h.01',
+  history: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  close: 'M6 6l12 12M18 6 6 18',
+  eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
 };
 
 export function Icon({ name, size = 20, label }: { name?: string; size?: number; label?: string }) {

@@ -29,9 +29,9 @@ const viewer = (caps: string[], features: string[] = [], superAdminMode = false)
 describe('dashboard menus', () => {
   it('gives owners the manage screens and hides orders from them', () => {
     const menu = buildMenu(entries, viewer(['manage_options', 'read'], ['lms']));
-    expect(ids(menu.sidebar)).toEqual(['home', 'notifications', 'lms.courses', 'lms.instructor', 'billing', 'app', 'setup', 'addons', 'reports', 'tickets']);
+    expect(ids(menu.sidebar)).toEqual(['home', 'notifications', 'lms.courses', 'lms.instructor', 'pages', 'posts', 'media', 'billing', 'app', 'setup', 'addons', 'reports', 'tickets']);
     expect(ids(menu.profile)).toEqual(['profile', 'manage.site', 'manage.users', 'manage']);
-    expect(ids(menu.quick)).toEqual(['lms.new-course']);
+    expect(ids(menu.quick)).toEqual(['new-page', 'new-post', 'upload-media', 'lms.new-course']);
     expect(menu.createMenu).toBe(true);
   });
 
@@ -40,6 +40,11 @@ describe('dashboard menus', () => {
     expect(ids(menu.sidebar)).toEqual(['home', 'notifications', 'lms.courses', 'shop.orders']);
     expect(ids(menu.profile)).toEqual(['profile']);
     expect(menu.createMenu).toBe(false);
+    // SPEC §2: pages, posts and their editors are for manage_options only.
+    expect(ids(menu.quick)).toEqual([]);
+    expect(isReachable(entries, menu, '/dashboard/pages')).toBe(false);
+    expect(isReachable(entries, menu, '/dashboard/posts/new')).toBe(false);
+    expect(isReachable(entries, menu, '/dashboard/media')).toBe(false);
   });
 
   it('needs the plugin feature for its entries', () => {
@@ -64,6 +69,11 @@ describe('dashboard menus', () => {
     expect(menu.mode).toBe('super');
     expect(ids(menu.sidebar)).toContain('super.accounts');
     expect(ids(menu.sidebar)).not.toContain('billing');
+    // SPEC §2 (S2-98): the platform's own pages and posts, and the editors' quick-create links.
+    expect(ids(menu.sidebar)).toEqual(expect.arrayContaining(['super.pages', 'super.posts']));
+    expect(ids(menu.quick)).toEqual(expect.arrayContaining(['new-page', 'new-post', 'upload-media']));
+    expect(isReachable(entries, menu, '/dashboard/pages/0b6f5b0e-7f43-4a8e-9c53-3f1d2a9e8c01')).toBe(true);
+    expect(isReachable(entries, menu, '/dashboard/media')).toBe(true);
     expect(isReachable(entries, menu, '/dashboard/maintenance/crons')).toBe(true);
     expect(isReachable(entries, buildMenu(entries, viewer(['manage_options'])), '/dashboard/maintenance/crons')).toBe(false);
   });

@@ -25,12 +25,17 @@ const MANAGE = ['manage_options'];
 
 /**
  * The screens the kernel's admin ships (SPEC §2 Account dashboard and Super-admin dashboard).
- * Entries whose screens belong to a feature area (courses, orders, pages, posts, activity…)
- * come from that area's plugin manifest, so they exist only where the plugin is installed.
+ * Entries whose screens belong to a feature area (courses, orders, activity…) come from that
+ * area's plugin manifest, so they exist only where the plugin is installed; site content (pages,
+ * posts, media) is the kernel's own.
  */
 export const KERNEL_MENU: readonly MenuEntry[] = [
   { id: 'home', label: 'menu.dashboard', path: '/dashboard', area: 'sidebar', order: 0, icon: 'home' },
   { id: 'notifications', label: 'menu.notifications', path: '/dashboard/notifications', area: 'sidebar', order: 10, icon: 'bell' },
+  // SPEC §2: pages and posts for manage_options (where orders give way to them); the media library beside them.
+  { id: 'pages', label: 'menu.pages', path: '/dashboard/pages', area: 'sidebar', order: 40, capability: MANAGE, icon: 'file' },
+  { id: 'posts', label: 'menu.posts', path: '/dashboard/posts', area: 'sidebar', order: 41, capability: MANAGE, icon: 'pen' },
+  { id: 'media', label: 'menu.media', path: '/dashboard/media', area: 'sidebar', order: 42, capability: MANAGE, icon: 'image' },
   { id: 'billing', label: 'menu.billing', path: '/dashboard/billing', area: 'sidebar', order: 80, capability: MANAGE, icon: 'card' },
   { id: 'app', label: 'menu.app', path: '/dashboard/app', area: 'sidebar', order: 82, capability: MANAGE, icon: 'phone' },
   { id: 'setup', label: 'menu.setup', path: '/dashboard/setup', area: 'sidebar', order: 84, capability: MANAGE, icon: 'check' },
@@ -43,10 +48,19 @@ export const KERNEL_MENU: readonly MenuEntry[] = [
   { id: 'manage.users', label: 'menu.manageUsers', path: '/dashboard/manage/users', area: 'profile', order: 20, capability: MANAGE, icon: 'users' },
   { id: 'manage', label: 'menu.manage', path: '/dashboard/manage', area: 'profile', order: 90, capability: MANAGE, icon: 'grid' },
 
+  // SPEC §2 quick-create links: the editors open on a new, unsaved item; the media library for uploads.
+  { id: 'new-page', label: 'menu.newPage', path: '/dashboard/pages/new', area: 'quick', order: 10, capability: MANAGE, icon: 'file' },
+  { id: 'new-post', label: 'menu.newPost', path: '/dashboard/posts/new', area: 'quick', order: 11, capability: MANAGE, icon: 'pen' },
+  { id: 'upload-media', label: 'menu.uploadMedia', path: '/dashboard/media', area: 'quick', order: 12, capability: MANAGE, icon: 'image' },
+
   { id: 'super.home', label: 'menu.dashboard', path: '/dashboard', area: 'super', order: 0, icon: 'home' },
   { id: 'super.notifications', label: 'menu.notifications', path: '/dashboard/notifications', area: 'super', order: 10, icon: 'bell' },
   { id: 'super.accounts', label: 'menu.accounts', path: '/dashboard/accounts', area: 'super', order: 20, icon: 'building' },
   { id: 'super.owners', label: 'menu.owners', path: '/dashboard/accounts/owners', area: 'super', order: 30, icon: 'users' },
+  // SPEC §2 (S2-98): the super-admin manages the platform account's own pages and posts with the same
+  // screens; its media library opens from the quick-create links, which show in both modes.
+  { id: 'super.pages', label: 'menu.pages', path: '/dashboard/pages', area: 'super', order: 40, icon: 'file' },
+  { id: 'super.posts', label: 'menu.posts', path: '/dashboard/posts', area: 'super', order: 41, icon: 'pen' },
   { id: 'super.updates', label: 'menu.updates', path: '/dashboard/updates', area: 'super', order: 60, icon: 'megaphone' },
   { id: 'super.tickets', label: 'menu.tickets', path: '/dashboard/tickets', area: 'super', order: 80, icon: 'lifebuoy' },
   { id: 'super.plugins', label: 'menu.plugins', path: '/dashboard/plugins', area: 'super', order: 90, icon: 'puzzle' },

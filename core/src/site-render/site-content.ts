@@ -1,6 +1,7 @@
 import { AppError } from '../errors/errors.js';
 import type { AnyDb } from '../db/database.js';
-import { contentStore, type ContentItem, type ContentType } from '../content/content-store.js';
+import { sql } from 'kysely';
+import { contentStore, VISIBLE, type ContentItem, type ContentType } from '../content/content-store.js';
 import type { SiteContentItem, SitePostSummary } from './contract.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
@@ -48,7 +49,21 @@ export async function findItem(db: AnyDb, accountId: string, type: ContentType, 
   }
 }
 
+/**
+ * The newest visible posts for post-list blocks: one query, no count and no terms (a list block
+ * shows neither), on the (account_id, type, published_at) index.
+ */
 export async function recentPosts(db: AnyDb, accountId: string, limit: number): Promise<SitePostSummary[]> {
-  const { items } = await contentStore.list(db, accountId, 'post', { visibleOnly: true, limit, offset: 0 });
-  return items.map(toPostSummary);
+  const rows = await db
+    .selectFrom('content_items as c')
+    .leftJoin('members as m', (join) => join.onRef('m.account_id', '=', 'c.account_id').onRef('m.user_id', '=', 'c.author_id'))
+    .select(['c.id', 'c.slug', 'c.title', 'c.excerpt', 'c.settings', 'c.published_at', 'c.publish_at', sql<string>`coalesce(m.name, '')`.as('author_name')])
+    .where('c.account_id', '=', accountId)
+    .where('c.type', '=', 'post')
+    .where(VISIBLE)
+    .orderBy('c.published_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toPostSummary(row as unknown as ContentItem));
 }
