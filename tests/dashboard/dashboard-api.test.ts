@@ -14,6 +14,7 @@ interface Bootstrap {
   account: { id: string; site_url: string; docs_url: string; onboard: boolean; default_language: string };
   member: { name: string; caps: string[]; role: { slug: string } | null };
   is_super_admin: boolean;
+  plugins: string[];
   menu: { mode: string; sidebar: Entry[]; profile: Entry[]; quick: Entry[]; createMenu: boolean };
   preferences: { theme: string; language: string | null; sidebar_open: boolean };
   tour: { step: number; done: boolean } | null;
@@ -111,10 +112,14 @@ describe('dashboard shell API and pages', () => {
     const other = await t.createAccount({ slug: 'toggle', plan: 'professional', features: ['lms'] });
     const boss = await t.createMember(other, { role: 'owner' });
     expect((await t.request({ url: '/dashboard/courses', as: boss })).statusCode).toBe(200);
+    expect((await boot(boss)).plugins).toContain('courses-fixture');
     const off = await t.request({ method: 'PUT', url: '/api/account/addons', as: boss, payload: { feature: 'lms', enabled: false } });
     expect(off.statusCode).toBe(200);
     const menu = await boot(boss);
     expect(ids(menu.menu.sidebar)).not.toContain('courses-fixture.courses');
+    // Its editor blocks and widgets go with it.
+    expect(menu.plugins).not.toContain('courses-fixture');
+    expect(menu.plugins).toContain('orders-fixture');
     expect((await t.request({ url: '/dashboard/courses', as: boss })).statusCode).toBe(404);
     expect((await t.request({ url: '/dashboard/instructor/new', as: boss })).statusCode).toBe(404);
   });

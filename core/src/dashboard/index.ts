@@ -28,7 +28,12 @@ export interface DashboardOptions {
 export async function dashboardRoutes(app: FastifyInstance, opts: DashboardOptions): Promise<void> {
   const all: readonly MenuEntry[] = [...KERNEL_MENU, ...pluginMenuEntries(opts.manifests)];
   const entries = () => all;
-  await app.register(bootstrapRoutes, { entries, siteUrl: opts.siteUrl, platformDomain: opts.platformDomain });
+  await app.register(bootstrapRoutes, {
+    entries,
+    siteUrl: opts.siteUrl,
+    platformDomain: opts.platformDomain,
+    plugins: opts.manifests.map((manifest) => ({ name: manifest.name, ...(manifest.feature === undefined ? {} : { feature: manifest.feature }) })),
+  });
   await app.register(preferenceRoutes);
   await app.register(profileRoutes);
   await app.register(profileMenuRoutes, { entries });

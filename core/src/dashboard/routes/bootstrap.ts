@@ -9,7 +9,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 
 const Bootstrap = {
   type: 'object',
-  required: ['account', 'member', 'is_super_admin', 'features', 'menu', 'preferences', 'tour', 'languages'],
+  required: ['account', 'member', 'is_super_admin', 'features', 'plugins', 'menu', 'preferences', 'tour', 'languages'],
   properties: {
     account: {
       type: 'object',
@@ -46,6 +46,7 @@ const Bootstrap = {
     },
     is_super_admin: { type: 'boolean' },
     features: { type: 'array', items: { type: 'string' } },
+    plugins: { type: 'array', items: { type: 'string' }, description: "Installed plugins that are on for the account (their screens, blocks and widgets apply)" },
     menu: MenuSchema,
     preferences: PreferencesSchema,
     tour: TourSchema,
@@ -79,7 +80,15 @@ const str = (value: unknown): string | null => (typeof value === 'string' && val
  * the account, the member and their capabilities, the menus built for them, their preferences and
  * tour progress. The admin caches it for the role's 50 seconds (SPEC §9).
  */
-export async function bootstrapRoutes(app: FastifyInstance, deps: { entries: () => readonly MenuEntry[]; siteUrl: (request: FastifyRequest) => string; platformDomain: string }): Promise<void> {
+export interface BootstrapDeps {
+  entries: () => readonly MenuEntry[];
+  siteUrl: (request: FastifyRequest) => string;
+  platformDomain: string;
+  /** Installed plugins with the feature that switches each (none: always on). */
+  plugins: ReadonlyArray<{ name: string; feature?: string }>;
+}
+
+export async function bootstrapRoutes(app: FastifyInstance, deps: BootstrapDeps): Promise<void> {
   app.get(
     '/api/dashboard/bootstrap',
     {
@@ -130,6 +139,7 @@ export async function bootstrapRoutes(app: FastifyInstance, deps: { entries: () 
         },
         is_super_admin: ctx.isSuperAdmin,
         features: [...ctx.account.features].sort(),
+        plugins: deps.plugins.filter((plugin) => plugin.feature === undefined || ctx.account.features.has(plugin.feature)).map((plugin) => plugin.name),
         menu,
         preferences: state.preferences,
         tour: state.tour,
