@@ -92,6 +92,34 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('lets the owner edit the home page in the visual editor and publish it; the next visitor sees the change', async () => {
+    const before = await visitor();
+    await before.page.goto(`${base}/`);
+    expect(await before.page.textContent('main')).toContain('Learn something new every week');
+    await before.context.close();
+
+    const { context, page } = await signIn('owner@demo.test');
+    await page.goto(`${base}/dashboard/pages`);
+    await page.click('[data-slug=home] a');
+    await page.waitForSelector('[data-testid=visual-editor] iframe');
+    // Select the hero in the editor's canvas, then change its title in the fields panel.
+    const canvas = page.frameLocator('[data-testid=visual-editor] iframe');
+    await canvas.locator('h1', { hasText: 'Learn something new every week' }).click();
+    await page.locator('[data-testid=visual-editor] input[value="Learn something new every week"]:visible').first().fill('Bake better bread in six weeks');
+    await canvas.locator('h1', { hasText: 'Bake better bread in six weeks' }).waitFor();
+    await shot(page, 'editor');
+    const published = page.waitForResponse((r) => /\/api\/content\/pages\/[^/]+\/publish$/.test(r.url()) && r.request().method() === 'POST');
+    await page.click('[data-testid=publish]');
+    expect((await published).status()).toBe(200);
+    await context.close();
+
+    const after = await visitor();
+    const response = await after.page.goto(`${base}/`);
+    expect(await after.page.textContent('main')).toContain('Bake better bread in six weeks');
+    expect(response?.headers()['x-cache']).toBe('MISS');
+    await after.context.close();
+  });
+
   it('keeps the cookie choice for 180 days and stops asking', async () => {
     const { context, page } = await visitor();
     await page.goto(`${base}/about`);
