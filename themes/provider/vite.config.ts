@@ -1,30 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+// Builds are always production builds, even when a test runner (NODE_ENV=test) starts them.
+if (process.argv.includes('build')) process.env.NODE_ENV = 'production';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // The browser half of the theme: the kernel serves dist/client under /_theme/provider/ and the
 // server reads .vite/manifest.json to link the entry's script and styles.
-export default defineConfig(({ command, mode }) => {
-  // Vite and the React plugin take NODE_ENV from the environment when it is set, and the test run
-  // sets it to 'test', which would ship React's development build and JSX; a build is production.
-  if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
-  return {
-    base: '/_theme/provider/',
-    plugins: [react()],
-    // Workspace packages resolve to their TypeScript sources, as in the tests and `npm run dev`.
-    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-    build: {
-      outDir: 'dist/client',
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      manifest: true,
-      rollupOptions: {
-        input: 'src/client.tsx',
-        // The pages import the default theme's kit from its package index, which also re-exports
-        // its server half (document writer, manifest reader, every language's text). Its modules
-        // do nothing on import but define things, so whatever this bundle does not use is dropped.
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]themes[\\/]default[\\/]src[\\/].*\.tsx?$/.test(id) },
-      },
-    },
-  };
+export default defineConfig({
+  root: here,
+  base: '/_theme/provider/',
+  plugins: [react()],
+  // Workspace packages (@lectern/theme-default, @lectern/sdk) resolve to their TypeScript sources.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  publicDir: false,
+  // React's production build also when Vite is driven through its API (no 'build' in argv).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    rollupOptions: { input: { client: path.join(here, 'src', 'client.tsx') } },
+  },
 });

@@ -5,7 +5,7 @@
  */
 export { theme } from './theme.js';
 export { renderSitePage, renderFailurePage, type RenderOptions } from './render/render-page.js';
-export { serverParts } from './app/server-parts.js';
+export { serverParts, type ServerParts } from './app/server-parts.js';
 
 // The document around a rendered app, and the build's asset manifest (server only: node:fs).
 export { writeDocument, type DocumentAssets, type DocumentInput } from './document/write-document.js';

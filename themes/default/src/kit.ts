@@ -10,7 +10,10 @@ export { PAYLOAD_ELEMENT_ID, type PagePayload } from './app/page-payload.js';
 export { SiteApp, type SiteAppProps } from './app/site-app.js';
 export { ServerSlot } from './app/server-slot.js';
 export { clientData } from './app/client-data.js';
-export { hidesChrome } from './app/chrome.js';
+export { hidesChrome, hidesAdminRail } from './app/chrome.js';
+// What the account's plugins add (ThemeDefinition.render's extensions), for server-drawn parts.
+export { ExtensionsProvider, useExtensions, siteExtensions, NO_EXTENSIONS, type SiteExtensions } from './app/extensions.js';
+export { PluginPage, pluginViewOf, routeStatus } from './app/plugin-page.js';
 export { translate, type Messages, type MessageKey, type Catalogue } from './i18n/messages.js';
 
 // Components.
@@ -21,6 +24,7 @@ export { BackToTop, BACK_TO_TOP_AFTER_PX } from './widgets/back-to-top.js';
 export { BlogList, blogPageHref, type BlogListProps } from './views/blog-list.js';
 export { PostView } from './views/post-view.js';
 export { MessageView } from './views/message-view.js';
+export { DocumentView } from './views/document-view.js';
 export { SearchModal, isSearchShortcut } from './search/search-modal.js';
 export { UserChip, type UserChipDisplay } from './user/user-chip.js';
 export { Avatar, DefaultAvatar } from './user/avatar.js';
@@ -42,4 +46,6 @@ export { HIDE_HEADER_NOTICE_KEY, headerNoticeVisible, insideWindow } from './not
 export { SEARCH_DEBOUNCE_MS, shouldSearch, showNotFound, groupResults, searchUrl } from './search/search-rules.js';
 export { canSeeAdminRail, railLinks, revalidateUrl } from './admin-rail/rail-links.js';
 export { readBranding, readHeader, readMenus, readFooter, readNotices, readTheme, type MenuNode } from './lib/site-settings.js';
+export { readHeaderDocument, readFooterDocument, type StoredDocument } from './lib/shell-documents.js';
+export { logOut, SITE_SIGNOUT_URL } from './auth/log-out.js';
 export { SEARCH_OPEN_EVENT, CART_OPEN_EVENT, CART_CHANGE_EVENT } from './lib/events.js';

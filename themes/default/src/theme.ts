@@ -6,9 +6,9 @@ import { renderFailurePage, renderSitePage } from './render/render-page.js';
 export const theme: ThemeDefinition = {
   name: 'default',
   clientDir: CLIENT_DIR,
-  render(data) {
+  render(data, extensions) {
     try {
-      return renderSitePage(data);
+      return renderSitePage(data, extensions === undefined ? {} : { extensions });
     } catch (error) {
       // The contract forbids throwing; say why on the process's warning channel and answer 500.
       process.emitWarning(`theme-default could not render ${String(data?.path)}: ${error instanceof Error ? error.message : String(error)}`, 'ThemeRenderWarning');

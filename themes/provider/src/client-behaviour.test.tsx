@@ -4,25 +4,33 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 // The kernel's cookie name, as the default theme spells it for the browser (its tests keep them equal).
-import { COLOR_SCHEME_COOKIE, messagesFor, type PagePayload } from '@lectern/theme-default';
+import { COLOR_SCHEME_COOKIE, clientData, messagesFor, NO_EXTENSIONS, type PagePayload } from '@lectern/theme-default';
 import type { SitePageData } from '@lectern/sdk';
-import { pageData } from '../test-support/page-data.js';
+import { contentItem, pageData } from '../test-support/page-data.js';
 import { ProviderRoot } from './app.js';
+import { interactiveView } from './interactive-views.js';
+import { providerParts } from './server-parts.js';
 
 // React only batches updates inside act() when told it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root | undefined;
 
-/** Draws the page as the server would, then hydrates it as the browser bundle does. */
+/**
+ * Draws the page as the server would (every part), then hydrates it as client.tsx does: with the
+ * data the server embeds and only the interactive page's component.
+ */
 async function hydrate(data: SitePageData): Promise<HTMLElement> {
-  const payload: PagePayload = { data, messages: messagesFor('en'), renderedAt: 0 };
+  const messages = messagesFor('en');
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<ProviderRoot payload={payload} />);
+  container.innerHTML = renderToString(<ProviderRoot payload={{ data, messages, renderedAt: 0 }} {...providerParts(data, NO_EXTENSIONS)} />);
   document.body.replaceChildren(container);
+  const payload: PagePayload = { data: clientData(data), messages, renderedAt: 0 };
+  const load = interactiveView(payload.data);
+  const content = load === undefined ? undefined : await load();
   const mismatches: unknown[] = [];
   await act(async () => {
-    root = hydrateRoot(container, <ProviderRoot payload={payload} />, { onRecoverableError: (error) => mismatches.push(error) });
+    root = hydrateRoot(container, <ProviderRoot payload={payload} content={content} />, { onRecoverableError: (error) => mismatches.push(error) });
   });
   // The browser must draw exactly what the server sent, or React throws the server's HTML away.
   expect(mismatches).toEqual([]);
@@ -64,6 +72,16 @@ describe('provider site in the browser', () => {
     }
     const posts = [{ id: 'p1', slug: 'a', title: 'A post', excerpt: 'Short', featuredImage: null, authorName: 'Team', publishedAt: '2025-03-01T10:00:00Z' }];
     await hydrate(pageData({ kind: 'blog', posts, total: 25, page: 2, perPage: 10, category: null }));
+  });
+
+  it('keeps a stored page, the header document and the footer as the server drew them', async () => {
+    const base = pageData({ kind: 'home', page: null });
+    const page = contentItem('page', 'terms', 'Terms', [{ type: 'Heading', props: { id: 'h', text: 'Our terms', level: 'h2' } }]);
+    const band = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'b', text: 'Spring sale', level: 'h2' } }] };
+    const container = await hydrate(pageData({ kind: 'page', page, preview: false }, { path: '/terms', shell: { ...base.shell, header: { document: band } } }));
+    expect(container.querySelector('main')?.textContent).toContain('Our terms');
+    expect(container.querySelector('[data-testid="header-document"]')?.textContent).toBe('Spring sale');
+    expect(container.querySelector('footer')?.textContent).toContain('Privacy policy');
   });
 
   it('the annual toggle on /pricing shows yearly prices', async () => {

@@ -1,15 +1,17 @@
 /**
- * The browser entry: hydrates the server's HTML from the payload the server embedded (the same
- * tree, so nothing is redrawn).
+ * The browser entry: hydrates the server's HTML from the payload the server embedded. The page's
+ * content and the footer stay as the server drew them (ServerSlot); an interactive page (sign-in,
+ * pricing) loads its component first so hydration draws the same tree.
  */
 import { hydrateRoot } from 'react-dom/client';
-import { PAYLOAD_ELEMENT_ID, type PagePayload } from '@lectern/theme-default';
+import { PAYLOAD_ELEMENT_ID, type PagePayload } from '@lectern/theme-default/kit';
 import { ProviderRoot } from './app.js';
+import { interactiveView } from './interactive-views.js';
 // The default theme's base, widget, view and block styles (its components render here), then ours.
-import '../../default/src/styles/base.css';
-import '../../default/src/styles/widgets.css';
-import '../../default/src/styles/views.css';
-import '../../default/src/blocks/blocks.css';
+import '@lectern/theme-default/styles/base.css';
+import '@lectern/theme-default/styles/widgets.css';
+import '@lectern/theme-default/styles/views.css';
+import '@lectern/theme-default/blocks.css';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/pages.css';
@@ -25,7 +27,14 @@ function readPayload(): PagePayload | null {
   }
 }
 
-const root = document.getElementById('root');
-const payload = readPayload();
-// Without the server's data there is nothing to hydrate against; the page still works as HTML.
-if (root !== null && payload !== null) hydrateRoot(root, <ProviderRoot payload={payload} />);
+async function start(): Promise<void> {
+  const root = document.getElementById('root');
+  const payload = readPayload();
+  // Without the server's data there is nothing to hydrate against; the page still works as HTML.
+  if (root === null || payload === null) return;
+  const load = interactiveView(payload.data);
+  const content = load === undefined ? undefined : await load();
+  hydrateRoot(root, <ProviderRoot payload={payload} content={content} />);
+}
+
+void start();

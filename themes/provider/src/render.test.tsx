@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '@lectern/theme-default';
-import type { SitePageData, SiteRoute } from '@lectern/sdk';
+import type { SitePageData, SiteRoute, ThemeExtensions } from '@lectern/sdk';
 import { contentItem, pageData } from '../test-support/page-data.js';
 import { theme } from './index.js';
 
-async function render(route: SiteRoute, overrides: Partial<SitePageData> = {}) {
-  return theme.render(pageData(route, overrides));
+async function render(route: SiteRoute, overrides: Partial<SitePageData> = {}, extensions?: ThemeExtensions) {
+  return theme.render(pageData(route, overrides), extensions);
+}
+
+/** The data the page embeds for hydration. */
+function embedded(html: string): PagePayload {
+  const json = new RegExp(`<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  expect(json).toBeDefined();
+  expect(json).not.toMatch(/[<>]/);
+  return JSON.parse(json ?? 'null') as PagePayload;
+}
+
+/** A plugin's view as the LMS would write one: a React component of the loader's data and the page. */
+function CourseView({ data, page }: { data: unknown; page: SitePageData }) {
+  const course = data as { title?: string; secret?: string };
+  return (
+    <section data-testid="course-view">
+      <h1>{course.title ?? 'Course'}</h1>
+      <p>{course.secret}</p>
+      <p>{`on ${page.shell.account.name}`}</p>
+    </section>
+  );
 }
 
 const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -125,16 +145,27 @@ describe('provider theme', () => {
 
   it('embeds the page data so nothing in it can break out of its script element', async () => {
     const hostile = '</script><script>alert(1)</script><!--';
-    const posts = [{ id: 'p1', slug: 'x', title: hostile, excerpt: '\u2028&amp;', featuredImage: null, authorName: '<b>me</b>', publishedAt: null }];
-    const page = await render({ kind: 'blog', posts, total: 1, page: 1, perPage: 10, category: null });
+    const viewer = { userId: 'u1', name: hostile, email: '\u2028&amp;@example.com', avatarUrl: '', role: 'owner', caps: [] };
+    const page = await render({ kind: 'home', page: null }, { viewer });
     expect(page.html).not.toContain('<script>alert(1)');
-    expect(page.html).not.toContain('<b>me</b>');
-    const json = new RegExp(`<script type="application/json" id="${PAYLOAD_ELEMENT_ID}">(.*?)</script>`, 's').exec(page.html)?.[1];
-    expect(json).toBeDefined();
-    expect(json).not.toMatch(/[<>]/);
-    const { data } = JSON.parse(json ?? 'null') as PagePayload;
-    expect(data.route.kind === 'blog' && data.route.posts[0]?.title).toBe(hostile);
-    expect(data.route.kind === 'blog' && data.route.posts[0]?.excerpt).toBe('\u2028&amp;');
+    const { data } = embedded(page.html);
+    expect(data.viewer?.name).toBe(hostile);
+    expect(data.viewer?.email).toBe('\u2028&amp;@example.com');
+  });
+
+  it('sends the browser no stored document, post list or plugin data it already has as HTML', async () => {
+    const posts = [{ id: 'p1', slug: 'x', title: 'Listed once', excerpt: '', featuredImage: null, authorName: 'Team', publishedAt: null }];
+    const blog = await render({ kind: 'blog', posts, total: 1, page: 1, perPage: 10, category: null });
+    expect(blog.html).toContain('Listed once');
+    const blogData = embedded(blog.html).data;
+    expect(blogData.route.kind === 'blog' && blogData.route.posts).toEqual([]);
+
+    const stored = contentItem('page', 'terms', 'Terms', [{ type: 'Heading', props: { id: 'h', text: 'Drawn once', level: 'h2' } }]);
+    const terms = await render({ kind: 'page', page: stored, preview: false });
+    expect(terms.html.match(/Drawn once/g)).toHaveLength(1);
+
+    const plugin = await render({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: { secret: 'Only for the view' } }, {}, { views: new Map([['lms/course', CourseView]]), blocks: {} });
+    expect(plugin.html.match(/Only for the view/g)).toHaveLength(1);
   });
 
   it('escapes the title and description the kernel sends', async () => {
@@ -152,5 +183,58 @@ describe('provider theme', () => {
     const worse = await theme.render({ route: { kind: 'static', path: '/pricing' } } as unknown as SitePageData);
     expect(worse.status).toBe(500);
     expect(worse.html).toContain('Something went wrong');
+  });
+});
+
+describe("the platform site's plugin pages and editor documents", () => {
+  const extensions: ThemeExtensions = {
+    views: new Map([['lms/course', CourseView]]),
+    blocks: { CourseGrid: { fields: {}, defaultProps: { heading: 'Popular' }, render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p> } },
+  };
+  const course = (chrome: boolean): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread' } });
+
+  it("draws a plugin's page with its view inside the main area, between the bars", async () => {
+    const page = await render(course(true), { path: '/course/baking' }, extensions);
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<main[^>]*>[\s\S]*data-testid="course-view"[\s\S]*<\/main>/);
+    expect(h1(page.html)).toBe('Baking bread');
+    expect(page.html).toContain('on Lectern');
+    expect(page.html).toContain('class="top-bar"');
+    expect(page.html).toContain('class="site-footer"');
+  });
+
+  it('drops the top bar and footer for a page without chrome, and keeps the cookie notice', async () => {
+    const page = await render(course(false), { path: '/checkout' }, extensions);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('Baking bread');
+    expect(page.html).not.toContain('class="top-bar');
+    expect(page.html).not.toContain('class="site-footer"');
+  });
+
+  it('answers 404 with the not-found page when no plugin has the view', async () => {
+    const page = await render(course(true), { path: '/course/baking' });
+    expect(page.status).toBe(404);
+    expect(h1(page.html)).toBe('Page not found');
+    expect(page.html).toContain('name="robots" content="noindex"');
+  });
+
+  it("draws plugins' blocks in stored pages", async () => {
+    const stored = contentItem('page', 'learn', 'Learn', [{ type: 'CourseGrid', props: { id: 'g' } }]);
+    const page = await render({ kind: 'page', page: stored, preview: false }, {}, extensions);
+    expect(page.html).toContain('<p data-testid="course-grid">Popular courses</p>');
+    // Without the plugin, the block is skipped rather than failing the page.
+    expect((await render({ kind: 'page', page: stored, preview: false })).html).not.toContain('course-grid');
+  });
+
+  it('draws the header document in the top bar and the footer document above the footer columns', async () => {
+    const base = pageData({ kind: 'home', page: null });
+    const heading = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: text, text, level: 'h2' } }] });
+    const page = await render({ kind: 'home', page: null }, { shell: { ...base.shell, header: { document: heading('Spring sale') }, footer: { document: heading('Join the newsletter') } } });
+    expect(page.html).toMatch(/<header class="top-bar"[\s\S]*data-testid="header-document"[\s\S]*Spring sale[\s\S]*<\/header>/);
+    expect(page.html).toMatch(/<footer class="site-footer">\s*<div class="footer-document"[^>]*>[\s\S]*Join the newsletter[\s\S]*<div class="footer-columns">/);
+
+    const empty = await render({ kind: 'home', page: null }, { shell: { ...base.shell, header: { document: { root: { props: {} }, content: [] } }, footer: { document: { root: { props: {} }, content: [] } } } });
+    expect(empty.html).not.toContain('top-bar-band');
+    expect(empty.html).not.toContain('footer-document');
   });
 });

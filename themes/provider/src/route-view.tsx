@@ -1,7 +1,8 @@
-import { AuthPanel, BlogList, MessageView, PostView } from '@lectern/theme-default';
+import { BlogList, MessageView, PluginPage, PostView, pluginViewOf, type SiteExtensions } from '@lectern/theme-default/kit';
 import type { SitePageData } from '@lectern/sdk';
 import { siteName } from './shell/brand.js';
 import { StoredDocument } from './stored-document.js';
+import { AuthPage } from './pages/auth-page.js';
 import { ContentPage } from './pages/content-page.js';
 import { DocsIndexPage } from './pages/docs/docs-index-page.js';
 import { GuidePage } from './pages/docs/guide-page.js';
@@ -36,9 +37,10 @@ function staticView(path: string, data: SitePageData) {
 const FOUND_KINDS: ReadonlySet<string> = new Set(['home', 'page', 'post', 'blog', 'login', 'signup', 'thankyou', 'subscribed']);
 
 /** Whether the route draws a real page (200) or the not-found page (404). */
-export function routeFound(data: SitePageData): boolean {
+export function routeFound(data: SitePageData, views: SiteExtensions['views']): boolean {
   const route = data.route;
   if (route.kind === 'static') return staticView(route.path, data) !== null;
+  if (route.kind === 'plugin') return pluginViewOf(route, views) !== null;
   return FOUND_KINDS.has(route.kind);
 }
 
@@ -46,7 +48,7 @@ function NotFound() {
   return <MessageView title="notFound.title" text="notFound.text" homeLink testId="not-found" />;
 }
 
-/** The main content for the route the kernel resolved. */
+/** The main content for the route the kernel resolved (drawn on the server only; see interactive-views.tsx). */
 export function RouteView({ data }: { data: SitePageData }) {
   const route = data.route;
   switch (route.kind) {
@@ -66,15 +68,14 @@ export function RouteView({ data }: { data: SitePageData }) {
       return <ContentPage page={route.page} />;
     case 'login':
     case 'signup':
-      return (
-        <div className="auth-page">
-          <AuthPanel mode={route.kind} />
-        </div>
-      );
+      return <AuthPage mode={route.kind} />;
     case 'thankyou':
       return <MessageView title="thankyou.title" text="thankyou.text" homeLink testId="thankyou" />;
     case 'subscribed':
       return <MessageView title="subscribed.title" text="subscribed.text" homeLink testId="subscribed" />;
+    case 'plugin':
+      // The default theme's renderer: the plugin's view, or its not-found page.
+      return <PluginPage route={route} />;
     default:
       return <NotFound />;
   }

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SitePageData } from '@lectern/sdk';
+import type { SitePageData, ThemeExtensions } from '@lectern/sdk';
 import { renderSitePage } from '../render/render-page.js';
 import { contentItem, pageData, viewer } from '../testing/page-data.js';
 import { noticeSignature, HIDE_HEADER_NOTICE_KEY } from '../notices/notice-window.js';
@@ -16,8 +16,8 @@ const NOW = Date.parse('2025-06-03T12:00:00Z');
 let root: Root | null = null;
 
 /** Server-renders the page, puts it in the document like a browser would, and hydrates it as client.tsx does. */
-async function load(data: SitePageData, now = NOW): Promise<{ problems: unknown[] }> {
-  const { html } = renderSitePage(data, { manifest: null, now });
+async function load(data: SitePageData, now = NOW, extensions?: ThemeExtensions): Promise<{ problems: unknown[] }> {
+  const { html } = renderSitePage(data, { manifest: null, now, ...(extensions === undefined ? {} : { extensions }) });
   const rootHtml = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!;
   const json = /<script type="application\/json" id="lectern-data">([\s\S]*?)<\/script>/.exec(html)![1]!;
   const payload = JSON.parse(json) as PagePayload;
@@ -45,10 +45,12 @@ function clearCookies() {
 }
 
 beforeEach(() => {
+  // Cookies set under the faked clock expire by it: on the real clock a 180-day cookie of 2025
+  // looks gone (so it would not be cleared) and comes back once the clock is faked again.
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
-  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
 
 afterEach(async () => {
@@ -159,6 +161,41 @@ describe('hydrating a server-drawn page', () => {
     const items = [...document.querySelectorAll('[role="menuitem"]')].map((el) => el.textContent);
     expect(items).toEqual(['Dashboard', 'Log out']);
     await key(document.activeElement, { key: 'Escape' });
+  });
+
+  it('logs out: ends the cookie\'s session at the kernel even without a browser session, then reloads', async () => {
+    // No site config: supabase-js cannot start, so only the kernel's signout can end the session.
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/site/signout' ? new Response('{"status":true}', { status: 200 }) : new Response('{}', { status: 503 })));
+    vi.stubGlobal('fetch', fetch);
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    await load(pageData({ viewer: viewer(['read']) }));
+    await click($('.user-chip__button'));
+    await click([...document.querySelectorAll<HTMLElement>('[role="menuitem"]')].find((el) => el.textContent === 'Log out')!);
+    await act(async () => vi.waitFor(() => expect(reload).toHaveBeenCalled()));
+    const signout = fetch.mock.calls.find(([url]) => url === '/api/site/signout');
+    expect(signout?.[1]).toMatchObject({ method: 'POST', body: '{}', credentials: 'same-origin' });
+    reload.mockRestore();
+  });
+
+  it('keeps the header document band as the server drew it', async () => {
+    const base = pageData();
+    const band = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'b', text: 'Spring sale', level: 'h2' } }] };
+    const { problems } = await load(pageData({}, { header: { ...base.shell.header, document: band } }));
+    expect(problems).toEqual([]);
+    expect($('[data-testid="site-header"] [data-testid="header-document"]')!.textContent).toBe('Spring sale');
+  });
+
+  it("keeps a plugin's page without chrome as drawn, still asks for cookie consent, and shows no admin rail", async () => {
+    const Checkout = ({ data }: { data: unknown }) => <h1>{`Pay ${String((data as { total?: number }).total)} USD`}</h1>;
+    const extensions: ThemeExtensions = { views: new Map([['shop/checkout', Checkout]]), blocks: {} };
+    const route = { kind: 'plugin' as const, plugin: 'shop', view: 'checkout', chrome: false, params: {}, data: { total: 42 } };
+    const { problems } = await load(pageData({ route, path: '/checkout', viewer: viewer(['manage_options']) }), NOW, extensions);
+    expect(problems).toEqual([]);
+    expect($('main')!.textContent).toBe('Pay 42 USD');
+    expect($('[data-testid="cookie-notice"]')).not.toBeNull();
+    expect($('[data-testid="site-header"]')).toBeNull();
+    expect($('[data-testid="site-footer"]')).toBeNull();
+    expect($('[data-testid="admin-rail"]')).toBeNull();
   });
 
   it('counts the cart from localStorage and asks the shop to open it', async () => {

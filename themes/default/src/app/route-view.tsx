@@ -5,6 +5,7 @@ import { HomeView } from '../views/home-view.js';
 import { MessageView } from '../views/message-view.js';
 import { PageView } from '../views/page-view.js';
 import { PostView } from '../views/post-view.js';
+import { PluginPage } from './plugin-page.js';
 
 /** What the kernel resolved the URL to, drawn. */
 export function RouteView({ route }: { route: SiteRoute }) {
@@ -25,6 +26,8 @@ export function RouteView({ route }: { route: SiteRoute }) {
       return <MessageView title="thankyou.title" text="thankyou.text" homeLink testId="thankyou" />;
     case 'subscribed':
       return <MessageView title="subscribed.title" text="subscribed.text" homeLink testId="subscribed" />;
+    case 'plugin':
+      return <PluginPage route={route} />;
     default:
       // notFound, and 'static' paths, which this theme does not declare.
       return <MessageView title="notFound.title" text="notFound.text" homeLink testId="not-found" />;

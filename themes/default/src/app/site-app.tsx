@@ -5,7 +5,7 @@ import { Header } from '../header/header.js';
 import { HeaderNotice } from '../notices/header-notice.js';
 import { SearchModal } from '../search/search-modal.js';
 import { BackToTop } from '../widgets/back-to-top.js';
-import { hidesChrome } from './chrome.js';
+import { hidesAdminRail, hidesChrome } from './chrome.js';
 import type { PagePayload } from './page-payload.js';
 import { ServerSlot } from './server-slot.js';
 import { SiteProvider, useSite } from './site-context.js';
@@ -13,14 +13,16 @@ import { SiteProvider, useSite } from './site-context.js';
 export interface SiteAppProps {
   payload: PagePayload;
   /**
-   * The route's view and the footer. The server always passes both; the browser passes only what
-   * must be interactive (the sign-in forms) and keeps the rest as the server drew it.
+   * The route's view, the footer and the header's document band. The server always passes them;
+   * the browser passes only what must be interactive (the sign-in forms) and keeps the rest as the
+   * server drew it.
    */
   content?: ReactNode;
   footer?: ReactNode;
+  headerBand?: ReactNode;
 }
 
-function Page({ content, footer }: Omit<SiteAppProps, 'payload'>) {
+function Page({ content, footer, headerBand }: Omit<SiteAppProps, 'payload'>) {
   const { t, data } = useSite();
   const chrome = !hidesChrome(data.route);
   return (
@@ -29,24 +31,24 @@ function Page({ content, footer }: Omit<SiteAppProps, 'payload'>) {
         {t('common.skipToContent')}
       </a>
       {chrome ? <HeaderNotice /> : null}
-      {chrome ? <Header /> : null}
+      {chrome ? <Header band={headerBand} /> : null}
       <ServerSlot as="main" id="main" tabIndex={-1} className={`site-main site-main--${data.route.kind}`}>
         {content}
       </ServerSlot>
       {chrome ? <ServerSlot className="site-footer-slot">{footer}</ServerSlot> : null}
       <BackToTop />
       <CookieNotice />
-      <AdminRail />
+      {hidesAdminRail(data.route) ? null : <AdminRail />}
       <SearchModal />
     </>
   );
 }
 
 /** The whole page below <div id="root">: the same element tree on the server and in the browser. */
-export function SiteApp({ payload, content, footer }: SiteAppProps) {
+export function SiteApp({ payload, content, footer, headerBand }: SiteAppProps) {
   return (
     <SiteProvider payload={payload}>
-      <Page content={content} footer={footer} />
+      <Page content={content} footer={footer} headerBand={headerBand} />
     </SiteProvider>
   );
 }

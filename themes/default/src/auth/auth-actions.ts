@@ -66,11 +66,16 @@ export async function sendPasswordReset(email: string, siteUrl: string): Promise
   }
 }
 
-/** Ends the session (the kernel also drops its session cookie), whatever the outcome. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session supabase-js holds in this browser's storage, if it holds one (the kernel's
+ * logout also clears its session cookie). Never throws: log-out goes on with the kernel's signout.
+ */
+export async function endBrowserSession(): Promise<void> {
   try {
-    await (await supabaseClient()).auth.signOut();
+    const auth = (await supabaseClient()).auth;
+    const { data } = await auth.getSession();
+    if (data.session !== null) await auth.signOut();
   } catch {
-    // Offline or the backend refused: the reload below still shows the true state.
+    // Offline, no site config, or the backend refused: the kernel's signout and the reload still run.
   }
 }

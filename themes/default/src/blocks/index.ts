@@ -8,6 +8,7 @@
  * - `blockCategories`: Puck `categories` for the editor's side panel.
  * - `mediaFields`: per block type, the props that hold an image/media URL (media-library pickers).
  * - `RenderDocument`: draws a stored Puck document (content, legacy zones, slot fields).
+ * - `withPluginBlocks`: the theme's blocks plus a plugin's (ThemeExtensions.blocks), for RenderDocument.
  * - `BlockContext` / `BlockContextProvider` / `useBlockContext`: what blocks read at render time
  *   (recent posts, site URL, storage URL).
  * - `safeUrl`, `ResponsiveImage`, `imageUrl`, `IMAGE_WIDTHS`, `IMAGE_QUALITY`.
@@ -19,6 +20,7 @@ export { mediaSource, type MediaSource } from './media-source.js';
 export { ResponsiveImage, imageUrl, IMAGE_WIDTHS, IMAGE_QUALITY, type ResponsiveImageProps } from './responsive-image.js';
 export { videoSource, type VideoSource } from './video-source.js';
 export { RenderDocument, MAX_BLOCK_DEPTH, type RenderDocumentProps, type RootRender } from './render-document.js';
+export { withPluginBlocks } from './plugin-blocks.js';
 export type { AnyBlockConfig, BlockConfig, BlockData, BlockField, BlockPuck, BlockRenderProps, SlotComponent, SlotContent, SlotOptions } from './types.js';
 export type { HeroProps } from './library/hero.js';
 export type { HeadingProps } from './library/heading.js';

@@ -76,7 +76,8 @@ function Block({ item, depth, scope }: { item: BlockData; depth: number; scope: 
   const id = typeof item.props.id === 'string' && item.props.id !== '' ? item.props.id : null;
   const props: Record<string, unknown> = { ...config.defaultProps, ...item.props };
   for (const [name, field] of Object.entries(config.fields)) {
-    if (field.type !== 'slot') continue;
+    // A plugin's config may hold anything here; only a well-formed slot field gets its blocks.
+    if (!isRecord(field) || field.type !== 'slot') continue;
     // A document saved before the block had slots keeps its nested blocks in the zone of the same name.
     let content = blockList(item.props[name]);
     if (content.length === 0 && id !== null) content = scope.zones[`${id}:${name}`] ?? [];

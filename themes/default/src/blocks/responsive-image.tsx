@@ -1,9 +1,9 @@
+// SPEC §9: the device widths the image optimizer serves, and its default quality (the kernel's).
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@lectern/sdk/site';
 import { useBlockContext } from './block-context.js';
 import { mediaSource } from './media-source.js';
 
-/** SPEC §9: the device widths the image optimizer serves, and its default quality. */
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const IMAGE_QUALITY = 75;
+export { IMAGE_QUALITY, IMAGE_WIDTHS };
 /** The width browsers that ignore srcset get: large enough for a full-width desktop layout. */
 const FALLBACK_WIDTH = 1920;
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSite } from '../app/site-context.js';
 import { isExternal } from '../lib/image-ref.js';
 import { readFooter, type FooterLink } from '../lib/site-settings.js';
@@ -12,16 +13,19 @@ function Link({ link }: { link: FooterLink }) {
 }
 
 /**
- * The site footer (SPEC §3 Footer column): columns of links or rich text on a 12-column grid
- * (each 1–12 wide), then the bottom text and links.
+ * The site footer (SPEC §3 Footer column): the owner's visual-editor document (`band`, drawn by
+ * the caller), columns of links or rich text on a 12-column grid (each 1–12 wide), then the
+ * bottom text and links.
  */
-export function Footer() {
+export function Footer({ band }: { band?: ReactNode }) {
   const { data } = useSite();
   const footer = readFooter(data.shell);
   const hasBottom = footer.bottomHtml.trim() !== '' || footer.bottomLinks.length > 0;
-  if (footer.columns.length === 0 && !hasBottom) return <footer className={`site-footer site-footer--${footer.style} site-footer--empty`} data-testid="site-footer" />;
+  const hasBand = band !== undefined && band !== null;
+  if (footer.columns.length === 0 && !hasBottom && !hasBand) return <footer className={`site-footer site-footer--${footer.style} site-footer--empty`} data-testid="site-footer" />;
   return (
     <footer className={`site-footer site-footer--${footer.style}`} data-testid="site-footer">
+      {hasBand ? band : null}
       {footer.columns.length > 0 ? (
         <div className="site-footer__columns">
           {footer.columns.map((column, index) => (

@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { ServerSlot } from '../app/server-slot.js';
 import { useSite } from '../app/site-context.js';
 import { emit, SEARCH_OPEN_EVENT } from '../lib/events.js';
 import { readBranding, readHeader, readMenus } from '../lib/site-settings.js';
+import { readHeaderDocument } from '../lib/shell-documents.js';
 import { useScrolledPast } from '../lib/use-scrolled-past.js';
 import { UserChip } from '../user/user-chip.js';
 import { SearchIcon } from '../widgets/icons.js';
@@ -17,9 +20,10 @@ export const HEADER_SHADOW_AFTER_PX = 20;
 
 /**
  * The site header (SPEC §3 header settings): logo, menu, and the search, light/dark, cart and
- * login controls the owner switched on, in one of the header styles.
+ * login controls the owner switched on, in one of the header styles; then, full width, the band the
+ * owner made in the visual editor (`band`: drawn by the server, kept as drawn in the browser).
  */
-export function Header() {
+export function Header({ band }: { band?: ReactNode }) {
   const { t, data } = useSite();
   const options = readHeader(data.shell);
   const branding = readBranding(data.shell);
@@ -45,6 +49,7 @@ export function Header() {
           <MobileDrawer items={menus.mobile} currentPath={currentPath} everyWidth={options.style === 'minimal'} />
         </div>
       </div>
+      {readHeaderDocument(data.shell) === null ? null : <ServerSlot className="site-header__band">{band}</ServerSlot>}
     </header>
   );
 }

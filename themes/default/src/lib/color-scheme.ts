@@ -1,10 +1,9 @@
-export type ColorScheme = 'light' | 'dark';
+// The contract's browser-safe half: importing values from '@lectern/sdk' would pull in the kernel.
+import { COLOR_SCHEME_COOKIE } from '@lectern/sdk/site';
 
-/**
- * The kernel's COLOR_SCHEME_COOKIE, spelled out: importing values from @lectern/sdk would pull the
- * kernel into the browser bundle (a test keeps the two equal).
- */
-export const COLOR_SCHEME_COOKIE = 'lectern-theme';
+export { COLOR_SCHEME_COOKIE };
+
+export type ColorScheme = 'light' | 'dark';
 
 /** SPEC §9 "the theme key": the browser's copy of the choice, beside the cookie the server reads. */
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server';
-import type { RenderedPage, SitePageData } from '@lectern/sdk';
+import type { RenderedPage, SitePageData, ThemeExtensions } from '@lectern/sdk';
 import type { PagePayload } from '../app/page-payload.js';
 import { clientData } from '../app/client-data.js';
+import { siteExtensions } from '../app/extensions.js';
+import { routeStatus } from '../app/plugin-page.js';
 import { serverParts } from '../app/server-parts.js';
 import { SiteApp } from '../app/site-app.js';
 import { AUTH_PANEL_ENTRY, CLIENT_BASE, CLIENT_DIR, CLIENT_ENTRY } from '../client-dir.js';
@@ -17,13 +19,15 @@ export interface RenderOptions {
   manifest?: AssetManifest | null;
   /** The clock, for tests of time windows. */
   now?: number;
+  /** The views and blocks of the account's plugins (ThemeDefinition.render's second argument). */
+  extensions?: ThemeExtensions;
 }
 
 /** Draws one page of the default theme: the app, then the document around it. */
 export function renderSitePage(data: SitePageData, options: RenderOptions = {}): RenderedPage {
   const payload: PagePayload = { data, messages: messagesFor(data.shell.language), renderedAt: options.now ?? Date.now() };
-  const parts = serverParts(data);
-  const appHtml = renderToString(<SiteApp payload={payload} content={parts.content} footer={parts.footer} />);
+  const parts = serverParts(data, options.extensions);
+  const appHtml = renderToString(<SiteApp payload={payload} content={parts.content} footer={parts.footer} headerBand={parts.headerBand} />);
   const font = fontFor(readTheme(data.shell).fontFamily);
   const manifest = options.manifest === undefined ? readAssetManifest(CLIENT_DIR) : options.manifest;
   const html = writeDocument({
@@ -40,7 +44,7 @@ export function renderSitePage(data: SitePageData, options: RenderOptions = {}):
     inlineStyle: themeStyle(data.shell, font.stack),
     bodyClass: `body--${readTheme(data.shell).bodyStyle}`,
   });
-  return { status: data.route.kind === 'notFound' ? 404 : 200, html };
+  return { status: routeStatus(data, siteExtensions(options.extensions).views), html };
 }
 
 /** A bare page for when drawing fails (the contract: render never throws). */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSite } from '../app/site-context.js';
 import { useDialogFocus } from '../lib/use-dialog-focus.js';
 import { CloseIcon, SearchIcon } from '../widgets/icons.js';
+import { HitImage } from './hit-image.js';
 import { hitHref, SEARCH_FILTERS, showNotFound, type SearchFilter } from './search-rules.js';
 import { useSearch } from './use-search.js';
 
@@ -100,7 +101,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                   const at = index;
                   return (
                     <a key={`${group.type}-${hit.id}`} id={optionId(at)} role="option" aria-selected={active === at} className={`search-hit${active === at ? ' is-active' : ''}`} href={hitHref(hit.url)} tabIndex={-1}>
-                      {hit.image === null ? null : <img src={hit.image} alt="" width={40} height={40} loading="lazy" />}
+                      <HitImage key={hit.image ?? ''} src={hit.image} member={group.type === 'members'} />
                       <span className="search-hit__text">
                         <span className="search-hit__title">{hit.title}</span>
                         {hit.excerpt === '' ? null : <span className="search-hit__excerpt">{hit.excerpt}</span>}

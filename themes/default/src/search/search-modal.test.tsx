@@ -111,4 +111,63 @@ describe('the search modal', () => {
     expect(document.activeElement).toBe(before);
     vi.unstubAllGlobals();
   });
+
+  const ctrlK = async () => act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true })));
+  const typeInto = async (input: HTMLInputElement, value: string) =>
+    act(async () => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+
+  it('leaves Ctrl+K to the browser when the owner switched the header search off', async () => {
+    const off = { ...payload, data: pageData({}, { header: { header_search: false } }) };
+    await mount(
+      <SiteProvider payload={off}>
+        <SearchModal />
+      </SiteProvider>,
+    );
+    const event = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true });
+    await act(async () => void document.dispatchEvent(event));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(document.querySelector('[data-testid="search-modal"]')).toBeNull();
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it("shows the default avatar for a member whose picture fails, and no picture for other hits whose image fails", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          members: [
+            { id: 'm1', title: 'Mia Member', url: '/members/mia', image: 'https://school.example/avatars/gone.jpg', excerpt: '' },
+            { id: 'm2', title: 'Max Member', url: '/members/max', image: null, excerpt: '' },
+          ],
+          blog: [{ id: 'b', title: 'Mia writes', url: '/blog/mia', image: 'https://school.example/media/gone.jpg', excerpt: '' }],
+        }),
+      ),
+    );
+    await mount(
+      <SiteProvider payload={payload}>
+        <SearchModal />
+      </SiteProvider>,
+    );
+    await ctrlK();
+    const input = await until(() => document.querySelector<HTMLInputElement>('[data-testid="search-input"]'));
+    await typeInto(input, 'mia');
+    const members = await until(() => document.querySelector('[data-testid="search-group-members"]'));
+    const blog = document.querySelector('[data-testid="search-group-blog"]')!;
+    // Before anything fails: the stored pictures, and the default avatar for the member without one.
+    expect(members.querySelectorAll('img')).toHaveLength(1);
+    expect(members.querySelectorAll('[data-testid="default-avatar"]')).toHaveLength(1);
+    expect(blog.querySelectorAll('img')).toHaveLength(1);
+    await act(async () => {
+      for (const image of document.querySelectorAll('[data-testid="search-modal"] img')) image.dispatchEvent(new Event('error'));
+    });
+    expect(members.querySelectorAll('img')).toHaveLength(0);
+    expect(members.querySelectorAll('[data-testid="default-avatar"]')).toHaveLength(2);
+    expect(blog.querySelectorAll('img, [data-testid="default-avatar"]')).toHaveLength(0);
+    expect(blog.textContent).toContain('Mia writes');
+    vi.unstubAllGlobals();
+  });
 });

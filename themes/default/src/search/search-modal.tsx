@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSite } from '../app/site-context.js';
 import { SEARCH_OPEN_EVENT } from '../lib/events.js';
+import { readHeader } from '../lib/site-settings.js';
 
 const SearchDialog = lazy(() => import('./search-dialog.js'));
 
@@ -10,14 +12,17 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 
 /**
  * The global search (SPEC §2, §5): opened by the header's button, by `lectern:search-open`, or
- * Ctrl/Cmd+K; filters all, courses, blog, pages, members.
+ * Ctrl/Cmd+K while the owner has the header's search on (off, the browser keeps its own Ctrl+K);
+ * filters all, courses, blog, pages, members.
  */
 export function SearchModal() {
+  const { data } = useSite();
+  const shortcut = readHeader(data.shell).search;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const show = () => setOpen(true);
     const onKey = (event: KeyboardEvent) => {
-      if (isSearchShortcut(event)) {
+      if (shortcut && isSearchShortcut(event)) {
         event.preventDefault();
         setOpen(true);
       }
@@ -28,7 +33,7 @@ export function SearchModal() {
       window.removeEventListener(SEARCH_OPEN_EVENT, show);
       document.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [shortcut]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>

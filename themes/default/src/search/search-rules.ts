@@ -1,8 +1,11 @@
 import type { SiteSearchHit, SiteSearchResults } from '@lectern/sdk';
+// SPEC §9: at most 9 hits per type (the kernel's limit).
+import { SEARCH_LIMIT } from '@lectern/sdk/site';
 
-/** SPEC §5/§9: wait 500 ms after the last keystroke; at most 9 hits per type. */
+export { SEARCH_LIMIT };
+
+/** SPEC §5: wait 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
-export const SEARCH_LIMIT = 9;
 export const SEARCH_FILTERS = ['all', 'courses', 'blog', 'pages', 'members'] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 export type SearchGroupType = Exclude<SearchFilter, 'all'>;

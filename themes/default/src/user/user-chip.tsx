@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SiteViewer } from '@lectern/sdk';
 import { useSite } from '../app/site-context.js';
+import { logOut } from '../auth/log-out.js';
 import { Avatar } from './avatar.js';
 
 export type UserChipDisplay = 'avatar' | 'name' | 'both';
@@ -63,12 +64,9 @@ export function UserChip({ viewer, display = 'both', tooltip = false }: { viewer
       focusItem(-1);
     } else if (event.key === 'Tab') setOpen(false);
   };
-  const logOut = () => {
+  const leave = () => {
     setLeaving(true);
-    void import('../auth/auth-actions.js')
-      .then((actions) => actions.signOut())
-      .catch(() => undefined)
-      .finally(() => window.location.reload());
+    void logOut().finally(() => window.location.reload());
   };
 
   const showAvatar = display !== 'name';
@@ -103,7 +101,7 @@ export function UserChip({ viewer, display = 'both', tooltip = false }: { viewer
             </a>
           </li>
           <li role="none">
-            <button role="menuitem" type="button" onClick={logOut} disabled={leaving}>
+            <button role="menuitem" type="button" onClick={leave} disabled={leaving}>
               {t('user.logout')}
             </button>
           </li>

@@ -1,11 +1,7 @@
 import type { SiteContentItem } from '@lectern/sdk';
-import { RenderDocument } from '../blocks/index.js';
+import { DocumentView } from './document-view.js';
 
-/** A page's or post's stored Puck document, drawn with the theme's blocks. */
+/** A page's or post's stored Puck document. */
 export function ContentDocument({ item }: { item: SiteContentItem }) {
-  return (
-    <div className="content-document">
-      <RenderDocument document={item.document} />
-    </div>
-  );
+  return <DocumentView document={item.document} className="content-document" />;
 }

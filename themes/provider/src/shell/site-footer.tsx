@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { SiteShell } from '@lectern/sdk';
 import { ADDON_GUIDES, DOCS_INDEX, LEGAL_LINKS, MARKETING_PAGES } from '../site-map.js';
 import { siteName } from './brand.js';
@@ -17,10 +18,12 @@ function Column({ title, links }: { title: string; links: ReadonlyArray<{ href: 
   );
 }
 
-export function SiteFooter({ shell }: { shell: SiteShell }) {
+/** Drawn by the server only; `band` is the owner's footer document, above the columns. */
+export function SiteFooter({ shell, band }: { shell: SiteShell; band?: ReactNode }) {
   const name = siteName(shell);
   return (
     <footer className="site-footer">
+      {band}
       <div className="footer-columns">
         <div className="footer-column footer-about">
           <p className="footer-name">{name}</p>

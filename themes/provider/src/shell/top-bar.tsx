@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { ThemeToggle } from '@lectern/theme-default';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ServerSlot, ThemeToggle, readHeaderDocument } from '@lectern/theme-default/kit';
 import type { SitePageData } from '@lectern/sdk';
 import { AccountLinks } from './account-links.js';
 import { Brand } from './brand.js';
@@ -7,8 +7,11 @@ import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { useTopBarVisible } from './use-top-bar-visible.js';
 
-/** Logo, navigation, theme switch and account links; slides away on scroll down (SPEC §9). */
-export function TopBar({ data }: { data: SitePageData }) {
+/**
+ * Logo, navigation, theme switch and account links; slides away on scroll down (SPEC §9). Under
+ * them, the owner's header document (`band`: drawn by the server, kept as drawn in the browser).
+ */
+export function TopBar({ data, band }: { data: SitePageData; band?: ReactNode }) {
   const scrolledIn = useTopBarVisible();
   const [menuOpen, setMenuOpen] = useState(false);
   // Keyboard users tabbing into a hidden bar must see where focus went.
@@ -39,6 +42,7 @@ export function TopBar({ data }: { data: SitePageData }) {
           </MobileMenu>
         </div>
       </div>
+      {readHeaderDocument(data.shell) === null ? null : <ServerSlot className="top-bar-band">{band}</ServerSlot>}
     </header>
   );
 }

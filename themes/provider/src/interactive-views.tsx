@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { SitePageData } from '@lectern/sdk';
+
+/**
+ * The provider's pages that need React in the browser, each its own chunk, loaded before
+ * hydrating (client.tsx) so the browser draws the same tree the server did. Every other page's
+ * content stays as the server drew it (ServerSlot) and ships no JavaScript.
+ * The server draws these same components (route-view.tsx).
+ */
+export function interactiveView(data: SitePageData): (() => Promise<ReactNode>) | undefined {
+  const route = data.route;
+  if (route.kind === 'login' || route.kind === 'signup') {
+    return () => import('./pages/auth-page.js').then(({ AuthPage }) => <AuthPage mode={route.kind === 'login' ? 'login' : 'signup'} />);
+  }
+  if (route.kind === 'static' && route.path === '/pricing') {
+    const plans = Array.isArray(data.plans) ? data.plans : [];
+    return () => import('./pages/pricing/pricing-page.js').then(({ PricingPage }) => <PricingPage plans={plans} />);
+  }
+  return undefined;
+}
