@@ -163,6 +163,18 @@ describe('public site pages', () => {
     expect(site.seen.at(-1)?.shell.scripts).toContain(script);
   });
 
+  it("answers /favicon.ico with the site's icon, or a default one", async () => {
+    const fallback = await visit('/favicon.ico');
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.headers['content-type']).toContain('image/svg+xml');
+    const settings = (await t.request({ url: '/api/account/site', as: owner })).json() as { settings: Record<string, unknown> };
+    const saved = await t.request({ method: 'PUT', url: '/api/account/site', as: owner, payload: { settings: { ...settings.settings, icon: 'media/brand/icon.png' } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const own = await visit('/favicon.ico');
+    expect(own.statusCode).toBe(302);
+    expect(own.headers.location).toBe('/storage/v1/object/public/media/brand/icon.png');
+  });
+
   it('leaves the API, the dashboard and reset-password alone, and draws /login with the theme', async () => {
     const api = await visit('/api/nothing-here');
     expect(api.statusCode).toBe(404);

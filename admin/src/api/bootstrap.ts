@@ -32,6 +32,8 @@ export interface Bootstrap {
   member: { user_id: string; name: string; email: string | null; avatar: string | null; role: { slug: string; name: string } | null; caps: string[] };
   is_super_admin: boolean;
   features: string[];
+  /** Plugins on for the account (folder names under plugins/): their blocks join the visual editor. */
+  plugins: string[];
   menu: { mode: 'account' | 'super'; sidebar: MenuItem[]; profile: MenuItem[]; quick: MenuItem[]; createMenu: boolean };
   preferences: { theme: ThemeName; language: string | null; sidebar_open: boolean };
   tour: { step: number; done: boolean } | null;

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { CACHE } from '../api/cache-times';
 import { api } from '../api/client';
 import { PageHeader } from '../ui/PageHeader';
 import { Badge } from '../ui/primitives';
 import { ErrorState, Loading } from '../ui/states';
+import { LeaveDialog, useLeaveGuard } from './content/editor/LeaveGuard';
+import NotFound from './NotFound';
 import { BackendTab } from './site/BackendTab';
+import { BlocksRoute } from './site/blocks/BlocksRoute';
 import { DomainTab } from './site/DomainTab';
 import { FooterTab } from './site/FooterTab';
 import { GeneralTab } from './site/GeneralTab';
@@ -35,10 +38,27 @@ const PANELS: Record<Exclude<TabId, 'sidemenu'>, (props: TabProps) => ReactEleme
 const isTab = (value: string | null): value is TabId => value !== null && (TABS as readonly string[]).includes(value);
 
 /**
- * The owner's site settings (SPEC §3 Account settings), a tab per section. Each tab saves its own
- * section; unsaved edits survive switching tabs, and leaving the page with some asks first.
+ * SPEC §3 /dashboard/manage/site: the settings tabs, and under them the visual editors of the
+ * header's and the footer's blocks (the kernel's route guard gives these paths to the same
+ * manage_options entry).
  */
 export default function SiteSettings() {
+  return (
+    <Routes>
+      <Route index element={<SettingsTabs />} />
+      <Route path="header/blocks" element={<BlocksRoute part="header" />} />
+      <Route path="footer/blocks" element={<BlocksRoute part="footer" />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+/**
+ * The owner's site settings (SPEC §3 Account settings), a tab per section. Each tab saves its own
+ * section; unsaved edits survive switching tabs, and leaving the page with some asks first (another
+ * dashboard screen, a blocks editor, or closing the tab).
+ */
+function SettingsTabs() {
   const { t } = useTranslation('site');
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
@@ -51,15 +71,8 @@ export default function SiteSettings() {
     [],
   );
   const anyDirty = Object.values(dirty).some(Boolean);
-  useEffect(() => {
-    if (!anyDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [anyDirty]);
+  // Switching tabs changes only the query string, which the guard lets through.
+  const guard = useLeaveGuard(anyDirty);
   const choose = useCallback((id: string) => setParams((old) => (id === 'general' ? (old.delete('tab'), old) : (old.set('tab', id), old)), { replace: true }), [setParams]);
   return (
     <>
@@ -81,6 +94,7 @@ export default function SiteSettings() {
           })}
         </>
       )}
+      <LeaveDialog blocker={guard.blocker} />
     </>
   );
 }

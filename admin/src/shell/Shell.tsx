@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import styled from 'styled-components';
 import { BOOTSTRAP_KEY, useBootstrap, type Bootstrap, type MenuItem } from '../api/bootstrap';
 import { api } from '../api/client';
@@ -46,6 +46,15 @@ function screenRoutes(items: MenuItem[]) {
     const element = <Screen />;
     return path === '' ? [<Route key={item.id} index element={element} />] : [<Route key={item.id} path={`${path}/*`} element={element} />];
   });
+}
+
+/**
+ * SPEC §2 writes the quick-create post link as /dashboard/post/: that address (with or without the
+ * slash) opens the new-post editor for whoever has the "New post" entry.
+ */
+function aliasRoutes(items: MenuItem[]) {
+  const newPost = items.find((item) => item.id === 'new-post');
+  return newPost === undefined ? [] : [<Route key="alias:post" path="post" element={<Navigate to={newPost.path} replace />} />];
 }
 
 /** The signed-in dashboard: side menu, top bar and the screen of the current path. */
@@ -92,6 +101,7 @@ function ShellFor({ boot }: { boot: Bootstrap }) {
             <Suspense fallback={<Loading />}>
               <Routes>
                 {screenRoutes(items)}
+                {aliasRoutes(items)}
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </Suspense>

@@ -117,10 +117,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
  * (looked up before any database work); signed-in ones are drawn fresh for the member.
  */
 export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions): Promise<void> {
+  await app.register(faviconRoute);
   const themes = [opts.themes.site, opts.themes.provider].filter((t): t is ThemeDefinition => t !== undefined);
   if (themes.length === 0) return;
   const byName = new Map(themes.map((t) => [t.name, t]));
-  await app.register(faviconRoute);
 
   // The themes' browser builds: content-hashed names, so a year of caching is safe.
   await app.register(fastifyStatic, { root: themes[0]?.clientDir ?? '.', serve: false, preCompressed: true, decorateReply: true, cacheControl: false });

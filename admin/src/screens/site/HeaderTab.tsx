@@ -4,6 +4,7 @@ import { Field } from '../../ui/Field';
 import { Card, Input, Stack } from '../../ui/primitives';
 import { Check, Fieldset, SaveBar, StyleSelect } from './controls';
 import { bool, isIntIn, num, str, type Section } from './model';
+import { BlocksCard } from './blocks/BlocksCard';
 import { useDraft, useSaveSite, type TabProps } from './useSite';
 
 export const HEADER_STYLES = ['classic', 'centered', 'minimal', 'split'] as const;
@@ -43,26 +44,29 @@ export function HeaderTab({ site, onDirty }: TabProps) {
     save.mutate({ header: style === '' ? rest : draft });
   };
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Card>
-          <Stack>
-            <StyleSelect label={t('site.header.style')} value={draft.header_style} options={HEADER_STYLES} onChange={(v) => setDraft((d) => ({ ...d, header_style: v }))} />
-            <Field label={t('site.header.fontSize')} hint={t('site.header.fontSizeHint')} error={sizeOk ? null : t('site.header.fontSizeInvalid')}>
-              <Input type="number" min={10} max={32} step={1} style={{ maxWidth: '10rem' }} value={Number.isNaN(draft.header_fontsize) ? '' : draft.header_fontsize} onChange={(e) => setDraft((d) => ({ ...d, header_fontsize: e.target.value === '' ? Number.NaN : Number(e.target.value) }))} />
-            </Field>
-            <Fieldset>
-              <legend>{t('site.header.show')}</legend>
-              <Stack $gap="0.6rem">
-                {TOGGLES.map((key) => (
-                  <Check key={key} label={t(`site.header.${key}`)} checked={draft[key]} onChange={(checked) => setDraft((d) => ({ ...d, [key]: checked }))} />
-                ))}
-              </Stack>
-            </Fieldset>
-          </Stack>
-        </Card>
-        <SaveBar dirty={dirty} busy={save.isPending} error={save.error} onReset={() => (reset(), save.reset())} />
-      </Stack>
-    </form>
+    <Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Card>
+            <Stack>
+              <StyleSelect label={t('site.header.style')} value={draft.header_style} options={HEADER_STYLES} onChange={(v) => setDraft((d) => ({ ...d, header_style: v }))} />
+              <Field label={t('site.header.fontSize')} hint={t('site.header.fontSizeHint')} error={sizeOk ? null : t('site.header.fontSizeInvalid')}>
+                <Input type="number" min={10} max={32} step={1} style={{ maxWidth: '10rem' }} value={Number.isNaN(draft.header_fontsize) ? '' : draft.header_fontsize} onChange={(e) => setDraft((d) => ({ ...d, header_fontsize: e.target.value === '' ? Number.NaN : Number(e.target.value) }))} />
+              </Field>
+              <Fieldset>
+                <legend>{t('site.header.show')}</legend>
+                <Stack $gap="0.6rem">
+                  {TOGGLES.map((key) => (
+                    <Check key={key} label={t(`site.header.${key}`)} checked={draft[key]} onChange={(checked) => setDraft((d) => ({ ...d, [key]: checked }))} />
+                  ))}
+                </Stack>
+              </Fieldset>
+            </Stack>
+          </Card>
+          <SaveBar dirty={dirty} busy={save.isPending} error={save.error} onReset={() => (reset(), save.reset())} />
+        </Stack>
+      </form>
+      <BlocksCard part="header" site={site} />
+    </Stack>
   );
 }

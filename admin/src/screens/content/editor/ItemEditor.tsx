@@ -17,6 +17,7 @@ import { draftFromItem, draftProblems, emptyDraft, isDirty, requestBody, type Dr
 import { EditorToolbar, type EditorAction } from './EditorToolbar';
 import { LeaveDialog, useLeaveGuard } from './LeaveGuard';
 import { PuckCanvas } from './PuckCanvas';
+import { usePluginBlocks } from './usePluginBlocks';
 import { usePreviewContext } from './usePreviewContext';
 import { RevisionsDialog } from './RevisionsDialog';
 import { ScheduleDialog } from './ScheduleDialog';
@@ -68,6 +69,7 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
   const problems = draftProblems(draft, creating);
   const guard = useLeaveGuard(dirty && busy === null);
   const blockContext = usePreviewContext();
+  const pluginBlocks = usePluginBlocks();
   const running = useRef(false);
   const created = useRef<ContentItem | null>(null);
 
@@ -267,7 +269,11 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
         </Card>
       </section>
       <BlockContextProvider value={blockContext}>
-        <PuckCanvas key={canvas.key} initial={canvas.document} onChange={onCanvasChange} title={headerTitle} path={publicPath(type, draft.slug || '…')} />
+        {pluginBlocks.ready ? (
+          <PuckCanvas key={canvas.key} initial={canvas.document} onChange={onCanvasChange} title={headerTitle} path={publicPath(type, draft.slug || '…')} plugins={pluginBlocks.blocks} />
+        ) : (
+          <Loading />
+        )}
       </BlockContextProvider>
 
       <ScheduleDialog open={dialog === 'schedule'} current={item?.status === 'scheduled' ? item.publish_at : null} busy={busy === 'schedule'} onSchedule={(at) => void publish(at)} onClose={() => setDialog(null)} />

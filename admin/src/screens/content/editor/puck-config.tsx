@@ -3,6 +3,7 @@ import { blockCategories, blockConfigs, mediaFields, type AnyBlockConfig, type B
 import { ThemeProvider } from 'styled-components';
 import { THEMES } from '../../../theme/themes';
 import { MediaUrlInput } from './MediaUrlInput';
+import { NO_PLUGIN_BLOCKS, type PluginBlocks } from './plugin-blocks';
 
 /**
  * Whether a media prop wants an image (the picker then shows and accepts images only) or any
@@ -45,17 +46,21 @@ function withMediaFields(block: AnyBlockConfig, media: readonly string[]): Recor
 }
 
 /**
- * The Puck configuration of the page and post editors: the theme's blocks (fields, defaults,
- * render) with a media-library picker for their media props, grouped in the theme's categories,
- * whose titles come translated when we have them.
+ * The Puck configuration of the visual editors (pages, posts, header, footer): the theme's blocks
+ * (fields, defaults, render) with a media-library picker for their media props, grouped in the
+ * theme's categories, whose titles come translated when we have them; then the blocks of the
+ * plugins on for the account (`plugins`), which never replace one of the theme's.
  */
-export function buildConfig(categoryTitle: (key: string, fallback: string) => string): Config {
+export function buildConfig(categoryTitle: (key: string, fallback: string) => string, plugins: PluginBlocks = NO_PLUGIN_BLOCKS): Config {
   const media = mediaFields as Record<string, readonly string[] | undefined>;
-  const components: Record<string, ComponentConfig> = {};
+  const components: Record<string, ComponentConfig> = { ...plugins.components };
   for (const [type, block] of Object.entries(blockConfigs as Record<string, AnyBlockConfig>)) {
     components[type] = { ...block, fields: withMediaFields(block, media[type] ?? []) } as ComponentConfig;
   }
-  const categories = Object.fromEntries(Object.entries(blockCategories).map(([key, category]) => [key, { ...category, title: categoryTitle(key, category.title) }]));
+  const categories = {
+    ...Object.fromEntries(Object.entries(blockCategories).map(([key, category]) => [key, { ...category, title: categoryTitle(key, category.title) }])),
+    ...plugins.categories,
+  };
   // No page-level fields: the title and the rest live in the editor's own header and settings.
   return { components, categories, root: { fields: {} } };
 }
