@@ -1,7 +1,8 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
-import { Card, Input, Row, Stack } from '../../ui/primitives';
+import { FONT_FAMILIES } from '@lectern/theme-default/fonts';
+import { Card, Row, Select, Stack } from '../../ui/primitives';
 import { ColourField, Fieldset, SaveBar, StyleSelect } from './controls';
 import { isColour, str, withoutEmpty, type Section } from './model';
 import { useDraft, useSaveSite, type TabProps } from './useSite';
@@ -24,6 +25,21 @@ const fromSection = (s: Section): Theme => ({
   accentColor: str(s.accentColor),
   fontFamily: str(s.fontFamily),
 });
+
+/** SPEC §9: the 17 self-hosted families with their weights; an older free-text value is kept as its own option. */
+const findFont = (value: string) => {
+  const wanted = value.split(',', 1)[0]?.trim().replace(/^['"]|['"]$/g, '').toLowerCase() ?? '';
+  return FONT_FAMILIES.find((family) => family.id === wanted || family.label.toLowerCase() === wanted);
+};
+const isKnownFont = (value: string) => value === '' || findFont(value) !== undefined;
+const fontChoice = (value: string) => findFont(value)?.id ?? value;
+/** A variable font's axis reads as a range (100–900); a static family lists its weights. */
+const weightsOf = (weights: readonly number[]) => {
+  const first = weights[0] ?? 400;
+  const last = weights[weights.length - 1] ?? first;
+  const contiguous = weights.length > 2 && weights.every((weight, index) => weight === first + index * 100);
+  return contiguous ? `${first}–${last}` : weights.join(', ');
+};
 
 /** The public site's look: page layout, light or dark mode, colours and font. */
 export function ThemeTab({ site, onDirty }: TabProps) {
@@ -58,7 +74,15 @@ export function ThemeTab({ site, onDirty }: TabProps) {
             <ColourField label={t('site.theme.primaryColor')} value={draft.primaryColor} onChange={(v) => set('primaryColor', v.trim())} />
             <ColourField label={t('site.theme.accentColor')} value={draft.accentColor} onChange={(v) => set('accentColor', v.trim())} />
             <Field label={t('site.theme.fontFamily')} hint={t('site.theme.fontFamilyHint')} error={fontOk ? null : t('site.theme.fontFamilyInvalid')}>
-              <Input value={draft.fontFamily} maxLength={80} placeholder="Inter, sans-serif" onChange={(e) => set('fontFamily', e.target.value)} />
+              <Select value={fontChoice(draft.fontFamily)} onChange={(e) => set('fontFamily', e.target.value)} data-testid="font-family">
+                <option value="">{t('site.theme.fontFamilySystem')}</option>
+                {FONT_FAMILIES.map((family) => (
+                  <option key={family.id} value={family.id} style={{ fontFamily: family.stack }}>
+                    {`${family.label} (${weightsOf(family.weights)})`}
+                  </option>
+                ))}
+                {isKnownFont(draft.fontFamily) ? null : <option value={draft.fontFamily}>{draft.fontFamily}</option>}
+              </Select>
             </Field>
           </Stack>
         </Card>
