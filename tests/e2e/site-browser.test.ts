@@ -120,6 +120,27 @@ describe('the public site in a real browser', () => {
     await after.context.close();
   });
 
+  it('edits the header blocks in the visual editor; visitors see the band under the header', async () => {
+    const header = (await asOwner('GET', '/api/account/site')).json() as { header: Record<string, unknown> };
+    const band = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'band-1', text: 'Free shipping this week', level: 'h4', align: 'center' } }] };
+    expect((await asOwner('PUT', '/api/account/site', { header: { ...header.header, document: band } })).statusCode).toBe(200);
+
+    const { context, page } = await signIn('owner@demo.test');
+    await page.goto(`${base}/dashboard/manage/site/header/blocks`);
+    const canvas = page.frameLocator('[data-testid=visual-editor] iframe');
+    await canvas.locator('h4', { hasText: 'Free shipping this week' }).click();
+    await page.locator('[data-testid=visual-editor] input[value="Free shipping this week"]:visible').first().fill('Free shipping all month');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/account/site') && r.request().method() === 'PUT');
+    await page.click('[data-testid=blocks-save]');
+    expect((await saved).status()).toBe(200);
+    await context.close();
+
+    const after = await visitor();
+    await after.page.goto(`${base}/blog`);
+    expect(await after.page.textContent('[data-testid=site-header]')).toContain('Free shipping all month');
+    await after.context.close();
+  });
+
   it('keeps the cookie choice for 180 days and stops asking', async () => {
     const { context, page } = await visitor();
     await page.goto(`${base}/about`);
