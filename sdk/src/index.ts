@@ -63,7 +63,7 @@ export type {
   CachedPage,
   SiteOptionKey,
 } from '@lectern/core';
-export { sql, type Kysely, type Migration } from 'kysely';
+export { sql, type Kysely, type Migration, type ColumnType, type ColumnDefinitionBuilder, type Generated, type Selectable, type Insertable, type Updateable } from 'kysely';
 export { COLOR_SCHEME_COOKIE, SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable } from '@lectern/core';
 export type {
   SiteShell,

@@ -1,0 +1,24 @@
+import { definePlugin } from '@lectern/sdk';
+import { assessmentRoutes } from './assessments/index.js';
+import { courseRoutes } from './courses/index.js';
+import { enrolmentRoutes, registerEnrolment } from './enrolment/index.js';
+import { manifest } from './manifest.js';
+import { migrations } from './migrations.js';
+
+/**
+ * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
+ * package.json and loads this default export. Routes are mounted under /api/lms and answer only on
+ * sites with the `lms` add-on on.
+ */
+export default definePlugin({
+  manifest,
+  migrations,
+  register(ctx) {
+    registerEnrolment(ctx);
+  },
+  async routes(app, ctx) {
+    await courseRoutes(app, ctx);
+    await enrolmentRoutes(app, ctx);
+    await assessmentRoutes(app, ctx);
+  },
+});
