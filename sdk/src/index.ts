@@ -1,3 +1,7 @@
+// Route schemas take `tags`, `summary` and `description` (the OpenAPI document the kernel generates);
+// `preserve` keeps the reference in the SDK's emitted declarations, so plugins get it too.
+/// <reference types="@fastify/swagger" preserve="true" />
+
 /**
  * @lectern/sdk: everything a plugin author needs. Plugins import from here, never from the
  * kernel's internals or from other plugins.

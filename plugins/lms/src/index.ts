@@ -4,6 +4,7 @@ import { courseRoutes } from './courses/index.js';
 import { enrolmentRoutes, registerEnrolment } from './enrolment/index.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
+import { seedLms } from './seed/index.js';
 
 /**
  * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
@@ -21,4 +22,5 @@ export default definePlugin({
     await enrolmentRoutes(app, ctx);
     await assessmentRoutes(app, ctx);
   },
+  seed: seedLms,
 });

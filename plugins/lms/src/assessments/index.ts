@@ -1,4 +1,22 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { assignmentRoutes } from './routes/assignment-routes.js';
+import { attemptRoutes } from './routes/attempt-routes.js';
+import { gradingRoutes } from './routes/grading-routes.js';
+import { questionRoutes } from './routes/question-routes.js';
 
-/** Quizzes and assignments (helper "lms-assessments" fills this in). */
-export async function assessmentRoutes(_app: PluginApp, _ctx: PluginContext): Promise<void> {}
+export { isAssessmentComplete, type AssessmentKind, type SubmissionState } from './completion.js';
+export { completedAssessments, deleteStudentSubmissions } from './course-submissions.js';
+export { QuestionDataSchemas, QUESTION_TYPES, type Question } from './question-schemas.js';
+export { markQuestion } from './question-marking.js';
+
+/**
+ * Quizzes and assignments under /api/lms: the question bank (/quizzes/:quizId/questions), taking
+ * a quiz (/quizzes/:quizId, /attempts, /submit, /results), grading (/courses/:courseId/quiz-submissions,
+ * /quiz-submissions/:id/evaluate, resets) and assignments (/assignments/:id…).
+ */
+export async function assessmentRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
+  await questionRoutes(app);
+  await attemptRoutes(app);
+  await gradingRoutes(app);
+  await assignmentRoutes(app);
+}

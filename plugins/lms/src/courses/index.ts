@@ -1,4 +1,16 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { categoryRoutes } from './routes/categories.js';
+import { managerCourseRoutes } from './routes/courses.js';
+import { curriculumRoutes } from './routes/curriculum.js';
+import { publicCourseRoutes } from './routes/public.js';
 
-/** Courses, categories, curriculum and course meta (helper "lms-courses" fills this in). */
-export async function courseRoutes(_app: PluginApp, _ctx: PluginContext): Promise<void> {}
+export { loadCurriculum, findCourse, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
+export { loadCourseMeta, type CourseMeta, type CourseDuration } from './meta-store.js';
+
+/** Courses, categories, curriculum and course meta, under /api/lms. */
+export async function courseRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
+  await managerCourseRoutes(app);
+  await publicCourseRoutes(app);
+  await categoryRoutes(app);
+  await curriculumRoutes(app);
+}

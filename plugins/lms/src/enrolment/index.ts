@@ -1,7 +1,21 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { instructorRoutes } from './routes/instructor.js';
+import { studentRoutes } from './routes/student.js';
+import { enrolmentService, LmsTokens } from './service.js';
 
-/** Enrolment, states, progress, unit lock, drip and the player (helper "lms-enrolment" fills this in). */
-export async function enrolmentRoutes(_app: PluginApp, _ctx: PluginContext): Promise<void> {}
+export { LmsTokens, enrolmentService, SEATS_ERROR, INSERT_FAILED, type EnrolmentService, type EnrolResult, type EnrolmentSource } from './service.js';
+// recalculateProgress is the name the assessments code looks up after grading.
+export { recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
+export { clock } from './clock.js';
+export * as enrolmentRules from './rules/index.js';
 
-/** Services other plugins use (enrol a buyer, a member…), provided under tokens at register time. */
-export function registerEnrolment(_ctx: PluginContext): void {}
+/** Enrolment, states, progress, unit lock, drip and the player, under /api/lms/player, /my and /roster. */
+export async function enrolmentRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
+  await studentRoutes(app);
+  await instructorRoutes(app);
+}
+
+/** The enrolment service other plugins (purchases, memberships, automations) resolve through LmsTokens.enrolment. */
+export function registerEnrolment(ctx: PluginContext): void {
+  ctx.provide(LmsTokens.enrolment, enrolmentService);
+}

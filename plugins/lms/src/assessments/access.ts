@@ -1,0 +1,68 @@
+import { AppError, type RequestContext } from '@lectern/sdk';
+import type { ItemType, LmsDb } from '../db/tables.js';
+import { LmsErrors } from '../errors.js';
+import { isUuid } from '../courses/index.js';
+
+/** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
+export const lmsDb = (ctx: RequestContext): LmsDb => ctx.db as unknown as LmsDb;
+
+export interface AssessmentItem {
+  id: string;
+  course_id: string;
+  title: string;
+  settings: Record<string, unknown>;
+}
+
+/** A quiz or assignment of this account, or 404 (another account's ids are invisible). */
+export async function loadAssessment(db: LmsDb, accountId: string, id: string, kind: Extract<ItemType, 'quiz' | 'assignment'>): Promise<AssessmentItem> {
+  const row = isUuid(id)
+    ? await db
+        .selectFrom('lms_items')
+        .select(['id', 'course_id', 'title', 'settings'])
+        .where('account_id', '=', accountId)
+        .where('id', '=', id)
+        .where('post_type', '=', kind)
+        .executeTakeFirst()
+    : undefined;
+  if (row === undefined) throw new AppError(LmsErrors.itemNotFound);
+  return { ...row, settings: row.settings ?? {} };
+}
+
+/** Course authors and site managers may edit a course's quizzes; other instructors may not. */
+export async function requireCourseEditor(ctx: RequestContext, courseId: string): Promise<void> {
+  if (await ctx.can('manage_options')) return;
+  const db = lmsDb(ctx);
+  const userId = ctx.userId ?? '';
+  const author = await db
+    .selectFrom('lms_course_authors')
+    .select('author_id')
+    .where('account_id', '=', ctx.account.id)
+    .where('course_id', '=', courseId)
+    .where('author_id', '=', userId)
+    .executeTakeFirst();
+  if (author !== undefined) return;
+  const owner = await db.selectFrom('lms_courses').select('id').where('account_id', '=', ctx.account.id).where('id', '=', courseId).where('author_id', '=', userId).executeTakeFirst();
+  if (owner === undefined) throw new AppError(LmsErrors.notCourseAuthor);
+}
+
+/**
+ * The caller's enrolment in the course, locked for the rest of the transaction so one student's
+ * concurrent starts and submissions run one after another. Not enrolled, or expired: 403.
+ */
+export async function requireEnrolment(ctx: RequestContext, courseId: string, options: { lock: boolean }): Promise<void> {
+  const query = lmsDb(ctx)
+    .selectFrom('lms_course_students')
+    .select(['expiry'])
+    .where('account_id', '=', ctx.account.id)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', ctx.userId ?? '00000000-0000-0000-0000-000000000000');
+  const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
+  if (row === undefined) throw new AppError(LmsErrors.notEnrolled);
+  if (row.expiry !== null && new Date(row.expiry).getTime() <= Date.now()) throw new AppError(LmsErrors.enrolmentExpired);
+}
+
+/** The signed-in caller's id (routes needing it always have a session). */
+export function callerId(ctx: RequestContext): string {
+  if (ctx.userId === null) throw new AppError(LmsErrors.notEnrolled);
+  return ctx.userId;
+}

@@ -1,0 +1,162 @@
+import { AppError, type PluginApp } from '@lectern/sdk';
+import { callerId, lmsDb, loadAssessment, requireCourseEditor, requireEnrolment } from '../access.js';
+import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmissions, markSubmission, upsertSubmission, type AssignmentSubmissionRow } from '../assignment-store.js';
+import { AssessmentErrors } from '../errors.js';
+import { recalculateProgress } from '../progress.js';
+import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
+import { normaliseSubmissionPath } from '../submission-path.js';
+import { gradableCourse } from './grading-routes.js';
+import { Deleted, NullableTimestamp, params, QueueQuery } from './schemas.js';
+
+const tags = ['lms'];
+/** Graders: the course's authors and site managers (requireCourseEditor in each handler). */
+const grading = { capability: 'manage_submissions' };
+const TEXT_MAX = 100_000;
+
+const Submission = {
+  type: 'object',
+  required: ['id', 'assignment_id', 'course_id', 'student_id', 'status', 'marks', 'content', 'file_path', 'submitted_at'],
+  properties: {
+    id: { type: 'string' },
+    assignment_id: { type: 'string' },
+    course_id: { type: 'string' },
+    student_id: { type: 'string' },
+    status: { type: 'integer' },
+    marks: { type: ['integer', 'null'] },
+    content: { type: 'string' },
+    file_path: { type: ['string', 'null'] },
+    submitted_at: NullableTimestamp,
+  },
+} as const;
+
+const AssignmentView = {
+  type: 'object',
+  required: ['id', 'course_id', 'title', 'settings', 'submission'],
+  properties: { id: { type: 'string' }, course_id: { type: 'string' }, title: { type: 'string' }, settings: AssignmentSettingsSchema, submission: { anyOf: [Submission, { type: 'null' }] } },
+} as const;
+
+/** Assignments: the student's view and submission, the instructors' queue, marking and reset. */
+export async function assignmentRoutes(app: PluginApp): Promise<void> {
+  app.get<{ Params: { id: string } }>(
+    '/assignments/:id',
+    { config: { capability: 'read' }, schema: { tags, summary: 'An assignment for an enrolled student, with their submission', params: params('id'), response: { 200: AssignmentView } } },
+    async (request) => {
+      const { ctx } = request;
+      const item = await loadAssessment(lmsDb(ctx), ctx.account.id, request.params.id, 'assignment');
+      const studentId = callerId(ctx);
+      await requireEnrolment(ctx, item.course_id, { lock: false });
+      const submission = await findSubmission(lmsDb(ctx), ctx.account.id, item.id, studentId);
+      return { id: item.id, course_id: item.course_id, title: item.title, settings: assignmentSettings(item.settings), submission };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { content?: string; file_path?: string } }>(
+    '/assignments/:id/submission',
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags,
+        summary: 'Submit (or resubmit until marked): {content} for text assignments, {file_path} (in the texts bucket, e.g. assignments/{id}.txt) for file ones',
+        params: params('id'),
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { content: { type: 'string', maxLength: TEXT_MAX }, file_path: { type: 'string', minLength: 1, maxLength: 2000 } },
+        },
+        response: { 200: Submission },
+      },
+    },
+    async (request) => {
+      const { ctx, body } = request;
+      const db = lmsDb(ctx);
+      const item = await loadAssessment(db, ctx.account.id, request.params.id, 'assignment');
+      const studentId = callerId(ctx);
+      await requireEnrolment(ctx, item.course_id, { lock: true });
+      const settings = assignmentSettings(item.settings);
+      // Text assignments need the text; file ones the file, with an optional note beside it.
+      const content = (body.content ?? '').trim();
+      let filePath: string | null = null;
+      if (settings.submission === 'text') {
+        if (content === '') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text: send content');
+      } else {
+        filePath = body.file_path === undefined ? null : normaliseSubmissionPath(body.file_path);
+        if (filePath === null) throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with a file: send file_path, e.g. assignments/{id}.txt as stored by /api/upload/text');
+      }
+      const saved = await upsertSubmission(db, { accountId: ctx.account.id, assignmentId: item.id, courseId: item.course_id, studentId, content, filePath });
+      if (saved === null) throw new AppError(AssessmentErrors.assignmentMarked);
+      await recalculateProgress(db, ctx.account.id, item.course_id, studentId);
+      return saved;
+    },
+  );
+
+  app.get<{ Params: { courseId: string }; Querystring: { status: number; limit: number; offset: number } }>(
+    '/courses/:courseId/assignment-submissions',
+    {
+      config: grading,
+      schema: {
+        tags,
+        summary: "A course's assignment submissions in one status (default 3, awaiting marks), oldest first",
+        params: params('courseId'),
+        querystring: QueueQuery,
+        response: {
+          200: {
+            type: 'object',
+            required: ['submissions', 'total'],
+            properties: {
+              submissions: { type: 'array', items: { ...Submission, required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title'], properties: { ...Submission.properties, assignment_title: { type: 'string' } } } },
+              total: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const courseId = await gradableCourse(ctx, request.params.courseId);
+      const { rows, total } = await listCourseSubmissions(lmsDb(ctx), ctx.account.id, courseId, request.query);
+      return { submissions: rows, total };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { marks: number } }>(
+    '/assignment-submissions/:id/mark',
+    {
+      config: grading,
+      schema: {
+        tags,
+        summary: 'Mark a submission (0…max_marks): status 4, and the assignment counts complete',
+        params: params('id'),
+        body: { type: 'object', required: ['marks'], additionalProperties: false, properties: { marks: { type: 'integer', minimum: 0, maximum: 100_000 } } },
+        response: { 200: Submission },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const db = lmsDb(ctx);
+      const row: AssignmentSubmissionRow | null = await findSubmissionById(db, ctx.account.id, request.params.id);
+      if (row === null) throw new AppError(AssessmentErrors.submissionNotFound);
+      await requireCourseEditor(ctx, row.course_id);
+      if (row.status < 3) throw new AppError(AssessmentErrors.notAwaitingEvaluation);
+      const item = await loadAssessment(db, ctx.account.id, row.assignment_id, 'assignment');
+      const { max_marks } = assignmentSettings(item.settings);
+      if (request.body.marks > max_marks) throw new AppError(AssessmentErrors.marksOutOfRange, `Marks must be between 0 and ${max_marks}`);
+      const marked = await markSubmission(db, ctx.account.id, row.id, request.body.marks);
+      await recalculateProgress(db, ctx.account.id, row.course_id, row.student_id);
+      return marked;
+    },
+  );
+
+  app.delete<{ Params: { id: string; studentId: string } }>(
+    '/assignments/:id/students/:studentId/submission',
+    { config: grading, schema: { tags, summary: "Reset an assignment for a student: their submission is deleted", params: params('id', 'studentId'), response: { 200: Deleted } } },
+    async (request) => {
+      const { ctx } = request;
+      const db = lmsDb(ctx);
+      const item = await loadAssessment(db, ctx.account.id, request.params.id, 'assignment');
+      await requireCourseEditor(ctx, item.course_id);
+      const deleted = await deleteSubmission(db, ctx.account.id, item.id, request.params.studentId);
+      await recalculateProgress(db, ctx.account.id, item.course_id, request.params.studentId);
+      return { status: true, deleted };
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { AppError, type PluginApp, type RequestContext } from '@lectern/sdk';
+import { findCourse } from '../../courses/index.js';
+import { LmsErrors } from '../../errors.js';
+import { lmsDb, loadAssessment, requireCourseEditor } from '../access.js';
+import { readAttemptRecord } from '../attempt-record.js';
+import { deleteAttempts, findAttempt, listCourseAttempts, saveAttempt } from '../attempt-store.js';
+import { AssessmentErrors } from '../errors.js';
+import { recalculateProgress } from '../progress.js';
+import { listQuestions } from '../question-store.js';
+import { applyInstructorMarks, totalAwarded } from '../quiz-evaluation.js';
+import { AuthorQuestion, Deleted, NullableTimestamp, params, QueueQuery, QuestionResultSchema } from './schemas.js';
+
+const tags = ['lms'];
+/** Graders; requireCourseEditor then narrows it to the course's authors and site managers, as for every change to a course. */
+const config = { capability: 'manage_submissions' };
+
+/** The course's id (404 when missing), if the caller may grade it. */
+export async function gradableCourse(ctx: RequestContext, courseId: string): Promise<string> {
+  const course = await findCourse(lmsDb(ctx), ctx.account.id, courseId);
+  if (course === null || course.id !== courseId) throw new AppError(LmsErrors.courseNotFound);
+  await requireCourseEditor(ctx, course.id);
+  return course.id;
+}
+
+const QueueEntry = {
+  type: 'object',
+  required: ['id', 'quiz_id', 'quiz_title', 'student_id', 'attempt', 'status', 'marks', 'submitted_at'],
+  properties: {
+    id: { type: 'string' },
+    quiz_id: { type: 'string' },
+    quiz_title: { type: 'string' },
+    student_id: { type: 'string' },
+    attempt: { type: 'integer' },
+    status: { type: 'integer' },
+    marks: { type: 'integer' },
+    submitted_at: NullableTimestamp,
+  },
+} as const;
+
+const SubmissionDetail = {
+  type: 'object',
+  required: ['id', 'quiz_id', 'course_id', 'student_id', 'attempt', 'status', 'marks', 'late', 'submitted_at', 'questions'],
+  properties: {
+    id: { type: 'string' },
+    quiz_id: { type: 'string' },
+    course_id: { type: 'string' },
+    student_id: { type: 'string' },
+    attempt: { type: 'integer' },
+    status: { type: 'integer' },
+    marks: { type: 'integer' },
+    late: { type: 'boolean' },
+    submitted_at: NullableTimestamp,
+    questions: {
+      type: 'array',
+      items: { ...AuthorQuestion, required: [...AuthorQuestion.required, 'result'], properties: { ...AuthorQuestion.properties, response: {}, result: { anyOf: [QuestionResultSchema, { type: 'null' }] } } },
+    },
+  },
+} as const;
+
+async function loadSubmission(ctx: RequestContext, id: string) {
+  const row = await findAttempt(lmsDb(ctx), ctx.account.id, id);
+  if (row === null) throw new AppError(AssessmentErrors.submissionNotFound);
+  await requireCourseEditor(ctx, row.course_id);
+  return row;
+}
+
+async function detail(ctx: RequestContext, id: string) {
+  const row = await loadSubmission(ctx, id);
+  const record = readAttemptRecord(row.answers);
+  const questions = await listQuestions(lmsDb(ctx), ctx.account.id, row.quiz_id);
+  return {
+    ...row,
+    late: record.late,
+    questions: questions.map((q) => ({ ...q, response: record.responses[q.id] ?? null, result: record.results[q.id] ?? null })),
+  };
+}
+
+/** Instructors' side of quizzes: the grading queue, one submission in full, evaluation, reset. */
+export async function gradingRoutes(app: PluginApp): Promise<void> {
+  app.get<{ Params: { courseId: string }; Querystring: { status: number; limit: number; offset: number } }>(
+    '/courses/:courseId/quiz-submissions',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A course's quiz attempts in one status (default 3, awaiting evaluation), oldest first",
+        params: params('courseId'),
+        querystring: QueueQuery,
+        response: { 200: { type: 'object', required: ['submissions', 'total'], properties: { submissions: { type: 'array', items: QueueEntry }, total: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const courseId = await gradableCourse(ctx, request.params.courseId);
+      const { rows, total } = await listCourseAttempts(lmsDb(ctx), ctx.account.id, courseId, request.query);
+      return { submissions: rows, total };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/quiz-submissions/:id',
+    { config, schema: { tags, summary: 'One attempt with every question, its answer, the response and the result', params: params('id'), response: { 200: SubmissionDetail } } },
+    async (request) => detail(request.ctx, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: { marks: Record<string, number> } }>(
+    '/quiz-submissions/:id/evaluate',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Evaluate an attempt (status 3 → 4): marks per question replace the automatic ones; every essay needs marks',
+        params: params('id'),
+        body: {
+          type: 'object',
+          required: ['marks'],
+          additionalProperties: false,
+          properties: { marks: { type: 'object', maxProperties: 1000, additionalProperties: { type: 'integer', minimum: 0, maximum: 1000 } } },
+        },
+        response: { 200: SubmissionDetail },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const db = lmsDb(ctx);
+      const row = await loadSubmission(ctx, request.params.id);
+      if (row.status < 3) throw new AppError(AssessmentErrors.notAwaitingEvaluation);
+      const record = readAttemptRecord(row.answers);
+      const questions = await listQuestions(db, ctx.account.id, row.quiz_id);
+      const results = applyInstructorMarks(record.results, request.body.marks, questions);
+      await saveAttempt(db, ctx.account.id, row.id, { status: 4, marks: totalAwarded(results), record: { ...record, results } });
+      await recalculateProgress(db, ctx.account.id, row.course_id, row.student_id);
+      return detail(ctx, row.id);
+    },
+  );
+
+  app.delete<{ Params: { quizId: string; studentId: string } }>(
+    '/quizzes/:quizId/students/:studentId/attempts',
+    { config, schema: { tags, summary: "Reset a quiz for a student: every attempt of theirs is deleted", params: params('quizId', 'studentId'), response: { 200: Deleted } } },
+    async (request) => {
+      const { ctx } = request;
+      const db = lmsDb(ctx);
+      const quiz = await loadAssessment(db, ctx.account.id, request.params.quizId, 'quiz');
+      await requireCourseEditor(ctx, quiz.course_id);
+      const deleted = await deleteAttempts(db, ctx.account.id, quiz.id, request.params.studentId);
+      await recalculateProgress(db, ctx.account.id, quiz.course_id, request.params.studentId);
+      return { status: true, deleted };
+    },
+  );
+}

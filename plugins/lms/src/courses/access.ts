@@ -1,0 +1,28 @@
+import { AppError, type RequestContext } from '@lectern/sdk';
+import { LmsErrors } from '../errors.js';
+import type { LmsDb } from '../db/tables.js';
+import { isAuthor } from './people.js';
+import { findCourse, type CourseRow } from './read-model.js';
+
+export const lmsDb = (ctx: RequestContext): LmsDb => ctx.db as unknown as LmsDb;
+
+/** Who may create courses and see the managers' list (SPEC §6). */
+export const courseEditors = { capability: ['create_courses', 'manage_options'] };
+/** Who may work on curricula (the author check follows in the handler). */
+export const curriculumEditors = { capability: ['manage_curriculum', 'manage_options'] };
+
+/** The course (404 when missing), if the caller may change it: an author, or a site manager. */
+export async function courseForEditor(ctx: RequestContext, courseId: string, options: { lock?: boolean } = {}): Promise<CourseRow> {
+  const db = lmsDb(ctx);
+  const course = options.lock === true ? await lockCourse(db, ctx.account.id, courseId) : await findCourse(db, ctx.account.id, courseId);
+  if (course === null || course.id !== courseId) throw new AppError(LmsErrors.courseNotFound);
+  if (await ctx.can('manage_options')) return course;
+  if (ctx.userId !== null && (await isAuthor(db, ctx.account.id, course.id, ctx.userId))) return course;
+  throw new AppError(LmsErrors.notCourseAuthor);
+}
+
+/** The course row locked for the transaction: curriculum changes of one course run one at a time. */
+async function lockCourse(db: LmsDb, accountId: string, courseId: string): Promise<CourseRow | null> {
+  const row = await db.selectFrom('lms_courses').selectAll().where('account_id', '=', accountId).where('id', '=', courseId).forUpdate().executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,44 @@
+import type { PluginApp } from '@lectern/sdk';
+import { courseEditors, lmsDb } from '../access.js';
+import { categoryStore } from '../category-store.js';
+import { CategoryCreateBody, CategoryList, CategoryQuery, CategorySchema, CategoryUpdateBody, Deleted, routeSchema, IdParams } from '../schemas.js';
+
+/** Renaming or deleting a category touches every author's courses, so it is the site managers'. */
+const managers = { capability: 'manage_options' };
+
+/** Course categories under /api/lms/categories. */
+export async function categoryRoutes(app: PluginApp): Promise<void> {
+  app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
+    '/categories',
+    {
+      config: { public: true },
+      schema: routeSchema('Course categories by name, with their published course counts', { querystring: CategoryQuery, response: { 200: CategoryList } }),
+    },
+    async (request) => categoryStore.list(lmsDb(request.ctx), request.ctx.account.id, request.query),
+  );
+
+  app.post<{ Body: { name: string; slug?: string } }>(
+    '/categories',
+    { config: courseEditors, schema: routeSchema('Create a course category', { body: CategoryCreateBody, response: { 201: CategorySchema } }) },
+    async (request, reply) => {
+      const category = await categoryStore.create(lmsDb(request.ctx), request.ctx.account.id, request.body);
+      reply.code(201);
+      return category;
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: { name?: string; slug?: string } }>(
+    '/categories/:id',
+    { config: managers, schema: routeSchema('Rename a course category or change its slug', { params: IdParams, body: CategoryUpdateBody, response: { 200: CategorySchema } }) },
+    async (request) => categoryStore.update(lmsDb(request.ctx), request.ctx.account.id, request.params.id, request.body),
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/categories/:id',
+    { config: managers, schema: routeSchema('Delete a course category (its courses stay)', { params: IdParams, response: { 200: Deleted } }) },
+    async (request) => {
+      await categoryStore.remove(lmsDb(request.ctx), request.ctx.account.id, request.params.id);
+      return { status: true };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import { AppError, Errors, type PluginApp } from '@lectern/sdk';
+import type { CourseStatus } from '../../db/tables.js';
+import { courseEditors, courseForEditor, lmsDb } from '../access.js';
+import { courseStore, type CourseInput } from '../course-store.js';
+import { courseBody, CourseList, courseSchema, Deleted, routeSchema, EmptyBody, IdParams, listQuery } from '../schemas.js';
+
+interface ManagerQuery {
+  search?: string;
+  status?: CourseStatus;
+  category?: string;
+  author?: string;
+  limit: number;
+  offset: number;
+}
+
+const full = courseSchema(true);
+
+/** Managers' course routes under /api/lms/courses: create, read, change, publish, delete, list. */
+export async function managerCourseRoutes(app: PluginApp): Promise<void> {
+  app.get<{ Querystring: ManagerQuery }>(
+    '/courses',
+    {
+      config: courseEditors,
+      schema: routeSchema('Courses in any status, latest change first', { querystring: listQuery(true), response: { 200: CourseList } }),
+    },
+    async (request) => courseStore.list(lmsDb(request.ctx), request.ctx.account.id, request.query),
+  );
+
+  app.post<{ Body: CourseInput & { title: string } }>(
+    '/courses',
+    {
+      config: courseEditors,
+      schema: routeSchema('Create a course (a draft); the creator becomes its author', { body: courseBody(true), response: { 201: full } }),
+    },
+    async (request, reply) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      // A capability route always has a signed-in member; the check keeps the types honest.
+      if (userId === null) throw new AppError(Errors.notAuthenticated);
+      const id = await courseStore.create(db, account, userId, request.body);
+      reply.code(201);
+      return courseStore.get(db, account.id, id);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/courses/:id',
+    { config: courseEditors, schema: routeSchema('A course in any status, with its document', { params: IdParams, response: { 200: full } }) },
+    async (request) => courseStore.get(lmsDb(request.ctx), request.ctx.account.id, request.params.id),
+  );
+
+  app.put<{ Params: { id: string }; Body: CourseInput }>(
+    '/courses/:id',
+    {
+      config: courseEditors,
+      schema: routeSchema("Change the given fields of a course (its authors and site managers only)", { params: IdParams, body: courseBody(false), response: { 200: full } }),
+    },
+    async (request) => {
+      const course = await courseForEditor(request.ctx, request.params.id);
+      const db = lmsDb(request.ctx);
+      await courseStore.update(db, request.ctx.account.id, course, request.body);
+      return courseStore.get(db, request.ctx.account.id, course.id);
+    },
+  );
+
+  for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+    app.post<{ Params: { id: string } }>(
+      `/courses/:id/${action}`,
+      {
+        config: courseEditors,
+        schema: routeSchema(action === 'publish' ? 'Publish a course: it joins the catalogue' : 'Take a course back to draft', { params: IdParams, body: EmptyBody, response: { 200: full } }),
+      },
+      async (request) => {
+        const course = await courseForEditor(request.ctx, request.params.id);
+        const db = lmsDb(request.ctx);
+        await courseStore.setStatus(db, request.ctx.account.id, course.id, status);
+        return courseStore.get(db, request.ctx.account.id, course.id);
+      },
+    );
+  }
+
+  app.delete<{ Params: { id: string } }>(
+    '/courses/:id',
+    {
+      config: courseEditors,
+      schema: routeSchema('Delete a course with its curriculum, enrolments and submissions', { params: IdParams, response: { 200: Deleted } }),
+    },
+    async (request) => {
+      const course = await courseForEditor(request.ctx, request.params.id);
+      await courseStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id);
+      return { status: true };
+    },
+  );
+}

@@ -1,0 +1,147 @@
+import type { PluginApp } from '@lectern/sdk';
+import { bulkEnrol, BULK_LIMIT } from '../bulk.js';
+import { clock } from '../clock.js';
+import { roster } from '../roster.js';
+import { enrolmentService } from '../service.js';
+import { resetStudent, setStatus } from '../states.js';
+import { assertCourseManager, lmsDb, requireCourse } from '../store.js';
+import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, RosterSchema, StateResult, StudentParams, openApi, tags } from './schemas.js';
+
+const managers = { capability: 'manage_students' };
+
+type CourseReq = { Params: { course: string } };
+type StudentReq = { Params: { course: string; student: string } };
+
+/** Loads the course and checks the caller is one of its authors or a site manager. */
+async function managedCourse(request: { ctx: Parameters<typeof assertCourseManager>[0]; params: { course: string } }) {
+  const db = lmsDb(request.ctx);
+  const course = await requireCourse(db, request.ctx.account.id, request.params.course);
+  await assertCourseManager(request.ctx, course);
+  return { db, course, accountId: request.ctx.account.id };
+}
+
+/** The instructor's side (manage_students): roster, enrolment by hand or CSV, status, reset, unenrol. */
+export async function instructorRoutes(app: PluginApp): Promise<void> {
+  app.get<CourseReq & { Querystring: { search?: string; limit: number; offset: number } }>(
+    '/roster/:course',
+    {
+      config: managers,
+      schema: openApi({
+        tags,
+        summary: "A course's students, newest enrolment first, searchable by name or email",
+        params: CourseParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            search: { type: 'string', maxLength: 200 },
+            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+          },
+        },
+        response: { 200: RosterSchema },
+      }),
+    },
+    async (request) => {
+      const { db, course, accountId } = await managedCourse(request);
+      return roster(db, accountId, course, request.query);
+    },
+  );
+
+  app.post<CourseReq & { Body: { csv: string } }>(
+    '/roster/:course/bulk',
+    {
+      config: managers,
+      schema: openApi({
+        tags,
+        summary: `Enrol the site's members listed in a CSV of email addresses (at most ${BULK_LIMIT} rows); one result per row`,
+        params: CourseParams,
+        body: { type: 'object', required: ['csv'], additionalProperties: false, properties: { csv: { type: 'string', maxLength: 200_000 } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['status', 'results'],
+            properties: {
+              status: { const: 1 },
+              results: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['row', 'email', 'result'],
+                  properties: {
+                    row: { type: 'integer' },
+                    email: { type: 'string' },
+                    result: { type: 'string', enum: ['enrolled', 'already_enrolled', 'seats', 'not_member', 'invalid_email', 'failed'] },
+                    student_id: { type: 'string' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
+    },
+    async (request) => {
+      const { db, course, accountId } = await managedCourse(request);
+      return { status: 1, results: await bulkEnrol(db, accountId, course.id, request.body.csv, clock.now()) };
+    },
+  );
+
+  app.post<StudentReq>(
+    '/roster/:course/:student',
+    {
+      config: managers,
+      schema: openApi({ tags, summary: 'Enrol one member by hand (seats apply)', params: StudentParams, body: EmptyBody, response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused } }),
+    },
+    async (request, reply) => {
+      const { db, course, accountId } = await managedCourse(request);
+      const result = await enrolmentService.enrol(db, accountId, course.id, request.params.student, 'instructor', clock.now());
+      if (result.status === 0) reply.code(409);
+      else reply.code(result.created ? 201 : 200);
+      return result;
+    },
+  );
+
+  app.put<StudentReq & { Body: { status: number } }>(
+    '/roster/:course/:student/status',
+    {
+      config: managers,
+      schema: openApi({
+        tags,
+        summary: "Set a student's course status (1 enrolled · 2 started · 3 submitted for evaluation · 4 evaluated)",
+        params: StudentParams,
+        body: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { type: 'integer', minimum: 1, maximum: 4 } } },
+        response: { 200: StateResult },
+      }),
+    },
+    async (request) => {
+      const { db, course, accountId } = await managedCourse(request);
+      const enrolment = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
+      return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
+    },
+  );
+
+  app.post<StudentReq>(
+    '/roster/:course/:student/reset',
+    {
+      config: managers,
+      schema: openApi({ tags, summary: "Reset a student: status 1, progress 0, no stamps, no startAt, marks 0, the course's quiz and assignment submissions deleted", params: StudentParams, body: EmptyBody, response: { 200: StateResult } }),
+    },
+    async (request) => {
+      const { db, course, accountId } = await managedCourse(request);
+      return { status: 1, enrolment: await resetStudent(db, accountId, course, request.params.student, clock.now()) };
+    },
+  );
+
+  app.delete<StudentReq>(
+    '/roster/:course/:student',
+    {
+      config: managers,
+      schema: openApi({ tags, summary: 'Unenrol a student (frees the seat)', params: StudentParams, response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [0, 1] } } } } }),
+    },
+    async (request) => {
+      const { db, course, accountId } = await managedCourse(request);
+      return enrolmentService.unenrol(db, accountId, course.id, request.params.student);
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { AppError, type PluginApp } from '@lectern/sdk';
+import { LmsErrors } from '../../errors.js';
+import { clock } from '../clock.js';
+import { myCourses, playerView } from '../player.js';
+import { setUnitComplete } from '../progress.js';
+import { enrolmentService } from '../service.js';
+import { finishCourse, startCourse } from '../states.js';
+import { lmsDb, requireCourse } from '../store.js';
+import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, ItemParams, MyCoursesSchema, PageQuery, PlayerSchema, StateResult, openApi, tags } from './schemas.js';
+
+/** Signed-in members of the site (students hold `read`). */
+const member = { capability: 'read' };
+
+type CourseReq = { Params: { course: string } };
+type ItemReq = { Params: { course: string; item: string } };
+
+/** The student's side: free enrolment, start, finish, unit completion, the player and "my courses". */
+export async function studentRoutes(app: PluginApp): Promise<void> {
+  app.post<CourseReq>(
+    '/player/:course/enrol',
+    {
+      config: member,
+      schema: openApi({
+        tags,
+        summary: 'Enrol the signed-in member in a published course for free',
+        description: 'Already enrolled: status 1 with created false. Seats full: 409 {status: 0, error: "Seats Error", code: "seats"}. Insert failed: 409 {status: 0}.',
+        params: CourseParams,
+        body: EmptyBody,
+        response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused },
+      }),
+    },
+    async (request, reply) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      const course = await requireCourse(db, account.id, request.params.course);
+      // Drafts are not on offer: the same answer as a course that does not exist.
+      if (course.status !== 'published') throw new AppError(LmsErrors.courseNotFound);
+      const result = await enrolmentService.enrol(db, account.id, course.id, userId as string, 'free', clock.now());
+      if (result.status === 0) reply.code(409);
+      else reply.code(result.created ? 201 : 200);
+      return result;
+    },
+  );
+
+  app.get<CourseReq>(
+    '/player/:course',
+    { config: member, schema: openApi({ tags, summary: "The course as the signed-in student's player shows it: items with state, progress, where to continue", params: CourseParams, response: { 200: PlayerSchema } }) },
+    async (request) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      const course = await requireCourse(db, account.id, request.params.course);
+      return playerView(db, account.id, course, userId as string, clock.now());
+    },
+  );
+
+  app.post<CourseReq>(
+    '/player/:course/start',
+    { config: member, schema: openApi({ tags, summary: 'Start the course (status 1 → 2 with startAt now; again: no change)', params: CourseParams, body: EmptyBody, response: { 200: StateResult } }) },
+    async (request) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      const course = await requireCourse(db, account.id, request.params.course);
+      return { status: 1, enrolment: await startCourse(db, account.id, course, userId as string, clock.now()) };
+    },
+  );
+
+  app.post<CourseReq>(
+    '/player/:course/finish',
+    {
+      config: member,
+      schema: openApi({ tags, summary: 'Finish the course: status 3 (submitted for evaluation), or 4 when the course evaluates automatically', params: CourseParams, body: EmptyBody, response: { 200: StateResult } }),
+    },
+    async (request) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      const course = await requireCourse(db, account.id, request.params.course);
+      return { status: 1, message: 'courses.courseStatusUpdated', enrolment: await finishCourse(db, account.id, course, userId as string, clock.now()) };
+    },
+  );
+
+  for (const [method, complete] of [['POST', true], ['DELETE', false]] as const) {
+    app.route<ItemReq>({
+      method,
+      url: '/player/:course/items/:item/complete',
+      config: member,
+      schema: openApi({
+        tags,
+        summary: complete ? 'Mark a unit complete (refused while it is locked or not released: 403 with reason and opens_at)' : 'Un-complete a unit (removes its stamp)',
+        params: ItemParams,
+        ...(complete ? { body: EmptyBody } : {}),
+        response: { 200: StateResult },
+      }),
+      handler: async (request) => {
+        const { account, userId } = request.ctx;
+        const db = lmsDb(request.ctx);
+        const course = await requireCourse(db, account.id, request.params.course);
+        return { status: 1, enrolment: await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now()) };
+      },
+    });
+  }
+
+  app.get<{ Querystring: { limit: number; offset: number } }>(
+    '/my/courses',
+    { config: member, schema: openApi({ tags, summary: "The signed-in member's courses, newest enrolment first, with progress and where to continue", querystring: PageQuery, response: { 200: MyCoursesSchema } }) },
+    async (request) => {
+      const { account, userId } = request.ctx;
+      return myCourses(lmsDb(request.ctx), account.id, userId as string, request.query.limit, request.query.offset, clock.now());
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { AppError, sql, type RequestContext, type Selectable } from '@lectern/sdk';
+import { findCourse, loadCurriculum, type CourseRow, type CurriculumItem } from '../courses/index.js';
+import type { CourseStudentsTable, LmsDb } from '../db/tables.js';
+import { LmsErrors } from '../errors.js';
+import type { CompletionInput, SubmissionState } from './rules/index.js';
+
+export type EnrolmentRow = Selectable<CourseStudentsTable>;
+
+/** The request transaction typed with the LMS tables (row-level security keeps it to the account). */
+export function lmsDb(ctx: { db: unknown }): LmsDb {
+  return ctx.db as LmsDb;
+}
+
+export const toSeconds = (date: Date | string | null): number | null => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
+
+/** A course by id or slug, or 404 course_not_found. */
+export async function requireCourse(db: LmsDb, accountId: string, idOrSlug: string): Promise<CourseRow> {
+  const course = await findCourse(db, accountId, idOrSlug);
+  if (course === null) throw new AppError(LmsErrors.courseNotFound);
+  return course;
+}
+
+export async function courseDuration(db: LmsDb, accountId: string, courseId: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('lms_course_meta')
+    .select('meta_value')
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('meta_key', '=', 'courseDuration')
+    .executeTakeFirst();
+  return row?.meta_value;
+}
+
+export async function findEnrolment(db: LmsDb, accountId: string, courseId: string, studentId: string, lock = false): Promise<EnrolmentRow | null> {
+  let q = db.selectFrom('lms_course_students').selectAll().where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId);
+  if (lock) q = q.forUpdate();
+  return (await q.executeTakeFirst()) ?? null;
+}
+
+/** The student's newest quiz attempt per quiz and assignment submission per assignment in the course. */
+export async function loadSubmissions(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Pick<CompletionInput, 'quizzes' | 'assignments'>> {
+  const [quizRows, assignmentRows] = await Promise.all([
+    db
+      .selectFrom('lms_quiz_submissions')
+      .select(['quiz_id', 'status', 'marks'])
+      .distinctOn('quiz_id')
+      .where('account_id', '=', accountId)
+      .where('course_id', '=', courseId)
+      .where('student_id', '=', studentId)
+      .orderBy('quiz_id')
+      .orderBy('attempt', 'desc')
+      .execute(),
+    db
+      .selectFrom('lms_assignment_submissions')
+      .select(['assignment_id', 'status', 'marks'])
+      .where('account_id', '=', accountId)
+      .where('course_id', '=', courseId)
+      .where('student_id', '=', studentId)
+      .execute(),
+  ]);
+  return {
+    quizzes: new Map<string, SubmissionState>(quizRows.map((r) => [r.quiz_id, { status: r.status, marks: r.marks }])),
+    assignments: new Map<string, SubmissionState>(assignmentRows.map((r) => [r.assignment_id, { status: r.status, marks: r.marks }])),
+  };
+}
+
+export async function completionInput(db: LmsDb, accountId: string, enrolment: EnrolmentRow): Promise<CompletionInput> {
+  const submissions = await loadSubmissions(db, accountId, enrolment.course_id, enrolment.student_id);
+  return { stamps: stampsOf(enrolment.curriculum_data), ...submissions };
+}
+
+/** curriculum_data as stored, keeping only numeric stamps (bad rows never crash a read). */
+export function stampsOf(data: unknown): Record<string, number> {
+  if (data === null || typeof data !== 'object') return {};
+  return Object.fromEntries(Object.entries(data as Record<string, unknown>).filter((e): e is [string, number] => typeof e[1] === 'number'));
+}
+
+export { loadCurriculum, type CourseRow, type CurriculumItem };
+
+/**
+ * Course authors and members with manage_options may manage a course's students; other holders of
+ * manage_students may not (403 not_course_author), as for every change to a course.
+ */
+export async function assertCourseManager(ctx: RequestContext, course: CourseRow): Promise<void> {
+  if (await ctx.can('manage_options')) return;
+  const userId = ctx.userId;
+  if (userId !== null && course.author_id === userId) return;
+  if (userId !== null) {
+    const author = await lmsDb(ctx)
+      .selectFrom('lms_course_authors')
+      .select(sql<number>`1`.as('one'))
+      .where('account_id', '=', ctx.account.id)
+      .where('course_id', '=', course.id)
+      .where('author_id', '=', userId)
+      .executeTakeFirst();
+    if (author !== undefined) return;
+  }
+  throw new AppError(LmsErrors.notCourseAuthor);
+}
+
+/** An enrolment as the API shows it: SPEC's units (startAt and stamps in seconds, expiry in milliseconds). */
+export interface EnrolmentView {
+  course_id: string;
+  student_id: string;
+  status: number;
+  startAt: number | null;
+  /** Epoch milliseconds (SPEC §9 gives the expiry in ms). */
+  expiry: number | null;
+  progress: number;
+  marks: number;
+  curriculum_data: Record<string, number>;
+  enrolled_at: string;
+}
+
+export function enrolmentView(row: EnrolmentRow): EnrolmentView {
+  return {
+    course_id: row.course_id,
+    student_id: row.student_id,
+    status: row.status,
+    startAt: toSeconds(row.start_at),
+    expiry: row.expiry === null ? null : new Date(row.expiry).getTime(),
+    progress: row.progress,
+    marks: row.marks,
+    curriculum_data: stampsOf(row.curriculum_data),
+    enrolled_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export const enrolmentViewSchema = {
+  type: 'object',
+  required: ['course_id', 'student_id', 'status', 'startAt', 'expiry', 'progress', 'marks', 'curriculum_data', 'enrolled_at'],
+  properties: {
+    course_id: { type: 'string', format: 'uuid' },
+    student_id: { type: 'string', format: 'uuid' },
+    status: { type: 'integer', minimum: 1, maximum: 4, description: '1 enrolled · 2 started · 3 submitted for evaluation · 4 evaluated' },
+    startAt: { type: ['integer', 'null'], description: 'Start time in seconds' },
+    expiry: { type: ['integer', 'null'], description: 'Expiry in epoch milliseconds' },
+    progress: { type: 'integer', minimum: 0, maximum: 100 },
+    marks: { type: 'integer' },
+    curriculum_data: { type: 'object', additionalProperties: { type: 'integer' }, description: 'item id → completion time in seconds' },
+    enrolled_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
