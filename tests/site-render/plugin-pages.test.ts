@@ -19,6 +19,7 @@ const fixture = definePlugin({
         },
       },
       { path: '/checkout', view: 'checkout', chrome: false, cacheable: false, load: async () => ({ data: { step: 1 }, title: 'Checkout', noindex: true }) },
+      { path: '/catalogue', view: 'course', cacheQuery: ['page'], load: async ({ query }) => ({ data: { page: query.get('page') ?? '1' }, title: 'Catalogue' }) },
     ],
     views: { course: courseView, checkout: checkoutView },
     blocks: { CourseGrid: { fields: {}, defaultProps: {}, render: () => null } },
@@ -66,6 +67,17 @@ describe("plugins' public pages", () => {
     const offPage = await t.request({ url: '/course/intro-to-baking', account: off });
     expect(offPage.statusCode).toBe(404);
     expect(seen.at(-1)?.extensions?.views.size).toBe(0);
+  });
+
+  it('caches a page apart for each value of the query parameters it names, and only those', async () => {
+    const get = (url: string) => t.request({ url, account: on });
+    expect((await get('/catalogue?page=2')).headers['x-cache']).toBe('MISS');
+    expect(seen.at(-1)?.data.route).toMatchObject({ data: { page: '2' } });
+    expect(seen.at(-1)?.data.path).toBe('/catalogue?page=2');
+    expect((await get('/catalogue?page=2&utm_source=mail')).headers['x-cache']).toBe('HIT');
+    expect((await get('/catalogue')).headers['x-cache']).toBe('MISS');
+    expect(seen.at(-1)?.data.route).toMatchObject({ data: { page: '1' } });
+    expect((await get('/catalogue?page=3')).headers['x-cache']).toBe('MISS');
   });
 
   it('lets a page drop the header and footer and stay out of the cache', async () => {

@@ -178,6 +178,8 @@ export interface SiteRouteDefinition {
   chrome?: boolean;
   /** Signed-out renders may be shared through the page cache (default true); false for per-visitor pages. */
   cacheable?: boolean;
+  /** Query parameters that change the page (e.g. ['page', 'category']): each value is cached apart; others share one entry. */
+  cacheQuery?: readonly string[];
   load(input: SiteRouteInput): Promise<SiteRouteResult | null>;
 }
 

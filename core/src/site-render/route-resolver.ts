@@ -123,3 +123,17 @@ export function pageKeyOf(pathname: string, query: URLSearchParams): string {
   const text = params.toString();
   return text === '' ? '/blog' : `/blog?${text}`;
 }
+
+/**
+ * A page cache key made of the path and the named query parameters (in the given order, empty ones
+ * left out), for plugin pages that declare which parameters change them.
+ */
+export function queryKey(pathname: string, query: URLSearchParams, names: readonly string[]): string {
+  const params = new URLSearchParams();
+  for (const name of names) {
+    const value = query.get(name);
+    if (value !== null && value !== '' && value.length <= 200) params.set(name, value);
+  }
+  const text = params.toString();
+  return text === '' ? pathname : `${pathname}?${text}`;
+}

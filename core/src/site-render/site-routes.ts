@@ -6,11 +6,11 @@ import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
 import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
-import { pageKeyOf, resolveRoute, type ResolvedRoute } from './route-resolver.js';
+import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { recentPosts } from './site-content.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { SITE_PLANS } from './site-plans.js';
-import { seoFor } from './site-seo.js';
+import { absoluteImage, seoFor } from './site-seo.js';
 import { faviconRoute } from './favicon-route.js';
 import { customBackendUrl, shellOf } from './site-shell.js';
 import { viewerOf } from './site-viewer.js';
@@ -152,18 +152,19 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
   });
 
   // Cache hits skip the request's transaction altogether: the account and the visitor are already known.
-  const fromCache = async (request: FastifyRequest, reply: FastifyReply) => {
+  const fromCacheWith = (keyOf: (site: SitePath) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const account = request.account;
     if (account === null || account.suspended || request.auth !== null) return;
     const site = sitePathOf(request.url);
     if (site === null || themeFor(opts.themes, account) === undefined) return;
     const variant = variantFor({ signedIn: false, theme: colorSchemeOf(request, account) });
     if (variant === null) return;
-    const cached = opts.pageCache.get(account.id, pageKeyOf(site.pathname, site.query), variant);
+    const cached = opts.pageCache.get(account.id, keyOf(site), variant);
     if (cached === undefined) return;
     const body = sendPage(request, reply, cached, 200, 'HIT', true);
     await reply.send(body);
   };
+  const fromCache = fromCacheWith((site) => pageKeyOf(site.pathname, site.query));
 
   /** The views and blocks of the plugins that are on for the account, worked out once per feature set. */
   const extensionCache = new Map<string, ThemeExtensions>();
@@ -227,6 +228,8 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
   // Plugins' pages (the LMS's /course/{slug}…): only on sites that have the plugin on.
   for (const plugin of opts.plugins) {
     for (const definition of plugin.site?.routes ?? []) {
+      // The page cache key: the path plus the query parameters the route says change the page.
+      const keyOf = (site: SitePath) => queryKey(site.pathname, site.query, definition.cacheQuery ?? []);
       const handler = renderWith(async ({ request, site, viewer }) => {
         const account = request.ctx.account;
         const notFound = { route: { kind: 'notFound' } as const, cachePath: site.pathname, preview: false };
@@ -237,19 +240,19 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         const seo: Partial<SiteSeo> = {
           title: `${result.title} | ${titleOf(account)}`,
           ...(result.description === undefined ? {} : { description: result.description }),
-          ...(result.image === undefined ? {} : { image: result.image }),
+          ...(result.image === undefined ? {} : { image: result.image === null ? null : absoluteImage(result.image, shellOf(account, opts.siteUrl(request))) }),
           ...(result.noindex === undefined ? {} : { noindex: result.noindex }),
           ...(result.type === undefined ? {} : { type: result.type }),
         };
         return {
           route: { kind: 'plugin', plugin: plugin.name, view: definition.view, chrome: definition.chrome !== false, params, data: result.data },
-          cachePath: site.pathname,
+          cachePath: keyOf(site),
           preview: false,
           seo,
           cacheable: definition.cacheable !== false,
         };
       });
-      const cached = definition.cacheable === false ? {} : { preHandler: fromCache };
+      const cached = definition.cacheable === false ? {} : { preHandler: fromCacheWith(keyOf) };
       app.get(definition.path, { config: { public: true, plugin: plugin.name }, ...cached, schema: { hide: true, params: paramsSchemaOf(definition.path), response: HtmlResponse } }, handler);
     }
   }

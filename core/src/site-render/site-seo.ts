@@ -11,7 +11,7 @@ function clip(value: string): string {
 }
 
 /** A storage path ('media/x.png') or a site path becomes absolute; http(s) URLs stay as they are. */
-function absolute(image: string, shell: SiteShell): string | null {
+export function absoluteImage(image: string, shell: SiteShell): string | null {
   if (image === '') return null;
   if (/^https?:\/\//.test(image)) return image;
   if (image.startsWith('/')) return `${shell.siteUrl}${image}`;
@@ -36,7 +36,7 @@ export function seoFor(shell: SiteShell, route: SiteRoute, canonicalPath: string
   const siteTitle = text(shell.settings.sitetitle) || shell.account.name;
   const siteNoindex = shell.settings.noindex === true;
   const url = `${shell.siteUrl}${canonicalPath}`;
-  const logo = absolute(text(shell.settings.logo), shell);
+  const logo = absoluteImage(text(shell.settings.logo), shell);
   const base: SiteSeo = { title: siteTitle, description: text(shell.settings.description), url, image: logo, type: 'website', noindex: siteNoindex };
 
   const item: SiteContentItem | null =
@@ -48,7 +48,7 @@ export function seoFor(shell: SiteShell, route: SiteRoute, canonicalPath: string
       title: route.kind === 'home' ? text(seo.title) || siteTitle : `${ownTitle} | ${siteTitle}`,
       description: clip(text(seo.description) || item.excerpt || base.description),
       url,
-      image: absolute(text(seo.image) || text(item.settings.featured_image), shell) ?? logo,
+      image: absoluteImage(text(seo.image) || text(item.settings.featured_image), shell) ?? logo,
       type: route.kind === 'post' ? 'article' : 'website',
       noindex: siteNoindex || seo.noindex === true || item.settings.noindex === true || ('preview' in route && route.preview),
     };

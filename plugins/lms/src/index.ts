@@ -5,6 +5,7 @@ import { enrolmentRoutes, registerEnrolment } from './enrolment/index.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
 import { seedLms } from './seed/index.js';
+import { lmsSite, registerLmsSearch } from './site/index.js';
 
 /**
  * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
@@ -16,11 +17,13 @@ export default definePlugin({
   migrations,
   register(ctx) {
     registerEnrolment(ctx);
+    registerLmsSearch(ctx);
   },
   async routes(app, ctx) {
     await courseRoutes(app, ctx);
     await enrolmentRoutes(app, ctx);
     await assessmentRoutes(app, ctx);
   },
+  site: lmsSite,
   seed: seedLms,
 });

@@ -1,0 +1,57 @@
+import type { SiteRouteInput, SiteRouteResult, SiteViewer } from '@lectern/sdk';
+import { courseStore } from '../courses/course-store.js';
+import { loadCourseMeta } from '../courses/meta-store.js';
+import { loadCurriculum } from '../courses/read-model.js';
+import type { LmsDb } from '../db/tables.js';
+import { cardOf } from './cards.js';
+import { durationLabel, outlineOf } from './outline.js';
+import type { CourseAction, CoursePageData } from './types.js';
+
+/** Where a signed-in member opens a course (the dashboard's course area). */
+export const dashboardCourseHref = (slug: string) => `/dashboard/courses/${encodeURIComponent(slug)}`;
+
+async function actionFor(db: LmsDb, accountId: string, course: { id: string; slug: string }, viewer: SiteViewer | null, seatsLeft: number | null): Promise<CourseAction> {
+  const href = `/course/${encodeURIComponent(course.slug)}`;
+  if (viewer === null) {
+    const back = encodeURIComponent(href);
+    return { kind: 'visitor', signupHref: `/signup?redirectedFrom=${back}`, loginHref: `/login?redirectedFrom=${back}` };
+  }
+  const enrolment = await db
+    .selectFrom('lms_course_students')
+    .select(['progress', 'expiry'])
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', course.id)
+    .where('student_id', '=', viewer.userId)
+    .executeTakeFirst();
+  if (enrolment !== undefined) {
+    const expired = enrolment.expiry !== null && new Date(enrolment.expiry).getTime() <= Date.now();
+    if (!expired) return { kind: 'enrolled', progress: Math.min(100, Math.max(0, Math.floor(enrolment.progress))), href: dashboardCourseHref(course.slug) };
+    if (seatsLeft !== 0) return { kind: 'expired', href: dashboardCourseHref(course.slug) };
+  }
+  return seatsLeft === 0 ? { kind: 'full' } : { kind: 'member', href: dashboardCourseHref(course.slug) };
+}
+
+/**
+ * GET /course/{slug}: a published course's landing page (drafts and unknown slugs are not found).
+ * The outline names items only; their content is the player's. What the call to action offers
+ * depends on the viewer, which is fine for the page cache: the kernel shares signed-out renders only.
+ */
+export async function loadCoursePage({ db: anyDb, accountId, viewer, params }: SiteRouteInput): Promise<SiteRouteResult | null> {
+  const db = anyDb as unknown as LmsDb;
+  const slug = params.slug ?? '';
+  if (slug === '' || slug.length > 200) return null;
+  // findPublished answers a missing course with an error; a landing page answers it with a 404 page.
+  const exists = await db.selectFrom('lms_courses').select('id').where('account_id', '=', accountId).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  if (exists === undefined) return null;
+  const course = await courseStore.findPublished(db, accountId, slug);
+  const seatsLeft = course.seats === null ? null : Math.max(0, course.seats - course.student_count);
+  const items = await loadCurriculum(db, accountId, course.id);
+  const meta = await loadCourseMeta(db, accountId, course.id);
+  const data: CoursePageData = {
+    course: { ...cardOf(course), seatsLeft },
+    outline: outlineOf(items),
+    duration: durationLabel(meta.courseDuration),
+    action: await actionFor(db, accountId, course, viewer, seatsLeft),
+  };
+  return { data, title: course.title, description: course.excerpt, image: data.course.image, type: 'website' };
+}

@@ -1,0 +1,25 @@
+import type { PluginSite, SiteComponent } from '@lectern/sdk';
+import { loadCatalogue } from './catalogue-load.js';
+import { CatalogueView } from './catalogue-view.js';
+import { loadCoursePage } from './course-load.js';
+import { CourseView } from './course-view.js';
+
+export { registerLmsSearch, searchCourses } from './search.js';
+export { CATALOGUE_PAGE_SIZE } from './catalogue-load.js';
+export type { CatalogueData, CoursePageData, CourseCardData, CourseAction } from './types.js';
+
+/**
+ * The LMS's public pages, drawn by the site's theme with these views (server-only: no hydration).
+ *
+ * Both are shared through the page cache for visitors: /course apart for each ?page and ?category
+ * (cacheQuery), /course/{slug} by path. The kernel shares only signed-out renders, so members'
+ * calls to action stay their own.
+ */
+export const lmsSite: PluginSite = {
+  routes: [
+    { path: '/course', view: 'catalogue', cacheQuery: ['page', 'category'], load: loadCatalogue },
+    { path: '/course/:slug', view: 'course', load: loadCoursePage },
+  ],
+  // SiteComponent returns unknown so the kernel needs no React types; these are React components.
+  views: { catalogue: CatalogueView as SiteComponent, course: CourseView as SiteComponent },
+};

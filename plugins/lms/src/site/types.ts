@@ -1,0 +1,59 @@
+import type { ItemType } from '../db/tables.js';
+
+/**
+ * The plain, JSON-serialisable data the LMS's site views draw. The loaders work it out inside the
+ * request's tenancy; the views only lay it out (they are drawn on the server and never hydrated).
+ */
+
+export interface CourseCardData {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** featured_image.image, or null for the neutral placeholder. */
+  image: string | null;
+  authors: string[];
+  studentCount: number;
+  categories: Array<{ name: string; slug: string }>;
+}
+
+export interface CatalogueData {
+  courses: CourseCardData[];
+  total: number;
+  page: number;
+  perPage: number;
+  /** The category the list is filtered by, or null for all courses. */
+  category: { name: string; slug: string } | null;
+}
+
+export interface OutlineItem {
+  id: string;
+  type: Exclude<ItemType, 'section'>;
+  title: string;
+}
+
+/** A section and the items up to the next one; items before the first section have a null title. */
+export interface OutlineSection {
+  id: string;
+  title: string | null;
+  items: OutlineItem[];
+}
+
+/** What the call to action offers the person looking at the course. */
+export type CourseAction =
+  | { kind: 'visitor'; signupHref: string; loginHref: string }
+  | { kind: 'enrolled'; progress: number; href: string }
+  | { kind: 'expired'; href: string }
+  | { kind: 'member'; href: string }
+  | { kind: 'full' };
+
+export interface CoursePageData {
+  course: CourseCardData & {
+    /** Seats still free when the course limits them, else null. */
+    seatsLeft: number | null;
+  };
+  outline: OutlineSection[];
+  /** How long an enrolment lasts, e.g. "3 months" (SPEC §9 course expiry). */
+  duration: string;
+  action: CourseAction;
+}
