@@ -36,6 +36,11 @@ async function start(scenario: Scenario, port: number): Promise<RunningServer> {
       // site-render turns the page cache off, so every request is a full server render.
       return startKernelServer(port, dataDir, { themes: true, pageCache: scenario === 'site-cached' });
     }
+    case 'lms-complete':
+    case 'lms-roster': {
+      const { startKernelServer } = await import('./kernel-server.js');
+      return startKernelServer(port, dataDir, { lms: true });
+    }
     case 'fastify-pg': {
       const { startPgServer } = await import('./pg-server.js');
       // Read like the kernel's loadConfig does (blank means unset), without loading the kernel.

@@ -1,7 +1,8 @@
-import { createKernel, loadConfig, loadThemes, type Kernel } from '@lectern/core';
+import { createKernel, loadConfig, loadThemes, type Kernel, type PluginDefinition } from '@lectern/core';
 import { benchPlugin, seedBenchItems } from './bench-plugin.js';
-import type { ServerInfo } from './messages.js';
+import type { LmsBenchInfo, ServerInfo } from './messages.js';
 import type { RunningServer } from './running-server.js';
+import { loadBenchSettings } from './settings.js';
 
 /**
  * The account the bench reads: `demo` from the demo seed, or on a PostgreSQL database that already
@@ -21,6 +22,31 @@ export interface KernelServerOptions {
   themes?: boolean;
   /** Keep the page cache on (default); off, every page request is a fresh server render. */
   pageCache?: boolean;
+  /** Load the LMS plugin and seed the LMS scenarios' courses, students and tokens (the lms scenarios). */
+  lms?: boolean;
+}
+
+/**
+ * The LMS plugin and its fixture are imported only when asked for, so the other scenarios' memory
+ * does not include their module graph.
+ */
+async function lmsPlugins(options: KernelServerOptions): Promise<PluginDefinition[]> {
+  if (options.lms !== true) return [];
+  const { default: lms } = await import('@lectern/plugin-lms');
+  return [lms];
+}
+
+async function prepareLms(kernel: Kernel, accountId: string): Promise<LmsBenchInfo> {
+  const { seedLmsFixture } = await import('./lms-fixture.js');
+  // One student per connection of the load, as the runner configures it.
+  const { connections } = loadBenchSettings();
+  const { ownerId, studentIds, ...fixture } = await seedLmsFixture(kernel, accountId, connections);
+  const sign = async (userId: string, email: string) => kernel.tokens.sign({ sub: userId, email, role: 'authenticated', account_id: accountId });
+  return {
+    ...fixture,
+    ownerToken: await sign(ownerId, 'bench-owner@bench.test'),
+    studentTokens: await Promise.all(studentIds.map((id, i) => sign(id, `bench-student-${i + 1}@bench.test`))),
+  };
 }
 
 /** The full kernel with the bench plugin, migrated and seeded, listening on loopback. */
@@ -34,7 +60,7 @@ export async function startKernelServer(port: number, dataDir: string, options: 
     DATA_DIR: dataDir,
   });
   const app = await createKernel(config, {
-    plugins: [benchPlugin],
+    plugins: [benchPlugin, ...(await lmsPlugins(options))],
     ...(options.themes === true ? { themes: await loadThemes() } : {}),
     ...(options.pageCache === false ? { pageCache: { maxEntries: 0 } } : {}),
   });
@@ -42,6 +68,7 @@ export async function startKernelServer(port: number, dataDir: string, options: 
     await app.kernel.seedDemo();
     const account = await findBenchAccount(app.kernel);
     await app.kernel.inAccount(account.id, ({ db }) => seedBenchItems(db, account.id));
+    const lms = options.lms === true ? await prepareLms(app.kernel, account.id) : undefined;
     await app.listen({ port: config.port, host: config.host });
     const info: ServerInfo = {
       port: config.port,
@@ -49,6 +76,7 @@ export async function startKernelServer(port: number, dataDir: string, options: 
       accountId: account.id,
       database: app.kernel.database.describe,
       databaseKind: app.kernel.database.kind,
+      ...(lms === undefined ? {} : { lms }),
     };
     return { info, close: () => app.close() };
   } catch (error) {

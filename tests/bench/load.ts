@@ -1,11 +1,29 @@
 import autocannon from 'autocannon';
 import { LatencyRecorder } from './latency-recorder.js';
 
+/** One request of a sequence; headers add to the Host header (a bearer token, a content type). */
+export interface LoadRequest {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface LoadTarget {
   port: number;
-  /** Paths requested in turn by every connection. */
+  /** Paths requested (GET) in turn by every connection. */
   paths: string[];
+  /**
+   * Instead of paths: connection i sends sequences[i % length] in turn, so each connection can act
+   * as its own user (its own token) and keep its own state consistent (complete, then un-complete).
+   */
+  sequences?: LoadRequest[][];
   hostHeader?: string;
+}
+
+function requestsOf(target: LoadTarget): LoadRequest[][] {
+  if (target.sequences !== undefined && target.sequences.length > 0) return target.sequences;
+  return [target.paths.map((path) => ({ method: 'GET', path }))];
 }
 
 export interface LoadResult {
@@ -23,6 +41,9 @@ interface Fired {
 
 function fire(target: LoadTarget, connections: number, durationSeconds: number): Promise<Fired> {
   const latencies = new LatencyRecorder();
+  const sequences = requestsOf(target);
+  // Numbered per run, so the warm-up and the measurement both give connection i sequence i.
+  let nextConnection = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -30,7 +51,9 @@ function fire(target: LoadTarget, connections: number, durationSeconds: number):
         connections,
         duration: durationSeconds,
         headers: target.hostHeader === undefined ? {} : { host: target.hostHeader },
-        requests: target.paths.map((path) => ({ method: 'GET', path })),
+        requests: sequences[0],
+        // autocannon copies its options per connection; this gives each its own sequence.
+        setupClient: (client) => client.setRequests(sequences[nextConnection++ % sequences.length] ?? []),
       },
       (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies })),
     );

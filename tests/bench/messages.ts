@@ -1,10 +1,28 @@
 /** The IPC protocol between the bench runner (parent) and a server process (child). */
 
-export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render'] as const;
+export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render', 'lms-complete', 'lms-roster'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
+}
+
+/** Students enrolled in the lms-roster course (issue 7: "the first page of a 100,000-student roster"). */
+export const ROSTER_STUDENTS = 100_000;
+
+/** What the LMS scenarios address: their courses, and tokens signed by the server for its users. */
+export interface LmsBenchInfo {
+  completeCourseId: string;
+  unitIds: string[];
+  /** One student per connection (the runner's BENCH_CONNECTIONS), each enrolled in the completion course. */
+  studentTokens: string[];
+  rosterCourseId: string;
+  /** The roster course's student_count. */
+  rosterStudents: number;
+  /** A member with the owner role: manage_students and manage_options. */
+  ownerToken: string;
+  /** Seconds this boot spent seeding the roster; 0 when it was already there. */
+  seedSeconds: number;
 }
 
 /** What the server needs to be addressed: the Host header to send and, for tenant reads, whose rows. */
@@ -17,6 +35,8 @@ export interface ServerInfo {
   /** Human-readable database description (kernel-read and fastify-pg). */
   database?: string;
   databaseKind?: 'embedded' | 'postgres';
+  /** The LMS scenarios only. */
+  lms?: LmsBenchInfo;
 }
 
 export type ChildMessage =

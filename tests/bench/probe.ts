@@ -5,11 +5,11 @@ export interface ProbeResponse {
   body: string;
 }
 
-/** One GET to 127.0.0.1 with an explicit Host header (fetch does not let us set Host). */
-export function get(port: number, path: string, hostHeader: string | undefined, timeoutMs = 5_000): Promise<ProbeResponse> {
+/** One GET to 127.0.0.1 with an explicit Host header (fetch does not let us set Host) and any others. */
+export function get(port: number, path: string, hostHeader: string | undefined, timeoutMs = 5_000, headers: Record<string, string> = {}): Promise<ProbeResponse> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port, path, headers: hostHeader === undefined ? {} : { host: hostHeader }, timeout: timeoutMs },
+      { host: '127.0.0.1', port, path, headers: { ...headers, ...(hostHeader === undefined ? {} : { host: hostHeader }) }, timeout: timeoutMs },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,12 +41,13 @@ export async function waitUntilAnswers(
   hostHeader: string | undefined,
   check: (body: unknown) => boolean,
   timeoutMs: number,
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
     try {
-      const response = await get(port, path, hostHeader);
+      const response = await get(port, path, hostHeader, 5_000, headers);
       if (response.status === 200 && check(parseBody(response.body))) return;
       last = `HTTP ${response.status}: ${response.body.slice(0, 300)}`;
     } catch (error) {

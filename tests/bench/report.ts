@@ -35,7 +35,16 @@ export interface BenchReport {
   settings: { connections: number; warmupSeconds: number; durationSeconds: number };
   wallSeconds: number;
   scenarios: ScenarioResult[];
-  ratios: { kernelVsHello: Ratio; kernelVsPg: Ratio; siteCachedVsHello: Ratio; siteRenderVsHello: Ratio };
+  ratios: {
+    kernelVsHello: Ratio;
+    kernelVsPg: Ratio;
+    siteCachedVsHello: Ratio;
+    siteRenderVsHello: Ratio;
+    lmsCompleteVsHello: Ratio;
+    lmsRosterVsHello: Ratio;
+  };
+  /** The LMS scenarios' data: roster size, seconds spent seeding it, students and units toggled. */
+  lms: { rosterStudents: number; seedSeconds: number; students: number; units: number };
   /** JavaScript a content page of the default theme loads, gzipped (from its build's size report). */
   contentPageJsGzipBytes: number | null;
 }
@@ -67,6 +76,8 @@ export function formatReport(report: BenchReport): string {
   // First column left-aligned (names), the numbers right-aligned.
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   const { kernelVsHello: h, kernelVsPg: p } = report.ratios;
+  const { lms } = report;
+  const roster = report.scenarios.find((s) => s.scenario === 'lms-roster');
   return [
     '',
     `Lectern bench: ${report.database.describe}, Node ${report.node}, ${report.cpus} CPUs`,
@@ -80,13 +91,16 @@ export function formatReport(report: BenchReport): string {
     `kernel-read / fastify-pg:    req/s ${p.requestsPerSecond.toFixed(3)}x, p99 ${p.p99.toFixed(2)}x`,
     `site-cached / fastify-hello: req/s ${report.ratios.siteCachedVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.siteCachedVsHello.p99.toFixed(2)}x  (home page from the page cache)`,
     `site-render / fastify-hello: req/s ${report.ratios.siteRenderVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.siteRenderVsHello.p99.toFixed(2)}x  (home page rendered on every request)`,
+    `lms-complete / fastify-hello: req/s ${report.ratios.lmsCompleteVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.lmsCompleteVsHello.p99.toFixed(2)}x  (${lms.students} students × ${lms.units} units, complete then un-complete)`,
+    `lms-roster first page of ${lms.rosterStudents.toLocaleString('en-US')} students: p99 ${roster?.p99Ms.toFixed(2) ?? '?'} ms, ${Math.round(roster?.requestsPerSecond ?? 0).toLocaleString('en-US')} req/s (req/s ${report.ratios.lmsRosterVsHello.requestsPerSecond.toFixed(3)}x fastify-hello)`,
+    lms.seedSeconds > 0 ? `LMS data: ${lms.rosterStudents.toLocaleString('en-US')} students seeded in ${lms.seedSeconds.toFixed(1)} s (during the lms-complete boot)` : 'LMS data: already seeded (reused database)',
     report.contentPageJsGzipBytes === null
       ? 'content page JavaScript: no size report (build the themes with npm run build)'
       : `content page JavaScript, gzipped: ${(report.contentPageJsGzipBytes / 1024).toFixed(1)} KB (aim: at most 80 KB)`,
     '',
     'RSS: after the load; idle: once answering, before it; peak: whole life (boot and seeding included).',
     'Every server runs under the tsx loader (about 30 MB of each RSS).',
-    ...(report.database.kind === 'embedded' ? ['Embedded: fastify-pg and kernel-read hold PGlite (the database itself) in their RSS.'] : []),
+    ...(report.database.kind === 'embedded' ? ['Embedded: every server but fastify-hello holds PGlite (the database itself) in its RSS.'] : []),
     '',
   ].join('\n');
 }

@@ -7,6 +7,8 @@
  *   kernel-read    the full kernel, one PK read through a tenant route
  *   site-cached    the demo home page, signed out, from the page cache
  *   site-render    the demo home page, server-rendered with React on every request (cache off)
+ *   lms-complete   a student marks a unit complete and un-complete again (LMS plugin, bearer token)
+ *   lms-roster     the first roster page of a course with 100,000 students, as the owner
  *
  * Each is reported as a ratio to fastify-hello measured in the same run, with the JavaScript a
  * content page ships (gzipped) from the default theme's build report.
@@ -16,22 +18,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { measure } from './load.js';
 import { findFreePort } from '../support/free-port.js';
-import type { Scenario, ServerInfo } from './messages.js';
+import { lmsCompletePlan, lmsRosterPlan } from './lms-plans.js';
+import type { ServerInfo } from './messages.js';
 import { waitUntilAnswers } from './probe.js';
 import { formatReport, ratio, toMb, writeReport, type BenchReport, type ScenarioResult } from './report.js';
+import type { ScenarioPlan } from './scenario-plan.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { loadBenchSettings, type BenchSettings } from './settings.js';
 
 /** Requests cycle through ids spread over the seeded rows, so one cached row does not flatter the numbers. */
 const IDS = Array.from({ length: 20 }, (_, i) => 1 + i * 50);
-
-interface ScenarioPlan {
-  scenario: Scenario;
-  description: string;
-  env?: Record<string, string>;
-  paths: string[];
-  check: (body: unknown) => boolean;
-}
 
 const isItem = (id: number) => (body: unknown) =>
   typeof body === 'object' && body !== null && (body as { id?: unknown }).id === id && typeof (body as { title?: unknown }).title === 'string';
@@ -48,6 +44,17 @@ async function contentPageJs(): Promise<number | null> {
   }
 }
 
+/** What the LMS boots reported: the roster's size and how long seeding it took. */
+function lmsSummary(...infos: ServerInfo[]): BenchReport['lms'] {
+  const reported = infos.flatMap((info) => (info.lms === undefined ? [] : [info.lms]));
+  return {
+    rosterStudents: reported[0]?.rosterStudents ?? 0,
+    seedSeconds: Math.max(0, ...reported.map((l) => l.seedSeconds)),
+    students: reported[0]?.studentTokens.length ?? 0,
+    units: reported[0]?.unitIds.length ?? 0,
+  };
+}
+
 const live = new Set<ServerProcess>();
 /** Temporary folders of this run, removed at the end whichever way it ends. */
 const folders = new Set<string>();
@@ -56,15 +63,20 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 async function runScenario(plan: ScenarioPlan, settings: BenchSettings, dataDir: string): Promise<{ result: ScenarioResult; info: ServerInfo }> {
   const port = await findFreePort();
   log(`${plan.scenario}: starting server on 127.0.0.1:${port}`);
-  const server = await startServerProcess(plan.scenario, { BENCH_PORT: String(port), BENCH_DATA_DIR: dataDir, ...plan.env }, settings.bootTimeoutMs);
+  const booted = Date.now();
+  const server = await startServerProcess(plan.scenario, { BENCH_PORT: String(port), BENCH_DATA_DIR: dataDir, ...plan.env }, plan.bootTimeoutMs ?? settings.bootTimeoutMs);
   live.add(server);
   try {
     const { info } = server;
-    await waitUntilAnswers(port, plan.paths[0] ?? '/', info.hostHeader, plan.check, 30_000);
+    log(`${plan.scenario}: ready after ${((Date.now() - booted) / 1000).toFixed(1)} s`);
+    const planned = plan.load?.(info);
+    const probe = planned?.probe ?? { path: plan.paths[0] ?? '/' };
+    await waitUntilAnswers(port, probe.path, info.hostHeader, plan.check, 30_000, probe.headers);
     // Footprint before any load, then after it: the second one includes what the load made it grow.
     const idle = await server.memory();
     log(`${plan.scenario}: ${settings.warmupSeconds} s warm-up, ${settings.durationSeconds} s measured`);
-    const load = await measure({ port, paths: plan.paths, hostHeader: info.hostHeader }, settings.connections, settings.warmupSeconds, settings.durationSeconds);
+    const target = { port, paths: plan.paths, sequences: planned?.sequences, hostHeader: info.hostHeader };
+    const load = await measure(target, settings.connections, settings.warmupSeconds, settings.durationSeconds);
     const memory = await server.memory();
     return {
       info,
@@ -133,6 +145,12 @@ async function main(): Promise<void> {
     settings,
     dataDir,
   );
+  // The LMS pair shares a data folder of its own: the first boot seeds 100,000 students, the second
+  // finds them; the scenarios above keep their database as it was.
+  const lmsDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-lms-'));
+  folders.add(lmsDataDir);
+  const lmsComplete = await runScenario(lmsCompletePlan, settings, lmsDataDir);
+  const lmsRoster = await runScenario(lmsRosterPlan, settings, lmsDataDir);
   const hello = await runScenario(
     {
       scenario: 'fastify-hello',
@@ -152,13 +170,16 @@ async function main(): Promise<void> {
     database: { kind: kernel.info.databaseKind ?? 'embedded', describe: kernel.info.database ?? 'unknown' },
     settings: { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds },
     wallSeconds: Math.round((Date.now() - started) / 100) / 10,
-    scenarios: [hello.result, pg.result, kernel.result, siteCached.result, siteRender.result],
+    scenarios: [hello.result, pg.result, kernel.result, siteCached.result, siteRender.result, lmsComplete.result, lmsRoster.result],
     ratios: {
       kernelVsHello: ratio(kernel.result, hello.result),
       kernelVsPg: ratio(kernel.result, pg.result),
       siteCachedVsHello: ratio(siteCached.result, hello.result),
       siteRenderVsHello: ratio(siteRender.result, hello.result),
+      lmsCompleteVsHello: ratio(lmsComplete.result, hello.result),
+      lmsRosterVsHello: ratio(lmsRoster.result, hello.result),
     },
+    lms: lmsSummary(lmsComplete.info, lmsRoster.info),
     contentPageJsGzipBytes: await contentPageJs(),
   };
   process.stdout.write(formatReport(report));

@@ -92,8 +92,8 @@ function nextMessage<T extends ChildMessage['type']>(
 
 async function waitForReady(child: ChildProcess, scenario: Scenario, timeoutMs: number, output: () => string): Promise<ServerInfo> {
   const ready = await nextMessage(child, scenario, 'ready', timeoutMs, output);
-  const { port, hostHeader, accountId, database, databaseKind } = ready;
-  return { port, hostHeader, accountId, database, databaseKind };
+  const { port, hostHeader, accountId, database, databaseKind, lms } = ready;
+  return { port, hostHeader, accountId, database, databaseKind, lms };
 }
 
 async function askMemory(child: ChildProcess, scenario: Scenario): Promise<{ rss: number; maxRss: number }> {
