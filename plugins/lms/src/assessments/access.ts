@@ -1,7 +1,8 @@
 import { AppError, type RequestContext } from '@lectern/sdk';
 import type { ItemType, LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
-import { isUuid } from '../courses/index.js';
+import { findCourse, isUuid } from '../courses/index.js';
+import { assertItemOpen, clock } from '../enrolment/index.js';
 
 /** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
 export const lmsDb = (ctx: RequestContext): LmsDb => ctx.db as unknown as LmsDb;
@@ -58,7 +59,18 @@ export async function requireEnrolment(ctx: RequestContext, courseId: string, op
     .where('student_id', '=', ctx.userId ?? '00000000-0000-0000-0000-000000000000');
   const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
   if (row === undefined) throw new AppError(LmsErrors.notEnrolled);
-  if (row.expiry !== null && new Date(row.expiry).getTime() <= Date.now()) throw new AppError(LmsErrors.enrolmentExpired);
+  if (row.expiry !== null && new Date(row.expiry).getTime() <= clock.now().getTime()) throw new AppError(LmsErrors.enrolmentExpired);
+}
+
+/**
+ * The item must be open for the student as the player shows it: a quiz or assignment behind a
+ * locked unit, or not yet released by the drip feed, is refused like the unit itself.
+ */
+export async function requireItemOpen(ctx: RequestContext, item: AssessmentItem): Promise<void> {
+  const db = lmsDb(ctx);
+  const course = await findCourse(db, ctx.account.id, item.course_id);
+  if (course === null) throw new AppError(LmsErrors.courseNotFound);
+  await assertItemOpen(db, ctx.account.id, course, callerId(ctx), item.id, clock.now());
 }
 
 /** The signed-in caller's id (routes needing it always have a session). */

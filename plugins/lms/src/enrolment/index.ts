@@ -5,7 +5,7 @@ import { enrolmentService, LmsTokens } from './service.js';
 
 export { LmsTokens, enrolmentService, SEATS_ERROR, INSERT_FAILED, type EnrolmentService, type EnrolResult, type EnrolmentSource } from './service.js';
 // recalculateProgress is the name the assessments code looks up after grading.
-export { recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
+export { assertItemOpen, recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
 export { clock } from './clock.js';
 export * as enrolmentRules from './rules/index.js';
 

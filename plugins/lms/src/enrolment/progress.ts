@@ -71,3 +71,20 @@ export async function recomputeProgress(db: LmsDb, accountId: string, courseId: 
   }
   return progress;
 }
+
+/**
+ * Refuses a curriculum item the player shows as locked (unit lock, or drip not yet released), so a
+ * quiz or an assignment cannot be opened by going around the player. An item the student already
+ * completed stays open (a retake, a resubmission).
+ */
+export async function assertItemOpen(db: LmsDb, accountId: string, course: CourseRow, studentId: string, itemId: string, now: Date): Promise<void> {
+  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, false), now);
+  const items = await loadCurriculum(db, accountId, course.id);
+  const input = await completionInput(db, accountId, row);
+  const seconds = nowSeconds(now);
+  const startAt = row.start_at === null ? seconds : nowSeconds(new Date(row.start_at));
+  const state = courseState(items, { ...input, settings: courseRules(course), startAtSeconds: startAt, nowSeconds: seconds }).items.get(itemId);
+  if (state === undefined || state.complete) return;
+  if (state.reason === 'unit_lock') throw new AppError(LmsErrors.unitLocked, undefined, { reason: 'unit_lock' });
+  if (state.reason === 'drip') throw new AppError(EnrolmentErrors.dripLocked, undefined, { reason: 'drip', opens_at: state.opens_at });
+}

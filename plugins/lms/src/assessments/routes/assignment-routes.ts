@@ -1,5 +1,5 @@
 import { AppError, type PluginApp } from '@lectern/sdk';
-import { callerId, lmsDb, loadAssessment, requireCourseEditor, requireEnrolment } from '../access.js';
+import { callerId, lmsDb, loadAssessment, requireCourseEditor, requireEnrolment, requireItemOpen } from '../access.js';
 import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmissions, markSubmission, upsertSubmission, type AssignmentSubmissionRow } from '../assignment-store.js';
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
@@ -45,6 +45,7 @@ export async function assignmentRoutes(app: PluginApp): Promise<void> {
       const item = await loadAssessment(lmsDb(ctx), ctx.account.id, request.params.id, 'assignment');
       const studentId = callerId(ctx);
       await requireEnrolment(ctx, item.course_id, { lock: false });
+      await requireItemOpen(ctx, item);
       const submission = await findSubmission(lmsDb(ctx), ctx.account.id, item.id, studentId);
       return { id: item.id, course_id: item.course_id, title: item.title, settings: assignmentSettings(item.settings), submission };
     },
@@ -72,6 +73,7 @@ export async function assignmentRoutes(app: PluginApp): Promise<void> {
       const item = await loadAssessment(db, ctx.account.id, request.params.id, 'assignment');
       const studentId = callerId(ctx);
       await requireEnrolment(ctx, item.course_id, { lock: true });
+      await requireItemOpen(ctx, item);
       const settings = assignmentSettings(item.settings);
       // Text assignments need the text; file ones the file, with an optional note beside it.
       const content = (body.content ?? '').trim();

@@ -1,5 +1,5 @@
 import { AppError, type PluginApp, type RequestContext } from '@lectern/sdk';
-import { callerId, lmsDb, loadAssessment, requireEnrolment, type AssessmentItem } from '../access.js';
+import { callerId, lmsDb, loadAssessment, requireEnrolment, requireItemOpen, type AssessmentItem } from '../access.js';
 import { readAttemptRecord } from '../attempt-record.js';
 import { insertAttempt, listAttempts, saveAttempt, saveProgress, type AttemptRow } from '../attempt-store.js';
 import { attemptResult, AttemptResultSchema, deadlineOf, isLate } from '../attempt-views.js';
@@ -66,6 +66,7 @@ async function enrolledQuiz(ctx: RequestContext, quizId: string, lock: boolean):
   const quiz = await loadAssessment(lmsDb(ctx), ctx.account.id, quizId, 'quiz');
   const studentId = callerId(ctx);
   await requireEnrolment(ctx, quiz.course_id, { lock });
+  await requireItemOpen(ctx, quiz);
   return { quiz, settings: quizSettings(quiz.settings), studentId };
 }
 
