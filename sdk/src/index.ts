@@ -25,6 +25,8 @@ export {
   isValidSlug,
   KERNEL_CAPABILITIES,
   variantFor,
+  DocumentSchema,
+  PagingSchema,
 } from '@lectern/core';
 export type {
   PluginDefinition,

@@ -1,11 +1,11 @@
 import { AppError, type RequestContext } from '@lectern/sdk';
-import type { ItemType, LmsDb } from '../db/tables.js';
+import { lmsDb, type ItemType, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
-import { findCourse, isUuid } from '../courses/index.js';
+import { findCourse, isUuid, requireCourseAuthor } from '../courses/index.js';
 import { assertItemOpen, clock } from '../enrolment/index.js';
 
 /** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
-export const lmsDb = (ctx: RequestContext): LmsDb => ctx.db as unknown as LmsDb;
+export { lmsDb };
 
 export interface AssessmentItem {
   id: string;
@@ -29,21 +29,11 @@ export async function loadAssessment(db: LmsDb, accountId: string, id: string, k
   return { ...row, settings: row.settings ?? {} };
 }
 
-/** Course authors and site managers may edit a course's quizzes; other instructors may not. */
+/** Course authors and site managers may edit a course's quizzes and grade them; other instructors may not. */
 export async function requireCourseEditor(ctx: RequestContext, courseId: string): Promise<void> {
-  if (await ctx.can('manage_options')) return;
-  const db = lmsDb(ctx);
-  const userId = ctx.userId ?? '';
-  const author = await db
-    .selectFrom('lms_course_authors')
-    .select('author_id')
-    .where('account_id', '=', ctx.account.id)
-    .where('course_id', '=', courseId)
-    .where('author_id', '=', userId)
-    .executeTakeFirst();
-  if (author !== undefined) return;
-  const owner = await db.selectFrom('lms_courses').select('id').where('account_id', '=', ctx.account.id).where('id', '=', courseId).where('author_id', '=', userId).executeTakeFirst();
-  if (owner === undefined) throw new AppError(LmsErrors.notCourseAuthor);
+  const course = await findCourse(lmsDb(ctx), ctx.account.id, courseId);
+  if (course === null) throw new AppError(LmsErrors.courseNotFound);
+  await requireCourseAuthor(ctx, course);
 }
 
 /**

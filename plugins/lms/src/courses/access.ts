@@ -1,10 +1,10 @@
 import { AppError, type RequestContext } from '@lectern/sdk';
 import { LmsErrors } from '../errors.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import { isAuthor } from './people.js';
 import { findCourse, type CourseRow } from './read-model.js';
 
-export const lmsDb = (ctx: RequestContext): LmsDb => ctx.db as unknown as LmsDb;
+export { lmsDb };
 
 /** Who may create courses and see the managers' list (SPEC §6). */
 export const courseEditors = { capability: ['create_courses', 'manage_options'] };
@@ -16,8 +16,18 @@ export async function courseForEditor(ctx: RequestContext, courseId: string, opt
   const db = lmsDb(ctx);
   const course = options.lock === true ? await lockCourse(db, ctx.account.id, courseId) : await findCourse(db, ctx.account.id, courseId);
   if (course === null || course.id !== courseId) throw new AppError(LmsErrors.courseNotFound);
-  if (await ctx.can('manage_options')) return course;
-  if (ctx.userId !== null && (await isAuthor(db, ctx.account.id, course.id, ctx.userId))) return course;
+  await requireCourseAuthor(ctx, course);
+  return course;
+}
+
+/**
+ * Every change to a course (curriculum, students, grading) belongs to its authors and to site
+ * managers; other instructors get 403 not_course_author.
+ */
+export async function requireCourseAuthor(ctx: RequestContext, course: Pick<CourseRow, 'id' | 'author_id'>): Promise<void> {
+  if (await ctx.can('manage_options')) return;
+  const userId = ctx.userId;
+  if (userId !== null && (course.author_id === userId || (await isAuthor(lmsDb(ctx), ctx.account.id, course.id, userId)))) return;
   throw new AppError(LmsErrors.notCourseAuthor);
 }
 

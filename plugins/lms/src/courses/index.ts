@@ -5,6 +5,7 @@ import { curriculumRoutes } from './routes/curriculum.js';
 import { publicCourseRoutes } from './routes/public.js';
 
 export { loadCurriculum, findCourse, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
+export { requireCourseAuthor } from './access.js';
 export { loadCourseMeta, type CourseMeta, type CourseDuration } from './meta-store.js';
 
 /** Courses, categories, curriculum and course meta, under /api/lms. */

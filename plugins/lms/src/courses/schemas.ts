@@ -1,3 +1,4 @@
+import { DocumentSchema, PagingSchema } from '@lectern/sdk';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 
 /** JSON schemas of the course, category and curriculum routes. */
@@ -12,27 +13,9 @@ const Timestamp = { type: 'string', format: 'date-time' } as const;
 const NullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 const Search = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const Json = { type: 'object', additionalProperties: true } as const;
-export const Paging = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-} as const;
-
-const Block = {
-  type: 'object',
-  required: ['type', 'props'],
-  properties: { type: { type: 'string', minLength: 1, maxLength: 200 }, props: { type: 'object' } },
-} as const;
-
-/** Puck's data shape, checked loosely: components own their props (HTML props are checked in code). */
-export const DocumentSchema = {
-  type: 'object',
-  required: ['root', 'content'],
-  properties: {
-    root: { type: 'object', properties: { props: { type: 'object' } } },
-    content: { type: 'array', maxItems: 5000, items: Block },
-    zones: { type: 'object', additionalProperties: { type: 'array', maxItems: 5000, items: Block } },
-  },
-} as const;
+/** The kernel's list paging ({limit 1–100, default 20; offset}) and Puck document shape, shared through the SDK. */
+export const Paging = PagingSchema;
+export { DocumentSchema };
 
 /** SPEC §9 interval units. */
 export const INTERVALS = ['month', 'week', 'day', 'hour', 'minute'] as const;

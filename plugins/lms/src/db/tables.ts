@@ -187,3 +187,6 @@ export const LMS_TABLES = {
   lms_quiz_submissions: 'tenant',
   lms_assignment_submissions: 'tenant',
 } as const;
+
+/** A request's (or scope's) tenant transaction, typed with the LMS tables: row-level security applies. */
+export const lmsDb = (ctx: { db: unknown }): LmsDb => ctx.db as LmsDb;

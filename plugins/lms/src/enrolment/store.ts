@@ -1,15 +1,12 @@
-import { AppError, sql, type RequestContext, type Selectable } from '@lectern/sdk';
-import { findCourse, loadCurriculum, type CourseRow, type CurriculumItem } from '../courses/index.js';
-import type { CourseStudentsTable, LmsDb } from '../db/tables.js';
+import { AppError, type RequestContext, type Selectable } from '@lectern/sdk';
+import { findCourse, loadCurriculum, requireCourseAuthor, type CourseRow, type CurriculumItem } from '../courses/index.js';
+import { lmsDb, type CourseStudentsTable, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
 import type { CompletionInput, SubmissionState } from './rules/index.js';
 
 export type EnrolmentRow = Selectable<CourseStudentsTable>;
 
-/** The request transaction typed with the LMS tables (row-level security keeps it to the account). */
-export function lmsDb(ctx: { db: unknown }): LmsDb {
-  return ctx.db as LmsDb;
-}
+export { lmsDb };
 
 export const toSeconds = (date: Date | string | null): number | null => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
 
@@ -82,20 +79,7 @@ export { loadCurriculum, type CourseRow, type CurriculumItem };
  * manage_students may not (403 not_course_author), as for every change to a course.
  */
 export async function assertCourseManager(ctx: RequestContext, course: CourseRow): Promise<void> {
-  if (await ctx.can('manage_options')) return;
-  const userId = ctx.userId;
-  if (userId !== null && course.author_id === userId) return;
-  if (userId !== null) {
-    const author = await lmsDb(ctx)
-      .selectFrom('lms_course_authors')
-      .select(sql<number>`1`.as('one'))
-      .where('account_id', '=', ctx.account.id)
-      .where('course_id', '=', course.id)
-      .where('author_id', '=', userId)
-      .executeTakeFirst();
-    if (author !== undefined) return;
-  }
-  throw new AppError(LmsErrors.notCourseAuthor);
+  await requireCourseAuthor(ctx, course);
 }
 
 /** An enrolment as the API shows it: SPEC's units (startAt and stamps in seconds, expiry in milliseconds). */

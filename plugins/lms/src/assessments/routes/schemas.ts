@@ -1,3 +1,5 @@
+import { PagingSchema } from '@lectern/sdk';
+
 /** JSON schemas shared by the assessment routes. */
 
 export const Uuid = { type: 'string', format: 'uuid' } as const;
@@ -10,10 +12,8 @@ export const params = (...names: string[]) => ({
   properties: Object.fromEntries(names.map((n) => [n, Uuid])),
 });
 
-export const Paging = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-} as const;
+/** The kernel's list paging ({limit 1–100, default 20; offset}), shared through the SDK. */
+export const Paging = PagingSchema;
 
 /** The grading queue's filter: status 3 (awaiting evaluation) unless asked otherwise. */
 export const QueueQuery = {
