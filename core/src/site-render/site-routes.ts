@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
-import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
+import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteShell, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
 import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { recentPosts } from './site-content.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { SITE_PLANS } from './site-plans.js';
-import { absoluteImage, seoFor } from './site-seo.js';
+import { absoluteImage, seoFor, siteTitleOf } from './site-seo.js';
 import { faviconRoute } from './favicon-route.js';
 import { customBackendUrl, shellOf } from './site-shell.js';
 import { viewerOf } from './site-viewer.js';
@@ -73,11 +73,6 @@ interface SitePath {
   pathname: string;
   query: URLSearchParams;
 }
-
-const titleOf = (account: Account): string => {
-  const title = (account.settings as { sitetitle?: unknown }).sitetitle;
-  return typeof title === 'string' && title.trim() !== '' ? title.trim() : account.name;
-};
 
 /** '/about/' is '/about'; a path with control characters or a reserved prefix is nobody's page. */
 function sitePathOf(url: string): SitePath | null {
@@ -185,7 +180,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     return extensions;
   };
 
-  type Resolve = (input: { request: FastifyRequest; site: SitePath; theme: ThemeDefinition; viewer: SiteViewer | null }) => Promise<ResolvedRoute & { seo?: Partial<SiteSeo>; cacheable?: boolean }>;
+  type Resolve = (input: { request: FastifyRequest; site: SitePath; theme: ThemeDefinition; shell: SiteShell; viewer: SiteViewer | null }) => Promise<ResolvedRoute & { seo?: Partial<SiteSeo>; cacheable?: boolean }>;
 
   const renderWith = (resolve: Resolve) => async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = request.ctx;
@@ -197,7 +192,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     const siteUrl = opts.siteUrl(request);
     const shell = shellOf(account, siteUrl);
     const viewer = await viewerOf(ctx, shell.storageUrl);
-    const resolved = await resolve({ request, site, theme, viewer });
+    const resolved = await resolve({ request, site, theme, shell, viewer });
     const { route } = resolved;
     const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
     const colorScheme = colorSchemeOf(request, account);
@@ -230,7 +225,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     for (const definition of plugin.site?.routes ?? []) {
       // The page cache key: the path plus the query parameters the route says change the page.
       const keyOf = (site: SitePath) => queryKey(site.pathname, site.query, definition.cacheQuery ?? []);
-      const handler = renderWith(async ({ request, site, viewer }) => {
+      const handler = renderWith(async ({ request, site, shell, viewer }) => {
         const account = request.ctx.account;
         const notFound = { route: { kind: 'notFound' } as const, cachePath: site.pathname, preview: false };
         if (plugin.feature !== undefined && !account.features.has(plugin.feature)) return notFound;
@@ -238,9 +233,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         const result = await definition.load({ db: request.ctx.db, accountId: account.id, viewer, params, query: site.query });
         if (result === null) return notFound;
         const seo: Partial<SiteSeo> = {
-          title: `${result.title} | ${titleOf(account)}`,
+          title: `${result.title} | ${siteTitleOf(shell)}`,
           ...(result.description === undefined ? {} : { description: result.description }),
-          ...(result.image === undefined ? {} : { image: result.image === null ? null : absoluteImage(result.image, shellOf(account, opts.siteUrl(request))) }),
+          ...(result.image === undefined ? {} : { image: result.image === null ? null : absoluteImage(result.image, shell) }),
           ...(result.noindex === undefined ? {} : { noindex: result.noindex }),
           ...(result.type === undefined ? {} : { type: result.type }),
         };

@@ -32,8 +32,11 @@ const FIXED_TITLES: Partial<Record<SiteRoute['kind'], string>> = {
  * Graph tags. An item's own SEO fields win; otherwise its title, excerpt and featured image; the
  * site's title and logo are the last resort.
  */
+/** The site's title (settings.sitetitle), else the account's name: the suffix of every page title. */
+export const siteTitleOf = (shell: SiteShell): string => text(shell.settings.sitetitle) || shell.account.name;
+
 export function seoFor(shell: SiteShell, route: SiteRoute, canonicalPath: string): SiteSeo {
-  const siteTitle = text(shell.settings.sitetitle) || shell.account.name;
+  const siteTitle = siteTitleOf(shell);
   const siteNoindex = shell.settings.noindex === true;
   const url = `${shell.siteUrl}${canonicalPath}`;
   const logo = absoluteImage(text(shell.settings.logo), shell);

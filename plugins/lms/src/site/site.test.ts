@@ -221,5 +221,7 @@ describe('site search', () => {
     expect((await search('term=%25&type=courses')).courses).toEqual([]);
     const blog = await search('term=astronomy&type=blog');
     expect(blog.courses).toBeUndefined();
+    // 'all' asks every type, courses included (the plugin must answer it, not just 'courses').
+    expect((await search('term=astronomy&type=all')).courses).toEqual([expect.objectContaining({ title: 'Astronomy Basics' })]);
   });
 });
