@@ -1,10 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from './languages';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const pluginsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../plugins');
+/** The dashboard's catalogues and every plugin's (plugins/<name>/admin/locales), checked alike. */
+const roots = [
+  localesDir,
+  ...readdirSync(pluginsDir)
+    .map((plugin) => path.join(pluginsDir, plugin, 'admin', 'locales'))
+    .filter((dir) => existsSync(dir)),
+];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
@@ -19,7 +27,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const read = (language: string, file: string): Map<string, string> => flatten(JSON.parse(readFileSync(path.join(localesDir, language, file), 'utf8')) as Tree);
+const read = (root: string, language: string, file: string): Map<string, string> => flatten(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Tree);
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -37,22 +45,22 @@ function expectedKeys(english: Map<string, string>, language: string): Map<strin
   return expected;
 }
 
-const namespaces = readdirSync(path.join(localesDir, 'en')).filter((f) => f.endsWith('.json'));
+const namespaces = roots.flatMap((root) => readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json')).map((file) => ({ root, file })));
 
 describe('dashboard translations', () => {
   it('has a catalogue for each of the twenty languages', () => {
     expect(LANGUAGE_CODES).toHaveLength(20);
-    for (const language of LANGUAGE_CODES) expect(readdirSync(localesDir)).toContain(language);
+    for (const root of roots) for (const language of LANGUAGE_CODES) expect(readdirSync(root)).toContain(language);
   });
 
   for (const language of LANGUAGE_CODES.filter((l) => l !== 'en')) {
     it(`${language} has every key of every screen, with the same placeholders`, () => {
       const problems: string[] = [];
-      for (const file of namespaces) {
-        const english = read('en', file);
+      for (const { root, file } of namespaces) {
+        const english = read(root, 'en', file);
         let translated: Map<string, string>;
         try {
-          translated = read(language, file);
+          translated = read(root, language, file);
         } catch {
           problems.push(`${language}/${file}: missing`);
           continue;

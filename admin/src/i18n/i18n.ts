@@ -2,16 +2,35 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, type Language } from './languages';
 
+type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
+
 // Every language is its own set of chunks, loaded when chosen: the first screen carries none.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const kernelCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+// Plugins' screens bring theirs: plugins/<plugin>/admin/locales/<language>/<file>.json is the
+// namespace `<plugin>-<file>` (so two plugins never share one).
+const pluginCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../plugins/*/admin/locales/*/*.json');
+
+/** Every catalogue file as language, namespace and loader. */
+export function catalogueFiles(kernel: Record<string, Catalogue>, plugins: Record<string, Catalogue>): Array<{ language: string; namespace: string; load: Catalogue }> {
+  const name = (file: string) => file.split('/').pop()!.replace('.json', '');
+  return [
+    ...Object.entries(kernel).map(([file, load]) => ({ language: file.split('/').at(-2)!, namespace: name(file), load })),
+    ...Object.entries(plugins).map(([file, load]) => {
+      const parts = file.split('/');
+      return { language: parts.at(-2)!, namespace: `${parts.at(-5)!}-${name(file)}`, load };
+    }),
+  ];
+}
+
+const catalogues = catalogueFiles(kernelCatalogues, pluginCatalogues);
 
 async function loadCatalogue(language: string): Promise<Record<string, Record<string, unknown>>> {
-  const entries = Object.entries(catalogues).filter(([file]) => file.startsWith(`./locales/${language}/`));
-  const loaded = await Promise.all(entries.map(async ([file, load]) => [file.split('/').pop()!.replace('.json', ''), (await load()).default] as const));
+  const entries = catalogues.filter((file) => file.language === language);
+  const loaded = await Promise.all(entries.map(async ({ namespace, load }) => [namespace, (await load()).default] as const));
   return Object.fromEntries(loaded);
 }
 
-export const NAMESPACES = [...new Set(Object.keys(catalogues).map((file) => file.split('/').pop()!.replace('.json', '')))];
+export const NAMESPACES = [...new Set(catalogues.map((file) => file.namespace))];
 
 export async function initI18n(language: Language): Promise<I18n> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = { en: await loadCatalogue('en') };

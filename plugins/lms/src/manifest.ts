@@ -7,8 +7,7 @@ export const FEATURE = 'lms';
 /**
  * The LMS: courses, curriculum, enrolment, progress, quizzes, assignments. Course-area capabilities
  * (create_courses, manage_curriculum, manage_students, manage_submissions, manage_stats) are the
- * kernel's (SPEC §6). Admin screens and the theme part arrive with their own work; the API is
- * mounted under /api/lms.
+ * kernel's (SPEC §6). The API is mounted under /api/lms; the dashboard screens live in admin/.
  */
 export const manifest: PluginManifest = {
   name: 'lms',
@@ -18,4 +17,12 @@ export const manifest: PluginManifest = {
   feature: FEATURE,
   plans: ['starter', 'professional', 'dedicated', 'lifetime'],
   tables: { ...LMS_TABLES },
+  admin: {
+    menu: [
+      // SPEC §2: students' courses (feature lms) and the instructor area (create_courses or manage_options, plus lms).
+      { id: 'courses', label: 'menu.courses', path: '/dashboard/courses', order: 20, icon: 'book' },
+      { id: 'instructor', label: 'menu.instructor', path: '/dashboard/instructor', order: 30, capability: ['create_courses', 'manage_options'], icon: 'star' },
+      { id: 'new-course', label: 'menu.newCourse', path: '/dashboard/instructor/new', area: 'quick', order: 13, capability: ['create_courses', 'manage_options'], icon: 'book' },
+    ],
+  },
 };

@@ -7,6 +7,8 @@ import { publicCourseRoutes } from './routes/public.js';
 export { loadCurriculum, findCourse, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
 export { requireCourseAuthor } from './access.js';
 export { loadCourseMeta, type CourseMeta, type CourseDuration } from './meta-store.js';
+export { curriculumStore } from './curriculum-store.js';
+export { ItemDetail as ItemDetailSchema } from './schemas.js';
 
 /** Courses, categories, curriculum and course meta, under /api/lms. */
 export async function courseRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {

@@ -1,8 +1,9 @@
 import { AppError, type PluginApp } from '@lectern/sdk';
+import { curriculumStore, ItemDetailSchema } from '../../courses/index.js';
 import { LmsErrors } from '../../errors.js';
 import { clock } from '../clock.js';
 import { myCourses, playerView } from '../player.js';
-import { setUnitComplete } from '../progress.js';
+import { assertItemOpen, setUnitComplete } from '../progress.js';
 import { enrolmentService } from '../service.js';
 import { finishCourse, startCourse } from '../states.js';
 import { lmsDb, requireCourse } from '../store.js';
@@ -50,6 +51,21 @@ export async function studentRoutes(app: PluginApp): Promise<void> {
       const db = lmsDb(request.ctx);
       const course = await requireCourse(db, account.id, request.params.course);
       return playerView(db, account.id, course, userId as string, clock.now());
+    },
+  );
+
+  app.get<ItemReq>(
+    '/player/:course/items/:item',
+    {
+      config: member,
+      schema: openApi({ tags, summary: "One item of the course with its content, for an enrolled student it is open to (403 item_locked with the reason otherwise)", params: ItemParams, response: { 200: ItemDetailSchema } }),
+    },
+    async (request) => {
+      const { account, userId } = request.ctx;
+      const db = lmsDb(request.ctx);
+      const course = await requireCourse(db, account.id, request.params.course);
+      await assertItemOpen(db, account.id, course, userId as string, request.params.item, clock.now());
+      return curriculumStore.get(db, account.id, course.id, request.params.item);
     },
   );
 
