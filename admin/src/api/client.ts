@@ -56,3 +56,11 @@ export async function apiText(path: string, query?: RequestOptions['query']): Pr
   if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
   return response.text();
 }
+
+/** Downloads a binary resource (a certificate PDF) with the member's credentials. */
+export async function apiBlob(path: string, query?: RequestOptions['query']): Promise<Blob> {
+  const token = await currentAccessToken();
+  const response = await fetch(withQuery(path, query), { headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
+  return response.blob();
+}
