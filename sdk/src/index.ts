@@ -27,6 +27,7 @@ export {
   variantFor,
   DocumentSchema,
   PagingSchema,
+  NotificationTokens,
 } from '@lectern/core';
 export type {
   PluginDefinition,
@@ -68,6 +69,10 @@ export type {
   PageCache,
   CachedPage,
   SiteOptionKey,
+  TouchpointRegistry,
+  FireInput,
+  FireResult,
+  WorkScope,
 } from '@lectern/core';
 export { sql, type Kysely, type Migration, type ColumnType, type ColumnDefinitionBuilder, type Generated, type Selectable, type Insertable, type Updateable } from 'kysely';
 export { COLOR_SCHEME_COOKIE, SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable } from '@lectern/core';

@@ -22,6 +22,13 @@ export const KERNEL_FEATURES: FeatureInfo[] = [
     description: 'Sign a member out on other devices when they sign in on a new one',
     plans: ['starter', 'professional', 'dedicated', 'lifetime'],
   },
+  {
+    // Honoured by the course plugin: completions earn a PDF certificate with a public check. Which
+    // plans include it is the plan catalogue's add-on lists.
+    feature: 'certificates',
+    label: 'addons.certificates',
+    description: 'Students earn a PDF certificate when they complete a course, verifiable at a public address',
+  },
 ];
 
 export class FeatureCatalogue {

@@ -12,4 +12,6 @@ export const LmsErrors = {
   categorySlugTaken: define('category_slug_taken', 409, 'errors.slugTaken', 'Another category already uses this slug'),
   unitLocked: define('unit_locked', 403, 'courses.unitLocked', 'This unit is locked'),
   notCourseAuthor: define('not_course_author', 403, 'errors.forbidden', 'Only the course authors and site managers may change this course'),
+  certificateNotFound: define('certificate_not_found', 404, 'errors.notFound', 'No such certificate'),
+  reviewNotAllowed: define('review_not_allowed', 403, 'courses.reviewNotAllowed', 'Only students who have started the course may review it'),
 } as const;

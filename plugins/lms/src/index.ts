@@ -1,11 +1,15 @@
 import { definePlugin } from '@lectern/sdk';
 import { assessmentRoutes } from './assessments/index.js';
+import { registerCourseActions } from './automation/index.js';
+import { certificateRoutes, issueOnCompletion } from './certificates/index.js';
 import { courseRoutes } from './courses/index.js';
 import { enrolmentRoutes, registerEnrolment } from './enrolment/index.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
+import { reviewRoutes } from './reviews/index.js';
 import { seedLms } from './seed/index.js';
 import { lmsSite, registerLmsSearch } from './site/index.js';
+import { statsRoutes } from './stats/index.js';
 
 /**
  * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
@@ -16,13 +20,18 @@ export default definePlugin({
   manifest,
   migrations,
   register(ctx) {
-    registerEnrolment(ctx);
+    const events = registerEnrolment(ctx);
+    issueOnCompletion(events);
+    registerCourseActions(ctx);
     registerLmsSearch(ctx);
   },
   async routes(app, ctx) {
     await courseRoutes(app, ctx);
     await enrolmentRoutes(app, ctx);
     await assessmentRoutes(app, ctx);
+    await certificateRoutes(app);
+    await reviewRoutes(app, ctx);
+    await statsRoutes(app, ctx);
   },
   site: lmsSite,
   seed: seedLms,

@@ -167,4 +167,44 @@ export const migrations: MigrationMap = {
       }
     },
   },
+  '0002-lms-certificates-reviews': {
+    async up(db: AnyDb) {
+      // A certificate keeps the names as they were when it was earned: renaming the course or the
+      // member later does not change what was certified.
+      await createTenantTable(db, 'lms_certificates', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('code', 'text', (c) => c.notNull())
+          .addColumn('course_id', 'uuid', (c) => c.notNull())
+          .addColumn('student_id', 'uuid', (c) => c.notNull())
+          .addColumn('course_title', 'text', (c) => c.notNull())
+          .addColumn('student_name', 'text', (c) => c.notNull())
+          .addColumn('issued_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('lms_certificates_pkey', ['account_id', 'id'])
+          .addUniqueConstraint('lms_certificates_code_key', ['account_id', 'code'])
+          .addUniqueConstraint('lms_certificates_student_key', ['account_id', 'course_id', 'student_id'])
+          .addForeignKeyConstraint('lms_certificates_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+      );
+
+      await createTenantTable(db, 'lms_reviews', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('course_id', 'uuid', (c) => c.notNull())
+          .addColumn('student_id', 'uuid', (c) => c.notNull())
+          .addColumn('rating', 'smallint', (c) => c.notNull().check(sql`rating BETWEEN 1 AND 5`))
+          .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('lms_reviews_pkey', ['account_id', 'id'])
+          .addUniqueConstraint('lms_reviews_student_key', ['account_id', 'course_id', 'student_id'])
+          .addForeignKeyConstraint('lms_reviews_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+      );
+      // The landing page's newest reviews and its average come from this one index.
+      await sql`CREATE INDEX lms_reviews_course_idx ON lms_reviews (account_id, course_id, created_at DESC, id)`.execute(db);
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('lms_reviews').execute();
+      await db.schema.dropTable('lms_certificates').execute();
+    },
+  },
 };

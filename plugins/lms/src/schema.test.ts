@@ -23,6 +23,7 @@ describe('the LMS schema', () => {
     expect(rows.rows.map((r) => r.relname)).toEqual([
       'lms_assignment_submissions',
       'lms_categories',
+      'lms_certificates',
       'lms_course_authors',
       'lms_course_categories',
       'lms_course_meta',
@@ -31,6 +32,7 @@ describe('the LMS schema', () => {
       'lms_items',
       'lms_questions',
       'lms_quiz_submissions',
+      'lms_reviews',
     ]);
     for (const row of rows.rows) {
       expect(row.forced, row.relname).toBe(true);

@@ -1,4 +1,5 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { assessmentNotifier } from './notify.js';
 import { assignmentRoutes } from './routes/assignment-routes.js';
 import { attemptRoutes } from './routes/attempt-routes.js';
 import { gradingRoutes } from './routes/grading-routes.js';
@@ -14,9 +15,10 @@ export { markQuestion } from './question-marking.js';
  * a quiz (/quizzes/:quizId, /attempts, /submit, /results), grading (/courses/:courseId/quiz-submissions,
  * /quiz-submissions/:id/evaluate, resets) and assignments (/assignments/:id…).
  */
-export async function assessmentRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
+export async function assessmentRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  const notify = assessmentNotifier(ctx);
   await questionRoutes(app);
-  await attemptRoutes(app);
-  await gradingRoutes(app);
-  await assignmentRoutes(app);
+  await attemptRoutes(app, notify);
+  await gradingRoutes(app, notify);
+  await assignmentRoutes(app, notify);
 }

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import { definePlugin } from '@lectern/sdk';
-import { manifest } from '../manifest.js';
-import { migrations } from '../migrations.js';
-import { courseRoutes } from './index.js';
+import lms from '../index.js';
 
-// The plugin with only this folder's routes, so the other LMS parts' work in progress cannot stop it booting.
-const lms = definePlugin({ manifest, migrations, routes: (app, ctx) => courseRoutes(app, ctx) });
 
 interface Course {
   id: string;

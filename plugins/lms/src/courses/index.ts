@@ -11,8 +11,8 @@ export { curriculumStore } from './curriculum-store.js';
 export { ItemDetail as ItemDetailSchema } from './schemas.js';
 
 /** Courses, categories, curriculum and course meta, under /api/lms. */
-export async function courseRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
-  await managerCourseRoutes(app);
+export async function courseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  await managerCourseRoutes(app, ctx);
   await publicCourseRoutes(app);
   await categoryRoutes(app);
   await curriculumRoutes(app);

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, sql } from '@lectern/sdk';
+import { sql } from '@lectern/sdk';
 import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
-import { manifest } from '../manifest.js';
-import { migrations } from '../migrations.js';
-import { seedLms } from '../seed/index.js';
-import { courseRoutes } from './index.js';
-
-// Only this folder's routes and the seed, so the other LMS parts' work in progress cannot stop it booting.
-const lms = definePlugin({ manifest, migrations, routes: (app, ctx) => courseRoutes(app, ctx), seed: seedLms });
+import lms from '../index.js';
 
 interface Row {
   slug: string;

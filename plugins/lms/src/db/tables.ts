@@ -159,6 +159,30 @@ export interface AssignmentSubmissionsTable {
   updated_at: Timestamp;
 }
 
+/** A certificate earned on completion; `code` is what the public verification address carries. */
+export interface CertificatesTable {
+  account_id: string;
+  id: Generated<string>;
+  code: string;
+  course_id: string;
+  student_id: string;
+  course_title: string;
+  student_name: string;
+  issued_at: Timestamp;
+}
+
+/** A student's review of a course: one per student and course, 1–5 stars. */
+export interface ReviewsTable {
+  account_id: string;
+  id: Generated<string>;
+  course_id: string;
+  student_id: string;
+  rating: number;
+  content: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface LmsTables {
   lms_courses: CoursesTable;
   lms_course_authors: CourseAuthorsTable;
@@ -170,6 +194,8 @@ export interface LmsTables {
   lms_questions: QuestionsTable;
   lms_quiz_submissions: QuizSubmissionsTable;
   lms_assignment_submissions: AssignmentSubmissionsTable;
+  lms_certificates: CertificatesTable;
+  lms_reviews: ReviewsTable;
 }
 
 export type LmsDb = Kysely<LmsTables>;
@@ -186,6 +212,8 @@ export const LMS_TABLES = {
   lms_questions: 'tenant',
   lms_quiz_submissions: 'tenant',
   lms_assignment_submissions: 'tenant',
+  lms_certificates: 'tenant',
+  lms_reviews: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the LMS tables: row-level security applies. */

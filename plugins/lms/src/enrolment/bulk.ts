@@ -1,7 +1,8 @@
 import { sql } from '@lectern/sdk';
 import type { LmsDb } from '../db/tables.js';
 import { withMembers } from './kernel-tables.js';
-import { enrolmentService } from './service.js';
+import type { LmsScope } from '../events/index.js';
+import type { EnrolmentService } from './service.js';
 
 export type BulkOutcome = 'enrolled' | 'already_enrolled' | 'seats' | 'not_member' | 'invalid_email' | 'failed';
 
@@ -39,7 +40,9 @@ export function parseEmails(csv: string): Array<{ row: number; email: string }> 
 }
 
 /** Enrols the site's members named in the CSV, one result per row, in the order given. */
-export async function bulkEnrol(db: LmsDb, accountId: string, courseId: string, csv: string, now: Date): Promise<BulkRow[]> {
+export async function bulkEnrol(service: EnrolmentService, scope: LmsScope, courseId: string, csv: string, now: Date): Promise<BulkRow[]> {
+  const db = scope.db as LmsDb;
+  const accountId = scope.accountId;
   const rows = parseEmails(csv).slice(0, BULK_LIMIT);
   const valid = [...new Set(rows.filter((r) => EMAIL.test(r.email)).map((r) => r.email))];
   const members =
@@ -64,7 +67,7 @@ export async function bulkEnrol(db: LmsDb, accountId: string, courseId: string, 
       results.push({ row, email, result: 'not_member' });
       continue;
     }
-    const outcome = await enrolmentService.enrol(db, accountId, courseId, userId, 'csv', now);
+    const outcome = await service.enrol(scope, courseId, userId, 'csv', now);
     const result: BulkOutcome = outcome.status === 1 ? (outcome.created ? 'enrolled' : 'already_enrolled') : 'code' in outcome ? 'seats' : 'failed';
     results.push({ row, email, result, student_id: userId });
   }

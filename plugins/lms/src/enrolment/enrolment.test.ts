@@ -13,7 +13,9 @@ let resolved: EnrolmentService | undefined;
 const lms = definePlugin({
   manifest,
   migrations,
-  register: registerEnrolment,
+  register(ctx) {
+    registerEnrolment(ctx);
+  },
   routes: enrolmentRoutes,
   bootstrap(ctx) {
     resolved = ctx.resolve(LmsTokens.enrolment);
@@ -164,10 +166,14 @@ describe('enrolment, states, progress and the player', () => {
     const buyer = await t.createMember(a, { role: 'student' });
     const service = resolved as EnrolmentService;
     expect(service).toBeDefined();
-    const result = await t.kernel.withSystem('test: enrol a buyer', async (db) => service.enrol(db, a.id, course.id, buyer.userId, 'purchase'));
-    expect(result).toMatchObject({ status: 1, created: true, enrolment: { status: 1 } });
-    expect(await t.kernel.withSystem('test: a second buyer', async (db) => service.enrol(db, a.id, course.id, student.userId, 'purchase'))).toEqual({ status: 0, error: 'Seats Error', code: 'seats' });
-    expect(await t.kernel.withSystem('test: no such course', async (db) => service.enrol(db, a.id, buyer.userId, buyer.userId, 'purchase'))).toEqual({ status: 0 });
+    // As another plugin would: inside the account's tenancy, with the site's name and address for messages.
+    const asPlugin = (courseId: string, userId: string) =>
+      t.kernel.inAccount(a.id, (scope) =>
+        service.enrol({ db: scope.db, accountId: a.id, features: scope.account.features, afterCommit: () => undefined, siteName: 'Site', origin: 'https://site.test' }, courseId, userId, 'purchase'),
+      );
+    expect(await asPlugin(course.id, buyer.userId)).toMatchObject({ status: 1, created: true, enrolment: { status: 1 } });
+    expect(await asPlugin(course.id, student.userId)).toEqual({ status: 0, error: 'Seats Error', code: 'seats' });
+    expect(await asPlugin(buyer.userId, buyer.userId)).toEqual({ status: 0 });
   });
 
   it('50 concurrent enrolments into 10 seats: exactly 10 enrolled, student_count 10, 40 answers with code seats', async () => {

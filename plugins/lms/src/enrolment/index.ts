@@ -1,21 +1,25 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { LmsEvents } from '../events/index.js';
 import { instructorRoutes } from './routes/instructor.js';
 import { studentRoutes } from './routes/student.js';
-import { enrolmentService, LmsTokens } from './service.js';
+import { createEnrolmentService, LmsTokens } from './service.js';
 
-export { LmsTokens, enrolmentService, SEATS_ERROR, INSERT_FAILED, type EnrolmentService, type EnrolResult, type EnrolmentSource } from './service.js';
+export { LmsTokens, enrolStudent, unenrolStudent, SEATS_ERROR, INSERT_FAILED, type EnrolmentService, type EnrolScope, type EnrolResult, type EnrolmentSource } from './service.js';
 // recalculateProgress is the name the assessments code looks up after grading.
 export { assertItemOpen, recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
 export { clock } from './clock.js';
 export * as enrolmentRules from './rules/index.js';
 
 /** Enrolment, states, progress, unit lock, drip and the player, under /api/lms/player, /my and /roster. */
-export async function enrolmentRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
-  await studentRoutes(app);
-  await instructorRoutes(app);
+export async function enrolmentRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  await studentRoutes(app, ctx);
+  await instructorRoutes(app, ctx);
 }
 
 /** The enrolment service other plugins (purchases, memberships, automations) resolve through LmsTokens.enrolment. */
-export function registerEnrolment(ctx: PluginContext): void {
-  ctx.provide(LmsTokens.enrolment, enrolmentService);
+export function registerEnrolment(ctx: PluginContext): LmsEvents {
+  const events = new LmsEvents(ctx);
+  ctx.provide(LmsTokens.events, events);
+  ctx.provide(LmsTokens.enrolment, createEnrolmentService(events));
+  return events;
 }

@@ -1,6 +1,7 @@
-import { createToken, sql, type AnyDb } from '@lectern/sdk';
+import { sql, type AnyDb, type WorkScope } from '@lectern/sdk';
 import { isUuid } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
+import type { LmsEvents, LmsScope } from '../events/index.js';
 import { expiryAt } from './rules/index.js';
 import { courseDuration, enrolmentView, findEnrolment, type EnrolmentView } from './store.js';
 
@@ -19,27 +20,32 @@ export const INSERT_FAILED = { status: 0 } as const;
 /** DECISIONS.md: 9999 seats (or none) means unlimited. */
 export const UNLIMITED_SEATS = 9999;
 
+/**
+ * The caller's unit of work: its transaction in the account's tenancy, run-after-commit, and the
+ * site's name and address for the messages a new enrolment sends.
+ */
+export type EnrolScope = WorkScope & Pick<LmsScope, 'siteName' | 'origin'>;
+
 export interface EnrolmentService {
   /**
-   * Enrols `userId` in the course inside the caller's transaction (`db` must be in the account's
-   * tenancy: a request's `ctx.db` or an `inAccount` scope's `db`). Already enrolled → status 1 with
-   * created false (nothing changes). Seats full → SEATS_ERROR. No such course → {status: 0}.
+   * Enrols `userId` in the course inside the caller's transaction (`scope.db` must be in the
+   * account's tenancy: a request's `ctx.db` or an `inAccount` scope's `db`). Already enrolled →
+   * status 1 with created false (nothing changes). Seats full → SEATS_ERROR. No such course →
+   * {status: 0}. A new enrolment tells the student and the authors (touchpoints) and automations.
    */
-  enrol(db: AnyDb | LmsDb, accountId: string, courseId: string, userId: string, source: EnrolmentSource, now?: Date): Promise<EnrolResult>;
+  enrol(scope: EnrolScope, courseId: string, userId: string, source: EnrolmentSource, now?: Date): Promise<EnrolResult>;
   /** Removes the enrolment and frees its seat; {status: 0} when there was none. */
-  unenrol(db: AnyDb | LmsDb, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }>;
+  unenrol(scope: EnrolScope, courseId: string, userId: string): Promise<{ status: 0 | 1 }>;
 }
 
-export const LmsTokens = {
-  enrolment: createToken<EnrolmentService>('lms.enrolment'),
-} as const;
+export { LmsTokens } from '../tokens.js';
 
 /**
  * Seats hold under concurrency because every enrolment first locks the course row (FOR UPDATE):
  * enrolments into one course run one after another, each sees the previous one's committed row
  * and count, and student_count moves in the same transaction as the row it counts.
  */
-async function enrol(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string, _source: EnrolmentSource, now = new Date()): Promise<EnrolResult> {
+export async function enrolStudent(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string, _source: EnrolmentSource, now = new Date()): Promise<EnrolResult> {
   const db = anyDb as LmsDb;
   if (!isUuid(courseId) || !isUuid(userId)) return INSERT_FAILED;
   const course = await db
@@ -74,7 +80,7 @@ async function enrol(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, 
   return { status: 1, created: true, enrolment: enrolmentView(inserted) };
 }
 
-async function unenrol(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
+export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
   const db = anyDb as LmsDb;
   if (!isUuid(courseId) || !isUuid(userId)) return { status: 0 };
   // Same lock order as enrol (course row first), so the two never deadlock.
@@ -96,4 +102,17 @@ async function unenrol(anyDb: AnyDb | LmsDb, accountId: string, courseId: string
   return { status: 1 };
 }
 
-export const enrolmentService: EnrolmentService = { enrol, unenrol };
+/** The service for this kernel's plugin context: enrolment plus what a new enrolment sets off. */
+export function createEnrolmentService(events: LmsEvents): EnrolmentService {
+  return {
+    async enrol(scope, courseId, userId, source, now) {
+      const result = await enrolStudent(scope.db, scope.accountId, courseId, userId, source, now);
+      if (result.status === 1 && result.created) {
+        const course = await (scope.db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', scope.accountId).where('id', '=', courseId).executeTakeFirstOrThrow();
+        await events.courseSubscribed(scope, course, userId);
+      }
+      return result;
+    },
+    unenrol: (scope, courseId, userId) => unenrolStudent(scope.db, scope.accountId, courseId, userId),
+  };
+}

@@ -26,9 +26,9 @@ export async function startCourse(db: LmsDb, accountId: string, course: CourseRo
  * 3 (submitted for evaluation), or 4 at once when the course evaluates automatically
  * (settings.evaluation 'auto'). Finishing again changes nothing.
  */
-export async function finishCourse(db: LmsDb, accountId: string, course: CourseRow, studentId: string, now: Date): Promise<EnrolmentView> {
+export async function finishCourse(db: LmsDb, accountId: string, course: CourseRow, studentId: string, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
   const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, true), now);
-  if (row.status >= 3) return enrolmentView(row);
+  if (row.status >= 3) return { enrolment: enrolmentView(row), changed: false };
   const items = await loadCurriculum(db, accountId, course.id);
   const progress = progressPercent(items, await completionInput(db, accountId, row));
   if (progress < 100) throw new AppError(EnrolmentErrors.courseIncomplete, undefined, { progress });
@@ -37,18 +37,18 @@ export async function finishCourse(db: LmsDb, accountId: string, course: CourseR
     .set({ status, progress, ...(row.start_at === null ? { start_at: new Date(nowSeconds(now) * 1000) } : {}), updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return enrolmentView(updated);
+  return { enrolment: enrolmentView(updated), changed: true };
 }
 
 /** An instructor sets any status 1–4 (DECISIONS.md). Status 2 without a start gets startAt now. */
-export async function setStatus(db: LmsDb, accountId: string, course: CourseRow, studentId: string, status: number, now: Date): Promise<EnrolmentView> {
+export async function setStatus(db: LmsDb, accountId: string, course: CourseRow, studentId: string, status: number, now: Date): Promise<{ enrolment: EnrolmentView; previous: number }> {
   const row = await findEnrolment(db, accountId, course.id, studentId, true);
   if (row === null) throw new AppError(EnrolmentErrors.studentNotFound);
   const updated = await update(db, accountId, course.id, studentId)
     .set({ status, ...(status >= 2 && row.start_at === null ? { start_at: new Date(nowSeconds(now) * 1000) } : {}), updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return enrolmentView(updated);
+  return { enrolment: enrolmentView(updated), previous: row.status };
 }
 
 /**

@@ -3,9 +3,13 @@ import { courseStore } from '../courses/course-store.js';
 import { loadCourseMeta } from '../courses/meta-store.js';
 import { loadCurriculum } from '../courses/read-model.js';
 import type { LmsDb } from '../db/tables.js';
+import { listReviews, reviewSummary } from '../reviews/index.js';
 import { cardOf } from './cards.js';
 import { durationLabel, outlineOf } from './outline.js';
 import type { CourseAction, CoursePageData } from './types.js';
+
+/** How many of the newest reviews the landing page shows. */
+export const LANDING_REVIEWS = 5;
 
 /** Where a signed-in member opens a course (the dashboard's course area). */
 export const dashboardCourseHref = (slug: string) => `/dashboard/courses/${encodeURIComponent(slug)}`;
@@ -52,6 +56,7 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params }: S
     outline: outlineOf(items),
     duration: durationLabel(meta.courseDuration),
     action: await actionFor(db, accountId, course, viewer, seatsLeft),
+    reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
   return { data, title: course.title, description: course.excerpt, image: data.course.image, type: 'website' };
 }

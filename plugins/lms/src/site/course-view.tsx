@@ -27,9 +27,38 @@ function Outline({ sections }: { sections: OutlineSection[] }) {
   );
 }
 
+const stars = (rating: number) => '★★★★★'.slice(0, rating) + '☆☆☆☆☆'.slice(0, 5 - rating);
+
+function Reviews({ reviews }: { reviews: CoursePageData['reviews'] }) {
+  return (
+    <section aria-labelledby="lms-reviews-title" data-testid="course-reviews">
+      <h2 id="lms-reviews-title">Reviews</h2>
+      {reviews.count === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <>
+          <p data-testid="course-rating">
+            <span aria-hidden="true">{stars(Math.round(reviews.average ?? 0))}</span> {`${reviews.average ?? 0} out of 5 · ${reviews.count === 1 ? '1 review' : `${reviews.count} reviews`}`}
+          </p>
+          <ul className="lms-reviews">
+            {reviews.items.map((review) => (
+              <li key={review.id}>
+                <p className="post__meta">
+                  <span aria-label={`${review.rating} out of 5`}>{stars(review.rating)}</span> {review.name}
+                </p>
+                {review.content === '' ? null : <p>{review.content}</p>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** A published course's landing page: what it is, who teaches it, what it covers, and how to join. */
 export function CourseView({ data }: { data: unknown }) {
-  const { course, outline, duration, action } = data as CoursePageData;
+  const { course, outline, duration, action, reviews } = data as CoursePageData;
   const itemCount = outline.reduce((sum, section) => sum + section.items.length, 0);
   return (
     <article className="container lms-course" data-testid="course-page">
@@ -56,6 +85,7 @@ export function CourseView({ data }: { data: unknown }) {
           <h2 id="lms-outline-title">Course content</h2>
           <Outline sections={outline} />
         </section>
+        <Reviews reviews={reviews} />
       </div>
       <aside className="lms-course__aside" aria-label="Enrolment">
         <dl className="lms-course__facts">

@@ -1,5 +1,7 @@
 import type { PluginSite, SiteComponent } from '@lectern/sdk';
 import { loadCatalogue } from './catalogue-load.js';
+import { loadCertificatePage } from './certificate-load.js';
+import { CertificateView } from './certificate-view.js';
 import { CatalogueView } from './catalogue-view.js';
 import { loadCoursePage } from './course-load.js';
 import { CourseView } from './course-view.js';
@@ -19,7 +21,9 @@ export const lmsSite: PluginSite = {
   routes: [
     { path: '/course', view: 'catalogue', cacheQuery: ['page', 'category'], load: loadCatalogue },
     { path: '/course/:slug', view: 'course', load: loadCoursePage },
+    // Certificates are checked rarely and must never show a stale answer: not shared by the cache.
+    { path: '/certificate/:code', view: 'certificate', cacheable: false, load: loadCertificatePage },
   ],
   // SiteComponent returns unknown so the kernel needs no React types; these are React components.
-  views: { catalogue: CatalogueView as SiteComponent, course: CourseView as SiteComponent },
+  views: { catalogue: CatalogueView as SiteComponent, course: CourseView as SiteComponent, certificate: CertificateView as SiteComponent },
 };

@@ -21,6 +21,10 @@ const CSS = `
 .lms-outline__items{list-style:none;margin:0;padding:0;border:1px solid var(--color-border);border-radius:var(--radius)}
 .lms-outline__items li{display:flex;align-items:center;gap:.6rem;padding:.6rem .8rem}
 .lms-outline__items li+li{border-top:1px solid var(--color-border)}
+.lms-reviews{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.lms-reviews li{padding:.75rem 1rem;border:1px solid var(--color-border);border-radius:var(--radius)}
+.lms-reviews p{margin:.25rem 0}
+.lms-certificate{max-width:40rem;margin-block:3rem}
 .lms-outline__type{display:inline-flex;align-items:center;gap:.3rem;min-width:7rem;color:var(--color-muted);font-size:.875rem}
 `;
 

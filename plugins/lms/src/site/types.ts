@@ -56,4 +56,6 @@ export interface CoursePageData {
   /** How long an enrolment lasts, e.g. "3 months" (SPEC §9 course expiry). */
   duration: string;
   action: CourseAction;
+  /** The average rating, how many reviews, and the newest few. */
+  reviews: { average: number | null; count: number; items: Array<{ id: string; rating: number; content: string; name: string; created_at: string }> };
 }

@@ -6,6 +6,7 @@ import { recalculateProgress } from '../progress.js';
 import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
 import { normaliseSubmissionPath } from '../submission-path.js';
 import { gradableCourse } from './grading-routes.js';
+import type { AssessmentNotifier } from '../notify.js';
 import { Deleted, NullableTimestamp, params, QueueQuery } from './schemas.js';
 
 const tags = ['lms'];
@@ -36,7 +37,7 @@ const AssignmentView = {
 } as const;
 
 /** Assignments: the student's view and submission, the instructors' queue, marking and reset. */
-export async function assignmentRoutes(app: PluginApp): Promise<void> {
+export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/assignments/:id',
     { config: { capability: 'read' }, schema: { tags, summary: 'An assignment for an enrolled student, with their submission', params: params('id'), response: { 200: AssignmentView } } },
@@ -87,6 +88,7 @@ export async function assignmentRoutes(app: PluginApp): Promise<void> {
       const saved = await upsertSubmission(db, { accountId: ctx.account.id, assignmentId: item.id, courseId: item.course_id, studentId, content, filePath });
       if (saved === null) throw new AppError(AssessmentErrors.assignmentMarked);
       await recalculateProgress(db, ctx.account.id, item.course_id, studentId);
+      await notify(request, item, (events, scope, course) => events.assignmentSubmitted(scope, course, item, studentId));
       return saved;
     },
   );
@@ -144,6 +146,7 @@ export async function assignmentRoutes(app: PluginApp): Promise<void> {
       if (request.body.marks > max_marks) throw new AppError(AssessmentErrors.marksOutOfRange, `Marks must be between 0 and ${max_marks}`);
       const marked = await markSubmission(db, ctx.account.id, row.id, request.body.marks);
       await recalculateProgress(db, ctx.account.id, row.course_id, row.student_id);
+      await notify(request, item, (events, scope, course) => events.assignmentEvaluated(scope, course, item, row.student_id, request.body.marks));
       return marked;
     },
   );
@@ -158,6 +161,7 @@ export async function assignmentRoutes(app: PluginApp): Promise<void> {
       await requireCourseEditor(ctx, item.course_id);
       const deleted = await deleteSubmission(db, ctx.account.id, item.id, request.params.studentId);
       await recalculateProgress(db, ctx.account.id, item.course_id, request.params.studentId);
+      if (deleted) await notify(request, item, (events, scope, course) => events.assignmentReset(scope, course, item, request.params.studentId));
       return { status: true, deleted };
     },
   );

@@ -10,6 +10,7 @@ import { listQuestions } from '../question-store.js';
 import { StudentQuestionSchema, toStudentQuestion } from '../question-views.js';
 import { autoMark, needsInstructor, totalAwarded } from '../quiz-evaluation.js';
 import { quizSettings, QuizSettingsSchema, type QuizSettings } from '../settings.js';
+import type { AssessmentNotifier } from '../notify.js';
 import { EmptyBody, params } from './schemas.js';
 
 const tags = ['lms'];
@@ -114,7 +115,7 @@ async function closeAttempt(ctx: RequestContext, loaded: Loaded, attempt: Attemp
 }
 
 /** Taking a quiz: the quiz as a student sees it, starting (or resuming) an attempt, submitting, results. */
-export async function attemptRoutes(app: PluginApp): Promise<void> {
+export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
   app.get<{ Params: { quizId: string } }>(
     '/quizzes/:quizId',
     { config, schema: { tags, summary: 'A quiz for an enrolled student: settings, attempts, and the questions (no answers) while an attempt is open', params: params('quizId'), response: { 200: QuizView } } },
@@ -208,6 +209,10 @@ export async function attemptRoutes(app: PluginApp): Promise<void> {
       if (!isOpen(newest)) throw new AppError(AssessmentErrors.quizNotStarted);
       const questions = await listQuestions(db, ctx.account.id, loaded.quiz.id);
       const saved = await closeAttempt(ctx, loaded, newest, questions, request.body.answers, new Date());
+      await notify(request, loaded.quiz, async (events, scope, course) => {
+        await events.quizSubmitted(scope, course, loaded.quiz, loaded.studentId, newest.attempt > 1);
+        if (saved.status === 4) await events.quizEvaluated(scope, course, loaded.quiz, loaded.studentId, saved.marks ?? 0);
+      });
       return attemptResult(saved, loaded.settings, questions);
     },
   );

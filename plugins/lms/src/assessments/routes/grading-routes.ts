@@ -8,6 +8,7 @@ import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
 import { listQuestions } from '../question-store.js';
 import { applyInstructorMarks, totalAwarded } from '../quiz-evaluation.js';
+import type { AssessmentNotifier } from '../notify.js';
 import { AuthorQuestion, Deleted, NullableTimestamp, params, QueueQuery, QuestionResultSchema } from './schemas.js';
 
 const tags = ['lms'];
@@ -76,7 +77,7 @@ async function detail(ctx: RequestContext, id: string) {
 }
 
 /** Instructors' side of quizzes: the grading queue, one submission in full, evaluation, reset. */
-export async function gradingRoutes(app: PluginApp): Promise<void> {
+export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
   app.get<{ Params: { courseId: string }; Querystring: { status: number; limit: number; offset: number } }>(
     '/courses/:courseId/quiz-submissions',
     {
@@ -128,8 +129,11 @@ export async function gradingRoutes(app: PluginApp): Promise<void> {
       const record = readAttemptRecord(row.answers);
       const questions = await listQuestions(db, ctx.account.id, row.quiz_id);
       const results = applyInstructorMarks(record.results, request.body.marks, questions);
-      await saveAttempt(db, ctx.account.id, row.id, { status: 4, marks: totalAwarded(results), record: { ...record, results } });
+      const marks = totalAwarded(results);
+      await saveAttempt(db, ctx.account.id, row.id, { status: 4, marks, record: { ...record, results } });
       await recalculateProgress(db, ctx.account.id, row.course_id, row.student_id);
+      const quiz = await loadAssessment(db, ctx.account.id, row.quiz_id, 'quiz');
+      await notify(request, quiz, (events, scope, course) => events.quizEvaluated(scope, course, quiz, row.student_id, marks));
       return detail(ctx, row.id);
     },
   );
@@ -144,6 +148,7 @@ export async function gradingRoutes(app: PluginApp): Promise<void> {
       await requireCourseEditor(ctx, quiz.course_id);
       const deleted = await deleteAttempts(db, ctx.account.id, quiz.id, request.params.studentId);
       await recalculateProgress(db, ctx.account.id, quiz.course_id, request.params.studentId);
+      if (deleted > 0) await notify(request, quiz, (events, scope, course) => events.quizReset(scope, course, quiz, request.params.studentId));
       return { status: true, deleted };
     },
   );

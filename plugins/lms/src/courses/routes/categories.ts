@@ -1,6 +1,7 @@
 import type { PluginApp } from '@lectern/sdk';
 import { courseEditors, lmsDb } from '../access.js';
 import { categoryStore } from '../category-store.js';
+import { purgeAllPages } from '../../site/purge.js';
 import { CategoryCreateBody, CategoryList, CategoryQuery, CategorySchema, CategoryUpdateBody, Deleted, routeSchema, IdParams } from '../schemas.js';
 
 /** Renaming or deleting a category touches every author's courses, so it is the site managers'. */
@@ -30,7 +31,11 @@ export async function categoryRoutes(app: PluginApp): Promise<void> {
   app.put<{ Params: { id: string }; Body: { name?: string; slug?: string } }>(
     '/categories/:id',
     { config: managers, schema: routeSchema('Rename a course category or change its slug', { params: IdParams, body: CategoryUpdateBody, response: { 200: CategorySchema } }) },
-    async (request) => categoryStore.update(lmsDb(request.ctx), request.ctx.account.id, request.params.id, request.body),
+    async (request) => {
+      const category = await categoryStore.update(lmsDb(request.ctx), request.ctx.account.id, request.params.id, request.body);
+      purgeAllPages(app, request.ctx);
+      return category;
+    },
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -38,6 +43,7 @@ export async function categoryRoutes(app: PluginApp): Promise<void> {
     { config: managers, schema: routeSchema('Delete a course category (its courses stay)', { params: IdParams, response: { 200: Deleted } }) },
     async (request) => {
       await categoryStore.remove(lmsDb(request.ctx), request.ctx.account.id, request.params.id);
+      purgeAllPages(app, request.ctx);
       return { status: true };
     },
   );

@@ -1,7 +1,11 @@
-import { AppError, Errors, type PluginApp } from '@lectern/sdk';
+import { AppError, Errors, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { requestScope } from '../../events/index.js';
+import { LmsTokens } from '../../tokens.js';
+import type { CourseRow } from '../read-model.js';
 import type { CourseStatus } from '../../db/tables.js';
 import { courseEditors, courseForEditor, lmsDb } from '../access.js';
 import { courseStore, type CourseInput } from '../course-store.js';
+import { purgeCoursePages } from '../../site/purge.js';
 import { courseBody, CourseList, courseSchema, Deleted, routeSchema, EmptyBody, IdParams, listQuery } from '../schemas.js';
 
 interface ManagerQuery {
@@ -16,7 +20,10 @@ interface ManagerQuery {
 const full = courseSchema(true);
 
 /** Managers' course routes under /api/lms/courses: create, read, change, publish, delete, list. */
-export async function managerCourseRoutes(app: PluginApp): Promise<void> {
+export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  // A course joining the catalogue is news for automations (new_course_published).
+  const onPublished = (request: Parameters<typeof requestScope>[0], course: CourseRow) => ctx.resolve(LmsTokens.events).coursePublished(requestScope(request), course);
+
   app.get<{ Querystring: ManagerQuery }>(
     '/courses',
     {
@@ -59,6 +66,7 @@ export async function managerCourseRoutes(app: PluginApp): Promise<void> {
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
       await courseStore.update(db, request.ctx.account.id, course, request.body);
+      purgeCoursePages(app, request.ctx, [course.slug, request.body.slug]);
       return courseStore.get(db, request.ctx.account.id, course.id);
     },
   );
@@ -74,6 +82,8 @@ export async function managerCourseRoutes(app: PluginApp): Promise<void> {
         const course = await courseForEditor(request.ctx, request.params.id);
         const db = lmsDb(request.ctx);
         await courseStore.setStatus(db, request.ctx.account.id, course.id, status);
+        purgeCoursePages(app, request.ctx, [course.slug]);
+        if (status === 'published' && course.status !== 'published') await onPublished(request, course);
         return courseStore.get(db, request.ctx.account.id, course.id);
       },
     );
@@ -88,6 +98,7 @@ export async function managerCourseRoutes(app: PluginApp): Promise<void> {
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
       await courseStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id);
+      purgeCoursePages(app, request.ctx, [course.slug]);
       return { status: true };
     },
   );

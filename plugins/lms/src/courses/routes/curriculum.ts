@@ -3,6 +3,7 @@ import { courseEditors, courseForEditor, curriculumEditors, lmsDb } from '../acc
 import { curriculumStore, type ItemInput } from '../curriculum-store.js';
 import { loadCourseMeta, setCourseMeta, type CourseDuration } from '../meta-store.js';
 import { loadCurriculum } from '../read-model.js';
+import { purgeCoursePages } from '../../site/purge.js';
 import { Deleted, routeSchema, IdParams, ItemCreateBody, ItemDetail, ItemList, ItemParams, ItemUpdateBody, MetaBody, MetaSchema, ReorderBody } from '../schemas.js';
 
 
@@ -29,6 +30,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
+      purgeCoursePages(app, request.ctx, [course.slug]);
       return { items: await curriculumStore.reorder(lmsDb(request.ctx), request.ctx.account.id, course.id, request.body.items) };
     },
   );
@@ -40,6 +42,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       const db = lmsDb(request.ctx);
       const id = await curriculumStore.add(db, request.ctx.account.id, course.id, request.body);
+      purgeCoursePages(app, request.ctx, [course.slug]);
       reply.code(201);
       return curriculumStore.get(db, request.ctx.account.id, course.id, id);
     },
@@ -61,6 +64,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
       await curriculumStore.update(db, request.ctx.account.id, course.id, request.params.itemId, request.body);
+      purgeCoursePages(app, request.ctx, [course.slug]);
       return curriculumStore.get(db, request.ctx.account.id, course.id, request.params.itemId);
     },
   );
@@ -71,6 +75,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       await curriculumStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id, request.params.itemId);
+      purgeCoursePages(app, request.ctx, [course.slug]);
       return { status: true };
     },
   );
@@ -94,6 +99,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const { ctx, body } = request;
       const course = await courseForEditor(ctx, request.params.id, { lock: true });
       const db = lmsDb(ctx);
+      purgeCoursePages(app, ctx, [course.slug]);
       if (body.curriculum !== undefined) {
         if (!(await ctx.can('manage_curriculum')) && !(await ctx.can('manage_options'))) throw new AppError(Errors.forbidden, 'Reordering the curriculum needs manage_curriculum');
         await curriculumStore.reorder(db, ctx.account.id, course.id, body.curriculum);

@@ -1,8 +1,9 @@
-import type { PluginApp } from '@lectern/sdk';
+import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { requestScope } from '../../events/index.js';
 import { bulkEnrol, BULK_LIMIT } from '../bulk.js';
 import { clock } from '../clock.js';
 import { roster } from '../roster.js';
-import { enrolmentService } from '../service.js';
+import { LmsTokens } from '../service.js';
 import { resetStudent, setStatus } from '../states.js';
 import { assertCourseManager, lmsDb, requireCourse } from '../store.js';
 import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, RosterSchema, StateResult, StudentParams, openApi, tags } from './schemas.js';
@@ -21,7 +22,9 @@ async function managedCourse(request: { ctx: Parameters<typeof assertCourseManag
 }
 
 /** The instructor's side (manage_students): roster, enrolment by hand or CSV, status, reset, unenrol. */
-export async function instructorRoutes(app: PluginApp): Promise<void> {
+export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  const service = () => ctx.resolve(LmsTokens.enrolment);
+  const events = () => ctx.resolve(LmsTokens.events);
   app.get<CourseReq & { Querystring: { search?: string; limit: number; offset: number } }>(
     '/roster/:course',
     {
@@ -82,8 +85,8 @@ export async function instructorRoutes(app: PluginApp): Promise<void> {
       }),
     },
     async (request) => {
-      const { db, course, accountId } = await managedCourse(request);
-      return { status: 1, results: await bulkEnrol(db, accountId, course.id, request.body.csv, clock.now()) };
+      const { course } = await managedCourse(request);
+      return { status: 1, results: await bulkEnrol(service(), requestScope(request), course.id, request.body.csv, clock.now()) };
     },
   );
 
@@ -94,8 +97,8 @@ export async function instructorRoutes(app: PluginApp): Promise<void> {
       schema: openApi({ tags, summary: 'Enrol one member by hand (seats apply)', params: StudentParams, body: EmptyBody, response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused } }),
     },
     async (request, reply) => {
-      const { db, course, accountId } = await managedCourse(request);
-      const result = await enrolmentService.enrol(db, accountId, course.id, request.params.student, 'instructor', clock.now());
+      const { course } = await managedCourse(request);
+      const result = await service().enrol(requestScope(request), course.id, request.params.student, 'instructor', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);
       return result;
@@ -116,7 +119,8 @@ export async function instructorRoutes(app: PluginApp): Promise<void> {
     },
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
-      const enrolment = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
+      const { enrolment, previous } = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
+      if (previous !== enrolment.status) await events().statusSet(requestScope(request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
       return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
@@ -129,7 +133,9 @@ export async function instructorRoutes(app: PluginApp): Promise<void> {
     },
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
-      return { status: 1, enrolment: await resetStudent(db, accountId, course, request.params.student, clock.now()) };
+      const enrolment = await resetStudent(db, accountId, course, request.params.student, clock.now());
+      await events().courseReset(requestScope(request), course, request.params.student);
+      return { status: 1, enrolment };
     },
   );
 
@@ -140,8 +146,8 @@ export async function instructorRoutes(app: PluginApp): Promise<void> {
       schema: openApi({ tags, summary: 'Unenrol a student (frees the seat)', params: StudentParams, response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [0, 1] } } } } }),
     },
     async (request) => {
-      const { db, course, accountId } = await managedCourse(request);
-      return enrolmentService.unenrol(db, accountId, course.id, request.params.student);
+      const { course } = await managedCourse(request);
+      return service().unenrol(requestScope(request), course.id, request.params.student);
     },
   );
 }

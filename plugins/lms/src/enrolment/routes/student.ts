@@ -1,10 +1,11 @@
-import { AppError, type PluginApp } from '@lectern/sdk';
+import { AppError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { curriculumStore, ItemDetailSchema } from '../../courses/index.js';
 import { LmsErrors } from '../../errors.js';
 import { clock } from '../clock.js';
 import { myCourses, playerView } from '../player.js';
 import { assertItemOpen, setUnitComplete } from '../progress.js';
-import { enrolmentService } from '../service.js';
+import { requestScope } from '../../events/index.js';
+import { LmsTokens } from '../service.js';
 import { finishCourse, startCourse } from '../states.js';
 import { lmsDb, requireCourse } from '../store.js';
 import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, ItemParams, MyCoursesSchema, PageQuery, PlayerSchema, StateResult, openApi, tags } from './schemas.js';
@@ -16,7 +17,8 @@ type CourseReq = { Params: { course: string } };
 type ItemReq = { Params: { course: string; item: string } };
 
 /** The student's side: free enrolment, start, finish, unit completion, the player and "my courses". */
-export async function studentRoutes(app: PluginApp): Promise<void> {
+export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  const events = () => ctx.resolve(LmsTokens.events);
   app.post<CourseReq>(
     '/player/:course/enrol',
     {
@@ -36,7 +38,7 @@ export async function studentRoutes(app: PluginApp): Promise<void> {
       const course = await requireCourse(db, account.id, request.params.course);
       // Drafts are not on offer: the same answer as a course that does not exist.
       if (course.status !== 'published') throw new AppError(LmsErrors.courseNotFound);
-      const result = await enrolmentService.enrol(db, account.id, course.id, userId as string, 'free', clock.now());
+      const result = await ctx.resolve(LmsTokens.enrolment).enrol(requestScope(request), course.id, userId as string, 'free', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);
       return result;
@@ -90,7 +92,9 @@ export async function studentRoutes(app: PluginApp): Promise<void> {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
       const course = await requireCourse(db, account.id, request.params.course);
-      return { status: 1, message: 'courses.courseStatusUpdated', enrolment: await finishCourse(db, account.id, course, userId as string, clock.now()) };
+      const { enrolment, changed } = await finishCourse(db, account.id, course, userId as string, clock.now());
+      if (changed) await events().courseFinished(requestScope(request), course, userId as string, enrolment.status, enrolment.marks);
+      return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
 
@@ -110,7 +114,9 @@ export async function studentRoutes(app: PluginApp): Promise<void> {
         const { account, userId } = request.ctx;
         const db = lmsDb(request.ctx);
         const course = await requireCourse(db, account.id, request.params.course);
-        return { status: 1, enrolment: await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now()) };
+        const enrolment = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
+        if (complete) await events().unitCompleted(requestScope(request), course, userId as string, request.params.item);
+        return { status: 1, enrolment };
       },
     });
   }

@@ -1,0 +1,26 @@
+import type { PluginContext } from '@lectern/sdk';
+import type { LmsDb } from '../db/tables.js';
+import { LmsTokens } from '../enrolment/index.js';
+import { requestScope, type CourseRef, type LmsEvents, type LmsScope } from '../events/index.js';
+import type { AssessmentItem } from './access.js';
+
+type Request = Parameters<typeof requestScope>[0];
+
+/**
+ * Tells the people concerned about a quiz or assignment (SPEC §7 touchpoints) from a route: the
+ * event gets the request's scope and the item's course.
+ */
+export function assessmentNotifier(ctx: PluginContext) {
+  return async (request: Request, item: AssessmentItem, tell: (events: LmsEvents, scope: LmsScope, course: CourseRef) => Promise<void>): Promise<void> => {
+    const scope = requestScope(request);
+    const course = await (scope.db as LmsDb)
+      .selectFrom('lms_courses')
+      .select(['id', 'title', 'slug'])
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', item.course_id)
+      .executeTakeFirst();
+    if (course !== undefined) await tell(ctx.resolve(LmsTokens.events), scope, course);
+  };
+}
+
+export type AssessmentNotifier = ReturnType<typeof assessmentNotifier>;

@@ -1,0 +1,1 @@
+export { registerCourseActions, actionHook, type CourseActionInput } from './actions.js';

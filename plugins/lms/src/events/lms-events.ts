@@ -1,0 +1,167 @@
+import { NotificationTokens, type PluginContext, type TouchpointRegistry } from '@lectern/sdk';
+import type { LmsDb } from '../db/tables.js';
+import { authorIds, recipients } from './recipients.js';
+import type { LmsScope } from './scope.js';
+
+/** What an event says about its course (the caller has the row at hand). */
+export interface CourseRef {
+  id: string;
+  title: string;
+  slug: string;
+}
+
+/** A quiz or an assignment of the course. */
+export interface ItemRef {
+  id: string;
+  title: string;
+}
+
+/** SPEC §7 automation triggers the LMS raises; their payloads carry the course and the member. */
+export type LmsTrigger = 'course_subscribed' | 'course_completed' | 'lesson_completed' | 'drip_lesson_available' | 'new_course_published';
+
+/** The hook every LMS trigger goes through once its transaction has committed (automations listen here). */
+export const TRIGGER_HOOK = 'automation.trigger';
+
+export interface TriggerPayload {
+  trigger: LmsTrigger;
+  accountId: string;
+  userId: string | null;
+  courseId: string;
+  itemId?: string;
+}
+
+/** Listeners for what happens in courses inside the caller's transaction (certificates). */
+export interface LmsListeners {
+  courseCompleted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
+}
+
+const STATUS_NAMES: Record<number, string> = { 1: 'enrolled', 2: 'started', 3: 'submitted for evaluation', 4: 'evaluated' };
+
+/**
+ * Everything that happens to students in courses, told to the people concerned (SPEC §7 touchpoints:
+ * an email and a notification each, as the account's `touchpoints` option enables them) and to
+ * automations (after commit). Methods run inside the caller's transaction and never throw for a
+ * missing recipient: the state change they follow has already happened.
+ */
+export class LmsEvents {
+  private listeners: LmsListeners = {};
+
+  constructor(private readonly ctx: PluginContext) {}
+
+  listen(listeners: LmsListeners): void {
+    this.listeners = { ...this.listeners, ...listeners };
+  }
+
+  private get touchpoints(): TouchpointRegistry {
+    return this.ctx.resolve(NotificationTokens.Touchpoints);
+  }
+
+  async courseSubscribed(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
+    await this.toStudent(scope, 'course_subscribed_student', course, studentId, {});
+    await this.toAuthors(scope, 'course_subscribed_instructor', course, studentId, {});
+    this.trigger(scope, { trigger: 'course_subscribed', userId: studentId, courseId: course.id });
+  }
+
+  /** An instructor set the status: the student hears of it; status 2 is the instructor starting the course for them. */
+  async statusSet(scope: LmsScope, course: CourseRef, studentId: string, status: number, actorId: string | null): Promise<void> {
+    const instructor = actorId === null ? '' : ((await this.people(scope, [actorId])).get(actorId)?.name ?? '');
+    await this.toStudent(scope, 'status_change', course, studentId, { status: STATUS_NAMES[status] ?? String(status), instructor_name: instructor });
+    if (status === 2) await this.toStudent(scope, 'instructor_start_course', course, studentId, { instructor_name: instructor });
+    if (status === 4) await this.courseEvaluated(scope, course, studentId, null);
+  }
+
+  /** The student finished: status 3 asks the authors to evaluate; status 4 (automatic evaluation) completes it. */
+  async courseFinished(scope: LmsScope, course: CourseRef, studentId: string, status: number, marks: number | null): Promise<void> {
+    if (status === 3) await this.toAuthors(scope, 'submit_course', course, studentId, {});
+    if (status === 4) await this.courseEvaluated(scope, course, studentId, marks);
+  }
+
+  async courseReset(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
+    await this.toStudent(scope, 'course_reset', course, studentId, {});
+  }
+
+  async unitCompleted(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
+    this.trigger(scope, { trigger: 'lesson_completed', userId: studentId, courseId: course.id, itemId });
+  }
+
+  async coursePublished(scope: LmsScope, course: CourseRef): Promise<void> {
+    this.trigger(scope, { trigger: 'new_course_published', userId: null, courseId: course.id });
+  }
+
+  async reviewed(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
+    await this.toAuthors(scope, 'review', course, studentId, {});
+  }
+
+  async quizSubmitted(scope: LmsScope, course: CourseRef, quiz: ItemRef, studentId: string, retake: boolean): Promise<void> {
+    await this.toAuthors(scope, retake ? 'quiz_retake' : 'quiz_submit', course, studentId, { quiz_title: quiz.title });
+  }
+
+  async quizEvaluated(scope: LmsScope, course: CourseRef, quiz: ItemRef, studentId: string, marks: number): Promise<void> {
+    await this.toStudent(scope, 'quiz_evaluate', course, studentId, { quiz_title: quiz.title, marks });
+  }
+
+  async quizReset(scope: LmsScope, course: CourseRef, quiz: ItemRef, studentId: string): Promise<void> {
+    await this.toStudent(scope, 'quiz_reset', course, studentId, { quiz_title: quiz.title });
+  }
+
+  async assignmentSubmitted(scope: LmsScope, course: CourseRef, assignment: ItemRef, studentId: string): Promise<void> {
+    await this.toAuthors(scope, 'assignment_submit', course, studentId, { assignment_title: assignment.title });
+  }
+
+  async assignmentEvaluated(scope: LmsScope, course: CourseRef, assignment: ItemRef, studentId: string, marks: number): Promise<void> {
+    await this.toStudent(scope, 'assignment_evaluate', course, studentId, { assignment_title: assignment.title, marks });
+  }
+
+  async assignmentReset(scope: LmsScope, course: CourseRef, assignment: ItemRef, studentId: string): Promise<void> {
+    await this.toStudent(scope, 'assignment_reset', course, studentId, { assignment_title: assignment.title });
+  }
+
+  private async courseEvaluated(scope: LmsScope, course: CourseRef, studentId: string, marks: number | null): Promise<void> {
+    await this.toStudent(scope, 'evaluate_course', course, studentId, { marks: marks ?? '' });
+    await this.listeners.courseCompleted?.(scope, course, studentId);
+    this.trigger(scope, { trigger: 'course_completed', userId: studentId, courseId: course.id });
+  }
+
+  /** Fires a touchpoint to one member with the tokens every LMS template may use. */
+  async notify(scope: LmsScope, key: string, course: CourseRef, recipientId: string, studentId: string, tokens: Record<string, string | number>, link?: string): Promise<void> {
+    const people = await this.people(scope, [recipientId, studentId]);
+    const recipient = people.get(recipientId);
+    if (recipient === undefined) return;
+    await this.touchpoints.fire(scope, key, {
+      to: { userId: recipient.id, email: recipient.email },
+      component: 'lms',
+      itemId: course.id,
+      data: { action: key, object: course.title, ...(studentId === recipientId ? {} : { actor: studentId }) },
+      tokens: {
+        site_name: scope.siteName,
+        user_name: recipient.name,
+        student_name: people.get(studentId)?.name ?? '',
+        course_title: course.title,
+        link: link ?? `${scope.origin}/dashboard/courses/${encodeURIComponent(course.slug)}`,
+        ...tokens,
+      },
+    });
+  }
+
+  private async toStudent(scope: LmsScope, key: string, course: CourseRef, studentId: string, tokens: Record<string, string | number>): Promise<void> {
+    await this.notify(scope, key, course, studentId, studentId, tokens);
+  }
+
+  /** Authors hear about their students in the instructor area's roster. */
+  private async toAuthors(scope: LmsScope, key: string, course: CourseRef, studentId: string, tokens: Record<string, string | number>): Promise<void> {
+    const link = `${scope.origin}/dashboard/instructor/courses/${course.id}`;
+    for (const author of await authorIds(scope.db as LmsDb, scope.accountId, course.id)) {
+      if (author !== studentId) await this.notify(scope, key, course, author, studentId, tokens, link);
+    }
+  }
+
+  private people(scope: LmsScope, ids: string[]) {
+    return recipients(scope.db as LmsDb, scope.accountId, ids);
+  }
+
+  /** Automations run on committed facts only: the hook fires once the transaction has committed. */
+  private trigger(scope: LmsScope, payload: Omit<TriggerPayload, 'accountId'>): void {
+    const hookScope = { accountId: scope.accountId, features: scope.features };
+    scope.afterCommit(() => this.ctx.hooks.doAction(TRIGGER_HOOK, { ...payload, accountId: scope.accountId }, hookScope));
+  }
+}
