@@ -93,6 +93,7 @@ export type {
   SiteRouteInput,
   SiteRouteResult,
   SiteComponent,
+  BlockDataInput,
   SiteSearchResults,
   SiteSearchHit,
   SiteSearchType,

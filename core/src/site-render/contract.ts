@@ -138,6 +138,11 @@ export interface SitePageData {
   plans: SitePlan[];
   /** 'light' | 'dark' from the visitor's `lectern-theme` cookie, else the site's default. */
   colorScheme: 'light' | 'dark';
+  /**
+   * What plugins' blocks on this page draw, by plugin name (PluginSite.blockData); themes hand it
+   * to blocks as `puck.metadata.pluginData`. Empty when the page has no such blocks.
+   */
+  pluginData: Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -200,11 +205,25 @@ export interface ThemeExtensions {
   blocks: Readonly<Record<string, unknown>>;
 }
 
+/** What a plugin's blockData loader gets: the request's tenancy and the plugin's blocks on the page. */
+export interface BlockDataInput {
+  db: AnyDb;
+  accountId: string;
+  viewer: SiteViewer | null;
+  /** Each of the plugin's blocks found in the page's documents (content, header, footer), with its props. */
+  blocks: Array<{ type: string; props: Record<string, unknown> }>;
+}
+
 /** A plugin's theme part: its public routes, the views that draw them, and its Puck blocks. */
 export interface PluginSite {
   routes?: SiteRouteDefinition[];
   views?: Record<string, SiteComponent>;
   blocks?: Record<string, unknown>;
+  /**
+   * Loads what the plugin's blocks on a page show (a course grid's courses), called only for pages
+   * holding its blocks; the result reaches the blocks as `puck.metadata.pluginData[<plugin>]`.
+   */
+  blockData?(input: BlockDataInput): Promise<unknown>;
 }
 
 export interface ThemeDefinition {

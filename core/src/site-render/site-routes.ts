@@ -8,6 +8,7 @@ import type { Account } from '../tenancy/account.js';
 import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteShell, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
 import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { recentPosts } from './site-content.js';
+import { documentsOf, pluginBlockData } from './block-data.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { SITE_PLANS } from './site-plans.js';
 import { absoluteImage, seoFor, siteTitleOf } from './site-seo.js';
@@ -163,8 +164,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
 
   /** The views and blocks of the plugins that are on for the account, worked out once per feature set. */
   const extensionCache = new Map<string, ThemeExtensions>();
+  const activePlugins = (account: Account) => opts.plugins.filter((plugin) => plugin.feature === undefined || account.features.has(plugin.feature));
   const extensionsFor = (account: Account): ThemeExtensions => {
-    const active = opts.plugins.filter((plugin) => plugin.feature === undefined || account.features.has(plugin.feature));
+    const active = activePlugins(account);
     const key = active.map((plugin) => plugin.name).join(',');
     let extensions = extensionCache.get(key);
     if (extensions === undefined) {
@@ -205,6 +207,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
       plans: [...SITE_PLANS],
       colorScheme,
+      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), { db: ctx.db, accountId: account.id, viewer }),
     };
     const rendered = await theme.render(data, extensionsFor(account));
     const page: CachedPage = { html: rendered.html, headers: headersOf(account), etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"` };

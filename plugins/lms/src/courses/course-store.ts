@@ -198,6 +198,19 @@ export const courseStore = {
     return { items: await hydrate(db, accountId, rows), total: Number(total) };
   },
 
+  /** Published courses by slug (unknown and draft ones left out), for course-card blocks. */
+  async publishedBySlugs(db: LmsDb, accountId: string, slugs: readonly string[]): Promise<CourseView[]> {
+    if (slugs.length === 0) return [];
+    const rows = await db
+      .selectFrom('lms_courses as c')
+      .select(SUMMARY.map((column) => `c.${column}` as const))
+      .where('c.account_id', '=', accountId)
+      .where('c.status', '=', 'published')
+      .where('c.slug', 'in', [...slugs])
+      .execute();
+    return hydrate(db, accountId, rows);
+  },
+
   /** A published course by slug, for visitors (drafts are not found). */
   async findPublished(db: LmsDb, accountId: string, slug: string): Promise<CourseView> {
     const row = await db.selectFrom('lms_courses').selectAll().where('account_id', '=', accountId).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();

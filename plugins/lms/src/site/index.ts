@@ -1,4 +1,6 @@
 import type { PluginSite, SiteComponent } from '@lectern/sdk';
+import { loadBlockData } from './blocks/block-data.js';
+import { courseBlocks } from './blocks/course-blocks.js';
 import { loadCatalogue } from './catalogue-load.js';
 import { loadCertificatePage } from './certificate-load.js';
 import { CertificateView } from './certificate-view.js';
@@ -26,4 +28,7 @@ export const lmsSite: PluginSite = {
   ],
   // SiteComponent returns unknown so the kernel needs no React types; these are React components.
   views: { catalogue: CatalogueView as SiteComponent, course: CourseView as SiteComponent, certificate: CertificateView as SiteComponent },
+  // Course grid and course card blocks for pages, drawn from what blockData loads for the page.
+  blocks: courseBlocks,
+  blockData: loadBlockData,
 };

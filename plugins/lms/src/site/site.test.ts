@@ -225,3 +225,46 @@ describe('site search', () => {
     expect((await search('term=astronomy&type=all')).courses).toEqual([expect.objectContaining({ title: 'Astronomy Basics' })]);
   });
 });
+
+describe('course blocks on pages', () => {
+  const block = (type: string, props: Record<string, unknown>) => ({ type, props: { id: `${type}-${Math.random().toString(36).slice(2, 8)}`, ...props } });
+
+  it('draws a course grid and a course card from the published courses, and nothing for an unknown course', async () => {
+    const owner = await t.createMember(account, { role: 'owner' });
+    const document = {
+      root: { props: {} },
+      content: [
+        block('Heading', { text: 'Learn with us', level: 'h2' }),
+        block('CourseGrid', { title: 'Newest courses', count: 3, category: '' }),
+        block('CourseGrid', { title: 'Science', count: 12, category: 'science' }),
+        block('CourseCard', { course: published.slug }),
+        block('CourseCard', { course: draft.slug }),
+      ],
+    };
+    const created = await t.request({ method: 'POST', url: '/api/content/pages', as: owner, payload: { title: 'Learn', slug: 'learn', document } });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json() as { id: string }).id;
+    expect((await t.request({ method: 'POST', url: `/api/content/pages/${id}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
+
+    const res = await page('/learn');
+    expect(res.statusCode).toBe(200);
+    const grids = res.body.split('data-testid="course-grid"').slice(1);
+    expect(grids).toHaveLength(2);
+    expect(grids[0]).toContain('Newest courses');
+    expect(grids[0]).toContain('Astronomy Basics');
+    expect(res.body).toContain('data-testid="course-card-block"');
+    // Drafts never reach a page, through a grid or a card.
+    expect(res.body).not.toContain('Secret Draft Course');
+    expect(res.body).not.toContain('data-testid="lms-block-placeholder"');
+
+    // Publishing a course drops the page renders that may list it.
+    const other = await t.createMember(account, { role: 'instructor' });
+    const made = await t.request({ method: 'POST', url: '/api/lms/courses', as: other, payload: { title: 'Comet Watching' } });
+    expect((await page('/learn')).headers['x-cache']).toBe('HIT');
+    await t.request({ method: 'POST', url: `/api/lms/courses/${(made.json() as { id: string }).id}/publish`, as: other, payload: {} });
+    const after = await page('/');
+    expect(after.statusCode).toBe(200);
+    const grid = (await page('/learn')).body;
+    expect(grid).toContain('Comet Watching');
+  });
+});

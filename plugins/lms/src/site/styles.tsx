@@ -24,6 +24,9 @@ const CSS = `
 .lms-reviews{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
 .lms-reviews li{padding:.75rem 1rem;border:1px solid var(--color-border);border-radius:var(--radius)}
 .lms-reviews p{margin:.25rem 0}
+.lms-block-placeholder{padding:1.5rem;border:2px dashed var(--color-border);border-radius:var(--radius);color:var(--color-muted);text-align:center}
+.lms-grid{margin-block:2rem}
+.lms-single{max-width:24rem}
 .lms-certificate{max-width:40rem;margin-block:3rem}
 .lms-outline__type{display:inline-flex;align-items:center;gap:.3rem;min-width:7rem;color:var(--color-muted);font-size:.875rem}
 `;

@@ -4,6 +4,8 @@ import { blockConfigs } from './block-configs.js';
 import type { AnyBlockConfig, BlockData, BlockPuck, SlotComponent, SlotOptions } from './types.js';
 import { isRecord } from './values.js';
 
+const NO_METADATA: Record<string, unknown> = {};
+
 /** How deep slots and zones may nest; deeper content (or a zone that contains its own block) is not drawn. */
 export const MAX_BLOCK_DEPTH = 12;
 
@@ -16,11 +18,14 @@ export interface RenderDocumentProps {
   /** The blocks that may appear; the theme's own by default (a caller adds plugins' blocks). */
   blocks?: Readonly<Record<string, AnyBlockConfig>>;
   root?: RootRender;
+  /** What every block gets as `puck.metadata` (the page's pluginData for plugins' blocks). */
+  metadata?: Record<string, unknown>;
 }
 
 interface Scope {
   blocks: Readonly<Record<string, AnyBlockConfig>>;
   zones: Readonly<Record<string, BlockData[]>>;
+  metadata: Record<string, unknown>;
 }
 
 /** The well-formed blocks of a stored list, skipping anything else. */
@@ -64,7 +69,7 @@ function area(items: BlockData[], depth: number, scope: Scope, options: SlotOpti
 function puckFor(id: string | null, depth: number, scope: Scope): BlockPuck {
   return {
     isEditing: false,
-    metadata: {},
+    metadata: scope.metadata,
     dragRef: null,
     renderDropZone: ({ zone, ...options }) => area(id === null ? [] : (scope.zones[`${id}:${zone}`] ?? []), depth + 1, scope, options),
   };
@@ -98,9 +103,9 @@ function Block({ item, depth, scope }: { item: BlockData; depth: number; scope: 
  * slots and legacy drop zones ("<blockId>:<zone>") recursively. Unknown block types draw nothing,
  * and a block that fails draws nothing instead of failing the page.
  */
-export function RenderDocument({ document, blocks = blockConfigs, root }: RenderDocumentProps) {
+export function RenderDocument({ document, blocks = blockConfigs, root, metadata = NO_METADATA }: RenderDocumentProps) {
   if (!isRecord(document)) return null;
-  const scope: Scope = { blocks, zones: zonesOf(document.zones) };
+  const scope: Scope = { blocks, zones: zonesOf(document.zones), metadata };
   const content = <Blocks items={blockList(document.content)} depth={0} scope={scope} />;
   if (root === undefined) return content;
   const rootProps = isRecord(document.root) && isRecord(document.root.props) ? document.root.props : {};

@@ -71,6 +71,7 @@ export function pageData(overrides: Partial<SitePageData> = {}, shell: Partial<S
     recentPosts: [],
     plans: [],
     colorScheme: 'light',
+    pluginData: {},
     ...overrides,
   };
 }

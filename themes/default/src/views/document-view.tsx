@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useExtensions } from '../app/extensions.js';
+import { useSite } from '../app/site-context.js';
 import { RenderDocument } from '../blocks/render-document.js';
 
 /**
@@ -7,9 +9,12 @@ import { RenderDocument } from '../blocks/render-document.js';
  */
 export function DocumentView({ document, className, testId }: { document: unknown; className: string; testId?: string }) {
   const { blocks } = useExtensions();
+  // Plugins' blocks read what their plugin loaded for this page (SitePageData.pluginData).
+  const pluginData = useSite().data.pluginData;
+  const metadata = useMemo(() => ({ pluginData: pluginData ?? {} }), [pluginData]);
   return (
     <div className={className} data-testid={testId}>
-      <RenderDocument document={document} blocks={blocks} />
+      <RenderDocument document={document} blocks={blocks} metadata={metadata} />
     </div>
   );
 }

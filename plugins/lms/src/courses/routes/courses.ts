@@ -5,7 +5,7 @@ import type { CourseRow } from '../read-model.js';
 import type { CourseStatus } from '../../db/tables.js';
 import { courseEditors, courseForEditor, lmsDb } from '../access.js';
 import { courseStore, type CourseInput } from '../course-store.js';
-import { purgeCoursePages } from '../../site/purge.js';
+import { purgeAllPages } from '../../site/purge.js';
 import { courseBody, CourseList, courseSchema, Deleted, routeSchema, EmptyBody, IdParams, listQuery } from '../schemas.js';
 
 interface ManagerQuery {
@@ -66,7 +66,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
       await courseStore.update(db, request.ctx.account.id, course, request.body);
-      purgeCoursePages(app, request.ctx, [course.slug, request.body.slug]);
+      purgeAllPages(app, request.ctx);
       return courseStore.get(db, request.ctx.account.id, course.id);
     },
   );
@@ -82,7 +82,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
         const course = await courseForEditor(request.ctx, request.params.id);
         const db = lmsDb(request.ctx);
         await courseStore.setStatus(db, request.ctx.account.id, course.id, status);
-        purgeCoursePages(app, request.ctx, [course.slug]);
+        purgeAllPages(app, request.ctx);
         if (status === 'published' && course.status !== 'published') await onPublished(request, course);
         return courseStore.get(db, request.ctx.account.id, course.id);
       },
@@ -98,7 +98,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
       await courseStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id);
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      purgeAllPages(app, request.ctx);
       return { status: true };
     },
   );
