@@ -64,3 +64,22 @@ export async function apiBlob(path: string, query?: RequestOptions['query']): Pr
   if (!response.ok) throw new ApiError(`http_${response.status}`, response.statusText, response.status);
   return response.blob();
 }
+
+/** Sends a multipart form (file uploads) as the signed-in member; answers the JSON body like `api`. */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  const token = await currentAccessToken();
+  const response = await fetch(path, { method: 'POST', body: form, headers: token === null ? {} : { authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: string; message?: string };
+    throw new ApiError(body.error ?? `http_${response.status}`, body.message ?? response.statusText, response.status);
+  }
+  if (data === undefined) throw new ApiError('undefined_data', 'Undefined data', response.status);
+  return data as T;
+}

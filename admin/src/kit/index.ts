@@ -6,7 +6,7 @@
  * Translations: a plugin ships `admin/locales/<language>/<file>.json`; each file is the namespace
  * `<plugin>-<file>` (e.g. `useTranslation('lms-instructor')`), with all twenty languages required.
  */
-export { api, apiText, apiBlob, type RequestOptions } from '../api/client';
+export { api, apiText, apiBlob, apiUpload, type RequestOptions } from '../api/client';
 export { ApiError } from '../api/errors';
 export { useBootstrap, can, BOOTSTRAP_KEY, type Bootstrap, type MenuItem } from '../api/bootstrap';
 export { CACHE } from '../api/cache-times';

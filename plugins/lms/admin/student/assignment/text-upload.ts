@@ -1,0 +1,18 @@
+import { ApiError, apiUpload } from '@lectern/admin/kit';
+
+/**
+ * SPEC §7 POST /api/upload/text: multipart {file, info: JSON {path, account_id}}; the file lands in
+ * the account's private `texts` bucket. The path must be assignments/<id>.txt; one per student and
+ * assignment keeps students from overwriting each other's files.
+ */
+export const assignmentFilePath = (assignmentId: string, studentId: string) => `assignments/${assignmentId}_${studentId}.txt`;
+
+/** Stores the file in the account's private `texts` bucket under `path`. */
+export async function uploadText(file: File, path: string, accountId: string): Promise<{ path: string; fullPath: string }> {
+  const form = new FormData();
+  form.append('info', JSON.stringify({ path, account_id: accountId }));
+  form.append('file', file, file.name);
+  const body = await apiUpload<{ data?: { path: string; fullPath: string } }>('/api/upload/text', form);
+  if (body.data === undefined) throw new ApiError('undefined_data', 'Undefined data', 200);
+  return body.data;
+}
