@@ -14,6 +14,7 @@ export const DEMO_SITE_SECTIONS = {
   menus: {
     header: [
       { id: 'm1', parent: null, data: { menuItem: { label: 'Home', item_url: '/', item_type: 'plain' } } },
+      { id: 'm4', parent: null, data: { menuItem: { label: 'Courses', item_url: '/course', item_type: 'plain' } } },
       { id: 'm2', parent: null, data: { menuItem: { label: 'Blog', item_url: '/blog', item_type: 'plain' } } },
       { id: 'm3', parent: null, data: { menuItem: { label: 'About', item_url: '/about', item_type: 'plain' } } },
     ],
@@ -47,7 +48,7 @@ export async function seedDemoSiteContent(db: AnyDb, accountId: string, authorId
     title: 'Home',
     slug: 'home',
     document: documentOf(
-      block('Hero', { title: 'Learn something new every week', subtitle: 'Short, practical courses from teachers who care — at your own pace.', ctaLabel: 'Read the blog', ctaUrl: '/blog', backgroundImage: '', align: 'center' }),
+      block('Hero', { title: 'Learn something new every week', subtitle: 'Short, practical courses from teachers who care — at your own pace.', ctaLabel: 'Browse courses', ctaUrl: '/course', backgroundImage: '', align: 'center' }),
       block('Features', {
         title: 'Why students choose us',
         items: [
@@ -56,6 +57,8 @@ export async function seedDemoSiteContent(db: AnyDb, accountId: string, authorId
           { title: 'A certificate at the end', text: 'Finish a course and show what you have learned.' },
         ],
       }),
+      // The LMS's block (the demo account has courses on); without the plugin it draws nothing.
+      block('CourseGrid', { title: 'Popular courses', count: 3, category: '' }),
       block('PostList', { title: 'Latest posts', count: 3, emptyText: 'No posts yet — check back soon.', moreLabel: 'View all posts' }),
       block('CallToAction', { title: 'Ready to start?', text: 'Create your free account and join the academy today.', buttonLabel: 'Sign up', buttonUrl: '/signup' }),
     ),

@@ -3,8 +3,10 @@ import { assessmentRoutes } from './assessments/index.js';
 import { registerCourseActions } from './automation/index.js';
 import { certificateRoutes, issueOnCompletion } from './certificates/index.js';
 import { courseRoutes } from './courses/index.js';
+import { registerDripReleases } from './drip/index.js';
 import { enrolmentRoutes, registerEnrolment } from './enrolment/index.js';
 import { manifest } from './manifest.js';
+import { LmsTokens } from './tokens.js';
 import { migrations } from './migrations.js';
 import { reviewRoutes } from './reviews/index.js';
 import { seedLms } from './seed/index.js';
@@ -31,6 +33,7 @@ export default definePlugin({
     await assessmentRoutes(app, ctx);
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
+    await registerDripReleases(app, ctx, ctx.resolve(LmsTokens.events));
     await statsRoutes(app, ctx);
   },
   site: lmsSite,

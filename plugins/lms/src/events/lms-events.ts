@@ -30,10 +30,14 @@ export interface TriggerPayload {
   itemId?: string;
 }
 
-/** Listeners for what happens in courses inside the caller's transaction (certificates). */
+/** What the LMS's own parts (certificates, drip releases) do when something happens, inside the caller's transaction. */
 export interface LmsListeners {
   courseCompleted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
+  courseStarted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
+  unitCompleted?(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void>;
 }
+
+type ListenerLists = { [K in keyof LmsListeners]-?: Array<NonNullable<LmsListeners[K]>> };
 
 const STATUS_NAMES: Record<number, string> = { 1: 'enrolled', 2: 'started', 3: 'submitted for evaluation', 4: 'evaluated' };
 
@@ -44,12 +48,24 @@ const STATUS_NAMES: Record<number, string> = { 1: 'enrolled', 2: 'started', 3: '
  * missing recipient: the state change they follow has already happened.
  */
 export class LmsEvents {
-  private listeners: LmsListeners = {};
+  private readonly listeners: ListenerLists = { courseCompleted: [], courseStarted: [], unitCompleted: [] };
 
   constructor(private readonly ctx: PluginContext) {}
 
   listen(listeners: LmsListeners): void {
-    this.listeners = { ...this.listeners, ...listeners };
+    if (listeners.courseCompleted) this.listeners.courseCompleted.push(listeners.courseCompleted);
+    if (listeners.courseStarted) this.listeners.courseStarted.push(listeners.courseStarted);
+    if (listeners.unitCompleted) this.listeners.unitCompleted.push(listeners.unitCompleted);
+  }
+
+  /** The student's course began (status 2, by them or by an instructor). */
+  async courseStarted(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
+    for (const listener of this.listeners.courseStarted) await listener(scope, course, studentId);
+  }
+
+  /** The drip feed released an item to the student (a job due at its opening found it open). */
+  async dripReleased(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
+    this.trigger(scope, { trigger: 'drip_lesson_available', userId: studentId, courseId: course.id, itemId });
   }
 
   private get touchpoints(): TouchpointRegistry {
@@ -66,7 +82,10 @@ export class LmsEvents {
   async statusSet(scope: LmsScope, course: CourseRef, studentId: string, status: number, actorId: string | null): Promise<void> {
     const instructor = actorId === null ? '' : ((await this.people(scope, [actorId])).get(actorId)?.name ?? '');
     await this.toStudent(scope, 'status_change', course, studentId, { status: STATUS_NAMES[status] ?? String(status), instructor_name: instructor });
-    if (status === 2) await this.toStudent(scope, 'instructor_start_course', course, studentId, { instructor_name: instructor });
+    if (status === 2) {
+      await this.toStudent(scope, 'instructor_start_course', course, studentId, { instructor_name: instructor });
+      await this.courseStarted(scope, course, studentId);
+    }
     if (status === 4) await this.courseEvaluated(scope, course, studentId, null);
   }
 
@@ -81,6 +100,7 @@ export class LmsEvents {
   }
 
   async unitCompleted(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
+    for (const listener of this.listeners.unitCompleted) await listener(scope, course, studentId, itemId);
     this.trigger(scope, { trigger: 'lesson_completed', userId: studentId, courseId: course.id, itemId });
   }
 
@@ -118,7 +138,7 @@ export class LmsEvents {
 
   private async courseEvaluated(scope: LmsScope, course: CourseRef, studentId: string, marks: number | null): Promise<void> {
     await this.toStudent(scope, 'evaluate_course', course, studentId, { marks: marks ?? '' });
-    await this.listeners.courseCompleted?.(scope, course, studentId);
+    for (const listener of this.listeners.courseCompleted) await listener(scope, course, studentId);
     this.trigger(scope, { trigger: 'course_completed', userId: studentId, courseId: course.id });
   }
 

@@ -7,7 +7,7 @@ import { assertItemOpen, setUnitComplete } from '../progress.js';
 import { requestScope } from '../../events/index.js';
 import { LmsTokens } from '../service.js';
 import { finishCourse, startCourse } from '../states.js';
-import { lmsDb, requireCourse } from '../store.js';
+import { findEnrolment, lmsDb, requireCourse } from '../store.js';
 import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, ItemParams, MyCoursesSchema, PageQuery, PlayerSchema, StateResult, openApi, tags } from './schemas.js';
 
 /** Signed-in members of the site (students hold `read`). */
@@ -78,7 +78,10 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
       const course = await requireCourse(db, account.id, request.params.course);
-      return { status: 1, enrolment: await startCourse(db, account.id, course, userId as string, clock.now()) };
+      const before = await findEnrolment(db, account.id, course.id, userId as string);
+      const enrolment = await startCourse(db, account.id, course, userId as string, clock.now());
+      if (before?.status === 1 && enrolment.status === 2) await events().courseStarted(requestScope(request), course, userId as string);
+      return { status: 1, enrolment };
     },
   );
 

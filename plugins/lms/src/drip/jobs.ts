@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { findCourse } from '../courses/index.js';
+import type { LmsDb } from '../db/tables.js';
+import { clock } from '../enrolment/clock.js';
+import type { LmsEvents, LmsScope } from '../events/index.js';
+import { isReleased, pendingReleases } from './releases.js';
+
+/** The queue of drip releases: one job per student and item, due when the item opens. */
+export const DRIP_QUEUE = 'lms-drip-released';
+
+interface DripJob {
+  courseId: string;
+  studentId: string;
+  itemId: string;
+}
+
+/** A stable job id per release, so scheduling the same release twice queues it once. */
+export function releaseJobId(accountId: string, job: DripJob, opensAt: number): string {
+  const hex = createHash('sha256').update(`${accountId}:${job.courseId}:${job.studentId}:${job.itemId}:${opensAt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * SPEC §9 trigger drip_lesson_available: when a student starts a course, and whenever a completed
+ * unit fixes the next one's start, each item the drip feed still holds back gets a job due at its
+ * opening; the job checks the item is really open then (a reset may have moved it) and raises the
+ * trigger. Jobs are queued after the change commits.
+ */
+export async function registerDripReleases(app: PluginApp, ctx: PluginContext, events: LmsEvents): Promise<void> {
+  const jobs = app.kernel.jobs;
+  const schedule = async (scope: LmsScope, course: { id: string }, studentId: string) => {
+    const db = scope.db as LmsDb;
+    const row = await findCourse(db, scope.accountId, course.id);
+    if (row === null) return;
+    const releases = await pendingReleases(db, scope.accountId, row, studentId, clock.now());
+    if (releases.length === 0) return;
+    scope.afterCommit(async () => {
+      for (const release of releases) {
+        const job: DripJob = { courseId: course.id, studentId, itemId: release.itemId };
+        await jobs.enqueue(scope.accountId, DRIP_QUEUE, job, { startAfter: new Date(release.opensAt * 1000), id: releaseJobId(scope.accountId, job, release.opensAt) });
+      }
+    });
+  };
+  events.listen({ courseStarted: schedule, unitCompleted: (scope, course, studentId) => schedule(scope, course, studentId) });
+
+  await jobs.work<DripJob>(DRIP_QUEUE, async ({ db, account, data }) => {
+    if (account === null || !ctx.isEnabledFor(account)) return;
+    const lms = db as unknown as LmsDb;
+    const course = await findCourse(lms, account.id, data.courseId);
+    if (course === null || !(await isReleased(lms, account.id, course, data.studentId, data.itemId, clock.now()))) return;
+    const tasks: Array<() => void | Promise<void>> = [];
+    const scope: LmsScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: `https://${account.slug}.${ctx.platformDomain}` };
+    await events.dripReleased(scope, course, data.studentId, data.itemId);
+    // The job only reads: what the release sets off may go now.
+    for (const task of tasks) await task();
+  });
+}
