@@ -27,6 +27,7 @@ export type { RequestContext } from './tenancy/request-context.js';
 export type { MemberInfo } from './members/member-directory.js';
 export type { AccessClaims } from './auth/tokens.js';
 export { NotificationTokens } from './notifications/tokens.js';
+export { memberMeta } from './dashboard/member-meta.js';
 export type { TouchpointRegistry, FireInput, FireResult } from './notifications/touchpoint-registry.js';
 export type { WorkScope } from './notifications/work-scope.js';
 export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';

@@ -28,6 +28,7 @@ export {
   DocumentSchema,
   PagingSchema,
   NotificationTokens,
+  memberMeta,
 } from '@lectern/core';
 export type {
   PluginDefinition,

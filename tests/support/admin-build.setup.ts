@@ -50,7 +50,8 @@ export default function setup(): void {
     newest(path.join(admin, 'vite.config.ts')),
     // The visual editor bundles the default theme's blocks.
     newest(path.join(themesDir, 'default', 'src', 'blocks')),
-    ...(existsSync(plugins) ? readdirSync(plugins).map((name) => newest(path.join(plugins, name, 'admin'))) : []),
+    // Plugins' screens, and their blocks for the editor (site/blocks.tsx builds on src/site).
+    ...(existsSync(plugins) ? readdirSync(plugins).flatMap((name) => ['admin', 'site', path.join('src', 'site')].map((part) => newest(path.join(plugins, name, part)))) : []),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   viteBuild(admin, 'the admin dashboard');

@@ -1,5 +1,6 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { assessmentNotifier } from './notify.js';
+import { quizAssigneeRoutes } from './routes/quiz-assignees.js';
 import { assignmentRoutes } from './routes/assignment-routes.js';
 import { attemptRoutes } from './routes/attempt-routes.js';
 import { gradingRoutes } from './routes/grading-routes.js';
@@ -21,4 +22,5 @@ export async function assessmentRoutes(app: PluginApp, ctx: PluginContext): Prom
   await attemptRoutes(app, notify);
   await gradingRoutes(app, notify);
   await assignmentRoutes(app, notify);
+  await quizAssigneeRoutes(app);
 }
