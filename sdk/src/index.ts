@@ -95,6 +95,7 @@ export type {
   SiteRouteResult,
   SiteComponent,
   BlockDataInput,
+  SiteAdminLink,
   SiteSearchResults,
   SiteSearchHit,
   SiteSearchType,

@@ -98,8 +98,17 @@ export type SiteRoute =
    * A page a plugin adds (SiteRouteDefinition): the theme draws it with the plugin's view of that
    * name (ThemeExtensions.views); `chrome: false` drops the header and footer (/checkout).
    */
-  | { kind: 'plugin'; plugin: string; view: string; chrome: boolean; params: Record<string, string>; data: unknown }
+  | { kind: 'plugin'; plugin: string; view: string; chrome: boolean; params: Record<string, string>; data: unknown; adminLinks: SiteAdminLink[] }
   | { kind: 'notFound' };
+
+/** A quick-edit link a plugin's page offers site managers in the theme's admin rail. */
+export interface SiteAdminLink {
+  id: string;
+  /** Shown as given (plugins' page text is theirs). */
+  label: string;
+  /** A dashboard path, e.g. /dashboard/instructor/courses/{id}. */
+  href: string;
+}
 
 /** Title, description and Open Graph values, worked out by the kernel for every route. */
 export interface SiteSeo {
@@ -170,6 +179,8 @@ export interface SiteRouteResult {
   description?: string;
   image?: string | null;
   noindex?: boolean;
+  /** Quick-edit links for the admin rail (site managers only see the rail), e.g. "Edit course". */
+  adminLinks?: SiteAdminLink[];
   type?: 'website' | 'article';
 }
 

@@ -243,7 +243,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
           ...(result.type === undefined ? {} : { type: result.type }),
         };
         return {
-          route: { kind: 'plugin', plugin: plugin.name, view: definition.view, chrome: definition.chrome !== false, params, data: result.data },
+          route: { kind: 'plugin', plugin: plugin.name, view: definition.view, chrome: definition.chrome !== false, params, data: result.data, adminLinks: (result.adminLinks ?? []).filter((link) => link.href.startsWith('/dashboard')) },
           cachePath: keyOf(site),
           preview: false,
           seo,

@@ -164,7 +164,7 @@ describe('provider theme', () => {
     const terms = await render({ kind: 'page', page: stored, preview: false });
     expect(terms.html.match(/Drawn once/g)).toHaveLength(1);
 
-    const plugin = await render({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: { secret: 'Only for the view' } }, {}, { views: new Map([['lms/course', CourseView]]), blocks: {} });
+    const plugin = await render({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: { secret: 'Only for the view' }, adminLinks: [] }, {}, { views: new Map([['lms/course', CourseView]]), blocks: {} });
     expect(plugin.html.match(/Only for the view/g)).toHaveLength(1);
   });
 
@@ -191,7 +191,7 @@ describe("the platform site's plugin pages and editor documents", () => {
     views: new Map([['lms/course', CourseView]]),
     blocks: { CourseGrid: { fields: {}, defaultProps: { heading: 'Popular' }, render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p> } },
   };
-  const course = (chrome: boolean): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread' } });
+  const course = (chrome: boolean): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread' }, adminLinks: [] });
 
   it("draws a plugin's page with its view inside the main area, between the bars", async () => {
     const page = await render(course(true), { path: '/course/baking' }, extensions);

@@ -1,5 +1,6 @@
 import type { SiteRouteInput, SiteRouteResult } from '@lectern/sdk';
 import { courseStore } from '../courses/course-store.js';
+import { COURSE_CATEGORIES_PATH } from './course-load.js';
 import type { LmsDb } from '../db/tables.js';
 import { cardOf } from './cards.js';
 import type { CatalogueData } from './types.js';
@@ -42,5 +43,9 @@ export async function loadCatalogue({ db: anyDb, accountId, query }: SiteRouteIn
     title: category === null ? 'Courses' : `Courses: ${category.name}`,
     description: category === null ? 'All courses' : `Courses in ${category.name}`,
     type: 'website',
+    adminLinks: [
+      { id: 'courses', label: 'Manage courses', href: '/dashboard/instructor' },
+      { id: 'course-categories', label: 'Course categories', href: COURSE_CATEGORIES_PATH },
+    ],
   };
 }

@@ -8,6 +8,9 @@ import { cardOf } from './cards.js';
 import { durationLabel, outlineOf } from './outline.js';
 import type { CourseAction, CoursePageData } from './types.js';
 
+/** The instructor area's category manager (the admin rail links it from course pages). */
+export const COURSE_CATEGORIES_PATH = '/dashboard/instructor/categories';
+
 /** How many of the newest reviews the landing page shows. */
 export const LANDING_REVIEWS = 5;
 
@@ -58,5 +61,9 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params }: S
     action: await actionFor(db, accountId, course, viewer, seatsLeft),
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
-  return { data, title: course.title, description: course.excerpt, image: data.course.image, type: 'website' };
+  const adminLinks = [
+    { id: 'edit-course', label: 'Edit course', href: `/dashboard/instructor/courses/${course.id}` },
+    { id: 'course-categories', label: 'Course categories', href: COURSE_CATEGORIES_PATH },
+  ];
+  return { data, title: course.title, description: course.excerpt, image: data.course.image, type: 'website', adminLinks };
 }

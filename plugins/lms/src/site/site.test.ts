@@ -268,3 +268,13 @@ describe('course blocks on pages', () => {
     expect(grid).toContain('Comet Watching');
   });
 });
+
+describe('the admin rail on course pages', () => {
+  it('links site managers to the course editor and the category manager', async () => {
+    const manager = await t.createMember(account, { role: 'owner' });
+    const res = await page(`/course/${published.slug}`, manager);
+    expect(res.body).toContain(`href="/dashboard/instructor/courses/${published.id}" data-rail="lms-edit-course"`);
+    expect(res.body).toContain('href="/dashboard/instructor/categories" data-rail="lms-course-categories"');
+    expect((await page(`/course/${published.slug}`, student)).body).not.toContain('data-rail="lms-edit-course"');
+  });
+});

@@ -38,7 +38,7 @@ export function AdminRail() {
             <li key={link.id}>
               <a href={link.href} data-rail={link.id}>
                 <Icon />
-                <span>{t(link.label)}</span>
+                <span>{typeof link.label === 'string' ? t(link.label) : link.label.text}</span>
               </a>
             </li>
           );

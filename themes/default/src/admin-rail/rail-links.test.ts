@@ -20,6 +20,12 @@ describe('the admin quick-edit rail (SPEC §2, §6)', () => {
     expect(blog).toEqual(['users', 'site-theme', 'site-header', 'site-footer']);
   });
 
+  it("adds a plugin page's own editors first, labelled as the plugin gives them", () => {
+    const links = railLinks({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: null, adminLinks: [{ id: 'edit-course', label: 'Edit course', href: '/dashboard/instructor/courses/c-1' }] });
+    expect(links[0]).toEqual({ id: 'lms-edit-course', label: { text: 'Edit course' }, href: '/dashboard/instructor/courses/c-1' });
+    expect(links.map((l) => l.id).slice(1)).toEqual(['users', 'site-theme', 'site-header', 'site-footer']);
+  });
+
   it('clears the cache of the current path, without its query', () => {
     expect(revalidateUrl('acc-1', '/blog?page=2')).toBe('/api/site/revalidateCache?site=acc-1&path=%2Fblog');
     expect(revalidateUrl('acc-1', '')).toBe('/api/site/revalidateCache?site=acc-1&path=%2F');

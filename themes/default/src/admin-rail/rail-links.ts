@@ -8,7 +8,8 @@ export function canSeeAdminRail(viewer: SiteViewer | null): boolean {
 
 export interface RailLink {
   id: string;
-  label: MessageKey;
+  /** The theme's own text by key, or a plugin's label as given. */
+  label: MessageKey | { text: string };
   href: string;
 }
 
@@ -21,6 +22,8 @@ export function railLinks(route: SiteRoute): RailLink[] {
   const page = route.kind === 'home' || route.kind === 'page' ? route.page : null;
   if (page !== null) links.push({ id: 'edit-page', label: 'admin.editPage', href: `/dashboard/pages/${encodeURIComponent(page.id)}` });
   if (route.kind === 'post') links.push({ id: 'edit-post', label: 'admin.editPost', href: `/dashboard/posts/${encodeURIComponent(route.post.id)}` });
+  // A plugin's page names its own editors (a course landing page: its course editor).
+  if (route.kind === 'plugin') for (const link of route.adminLinks ?? []) links.push({ id: `${route.plugin}-${link.id}`, label: { text: link.label }, href: link.href });
   links.push(
     { id: 'users', label: 'admin.users', href: '/dashboard/manage/users' },
     { id: 'site-theme', label: 'admin.siteTheme', href: `${SITE_SETTINGS}?tab=theme` },

@@ -38,7 +38,7 @@ const extensions: ThemeExtensions = {
   },
 };
 
-const course = (chrome = true): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread', lessons: ['Flour', 'Yeast'] } });
+const course = (chrome = true): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread', lessons: ['Flour', 'Yeast'] }, adminLinks: [] });
 const headerNotice = { enable_header_notice: true, header_notice: '<p>Open day on Friday</p>' };
 const heading = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: text, text, level: 'h2' } }] });
 

@@ -188,7 +188,7 @@ describe('hydrating a server-drawn page', () => {
   it("keeps a plugin's page without chrome as drawn, still asks for cookie consent, and shows no admin rail", async () => {
     const Checkout = ({ data }: { data: unknown }) => <h1>{`Pay ${String((data as { total?: number }).total)} USD`}</h1>;
     const extensions: ThemeExtensions = { views: new Map([['shop/checkout', Checkout]]), blocks: {} };
-    const route = { kind: 'plugin' as const, plugin: 'shop', view: 'checkout', chrome: false, params: {}, data: { total: 42 } };
+    const route = { kind: 'plugin' as const, plugin: 'shop', view: 'checkout', chrome: false, params: {}, data: { total: 42 }, adminLinks: [] };
     const { problems } = await load(pageData({ route, path: '/checkout', viewer: viewer(['manage_options']) }), NOW, extensions);
     expect(problems).toEqual([]);
     expect($('main')!.textContent).toBe('Pay 42 USD');
