@@ -53,7 +53,7 @@ describe("plugins' public pages", () => {
     const res = await t.request({ url: '/course/intro-to-baking', account: on });
     expect(res.statusCode).toBe(200);
     const last = seen.at(-1);
-    expect(last?.data.route).toEqual({ kind: 'plugin', plugin: 'site-fixture', view: 'course', chrome: true, params: { slug: 'intro-to-baking' }, data: { slug: 'intro-to-baking', viewer: null, accountId: on.id } });
+    expect(last?.data.route).toEqual({ kind: 'plugin', plugin: 'site-fixture', view: 'course', chrome: true, params: { slug: 'intro-to-baking' }, data: { slug: 'intro-to-baking', viewer: null, accountId: on.id }, adminLinks: [] });
     expect(last?.data.seo.title).toMatch(/^Course intro-to-baking \| /);
     expect(last?.data.seo.description).toBe('Learn it');
     expect(last?.extensions?.views.get('site-fixture/course')).toBe(courseView);
