@@ -207,4 +207,13 @@ export const migrations: MigrationMap = {
       await db.schema.dropTable('lms_certificates').execute();
     },
   },
+  '0003-lms-quiz-list': {
+    // The instructor area's quiz list: an account's quizzes by latest change, whatever the course.
+    async up(db: AnyDb) {
+      await sql`CREATE INDEX lms_items_type_idx ON lms_items (account_id, post_type, updated_at DESC, id)`.execute(db);
+    },
+    async down(db: AnyDb) {
+      await sql`DROP INDEX lms_items_type_idx`.execute(db);
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { assessmentNotifier } from './notify.js';
 import { quizAssigneeRoutes } from './routes/quiz-assignees.js';
+import { quizListRoutes } from './routes/quiz-list.js';
 import { assignmentRoutes } from './routes/assignment-routes.js';
 import { attemptRoutes } from './routes/attempt-routes.js';
 import { gradingRoutes } from './routes/grading-routes.js';
@@ -23,4 +24,5 @@ export async function assessmentRoutes(app: PluginApp, ctx: PluginContext): Prom
   await gradingRoutes(app, notify);
   await assignmentRoutes(app, notify);
   await quizAssigneeRoutes(app);
+  await quizListRoutes(app);
 }

@@ -59,6 +59,18 @@ describe('quizzes assigned to members (assigned_quiz member meta)', () => {
     expect((await assign(student.userId, ownerB)).statusCode).toBe(404);
   });
 
+  it("lists the quizzes of the caller's courses with their course and question count (all of them for site managers)", async () => {
+    const other = (await t.request({ method: 'POST', url: '/api/lms/courses', as: otherInstructor, payload: { title: 'Someone Else' } })).json() as { id: string };
+    await t.request({ method: 'POST', url: `/api/lms/courses/${other.id}/items`, as: otherInstructor, payload: { post_type: 'quiz', title: 'Their quiz' } });
+    await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: author, payload: { type: 'truefalse', prompt: 'Yes?', data: { correct: true } } });
+    const mine = (await t.request({ url: '/api/lms/quizzes', as: author })).json() as { items: Array<{ title: string; questions: number; course: { title: string } }>; total: number };
+    expect(mine).toMatchObject({ total: 1, items: [{ title: 'Homework quiz', questions: 1, course: { title: 'Assigned Work' } }] });
+    const owner = await t.createMember(a, { role: 'owner' });
+    const all = (await t.request({ url: '/api/lms/quizzes?search=quiz', as: owner })).json() as { items: Array<{ title: string }>; total: number };
+    expect(all.items.map((q) => q.title).sort()).toEqual(['Homework quiz', 'Their quiz']);
+    expect((await t.request({ url: '/api/lms/quizzes', as: student })).statusCode).toBe(403);
+  });
+
   it('unassigns, removing the meta row with its last entry, and drops deleted quizzes from the list', async () => {
     expect((await assign(student.userId, author, 'DELETE')).json()).toEqual({ status: true });
     expect((await assign(student.userId, author, 'DELETE')).json()).toEqual({ status: false });
