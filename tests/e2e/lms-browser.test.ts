@@ -141,6 +141,29 @@ describe('the LMS in a real browser', () => {
     await page.context().close();
   });
 
+  it('the instructor creates a course with a unit, a quiz and an assignment in the instructor area and publishes it', async () => {
+    const page = await signIn(INSTRUCTOR);
+    // The quick-create menu's "New course" opens the form.
+    await page.goto(`${base}/dashboard/instructor/new`);
+    await page.fill('[data-testid=new-course-title]', 'Sharpening 101');
+    await page.locator('[data-testid=new-course-form] button[type=submit]').click();
+    await page.waitForURL(/\/dashboard\/instructor\/courses\/[0-9a-f-]{36}/);
+    await page.click('[data-testid=course-tab-curriculum]');
+    for (const [type, title] of [['unit', 'Whetstones'], ['quiz', 'Angle check'], ['assignment', 'Sharpen a knife']] as const) {
+      await page.fill('[data-testid=add-item-title]', title);
+      await page.click(`[data-testid=add-${type}]`);
+      await page.locator('[data-testid=curriculum-item]', { hasText: title }).waitFor();
+    }
+    expect(await page.locator('[data-testid=curriculum-item]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['unit', 'quiz', 'assignment']);
+    await shot(page, 'curriculum');
+    await page.click('[data-testid=course-tab-details]');
+    await page.click('[data-testid=course-publish]');
+    await page.locator('[data-testid=course-unpublish]').waitFor();
+    await page.goto(`${base}/course/sharpening-101`);
+    expect(await page.locator('[data-testid=course-outline]').textContent()).toContain('Angle check');
+    await page.context().close();
+  });
+
   it('the instructor grades the quiz in the instructor area', async () => {
     const page = await signIn(INSTRUCTOR);
     await page.goto(`${base}/dashboard/instructor/courses/${course.id}`);
