@@ -3,7 +3,7 @@ import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { findCourse } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
-import type { LmsEvents, LmsScope } from '../events/index.js';
+import type { CourseRef, LmsEvents, LmsScope } from '../events/index.js';
 import { isReleased, pendingReleases } from './releases.js';
 
 /** The queue of drip releases: one job per student and item, due when the item opens. */
@@ -14,6 +14,11 @@ interface DripJob {
   studentId: string;
   itemId: string;
 }
+
+const dripEnabled = (settings: Record<string, unknown> | null | undefined) => {
+  const drip = settings?.drip;
+  return drip !== null && typeof drip === 'object' && (drip as { enabled?: unknown }).enabled === true;
+};
 
 /** A stable job id per release, so scheduling the same release twice queues it once. */
 export function releaseJobId(accountId: string, job: DripJob, opensAt: number): string {
@@ -29,10 +34,12 @@ export function releaseJobId(accountId: string, job: DripJob, opensAt: number): 
  */
 export async function registerDripReleases(app: PluginApp, ctx: PluginContext, events: LmsEvents): Promise<void> {
   const jobs = app.kernel.jobs;
-  const schedule = async (scope: LmsScope, course: { id: string }, studentId: string) => {
+  const schedule = async (scope: LmsScope, course: CourseRef, studentId: string) => {
+    // Most courses have no drip feed: decide from the settings in hand before reading anything.
+    if (course.settings !== undefined && !dripEnabled(course.settings)) return;
     const db = scope.db as LmsDb;
     const row = await findCourse(db, scope.accountId, course.id);
-    if (row === null) return;
+    if (row === null || !dripEnabled(row.settings)) return;
     const releases = await pendingReleases(db, scope.accountId, row, studentId, clock.now());
     if (releases.length === 0) return;
     scope.afterCommit(async () => {

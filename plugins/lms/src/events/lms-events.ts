@@ -8,6 +8,8 @@ export interface CourseRef {
   id: string;
   title: string;
   slug: string;
+  /** The course's settings when the caller has its row (listeners then skip reading it again). */
+  settings?: Record<string, unknown> | null;
 }
 
 /** A quiz or an assignment of the course. */
