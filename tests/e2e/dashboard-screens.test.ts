@@ -76,6 +76,35 @@ describe('every dashboard screen draws against the real API', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the owner switches a touchpoint email on and it stays on', async () => {
+    const site = `http://demo.localhost:${port}`;
+    const { page, problems } = await signIn(site, 'owner@demo.test');
+    const key = 'course_subscribed_student';
+    const email = `[data-testid=touchpoints-tab] [data-testid=touchpoint-row][data-key=${key}] [data-testid=touchpoint-email]`;
+    await page.goto(`${site}/dashboard/manage/site?tab=touchpoints`);
+    await page.waitForSelector(email);
+    // Nothing fires until the owner enables it (SPEC §7), so the demo account starts with it off.
+    expect(await page.isChecked(email)).toBe(false);
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/account/touchpoints/${key}`);
+    await page.check(email);
+    expect((await saved).status()).toBe(200);
+
+    // The page's own list request carries the member's token, which the API check below reuses.
+    const listed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/account/touchpoints');
+    await page.reload();
+    const authorization = (await listed).headers().authorization ?? '';
+    await page.waitForSelector(email);
+    expect(await page.isChecked(email)).toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'screen-owner-touchpoints.png'), fullPage: true });
+
+    const list = await page.evaluate(async (auth) => {
+      const response = await fetch('/api/account/touchpoints', { headers: { accept: 'application/json', authorization: auth } });
+      return (await response.json()) as Array<{ key: string; email: boolean; notification: boolean }>;
+    }, authorization);
+    expect(list.find((item) => item.key === key)).toMatchObject({ email: true, notification: false });
+    expect(problems).toEqual([]);
+  });
+
   it('super-admin screens', async () => {
     const site = `http://localhost:${port}`;
     const { page, problems } = await signIn(site, 'admin@platform.test');

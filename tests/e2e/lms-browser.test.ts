@@ -154,7 +154,7 @@ describe('the LMS in a real browser', () => {
       await page.click(`[data-testid=add-${type}]`);
       await page.locator('[data-testid=curriculum-item]', { hasText: title }).waitFor();
     }
-    expect(await page.locator('[data-testid=curriculum-item]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['unit', 'quiz', 'assignment']);
+    expect(await page.$$eval('[data-testid=curriculum-item]', (rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['unit', 'quiz', 'assignment']);
     await shot(page, 'curriculum');
     await page.click('[data-testid=course-tab-details]');
     await page.click('[data-testid=course-publish]');

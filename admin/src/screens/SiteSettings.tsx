@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactElement } from 'react';
+import { createElement, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { CACHE } from '../api/cache-times';
@@ -21,11 +21,13 @@ import { NoticesTab } from './site/NoticesTab';
 import { SideMenuTab } from './site/SideMenuTab';
 import { TabPanel, Tabs } from './site/Tabs';
 import { ThemeTab } from './site/ThemeTab';
+import { TouchpointsTab } from './site/TouchpointsTab';
 import type { TabProps } from './site/useSite';
 
-const TABS = ['general', 'header', 'footer', 'theme', 'notices', 'menus', 'domain', 'sidemenu', 'backend'] as const;
+const TABS = ['general', 'header', 'footer', 'theme', 'notices', 'menus', 'domain', 'sidemenu', 'touchpoints', 'backend'] as const;
 type TabId = (typeof TABS)[number];
-const PANELS: Record<Exclude<TabId, 'sidemenu'>, (props: TabProps) => ReactElement> = {
+/** The tabs that edit a section of the site's options; the side menu and the touchpoints have their own API. */
+const PANELS: Record<Exclude<TabId, 'sidemenu' | 'touchpoints'>, (props: TabProps) => ReactElement> = {
   general: GeneralTab,
   header: HeaderTab,
   footer: FooterTab,
@@ -84,14 +86,17 @@ function SettingsTabs() {
       ) : (
         <>
           <Tabs idPrefix="site" label={t('site.sections')} active={active} onChange={choose} tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))} />
-          {TABS.map((id) => {
-            const Panel = id === 'sidemenu' ? null : PANELS[id];
-            return (
-              <TabPanel key={id} id={id} idPrefix="site" active={id === active}>
-                {Panel === null ? <SideMenuTab onDirty={reporters.sidemenu} /> : <Panel site={site.data} onDirty={reporters[id]} />}
-              </TabPanel>
-            );
-          })}
+          {TABS.map((id) => (
+            <TabPanel key={id} id={id} idPrefix="site" active={id === active}>
+              {id === 'sidemenu' ? (
+                <SideMenuTab onDirty={reporters.sidemenu} />
+              ) : id === 'touchpoints' ? (
+                <TouchpointsTab active={id === active} />
+              ) : (
+                createElement(PANELS[id], { site: site.data, onDirty: reporters[id] })
+              )}
+            </TabPanel>
+          ))}
         </>
       )}
       <LeaveDialog blocker={guard.blocker} />
