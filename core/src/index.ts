@@ -15,7 +15,7 @@ export type { AnyDb, Database } from './db/database.js';
 export type { KernelDatabase, JsonObject } from './db/schema.js';
 export { HookBus, type ActionHooks, type FilterHooks, type HookScope, type HookOptions } from './hooks/hook-bus.js';
 export { OPTIONS_CACHE_MS, type OptionTypes, type OptionKey, type OptionValue, type ProfileMenuEntry, type TouchpointSetting } from './options/options-service.js';
-export { definePlugin, type PluginDefinition, type PluginApp, type PluginContext, type PluginHooks, type AccountScope, type SeedContext, type DemoUsers } from './plugins/contract.js';
+export { definePlugin, type PluginDefinition, type PluginApp, type PluginRequest, type PluginContext, type PluginHooks, type AccountScope, type SeedContext, type DemoUsers } from './plugins/contract.js';
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
 export { RouteDeclarationError } from './http/route-guard.js';

@@ -33,6 +33,7 @@ export {
 export type {
   PluginDefinition,
   PluginApp,
+  PluginRequest,
   PluginContext,
   PluginHooks,
   PluginManifest,

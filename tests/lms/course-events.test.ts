@@ -139,12 +139,21 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     expect((await t.request({ url: '/certificate/AAAA-BBBB-CCCC', account: site })).statusCode).toBe(404);
     expect((await t.request({ url: `/api/lms/public/certificates/${code}`, account: plain })).statusCode).toBe(404);
 
+    // Only members of the site become its students: another site's user is refused, and hears nothing.
+    const stranger = await t.createMember(plain, { role: 'student', email: 'stranger@elsewhere.test' });
+    expect((await t.request({ method: 'POST', url: `/api/lms/roster/${course.id}/${stranger.userId}`, as: instructor, payload: {} })).json()).toEqual({ status: 0 });
+
     // A second evaluation keeps the one certificate.
     await status(3);
     await status(4);
     const again = await t.request({ url: `/api/lms/player/${course.slug}/certificate`, as: student });
     expect(again.statusCode).toBe(200);
     expect(smtp.messages.slice(seen).filter((m) => subjectOf(m.raw) === 'Your certificate for Pottery Basics')).toHaveLength(1);
+    expect(smtp.messages.some((m) => m.to.includes('stranger@elsewhere.test'))).toBe(false);
+
+    // A certificate outlives its course: deleting the course keeps its public check.
+    expect((await t.request({ method: 'DELETE', url: `/api/lms/courses/${course.id}`, as: owner })).statusCode).toBe(200);
+    expect((await t.request({ url: `/api/lms/public/certificates/${code}`, account: site })).json()).toMatchObject({ course_title: 'Pottery Basics' });
   });
 
   it('issues no certificate where the certificates add-on is off', async () => {
@@ -233,6 +242,10 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     const course = await makeCourse('Wheel Throwing', [['Centre', 'unit']]);
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: other, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Centre}/complete`, as: other, payload: {} });
+    // A repeated completion, and publishing again after a draft spell, announce nothing new.
+    await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Centre}/complete`, as: other, payload: {} });
+    await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/unpublish`, as: instructor, payload: {} });
+    await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/publish`, as: instructor, payload: {} });
     expect(triggers).toEqual([
       { trigger: 'new_course_published', accountId: site.id, userId: null, courseId: course.id },
       { trigger: 'course_subscribed', accountId: site.id, userId: other.userId, courseId: course.id },
@@ -249,8 +262,9 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
 
     await t.kernel.hooks.doAction('automation.action.unenroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, scope);
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);
-    // A malformed input does nothing (and throws nothing).
+    // A malformed input does nothing (and throws nothing), nor does one naming another account than the hook's.
     await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: 'nobody', courseId: course.id }, scope);
+    await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: plain.id, userId: student.userId, courseId: course.id }, scope);
     // Where the LMS is off, its actions are skipped.
     await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, { accountId: site.id, features: new Set<string>() });
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);

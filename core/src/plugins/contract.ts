@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { MigrationMap } from '../db/migrator.js';
@@ -20,6 +20,9 @@ export interface PluginHooks {
 
 /** The Fastify instance a plugin's routes are declared on (mounted under /api/<plugin name>). */
 export type PluginApp = FastifyInstance;
+
+/** A request to a plugin's route (`request.ctx` is its tenancy; `request.server.kernel` the kernel's services). */
+export type PluginRequest = FastifyRequest;
 
 /** A unit of work inside one account's tenancy, outside an HTTP request (seeds, jobs, upgrades). */
 export interface AccountScope {

@@ -11,6 +11,7 @@ import { migrations } from './migrations.js';
 import { reviewRoutes } from './reviews/index.js';
 import { seedLms } from './seed/index.js';
 import { lmsSite, registerLmsSearch } from './site/index.js';
+import { purgeOnEnrolment } from './site/purge.js';
 import { statsRoutes } from './stats/index.js';
 
 /**
@@ -24,7 +25,6 @@ export default definePlugin({
   register(ctx) {
     const events = registerEnrolment(ctx);
     issueOnCompletion(events);
-    registerCourseActions(ctx);
     registerLmsSearch(ctx);
   },
   async routes(app, ctx) {
@@ -33,8 +33,12 @@ export default definePlugin({
     await assessmentRoutes(app, ctx);
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
-    await registerDripReleases(app, ctx, ctx.resolve(LmsTokens.events));
     await statsRoutes(app, ctx);
+    // What course events set off beyond their request: drip release jobs, automation actions, page purges.
+    const events = ctx.resolve(LmsTokens.events);
+    await registerDripReleases(app, ctx, events);
+    registerCourseActions(app, ctx);
+    purgeOnEnrolment(app, events);
   },
   site: lmsSite,
   seed: seedLms,

@@ -182,8 +182,9 @@ export const migrations: MigrationMap = {
           .addColumn('issued_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_certificates_pkey', ['account_id', 'id'])
           .addUniqueConstraint('lms_certificates_code_key', ['account_id', 'code'])
-          .addUniqueConstraint('lms_certificates_student_key', ['account_id', 'course_id', 'student_id'])
-          .addForeignKeyConstraint('lms_certificates_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          // No foreign key to the course: a certificate outlives the course it certifies (deleting
+          // the course must not make issued certificates fail their public check).
+          .addUniqueConstraint('lms_certificates_student_key', ['account_id', 'course_id', 'student_id']),
       );
 
       await createTenantTable(db, 'lms_reviews', (t) =>

@@ -3,7 +3,7 @@ import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { findCourse } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
-import type { CourseRef, LmsEvents, LmsScope } from '../events/index.js';
+import { accountOrigin, type CourseRef, type LmsEvents, type LmsScope } from '../events/index.js';
 import { isReleased, pendingReleases } from './releases.js';
 
 /** The queue of drip releases: one job per student and item, due when the item opens. */
@@ -51,15 +51,29 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
   };
   events.listen({ courseStarted: schedule, unitCompleted: (scope, course, studentId) => schedule(scope, course, studentId) });
 
-  await jobs.work<DripJob>(DRIP_QUEUE, async ({ db, account, data }) => {
-    if (account === null || !ctx.isEnabledFor(account)) return;
-    const lms = db as unknown as LmsDb;
-    const course = await findCourse(lms, account.id, data.courseId);
-    if (course === null || !(await isReleased(lms, account.id, course, data.studentId, data.itemId, clock.now()))) return;
-    const tasks: Array<() => void | Promise<void>> = [];
-    const scope: LmsScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: `https://${account.slug}.${ctx.platformDomain}` };
-    await events.dripReleased(scope, course, data.studentId, data.itemId);
-    // The job only reads: what the release sets off may go now.
-    for (const task of tasks) await task();
-  });
+  // Without a held transaction: the check runs in a short one, and what the release sets off (hook
+  // listeners that may open their own transactions) runs after it has finished.
+  await jobs.work<DripJob>(
+    DRIP_QUEUE,
+    async ({ account, data, run }) => {
+      if (account === null || !ctx.isEnabledFor(account)) return;
+      const tasks: Array<() => void | Promise<void>> = [];
+      await run(async (db) => {
+        const lms = db as unknown as LmsDb;
+        const course = await findCourse(lms, account.id, data.courseId);
+        if (course === null || !(await isReleased(lms, account.id, course, data.studentId, data.itemId, clock.now()))) return;
+        const scope: LmsScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: accountOrigin(app.kernel.config, account) };
+        await events.dripReleased(scope, course, data.studentId, data.itemId);
+      });
+      for (const task of tasks) {
+        try {
+          await task();
+        } catch (error) {
+          // The release happened; a failing listener must not make the job run (and announce it) again.
+          ctx.log.error({ err: error, accountId: account.id }, 'LMS drip release follow-up failed');
+        }
+      }
+    },
+    { transaction: false },
+  );
 }

@@ -22,7 +22,7 @@ export const courseRules = (course: CourseRow): CourseRules => (course.settings 
  * from all stamps and submissions. The enrolment row is locked first, so concurrent completions
  * by one student apply one after another and none overwrites another's stamp.
  */
-export async function setUnitComplete(db: LmsDb, accountId: string, course: CourseRow, studentId: string, itemId: string, complete: boolean, now: Date): Promise<EnrolmentView> {
+export async function setUnitComplete(db: LmsDb, accountId: string, course: CourseRow, studentId: string, itemId: string, complete: boolean, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
   const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, true), now);
   const items = await loadCurriculum(db, accountId, course.id);
   const item = items.find((i) => i.id === itemId);
@@ -34,11 +34,12 @@ export async function setUnitComplete(db: LmsDb, accountId: string, course: Cour
   const startAt = row.start_at === null ? seconds : nowSeconds(new Date(row.start_at));
   if (complete) {
     const state = courseState(items, { ...input, settings: courseRules(course), startAtSeconds: startAt, nowSeconds: seconds }).items.get(item.id);
-    if (state?.complete === true) return enrolmentView(row);
+    if (state?.complete === true) return { enrolment: enrolmentView(row), changed: false };
     if (state?.reason === 'unit_lock') throw new AppError(LmsErrors.unitLocked, undefined, { reason: 'unit_lock' });
     if (state?.reason === 'drip') throw new AppError(EnrolmentErrors.dripLocked, undefined, { reason: 'drip', opens_at: state.opens_at });
   }
   const stamps = { ...stampsOf(row.curriculum_data) };
+  if (!complete && stamps[item.id] === undefined) return { enrolment: enrolmentView(row), changed: false };
   if (complete) stamps[item.id] = seconds;
   else delete stamps[item.id];
   const progress = progressPercent(items, { ...input, stamps });
@@ -57,7 +58,7 @@ export async function setUnitComplete(db: LmsDb, accountId: string, course: Cour
     .where('student_id', '=', studentId)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return enrolmentView(updated);
+  return { enrolment: enrolmentView(updated), changed: true };
 }
 
 /** Progress recomputed from the stored stamps and submissions (assessments call this after grading). */

@@ -31,7 +31,7 @@ export interface EnrolmentService {
    * Enrols `userId` in the course inside the caller's transaction (`scope.db` must be in the
    * account's tenancy: a request's `ctx.db` or an `inAccount` scope's `db`). Already enrolled →
    * status 1 with created false (nothing changes). Seats full → SEATS_ERROR. No such course →
-   * {status: 0}. A new enrolment tells the student and the authors (touchpoints) and automations.
+   * {status: 0}, as is a user who is not a member of the site. A new enrolment tells the student and the authors (touchpoints) and automations.
    */
   enrol(scope: EnrolScope, courseId: string, userId: string, source: EnrolmentSource, now?: Date): Promise<EnrolResult>;
   /** Removes the enrolment and frees its seat; {status: 0} when there was none. */
@@ -56,6 +56,9 @@ export async function enrolStudent(anyDb: AnyDb | LmsDb, accountId: string, cour
     .forUpdate()
     .executeTakeFirst();
   if (course === undefined) return INSERT_FAILED;
+  // Only members of the site can be its students (a user id of another site is refused).
+  const member = await sql<{ one: number }>`SELECT 1 AS one FROM members WHERE account_id = ${accountId} AND user_id = ${userId}`.execute(db);
+  if (member.rows.length === 0) return INSERT_FAILED;
 
   const existing = await findEnrolment(db, accountId, courseId, userId);
   if (existing !== null) return { status: 1, created: false, enrolment: enrolmentView(existing) };
@@ -102,17 +105,25 @@ export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, co
   return { status: 1 };
 }
 
+const courseRef = (scope: EnrolScope, courseId: string) =>
+  (scope.db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', scope.accountId).where('id', '=', courseId).executeTakeFirstOrThrow();
+
 /** The service for this kernel's plugin context: enrolment plus what a new enrolment sets off. */
 export function createEnrolmentService(events: LmsEvents): EnrolmentService {
   return {
     async enrol(scope, courseId, userId, source, now) {
       const result = await enrolStudent(scope.db, scope.accountId, courseId, userId, source, now);
       if (result.status === 1 && result.created) {
-        const course = await (scope.db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', scope.accountId).where('id', '=', courseId).executeTakeFirstOrThrow();
-        await events.courseSubscribed(scope, course, userId);
+        const course = await courseRef(scope, courseId);
+        await events.courseSubscribed(scope, course, userId, source);
+        await events.enrolmentChanged(scope, course);
       }
       return result;
     },
-    unenrol: (scope, courseId, userId) => unenrolStudent(scope.db, scope.accountId, courseId, userId),
+    async unenrol(scope, courseId, userId) {
+      const result = await unenrolStudent(scope.db, scope.accountId, courseId, userId);
+      if (result.status === 1) await events.enrolmentChanged(scope, await courseRef(scope, courseId));
+      return result;
+    },
   };
 }

@@ -37,6 +37,8 @@ export interface LmsListeners {
   courseCompleted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
   courseStarted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
   unitCompleted?(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void>;
+  /** A student joined or left the course (its student count and seats changed). */
+  enrolmentChanged?(scope: LmsScope, course: CourseRef): Promise<void>;
 }
 
 type ListenerLists = { [K in keyof LmsListeners]-?: Array<NonNullable<LmsListeners[K]>> };
@@ -50,7 +52,7 @@ const STATUS_NAMES: Record<number, string> = { 1: 'enrolled', 2: 'started', 3: '
  * missing recipient: the state change they follow has already happened.
  */
 export class LmsEvents {
-  private readonly listeners: ListenerLists = { courseCompleted: [], courseStarted: [], unitCompleted: [] };
+  private readonly listeners: ListenerLists = { courseCompleted: [], courseStarted: [], unitCompleted: [], enrolmentChanged: [] };
 
   constructor(private readonly ctx: PluginContext) {}
 
@@ -58,6 +60,12 @@ export class LmsEvents {
     if (listeners.courseCompleted) this.listeners.courseCompleted.push(listeners.courseCompleted);
     if (listeners.courseStarted) this.listeners.courseStarted.push(listeners.courseStarted);
     if (listeners.unitCompleted) this.listeners.unitCompleted.push(listeners.unitCompleted);
+    if (listeners.enrolmentChanged) this.listeners.enrolmentChanged.push(listeners.enrolmentChanged);
+  }
+
+  /** A student joined or left the course. */
+  async enrolmentChanged(scope: LmsScope, course: CourseRef): Promise<void> {
+    for (const listener of this.listeners.enrolmentChanged) await listener(scope, course);
   }
 
   /** The student's course began (status 2, by them or by an instructor). */
@@ -74,9 +82,13 @@ export class LmsEvents {
     return this.ctx.resolve(NotificationTokens.Touchpoints);
   }
 
-  async courseSubscribed(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
+  /**
+   * A new enrolment. The authors hear of students who joined by themselves (free, a purchase, a
+   * membership, an automation), not of those an instructor enrolled by hand or by CSV.
+   */
+  async courseSubscribed(scope: LmsScope, course: CourseRef, studentId: string, source = 'free'): Promise<void> {
     await this.toStudent(scope, 'course_subscribed_student', course, studentId, {});
-    await this.toAuthors(scope, 'course_subscribed_instructor', course, studentId, {});
+    if (source !== 'csv' && source !== 'instructor') await this.toAuthors(scope, 'course_subscribed_instructor', course, studentId, {});
     this.trigger(scope, { trigger: 'course_subscribed', userId: studentId, courseId: course.id });
   }
 

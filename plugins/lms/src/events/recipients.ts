@@ -7,7 +7,10 @@ export interface Recipient {
   email: string | null;
 }
 
-/** Names and addresses of members of the account, in one query (members' own, else the user's). */
+/**
+ * Names and addresses of members of the account, in one query (members' own, else the user's).
+ * Only members: someone who left the site (a former author) hears nothing more from it.
+ */
 export async function recipients(db: LmsDb, accountId: string, userIds: readonly string[]): Promise<Map<string, Recipient>> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
@@ -15,9 +18,9 @@ export async function recipients(db: LmsDb, accountId: string, userIds: readonly
     SELECT u.id,
            coalesce(nullif(m.name, ''), nullif(u.display_name, ''), '') AS name,
            coalesce(nullif(m.email, ''), u.email) AS email
-      FROM users u
-      LEFT JOIN members m ON m.account_id = ${accountId} AND m.user_id = u.id
-     WHERE u.id IN (${sql.join(unique)})`.execute(db);
+      FROM members m
+      JOIN users u ON u.id = m.user_id
+     WHERE m.account_id = ${accountId} AND m.user_id IN (${sql.join(unique)})`.execute(db);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -1,4 +1,4 @@
-import type { RequestContext, WorkScope } from '@lectern/sdk';
+import type { Account, PluginRequest, WorkScope } from '@lectern/sdk';
 
 /**
  * The unit of work LMS events run in: the caller's transaction (touchpoint notifications are written
@@ -11,14 +11,11 @@ export interface LmsScope extends WorkScope {
   readonly origin: string;
 }
 
-interface RequestLike {
-  ctx: RequestContext;
-  protocol: string;
-  host: string;
-}
-
-/** The scope of a route: its transaction, its account, and the address the member used. */
-export function requestScope(request: RequestLike): LmsScope {
+/**
+ * The scope of a route: its transaction, its account, and the site's address as the kernel builds
+ * it (from the account the host resolved to, never from a raw Host header a client could forge).
+ */
+export function requestScope(request: PluginRequest): LmsScope {
   const { ctx } = request;
   return {
     db: ctx.db,
@@ -26,6 +23,21 @@ export function requestScope(request: RequestLike): LmsScope {
     features: ctx.account.features,
     afterCommit: (task) => ctx.afterCommit(task),
     siteName: ctx.account.name,
-    origin: `${request.protocol}://${request.host}`,
+    origin: request.server.kernel.auth.siteUrl(request),
   };
+}
+
+interface AddressConfig {
+  publicScheme: 'http' | 'https';
+  platformDomain: string;
+  port: number;
+}
+
+/** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */
+export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slug' | 'customDomain'>): string {
+  const host = account.customDomain ?? `${account.slug}.${config.platformDomain}`;
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  // A development server prints its port (demo.localhost:3000); production sits behind a proxy on the default one.
+  const port = config.publicScheme === 'http' && config.port !== defaultPort ? `:${config.port}` : '';
+  return `${config.publicScheme}://${host}${port}`;
 }

@@ -31,10 +31,11 @@ export async function saveReview(db: LmsDb, accountId: string, courseId: string,
     .insertInto('lms_reviews')
     .values({ account_id: accountId, course_id: courseId, student_id: studentId, rating: input.rating, content: input.content, created_at: now, updated_at: now })
     .onConflict((oc) => oc.columns(['account_id', 'course_id', 'student_id']).doUpdateSet({ rating: input.rating, content: input.content, updated_at: now }))
-    .returning(['rating', 'content', 'created_at', 'updated_at'])
+    // xmax is 0 on a row this statement inserted, not on one it updated.
+    .returning(['rating', 'content', 'created_at', 'updated_at', sql<boolean>`(xmax = 0)`.as('inserted')])
     .executeTakeFirstOrThrow();
   const review = { rating: row.rating, content: row.content, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
-  return { review, created: review.created_at === review.updated_at };
+  return { review, created: row.inserted };
 }
 
 export async function ownReview(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<OwnReview | null> {

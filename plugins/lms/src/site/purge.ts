@@ -1,4 +1,5 @@
 import type { PluginApp, RequestContext } from '@lectern/sdk';
+import type { LmsEvents } from '../events/index.js';
 
 /**
  * Once a change to what a course's landing page shows (its curriculum, its reviews) has committed,
@@ -21,4 +22,20 @@ export function purgeCoursePages(app: PluginApp, ctx: RequestContext, slugs: Rea
 export function purgeAllPages(app: PluginApp, ctx: RequestContext): void {
   const accountId = ctx.account.id;
   ctx.afterCommit(async () => void (await app.kernel.pageCache.purgeAccount(accountId)));
+}
+
+/**
+ * A student joining or leaving changes the landing page's student count and seats left (a full
+ * course must stop offering enrolment): its page and the catalogue go once the change commits.
+ * Course grids elsewhere show the count too; they catch up when their render expires.
+ */
+export function purgeOnEnrolment(app: PluginApp, events: LmsEvents): void {
+  events.listen({
+    async enrolmentChanged(scope, course) {
+      scope.afterCommit(async () => {
+        await app.kernel.pageCache.purgePath(scope.accountId, '/course');
+        await app.kernel.pageCache.purgePath(scope.accountId, `/course/${encodeURIComponent(course.slug)}`);
+      });
+    },
+  });
 }

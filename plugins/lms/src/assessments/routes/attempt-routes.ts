@@ -150,8 +150,14 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
       if (isOpen(newest)) {
         if (!isLate(newest, loaded.settings, now)) return quizView(loaded, attempts, questions, now);
         // Its time ran out unanswered: it counts as submitted, late, before the next one starts.
-        await closeAttempt(ctx, loaded, newest, questions, {}, now);
+        const closed = await closeAttempt(ctx, loaded, newest, questions, {}, now);
+        await notify(request, loaded.quiz, async (events, scope, course) => {
+          await events.quizSubmitted(scope, course, loaded.quiz, loaded.studentId, newest.attempt > 1);
+          if (closed.status === 4) await events.quizEvaluated(scope, course, loaded.quiz, loaded.studentId, closed.marks ?? 0);
+        });
         attempts = await listAttempts(db, ctx.account.id, loaded.quiz.id, loaded.studentId);
+        // Closed now and waiting for the instructor: answer with it (an error would undo the close).
+        if (closed.status === 3) return quizView(loaded, attempts, questions, now);
       }
       if (attempts[0]?.status === 3) throw new AppError(AssessmentErrors.awaitingEvaluation);
       if (attempts.length >= 1 + loaded.settings.retakes) throw new AppError(AssessmentErrors.noRetakesLeft);

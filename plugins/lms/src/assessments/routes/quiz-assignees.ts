@@ -102,12 +102,16 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
       if (assigned.length === 0) return { quizzes: [] };
       const ids = assigned.map((a) => a.quiz_id);
       // Quizzes deleted since (or of courses gone) drop out; one query for titles and courses, one for attempts.
+      // Only quizzes of published courses the member is still enrolled in are theirs to take.
       const items = await db
         .selectFrom('lms_items as i')
         .innerJoin('lms_courses as c', (join) => join.onRef('c.account_id', '=', 'i.account_id').onRef('c.id', '=', 'i.course_id'))
+        .innerJoin('lms_course_students as s', (join) => join.onRef('s.account_id', '=', 'i.account_id').onRef('s.course_id', '=', 'i.course_id'))
         .select(['i.id', 'i.title', 'c.id as course_id', 'c.slug', 'c.title as course_title'])
         .where('i.account_id', '=', ctx.account.id)
         .where('i.id', 'in', ids)
+        .where('s.student_id', '=', me)
+        .where('c.status', '=', 'published')
         .execute();
       const attempts = await db
         .selectFrom('lms_quiz_submissions')

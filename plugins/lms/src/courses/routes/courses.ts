@@ -83,7 +83,8 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
         const db = lmsDb(request.ctx);
         await courseStore.setStatus(db, request.ctx.account.id, course.id, status);
         purgeAllPages(app, request.ctx);
-        if (status === 'published' && course.status !== 'published') await onPublished(request, course);
+        // Announced once: taking a course back to draft and publishing it again is not a new course.
+        if (status === 'published' && course.published_at === null) await onPublished(request, course);
         return courseStore.get(db, request.ctx.account.id, course.id);
       },
     );

@@ -117,8 +117,9 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
         const { account, userId } = request.ctx;
         const db = lmsDb(request.ctx);
         const course = await requireCourse(db, account.id, request.params.course);
-        const enrolment = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
-        if (complete) await events().unitCompleted(requestScope(request), course, userId as string, request.params.item);
+        const { enrolment, changed } = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
+        // Only a unit newly completed is news (a repeated click is not another lesson_completed).
+        if (complete && changed) await events().unitCompleted(requestScope(request), course, userId as string, request.params.item);
         return { status: 1, enrolment };
       },
     });
