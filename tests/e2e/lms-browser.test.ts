@@ -161,6 +161,9 @@ describe('the LMS in a real browser', () => {
     await page.locator('[data-testid=course-unpublish]').waitFor();
     await page.goto(`${base}/course/sharpening-101`);
     expect(await page.locator('[data-testid=course-outline]').textContent()).toContain('Angle check');
+    // The quick-create menu's "New quiz" lands on the quiz list, which holds the new quiz with its course.
+    await page.goto(`${base}/dashboard/instructor/quizzes`);
+    await page.locator('[data-testid=quiz-row]', { hasText: 'Angle check' }).filter({ hasText: 'Sharpening 101' }).waitFor();
     await page.context().close();
   });
 

@@ -8,4 +8,5 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   courses: () => import('./student/StudentArea'),
   instructor: () => import('./instructor/InstructorArea'),
   'new-course': () => import('./instructor/NewCourseScreen'),
+  'new-quiz': () => import('./instructor/quizzes/QuizzesScreen'),
 };

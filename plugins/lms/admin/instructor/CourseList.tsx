@@ -35,11 +35,22 @@ export function CourseList() {
       {t('list.new')}
     </Button>
   );
+  const headerActions = (
+    <Row $wrap>
+      <Button as={Link} to="quizzes" $variant="secondary" data-testid="instructor-quizzes">
+        {t('list.quizzes')}
+      </Button>
+      <Button as={Link} to="categories" $variant="secondary" data-testid="instructor-categories">
+        {t('list.categories')}
+      </Button>
+      {createLink}
+    </Row>
+  );
   const categoryItems = categories.data?.items ?? [];
 
   return (
     <>
-      <PageHeader title={t('list.title')} actions={createLink} />
+      <PageHeader title={t('list.title')} actions={headerActions} />
       <Row $wrap style={{ marginBottom: '1rem', alignItems: 'flex-end' }}>
         <div style={{ flex: '1 1 16rem' }}>
           <Field label={t('list.search')}>

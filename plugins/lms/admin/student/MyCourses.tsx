@@ -2,13 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, Button, EmptyState, Grid, PageHeader, Pagination, QueryView, useBootstrap } from '@lectern/admin/kit';
+import { AssignedQuizzes } from './course/AssignedQuizzes';
 import { CourseCard } from './course/CourseCard';
 import { LMS_API, studentKeys } from './keys';
 import type { MyCourse, Page } from './types';
 
 const PER_PAGE = 12;
 
-/** "My courses": the member's enrolments, newest first, each with where to continue. */
+/** "My courses": the quizzes assigned to the member, then their enrolments, newest first, each with where to continue. */
 export function MyCourses() {
   const { t } = useTranslation('lms-student');
   const [offset, setOffset] = useState(0);
@@ -28,6 +29,7 @@ export function MyCourses() {
   return (
     <>
       <PageHeader title={t('myCourses.title')} />
+      <AssignedQuizzes />
       <QueryView query={list} isEmpty={(data) => data.items.length === 0 && offset === 0} empty={<EmptyState title={t('myCourses.none')} hint={t('myCourses.noneHint')} action={browse} />}>
         {(data) => (
           <>
