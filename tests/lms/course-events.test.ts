@@ -184,7 +184,8 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     const submitted = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/submit`, as: student, payload: { answers: { [questionId]: true } } });
     expect(submitted.json()).toMatchObject({ status: 3 });
     await mailTo(instructor, seen, 'Stella Student submitted Glaze quiz');
-    const queue = (await t.request({ url: `/api/lms/courses/${course.id}/quiz-submissions`, as: instructor })).json() as { submissions: Array<{ id: string }> };
+    const queue = (await t.request({ url: `/api/lms/courses/${course.id}/quiz-submissions`, as: instructor })).json() as { submissions: Array<{ id: string; student_name: string }> };
+    expect(queue.submissions[0]?.student_name).toBe('Stella Student');
     const evaluated = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${queue.submissions[0]!.id}/evaluate`, as: instructor, payload: { marks: { [questionId]: 2 } } });
     expect(evaluated.statusCode, evaluated.body).toBe(200);
     expect(await mailTo(student, seen, 'Glaze quiz was evaluated')).toContain('was evaluated: 2.');

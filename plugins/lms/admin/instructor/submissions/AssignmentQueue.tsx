@@ -87,7 +87,7 @@ function AssignmentRow({ courseId, submission, submitted }: { courseId: string; 
   return (
     <tr data-testid="assignment-submission-row" data-submission={submission.id}>
       <td>
-        <StudentName id={submission.student_id} />
+        <StudentName id={submission.student_id} name={submission.student_name} />
       </td>
       <td>{submission.assignment_title}</td>
       <td style={{ maxWidth: '28rem' }}>

@@ -50,7 +50,7 @@ export function QuizQueue({ courseId }: { courseId: string }) {
                   {data.submissions.map((s) => (
                     <tr key={s.id} data-testid="quiz-submission-row" data-submission={s.id}>
                       <td>
-                        <StudentName id={s.student_id} />
+                        <StudentName id={s.student_id} name={s.student_name} />
                       </td>
                       <td>{s.quiz_title}</td>
                       <td className="num">{s.attempt}</td>

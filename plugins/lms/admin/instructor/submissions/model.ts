@@ -3,6 +3,7 @@ export interface QuizQueueEntry {
   quiz_id: string;
   quiz_title: string;
   student_id: string;
+  student_name: string;
   attempt: number;
   status: number;
   marks: number;
@@ -32,6 +33,7 @@ export interface AssignmentEntry {
   assignment_id: string;
   assignment_title: string;
   student_id: string;
+  student_name: string;
   status: number;
   marks: number | null;
   content: string;

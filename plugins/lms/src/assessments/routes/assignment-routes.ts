@@ -107,7 +107,10 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
             type: 'object',
             required: ['submissions', 'total'],
             properties: {
-              submissions: { type: 'array', items: { ...Submission, required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title'], properties: { ...Submission.properties, assignment_title: { type: 'string' } } } },
+              submissions: {
+                type: 'array',
+                items: { ...Submission, required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title', 'student_name'], properties: { ...Submission.properties, assignment_title: { type: 'string' }, student_name: { type: 'string' } } },
+              },
               total: { type: 'integer' },
             },
           },

@@ -25,12 +25,13 @@ export async function gradableCourse(ctx: RequestContext, courseId: string): Pro
 
 const QueueEntry = {
   type: 'object',
-  required: ['id', 'quiz_id', 'quiz_title', 'student_id', 'attempt', 'status', 'marks', 'submitted_at'],
+  required: ['id', 'quiz_id', 'quiz_title', 'student_id', 'student_name', 'attempt', 'status', 'marks', 'submitted_at'],
   properties: {
     id: { type: 'string' },
     quiz_id: { type: 'string' },
     quiz_title: { type: 'string' },
     student_id: { type: 'string' },
+    student_name: { type: 'string', description: "The student's name on this site ('' when they have none)" },
     attempt: { type: 'integer' },
     status: { type: 'integer' },
     marks: { type: 'integer' },
