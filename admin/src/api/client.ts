@@ -32,6 +32,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     signal: options.signal,
     credentials: 'same-origin',
   });
+  return jsonOf<T>(response);
+}
+
+/**
+ * A response's JSON body, or an ApiError with the server's stable code (`errors.<code>` in the
+ * catalogue) when it failed or said nothing.
+ */
+async function jsonOf<T>(response: Response): Promise<T> {
   const text = await response.text();
   let data: unknown = undefined;
   if (text !== '') {
@@ -69,17 +77,5 @@ export async function apiBlob(path: string, query?: RequestOptions['query']): Pr
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   const token = await currentAccessToken();
   const response = await fetch(path, { method: 'POST', body: form, headers: token === null ? {} : { authorization: `Bearer ${token}` }, credentials: 'same-origin' });
-  const text = await response.text();
-  let data: unknown;
-  try {
-    data = text === '' ? undefined : JSON.parse(text);
-  } catch {
-    data = text;
-  }
-  if (!response.ok) {
-    const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: string; message?: string };
-    throw new ApiError(body.error ?? `http_${response.status}`, body.message ?? response.statusText, response.status);
-  }
-  if (data === undefined) throw new ApiError('undefined_data', 'Undefined data', response.status);
-  return data as T;
+  return jsonOf<T>(response);
 }
