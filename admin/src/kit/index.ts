@@ -23,6 +23,7 @@ export { Pagination } from '../ui/Pagination';
 export { ProgressBar } from '../ui/ProgressBar';
 export { QueryView } from '../ui/QueryView';
 export { TableScroll } from '../ui/TableScroll';
+export { Tabs, TabPanel, type TabDef } from '../ui/Tabs';
 export { Button, IconButton, Card, Grid, Stack, Row, Input, Select, Textarea, Muted, Badge, Table, type Tone } from '../ui/primitives';
 export { Loading, EmptyState, ErrorState, errorText } from '../ui/states';
 export { useToast } from '../ui/toasts';

@@ -19,7 +19,7 @@ import { MenusTab } from './site/MenusTab';
 import { SITE_KEY, type SiteData } from './site/model';
 import { NoticesTab } from './site/NoticesTab';
 import { SideMenuTab } from './site/SideMenuTab';
-import { TabPanel, Tabs } from './site/Tabs';
+import { TabPanel, Tabs } from '../ui/Tabs';
 import { ThemeTab } from './site/ThemeTab';
 import { TouchpointsTab } from './site/TouchpointsTab';
 import type { TabProps } from './site/useSite';
@@ -85,7 +85,7 @@ function SettingsTabs() {
         <ErrorState error={site.error} retry={() => void site.refetch()} />
       ) : (
         <>
-          <Tabs idPrefix="site" label={t('site.sections')} active={active} onChange={choose} tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))} />
+          <Tabs idPrefix="site" dirtyLabel={t('site.unsavedMark')} label={t('site.sections')} active={active} onChange={choose} tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))} />
           {TABS.map((id) => (
             <TabPanel key={id} id={id} idPrefix="site" active={id === active}>
               {id === 'sidemenu' ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../ui/PageHeader';
-import { TabPanel, Tabs } from './site/Tabs';
+import { TabPanel, Tabs } from '../ui/Tabs';
 import { MembersTab } from './users/MembersTab';
 import { RolesTab } from './users/RolesTab';
 

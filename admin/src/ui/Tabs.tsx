@@ -1,5 +1,4 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -37,9 +36,29 @@ export interface TabDef {
   dirty?: boolean;
 }
 
-/** WAI-ARIA tabs: arrow keys (mirrored right to left), Home and End move between them. */
-export function Tabs({ tabs, active, onChange, label, idPrefix }: { tabs: TabDef[]; active: string; onChange: (id: string) => void; label: string; idPrefix: string }) {
-  const { t } = useTranslation('site');
+/**
+ * WAI-ARIA tabs: arrow keys (mirrored right to left), Home and End move between them. Tab and panel
+ * ids are `<idPrefix>-tab-<id>` and `<idPrefix>-panel-<id>` (TabPanel uses the same); a dirty tab
+ * shows a dot, read out as `dirtyLabel`.
+ */
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+  idPrefix,
+  dirtyLabel,
+  testIdPrefix,
+}: {
+  tabs: TabDef[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+  idPrefix: string;
+  dirtyLabel?: string;
+  /** Adds data-testid `<testIdPrefix>-<id>` to each tab. */
+  testIdPrefix?: string;
+}) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
@@ -73,12 +92,13 @@ export function Tabs({ tabs, active, onChange, label, idPrefix }: { tabs: TabDef
           onClick={() => onChange(tab.id)}
           onKeyDown={(event) => onKey(event, index)}
           data-tab={tab.id}
+          data-testid={testIdPrefix === undefined ? undefined : `${testIdPrefix}-${tab.id}`}
         >
           {tab.label}
           {tab.dirty ? (
             <>
               <Dot aria-hidden="true" />
-              <span className="visually-hidden">{t('site.unsavedMark')}</span>
+              {dirtyLabel === undefined ? null : <span className="visually-hidden">{dirtyLabel}</span>}
             </>
           ) : null}
         </Tab>
