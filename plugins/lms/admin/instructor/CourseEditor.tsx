@@ -1,8 +1,7 @@
-import { api, Button, ConfirmDialog, Icon, PageHeader, QueryView, Row } from '@lectern/admin/kit';
+import { api, Button, Icon, PageHeader, QueryView, Row, Tabs, type TabDef } from '@lectern/admin/kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCourseAccess } from './access';
 import { CourseStatusBadge } from './CourseStatusBadge';
 import { CurriculumTab } from './curriculum/CurriculumTab';
@@ -11,24 +10,27 @@ import { API, AREA_PATH, keys, type Course } from './model';
 import { StatsTab } from './stats/StatsTab';
 import { StudentsTab } from './students/StudentsTab';
 import { SubmissionsTab } from './submissions/SubmissionsTab';
-import { panelId, tabId, Tabs, type TabDef } from './Tabs';
-import { useLeaveWarning } from './useLeaveWarning';
+import { UnsavedGuard } from './unsaved';
 
-/** /dashboard/instructor/courses/:id: a course's details, curriculum, students, submissions and statistics, one tab each. */
+/**
+ * /dashboard/instructor/courses/:id: a course's details, curriculum, students, submissions and
+ * statistics, one tab each. Unsaved details, item settings or unit content hold any navigation that
+ * would lose them behind a question.
+ */
 export function CourseEditor() {
+  return <UnsavedGuard>{(dirty) => <CourseEditorTabs dirty={dirty} />}</UnsavedGuard>;
+}
+
+function CourseEditorTabs({ dirty }: { dirty: { editor: boolean; view: boolean } }) {
   const { t } = useTranslation('lms-instructor');
   const { id = '' } = useParams();
   const access = useCourseAccess();
   const [params, setParams] = useSearchParams();
-  const [dirty, setDirty] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const navigate = useNavigate();
-  useLeaveWarning(dirty);
   const course = useQuery({ queryKey: keys.course(id), queryFn: () => api<Course>(`${API}/courses/${id}`) });
 
   const tabs: TabDef[] = [
-    { id: 'details', label: t('tabs.details'), dirty },
-    ...(access.curriculum ? [{ id: 'curriculum', label: t('tabs.curriculum') }] : []),
+    { id: 'details', label: t('tabs.details'), dirty: dirty.editor },
+    ...(access.curriculum ? [{ id: 'curriculum', label: t('tabs.curriculum'), dirty: dirty.view }] : []),
     ...(access.students ? [{ id: 'students', label: t('tabs.students') }] : []),
     ...(access.submissions ? [{ id: 'submissions', label: t('tabs.submissions') }] : []),
     ...(access.stats ? [{ id: 'stats', label: t('tabs.stats') }] : []),
@@ -36,7 +38,8 @@ export function CourseEditor() {
   const asked = params.get('tab') ?? 'details';
   const active = tabs.some((tab) => tab.id === asked) ? asked : 'details';
   const choose = (tab: string) => setParams((old) => (tab === 'details' ? (old.delete('tab'), old) : (old.set('tab', tab), old)), { replace: true });
-  const panel = (tab: string) => ({ role: 'tabpanel', id: panelId(tab), 'aria-labelledby': tabId(tab), hidden: active !== tab });
+  // The kit's tab ids: course-tab-<id> and course-panel-<id>.
+  const panel = (tab: string) => ({ role: 'tabpanel', id: `course-panel-${tab}`, 'aria-labelledby': `course-tab-${tab}`, hidden: active !== tab });
 
   return (
     <QueryView query={course}>
@@ -47,18 +50,7 @@ export function CourseEditor() {
             actions={
               <Row $wrap>
                 <CourseStatusBadge status={data.status} />
-                <Button
-                  as={Link}
-                  to={AREA_PATH}
-                  $variant="ghost"
-                  onClick={(event: React.MouseEvent) => {
-                    // Unsaved details would be lost: ask first (closing the tab asks through the browser).
-                    if (!dirty) return;
-                    event.preventDefault();
-                    setLeaving(true);
-                  }}
-                  data-testid="course-back"
-                >
+                <Button as={Link} to={AREA_PATH} $variant="ghost" data-testid="course-back">
                   {t('editor.back')}
                 </Button>
                 {data.status === 'published' ? (
@@ -70,10 +62,10 @@ export function CourseEditor() {
               </Row>
             }
           />
-          <Tabs tabs={tabs} active={active} onChange={choose} label={t('tabs.label')} dirtyLabel={t('editor.unsaved')} />
+          <Tabs tabs={tabs} active={active} onChange={choose} label={t('tabs.label')} dirtyLabel={t('editor.unsaved')} idPrefix="course" testIdPrefix="course-tab" />
           {/* The details form stays mounted so unsaved edits survive a look at another tab. */}
           <div {...panel('details')}>
-            <DetailsTab course={data} onDirtyChange={setDirty} />
+            <DetailsTab course={data} />
           </div>
           {active === 'curriculum' ? (
             <div {...panel('curriculum')}>
@@ -95,17 +87,6 @@ export function CourseEditor() {
               <StatsTab courseId={data.id} />
             </div>
           ) : null}
-          <ConfirmDialog
-            open={leaving}
-            title={t('editor.leaveTitle')}
-            body={t('editor.leaveBody')}
-            confirmLabel={t('editor.leave')}
-            onConfirm={() => {
-              setLeaving(false);
-              void navigate(AREA_PATH);
-            }}
-            onClose={() => setLeaving(false)}
-          />
         </>
       )}
     </QueryView>

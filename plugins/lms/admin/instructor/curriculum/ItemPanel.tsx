@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type ItemDetail } from '../model';
 import { QuestionBank } from '../quiz/QuestionBank';
-import { useLeaveWarning } from '../useLeaveWarning';
+import { useUnsavedWork } from '../unsaved';
 import { ItemSettingsFields } from './ItemSettingsFields';
 import { settingsForm, settingsOf, type SettingsErrors, type SettingsForm } from './itemSettings';
 import { UnitContent } from './UnitContent';
@@ -34,7 +34,7 @@ function ItemForm({ courseId, item, onClose }: { courseId: string; item: ItemDet
   const [errors, setErrors] = useState<SettingsErrors & { title?: string }>({});
   const [baseline, setBaseline] = useState(() => JSON.stringify([item.title, settingsForm(item.settings)]));
   const dirty = JSON.stringify([title, form]) !== baseline;
-  useLeaveWarning(dirty);
+  useUnsavedWork('view', dirty);
   const save = useMutation({
     mutationFn: (settings: Record<string, unknown>) => api<ItemDetail>(`${API}/courses/${courseId}/items/${item.id}`, { method: 'PUT', body: { title: title.trim(), settings } }),
     onSuccess: (saved) => {

@@ -8,6 +8,7 @@ const Line = styled.li<{ $section: boolean; $selected: boolean; $dragging: boole
   list-style: none;
   padding: 0.45rem 0.6rem;
   margin-inline-start: ${(p) => (p.$section ? '0' : '1.5rem')};
+  @media (max-width: 600px) { margin-inline-start: ${(p) => (p.$section ? '0' : '0.75rem')}; }
   border: 1px solid ${(p) => (p.$selected ? p.theme.primary : p.theme.border)};
   border-radius: 8px;
   background: ${(p) => (p.$section ? p.theme.surfaceAlt : p.theme.surface)};
@@ -23,7 +24,9 @@ const Handle = styled.button`
   padding: 0 0.25rem;
 `;
 const Title = styled.button`
-  flex: 1;
+  flex: 1 1 9rem;
+  min-width: 0;
+  overflow-wrap: anywhere;
   text-align: start;
   font: inherit;
   background: transparent;
@@ -31,6 +34,12 @@ const Title = styled.button`
   color: inherit;
   cursor: pointer;
   &:hover { text-decoration: underline; }
+`;
+
+/** Move and delete stay together, and drop below the title as one group on narrow screens. */
+const Actions = styled(Row)`
+  margin-inline-start: auto;
+  button { padding-inline: 0.6rem; font-weight: 400; }
 `;
 
 const TONES: Record<ItemType, Tone> = { section: 'neutral', unit: 'info', quiz: 'warning', assignment: 'success' };
@@ -54,7 +63,7 @@ export function SortableItem(props: {
   const { ref, handleRef, isDragging } = useSortable({ id: item.id, index, disabled: props.disabled });
   return (
     <Line ref={ref} $section={item.post_type === 'section'} $selected={props.selected} $dragging={isDragging} data-testid="curriculum-item" data-item={item.id} data-type={item.post_type}>
-      <Row $gap="0.5rem">
+      <Row $gap="0.5rem" $wrap>
         <Handle ref={handleRef} type="button" aria-label={t('curriculum.drag', { title: item.title })} data-testid="curriculum-drag">
           ⠿
         </Handle>
@@ -62,15 +71,17 @@ export function SortableItem(props: {
         <Title type="button" onClick={props.onOpen} aria-pressed={props.selected} data-testid="curriculum-open">
           {item.title}
         </Title>
-        <Button type="button" $variant="ghost" disabled={props.disabled || index === 0} onClick={() => props.onMove(index, index - 1)} aria-label={t('curriculum.moveUp', { title: item.title })} data-testid="curriculum-move-up">
-          ↑
-        </Button>
-        <Button type="button" $variant="ghost" disabled={props.disabled || index === count - 1} onClick={() => props.onMove(index, index + 1)} aria-label={t('curriculum.moveDown', { title: item.title })} data-testid="curriculum-move-down">
-          ↓
-        </Button>
-        <Button type="button" $variant="ghost" onClick={props.onDelete} aria-label={t('curriculum.deleteNamed', { title: item.title })} data-testid="curriculum-delete">
-          {t('curriculum.delete')}
-        </Button>
+        <Actions $gap="0.15rem">
+          <Button type="button" $variant="ghost" disabled={props.disabled || index === 0} onClick={() => props.onMove(index, index - 1)} aria-label={t('curriculum.moveUp', { title: item.title })} data-testid="curriculum-move-up">
+            ↑
+          </Button>
+          <Button type="button" $variant="ghost" disabled={props.disabled || index === count - 1} onClick={() => props.onMove(index, index + 1)} aria-label={t('curriculum.moveDown', { title: item.title })} data-testid="curriculum-move-down">
+            ↓
+          </Button>
+          <Button type="button" $variant="ghost" onClick={props.onDelete} aria-label={t('curriculum.deleteNamed', { title: item.title })} data-testid="curriculum-delete">
+            {t('curriculum.delete')}
+          </Button>
+        </Actions>
       </Row>
     </Line>
   );

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type ItemDetail } from '../model';
-import { useLeaveWarning } from '../useLeaveWarning';
+import { useUnsavedWork } from '../unsaved';
 
 /** A stored document as the editor needs it: new units hold `{}`. */
 function editable(document: Partial<PuckDocument> | undefined): PuckDocument {
@@ -20,7 +20,7 @@ export function UnitContent({ courseId, item }: { courseId: string; item: ItemDe
   const [dirty, setDirty] = useState(false);
   // The editor reports its first render as a change too: only a real difference from the saved text counts.
   const saved = useRef(JSON.stringify(initial));
-  useLeaveWarning(dirty);
+  useUnsavedWork('view', dirty);
   const change = useCallback((next: PuckDocument) => {
     setDocument(next);
     setDirty(JSON.stringify(next) !== saved.current);

@@ -44,7 +44,7 @@ export function AuthorsField({ value, onChange, manager, error }: { value: Perso
         <ul style={{ margin: 0, paddingInlineStart: '1.2rem' }}>
           {value.map((author, index) => (
             <li key={author.id}>
-              <Row $gap="0.5rem">
+              <Row $gap="0.5rem" $wrap>
                 <span>{author.name || author.id}</span>
                 {index === 0 ? <Muted as="span">{t('details.mainAuthor')}</Muted> : null}
                 {index > 0 ? (
@@ -87,11 +87,15 @@ export function AuthorsField({ value, onChange, manager, error }: { value: Perso
             </Button>
           </Row>
         ) : (
-          <Row style={{ alignItems: 'flex-end' }}>
-            <Field label={t('details.authorId')} hint={t('details.authorIdHint')}>
-              <Input value={picked} onChange={(e) => setPicked(e.target.value.trim())} maxLength={36} />
-            </Field>
-            <Button type="button" $variant="secondary" disabled={!UUID.test(picked)} onClick={() => add({ id: picked, name: '' })}>
+          // Top-aligned, the button pushed down by the label's height: the hint under the input would
+          // otherwise drag a bottom-aligned button below the input.
+          <Row $wrap style={{ alignItems: 'flex-start' }}>
+            <div style={{ flex: '1 1 14rem', minWidth: 0 }}>
+              <Field label={t('details.authorId')} hint={t('details.authorIdHint')}>
+                <Input value={picked} onChange={(e) => setPicked(e.target.value.trim())} maxLength={36} />
+              </Field>
+            </div>
+            <Button type="button" $variant="secondary" disabled={!UUID.test(picked)} onClick={() => add({ id: picked, name: '' })} style={{ marginTop: '1.65rem', whiteSpace: 'nowrap' }}>
               {t('details.addAuthor')}
             </Button>
           </Row>

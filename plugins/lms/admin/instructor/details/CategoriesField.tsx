@@ -36,9 +36,9 @@ export function CategoriesField({ value, onChange }: { value: string[]; onChange
             </label>
           ))}
         </Row>
-        <Row>
-          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} aria-label={t('details.newCategory')} placeholder={t('details.newCategory')} />
-          <Button type="button" $variant="secondary" disabled={name.trim() === '' || create.isPending} onClick={() => create.mutate()}>
+        <Row $wrap>
+          <Input style={{ flex: '1 1 12rem', width: 'auto' }} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} aria-label={t('details.newCategory')} placeholder={t('details.newCategory')} />
+          <Button type="button" $variant="secondary" disabled={name.trim() === '' || create.isPending} onClick={() => create.mutate()} style={{ whiteSpace: 'nowrap' }}>
             {t('details.addCategory')}
           </Button>
         </Row>

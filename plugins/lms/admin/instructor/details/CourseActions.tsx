@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { API, AREA_PATH, keys, type Course } from '../model';
+import { useAllowLeave } from '../unsaved';
 
 /** Publishing (the course joins the catalogue), taking it back to draft, and deleting it after a confirmation. */
 export function CourseActions({ course, dirty }: { course: Course; dirty: boolean }) {
@@ -11,6 +12,7 @@ export function CourseActions({ course, dirty }: { course: Course; dirty: boolea
   const toast = useToast();
   const queries = useQueryClient();
   const navigate = useNavigate();
+  const allowLeave = useAllowLeave();
   const [deleting, setDeleting] = useState(false);
   const publish = useMutation({
     mutationFn: (action: 'publish' | 'unpublish') => api<Course>(`${API}/courses/${course.id}/${action}`, { method: 'POST', body: {} }),
@@ -28,6 +30,8 @@ export function CourseActions({ course, dirty }: { course: Course; dirty: boolea
       toast(t('actions.deleted', { title: course.title }));
       queries.removeQueries({ queryKey: keys.course(course.id) });
       void queries.invalidateQueries({ queryKey: keys.courses });
+      // The course is gone: its unsaved details have nothing left to be saved to.
+      allowLeave();
       void navigate(AREA_PATH);
     },
     onError: (failure) => {

@@ -1,10 +1,11 @@
 import { api, ApiError, Badge, Button, Card, errorText, Field, Input, QueryView, Row, Stack, Textarea, useToast } from '@lectern/admin/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourseAccess } from '../access';
 import { API, keys, type Course, type CourseMeta } from '../model';
 import { FieldRow } from '../ui';
+import { useUnsavedWork } from '../unsaved';
 import { AuthorsField } from './AuthorsField';
 import { CategoriesField } from './CategoriesField';
 import { CourseActions } from './CourseActions';
@@ -12,16 +13,16 @@ import { courseBody, durationOf, formOf, validate, type DetailsErrors, type Deta
 import { SettingsFields } from './SettingsFields';
 
 /** The Details tab: the course's own fields and settings (one Save), its course duration, publishing and deletion. */
-export function DetailsTab({ course, onDirtyChange }: { course: Course; onDirtyChange: (dirty: boolean) => void }) {
+export function DetailsTab({ course }: { course: Course }) {
   const meta = useQuery({ queryKey: keys.meta(course.id), queryFn: () => api<CourseMeta>(`${API}/courses/${course.id}/meta`) });
   return (
     <QueryView query={meta}>
-      {(loaded) => <DetailsEditor key={`${course.updated_at}|${JSON.stringify(loaded.courseDuration)}`} course={course} meta={loaded} onDirtyChange={onDirtyChange} />}
+      {(loaded) => <DetailsEditor key={`${course.updated_at}|${JSON.stringify(loaded.courseDuration)}`} course={course} meta={loaded} />}
     </QueryView>
   );
 }
 
-function DetailsEditor({ course, meta, onDirtyChange }: { course: Course; meta: CourseMeta; onDirtyChange: (dirty: boolean) => void }) {
+function DetailsEditor({ course, meta }: { course: Course; meta: CourseMeta }) {
   const { t } = useTranslation('lms-instructor');
   const toast = useToast();
   const queries = useQueryClient();
@@ -30,8 +31,7 @@ function DetailsEditor({ course, meta, onDirtyChange }: { course: Course; meta: 
   const [form, setForm] = useState<DetailsForm>(initial);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+  useUnsavedWork('editor', dirty);
   const set = (patch: Partial<DetailsForm>) => setForm((old) => ({ ...old, ...patch }));
 
   const save = useMutation({

@@ -1,7 +1,8 @@
 import { api, Badge, Button, Card, DataTable, errorText, Field, Row, Stack, TableScroll, Textarea, useToast, type Tone } from '@lectern/admin/kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilePicker } from '../../shared/FilePicker';
 import { API, keys } from '../model';
 import { BULK_LIMIT, type BulkResult, type BulkRow } from './model';
 
@@ -25,9 +26,8 @@ export function BulkEnrol({ courseId }: { courseId: string }) {
     },
     onError: (failure) => toast(errorText(t, failure), 'danger'),
   });
-  const readFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file !== undefined) void file.text().then(setCsv);
+  const readFile = (file: File | null) => {
+    if (file !== null) void file.text().then(setCsv);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,10 +47,10 @@ export function BulkEnrol({ courseId }: { courseId: string }) {
         <Field label={t('bulk.csv')} hint={t('bulk.hint', { limit: BULK_LIMIT })} error={error}>
           <Textarea value={csv} onChange={(e) => setCsv(e.target.value)} maxLength={200_000} rows={5} data-testid="bulk-csv" />
         </Field>
+        <Field label={t('bulk.fileLabel')} hint={t('bulk.fileHint')}>
+          <FilePicker accept=".csv,text/csv,text/plain" onFile={readFile} buttonLabel={t('bulk.chooseFile')} noneLabel={t('bulk.noFile')} data-testid="bulk-file" />
+        </Field>
         <Row $wrap>
-          <label>
-            {t('bulk.file')} <input type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
-          </label>
           <Button type="submit" disabled={enrol.isPending} data-testid="bulk-enrol">
             {enrol.isPending ? t('bulk.enrolling') : t('bulk.submit')}
           </Button>

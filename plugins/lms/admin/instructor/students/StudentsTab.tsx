@@ -83,6 +83,7 @@ export function StudentsTab({ courseId }: { courseId: string }) {
                     </td>
                     <td>
                       <Select
+                        style={{ minWidth: '9rem' }}
                         value={student.status}
                         disabled={setStatus.isPending}
                         onChange={(e) => setStatus.mutate({ student, status: Number(e.target.value) })}

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, Badge, Button, errorText, Field, Input, Muted, QueryView, Row, Stack, Textarea, useBootstrap, useToast } from '@lectern/admin/kit';
+import { api, Badge, Button, errorText, Field, Muted, QueryView, Row, Stack, Textarea, useBootstrap, useToast } from '@lectern/admin/kit';
+import { FilePicker } from '../../shared/FilePicker';
 import { useRefreshCourse } from '../course/useCourseActions';
 import { LMS_API, studentKeys } from '../keys';
 import { formatDateTime } from '../time';
@@ -100,7 +101,7 @@ function SubmissionForm({ course, view }: { course: string; view: AssignmentView
         {isFile ? (
           <>
             <Field label={t('assignment.file')} hint={t('assignment.fileHint')} error={problem}>
-              <Input type="file" accept=".txt,text/plain" onChange={(event) => setFile(event.target.files?.[0] ?? null)} data-testid="assignment-file" />
+              <FilePicker accept=".txt,text/plain" onFile={setFile} buttonLabel={t('assignment.chooseFile')} noneLabel={t('assignment.noFile')} data-testid="assignment-file" />
             </Field>
             <Field label={t('assignment.note')}>
               <Textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={TEXT_MAX} rows={3} data-testid="assignment-text" />

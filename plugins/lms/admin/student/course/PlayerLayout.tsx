@@ -1,7 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, EmptyState, PageHeader, Stack } from '@lectern/admin/kit';
+import { Button, EmptyState, Icon, PageHeader, Stack } from '@lectern/admin/kit';
 import type { Player } from '../types';
 import { CourseStatusPanel } from './CourseStatusPanel';
 import { startingItem } from './curriculum';
@@ -11,18 +12,38 @@ import { PlayerSidebar } from './PlayerSidebar';
 import { ReviewPanel } from './ReviewPanel';
 import { useAutoStart } from './useCourseActions';
 
+/** Below this width the curriculum stacks above the open item instead of beside it. */
+const NARROW = '860px';
+
 const Columns = styled.div`
   display: grid;
   grid-template-columns: minmax(14rem, 20rem) minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
-  @media (max-width: 860px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${NARROW}) { grid-template-columns: minmax(0, 1fr); gap: 1rem; }
+`;
+
+/** On narrow screens the curriculum folds away behind this toggle, above the open item. */
+const Toggle = styled(Button)`
+  display: none;
+  justify-content: space-between;
+  width: 100%;
+  @media (max-width: ${NARROW}) { display: inline-flex; }
+  .progress { color: ${(p) => p.theme.muted}; font-size: 0.9rem; margin-inline-start: auto; }
+`;
+
+const SidebarBox = styled.div<{ $open: boolean }>`
+  min-width: 0;
+  @media (max-width: ${NARROW}) { display: ${(p) => (p.$open ? 'block' : 'none')}; }
 `;
 
 /** The player once the student is enrolled: curriculum beside the open item, course state and review below. */
 export function PlayerLayout({ course, player, itemId }: { course: string; player: Player; itemId: string | null }) {
   const { t } = useTranslation('lms-student');
   useAutoStart(course, player.enrolment.status);
+  const [curriculumOpen, setCurriculumOpen] = useState(false);
+  // Choosing an item on a narrow screen folds the curriculum so the item itself is in view.
+  useEffect(() => setCurriculumOpen(false), [itemId]);
 
   if (itemId === null) {
     const first = startingItem(player.items, player.next);
@@ -41,7 +62,14 @@ export function PlayerLayout({ course, player, itemId }: { course: string; playe
         }
       />
       <Columns>
-        <PlayerSidebar course={course} player={player} activeId={itemId} />
+        <Toggle type="button" $variant="secondary" aria-expanded={curriculumOpen} aria-controls="lms-player-curriculum" onClick={() => setCurriculumOpen((open) => !open)} data-testid="player-toggle">
+          <Icon name="menu" size={18} />
+          {t('player.curriculum')}
+          <span className="progress">{t('progress.percent', { percent: player.enrolment.progress })}</span>
+        </Toggle>
+        <SidebarBox id="lms-player-curriculum" $open={curriculumOpen}>
+          <PlayerSidebar course={course} player={player} activeId={itemId} />
+        </SidebarBox>
         <Stack $gap="1.25rem">
           {item === undefined ? (
             <EmptyState title={itemId === null ? t('player.emptyCourse') : t('player.itemNotFound')} />
