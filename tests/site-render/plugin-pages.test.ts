@@ -18,7 +18,22 @@ const fixture = definePlugin({
           return { data: { slug: params.slug, viewer: viewer?.name ?? null, accountId }, title: `Course ${params.slug}`, description: 'Learn it' };
         },
       },
-      { path: '/checkout', view: 'checkout', chrome: false, cacheable: false, load: async () => ({ data: { step: 1 }, title: 'Checkout', noindex: true }) },
+      {
+        path: '/checkout',
+        view: 'checkout',
+        chrome: false,
+        cacheable: false,
+        load: async () => ({
+          data: { step: 1 },
+          title: 'Checkout',
+          noindex: true,
+          // The rail takes dashboard paths only: a link elsewhere is dropped.
+          adminLinks: [
+            { id: 'orders', label: 'Orders', href: '/dashboard/orders' },
+            { id: 'away', label: 'Elsewhere', href: 'https://evil.test/' },
+          ],
+        }),
+      },
       { path: '/catalogue', view: 'course', cacheQuery: ['page'], load: async ({ query }) => ({ data: { page: query.get('page') ?? '1' }, title: 'Catalogue' }) },
     ],
     views: { course: courseView, checkout: checkoutView },
@@ -82,7 +97,7 @@ describe("plugins' public pages", () => {
 
   it('lets a page drop the header and footer and stay out of the cache', async () => {
     const first = await t.request({ url: '/checkout', account: on });
-    expect(seen.at(-1)?.data.route).toMatchObject({ kind: 'plugin', view: 'checkout', chrome: false });
+    expect(seen.at(-1)?.data.route).toMatchObject({ kind: 'plugin', view: 'checkout', chrome: false, adminLinks: [{ id: 'orders', label: 'Orders', href: '/dashboard/orders' }] });
     expect(seen.at(-1)?.data.seo.noindex).toBe(true);
     expect(first.headers['x-cache']).toBe('BYPASS');
     expect((await t.request({ url: '/checkout', account: on })).headers['x-cache']).toBe('BYPASS');

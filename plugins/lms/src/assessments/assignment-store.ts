@@ -1,4 +1,5 @@
-import { sql, type Selectable } from '@lectern/sdk';
+import type { Selectable } from '@lectern/sdk';
+import { studentNameColumn } from './student-name.js';
 import type { AssignmentSubmissionsTable, LmsDb } from '../db/tables.js';
 
 export type AssignmentSubmissionRow = Selectable<AssignmentSubmissionsTable>;
@@ -68,7 +69,7 @@ export async function listCourseSubmissions(db: LmsDb, accountId: string, course
     .where('s.status', '=', query.status);
   // One after the other: both run on the request's single connection.
   const rows = await base
-    .select(['s.id', 's.assignment_id', 'i.title as assignment_title', 's.student_id', sql<string>`coalesce((SELECT nullif(m.name, '') FROM members m WHERE m.account_id = s.account_id AND m.user_id = s.student_id), '')`.as('student_name'), 's.status', 's.marks', 's.content', 's.file_path', 's.submitted_at'])
+    .select(['s.id', 's.assignment_id', 'i.title as assignment_title', 's.student_id', studentNameColumn(), 's.status', 's.marks', 's.content', 's.file_path', 's.submitted_at'])
     .orderBy('s.submitted_at', 'asc')
     .orderBy('s.id')
     .limit(query.limit)

@@ -1,4 +1,5 @@
-import { sql, type Selectable } from '@lectern/sdk';
+import type { Selectable } from '@lectern/sdk';
+import { studentNameColumn } from './student-name.js';
 import type { LmsDb, QuizSubmissionsTable } from '../db/tables.js';
 import type { AttemptRecord } from './attempt-record.js';
 import { writeAttemptRecord } from './attempt-record.js';
@@ -81,7 +82,7 @@ export async function listCourseAttempts(db: LmsDb, accountId: string, courseId:
     .where('s.status', '=', query.status);
   // One after the other: both run on the request's single connection.
   const rows = await base
-      .select(['s.id', 's.quiz_id', 'i.title as quiz_title', 's.student_id', sql<string>`coalesce((SELECT nullif(m.name, '') FROM members m WHERE m.account_id = s.account_id AND m.user_id = s.student_id), '')`.as('student_name'), 's.attempt', 's.status', 's.marks', 's.submitted_at', 's.updated_at'])
+      .select(['s.id', 's.quiz_id', 'i.title as quiz_title', 's.student_id', studentNameColumn(), 's.attempt', 's.status', 's.marks', 's.submitted_at', 's.updated_at'])
       .orderBy('s.submitted_at', 'asc')
       .orderBy('s.id')
       .limit(query.limit)

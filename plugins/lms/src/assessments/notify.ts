@@ -1,4 +1,5 @@
 import type { PluginContext } from '@lectern/sdk';
+import { courseRefOf } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
 import { LmsTokens } from '../enrolment/index.js';
 import { requestScope, type CourseRef, type LmsEvents, type LmsScope } from '../events/index.js';
@@ -13,12 +14,7 @@ type Request = Parameters<typeof requestScope>[0];
 export function assessmentNotifier(ctx: PluginContext) {
   return async (request: Request, item: AssessmentItem, tell: (events: LmsEvents, scope: LmsScope, course: CourseRef) => Promise<void>): Promise<void> => {
     const scope = requestScope(request);
-    const course = await (scope.db as LmsDb)
-      .selectFrom('lms_courses')
-      .select(['id', 'title', 'slug'])
-      .where('account_id', '=', scope.accountId)
-      .where('id', '=', item.course_id)
-      .executeTakeFirst();
+    const course = await courseRefOf(scope.db as LmsDb, scope.accountId, item.course_id);
     if (course !== undefined) await tell(ctx.resolve(LmsTokens.events), scope, course);
   };
 }

@@ -4,7 +4,7 @@ import { managerCourseRoutes } from './routes/courses.js';
 import { curriculumRoutes } from './routes/curriculum.js';
 import { publicCourseRoutes } from './routes/public.js';
 
-export { loadCurriculum, findCourse, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
+export { loadCurriculum, findCourse, courseRefOf, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
 export { requireCourseAuthor } from './access.js';
 export { loadCourseMeta, type CourseMeta, type CourseDuration } from './meta-store.js';
 export { curriculumStore } from './curriculum-store.js';

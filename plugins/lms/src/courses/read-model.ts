@@ -44,3 +44,8 @@ export async function findCourse(db: LmsDb, accountId: string, idOrSlug: string)
   const rows = await q.limit(2).execute();
   return rows.find((r) => r.id === idOrSlug) ?? rows[0] ?? null;
 }
+
+/** What course events name (id, title, slug) of a course known to exist in the account. */
+export function courseRefOf(db: LmsDb, accountId: string, courseId: string): Promise<{ id: string; title: string; slug: string } | undefined> {
+  return db.selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', accountId).where('id', '=', courseId).executeTakeFirst();
+}

@@ -1,6 +1,7 @@
 import { sql, type AnyDb, type WorkScope } from '@lectern/sdk';
-import { isUuid } from '../courses/index.js';
+import { courseRefOf, isUuid } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
+import { withMembers } from './kernel-tables.js';
 import type { LmsEvents, LmsScope } from '../events/index.js';
 import { expiryAt } from './rules/index.js';
 import { courseDuration, enrolmentView, findEnrolment, type EnrolmentView } from './store.js';
@@ -57,8 +58,8 @@ export async function enrolStudent(anyDb: AnyDb | LmsDb, accountId: string, cour
     .executeTakeFirst();
   if (course === undefined) return INSERT_FAILED;
   // Only members of the site can be its students (a user id of another site is refused).
-  const member = await sql<{ one: number }>`SELECT 1 AS one FROM members WHERE account_id = ${accountId} AND user_id = ${userId}`.execute(db);
-  if (member.rows.length === 0) return INSERT_FAILED;
+  const member = await withMembers(db).selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
+  if (member === undefined) return INSERT_FAILED;
 
   const existing = await findEnrolment(db, accountId, courseId, userId);
   if (existing !== null) return { status: 1, created: false, enrolment: enrolmentView(existing) };
@@ -105,8 +106,11 @@ export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, co
   return { status: 1 };
 }
 
-const courseRef = (scope: EnrolScope, courseId: string) =>
-  (scope.db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', scope.accountId).where('id', '=', courseId).executeTakeFirstOrThrow();
+async function courseRef(scope: EnrolScope, courseId: string) {
+  const course = await courseRefOf(scope.db as LmsDb, scope.accountId, courseId);
+  if (course === undefined) throw new Error(`course ${courseId} vanished inside its own transaction`);
+  return course;
+}
 
 /** The service for this kernel's plugin context: enrolment plus what a new enrolment sets off. */
 export function createEnrolmentService(events: LmsEvents): EnrolmentService {

@@ -1,15 +1,16 @@
-import { api, Button, Card, DataTable, EmptyState, errorText, Field, Input, Muted, Pagination, QueryView, Row, Select, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import { api, Button, Card, DataTable, EmptyState, errorText, Field, Input, Muted, Pagination, QueryView, Row, Stack, TableScroll, useToast } from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, PAGE_SIZE } from '../model';
-import { QUEUE_STATUSES, type AssignmentEntry } from './model';
+import { type AssignmentEntry } from './model';
+import { QueueStatusSelect, type QueueStatus } from './QueueStatusSelect';
 import { StudentName } from './StudentName';
 
 /** Assignment submissions awaiting marks (or marked), oldest first, each marked in its row. */
 export function AssignmentQueue({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation('lms-instructor');
-  const [status, setStatus] = useState<'3' | '4'>('3');
+  const [status, setStatus] = useState<QueueStatus>('3');
   const [offset, setOffset] = useState(0);
   const queue = useQuery({
     queryKey: [...keys.assignmentQueue(courseId), { status, offset }],
@@ -21,24 +22,14 @@ export function AssignmentQueue({ courseId }: { courseId: string }) {
     <Card data-testid="assignment-queue">
       <Stack>
         <h2 style={{ margin: 0 }}>{t('grading.assignments')}</h2>
-        <div style={{ maxWidth: '16rem' }}>
-          <Field label={t('grading.show')}>
-            <Select
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value === '4' ? '4' : '3');
-                setOffset(0);
-              }}
-              data-testid="assignment-queue-status"
-            >
-              {QUEUE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`grading.queue.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <QueueStatusSelect
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+          }}
+          testId="assignment-queue-status"
+        />
         <QueryView query={queue} isEmpty={(data) => data.submissions.length === 0 && offset === 0} empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}>
           {(data) => (
             <>

@@ -1,16 +1,17 @@
-import { api, Button, Card, DataTable, EmptyState, Field, Pagination, QueryView, Select, Stack, TableScroll } from '@lectern/admin/kit';
+import { api, Button, Card, DataTable, EmptyState, Pagination, QueryView, Stack, TableScroll } from '@lectern/admin/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, PAGE_SIZE } from '../model';
-import { QUEUE_STATUSES, type QuizQueueEntry } from './model';
+import { type QuizQueueEntry } from './model';
 import { QuizEvaluation } from './QuizEvaluation';
+import { QueueStatusSelect, type QueueStatus } from './QueueStatusSelect';
 import { StudentName } from './StudentName';
 
 /** Quiz attempts awaiting evaluation (or already evaluated), oldest first; one opens for grading below the list. */
 export function QuizQueue({ courseId }: { courseId: string }) {
   const { t, i18n } = useTranslation('lms-instructor');
-  const [status, setStatus] = useState<'3' | '4'>('3');
+  const [status, setStatus] = useState<QueueStatus>('3');
   const [offset, setOffset] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
   const queue = useQuery({
@@ -23,25 +24,15 @@ export function QuizQueue({ courseId }: { courseId: string }) {
     <Card data-testid="quiz-queue">
       <Stack>
         <h2 style={{ margin: 0 }}>{t('grading.quizzes')}</h2>
-        <div style={{ maxWidth: '16rem' }}>
-          <Field label={t('grading.show')}>
-            <Select
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value === '4' ? '4' : '3');
-                setOffset(0);
-                setOpen(null);
-              }}
-              data-testid="quiz-queue-status"
-            >
-              {QUEUE_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`grading.queue.${value}`)}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+        <QueueStatusSelect
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setOffset(0);
+            setOpen(null);
+          }}
+          testId="quiz-queue-status"
+        />
         <QueryView query={queue} isEmpty={(data) => data.submissions.length === 0 && offset === 0} empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}>
           {(data) => (
             <>
