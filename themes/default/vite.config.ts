@@ -26,8 +26,10 @@ export default defineConfig({
   root: here,
   base: '/_theme/default/',
   plugins: [react()],
-  // Workspace packages (@lectern/sdk) resolve to their TypeScript sources, like in tests.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Workspace packages (@lectern/sdk) resolve to their TypeScript sources, like in tests. Plugins'
+  // browser modules (plugins/*/site/client.tsx, found by src/client.tsx) share the theme's one React:
+  // islands mounted with a second copy would break hooks.
+  resolve: { conditions: ['source', ...defaultClientConditions], dedupe: ['react', 'react-dom'] },
   publicDir: false,
   // React's production build also when Vite is driven through its API (no 'build' in argv): the
   // development build is twice the size and several times slower.

@@ -20,6 +20,7 @@ export const ManifestSchema = Type.Object(
     kernel: Type.String({ description: 'semver range of kernels it runs on' }),
     description: Type.Optional(Type.String()),
     requires: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'plugin name → semver range' })),
+    after: Type.Optional(Type.Array(Name, { description: 'optional companions: load (and seed) after these plugins when they are installed' })),
     feature: Type.Optional(Key),
     plans: Type.Optional(Type.Array(Type.String())),
     capabilities: Type.Optional(

@@ -12,6 +12,12 @@ describe('orderPlugins', () => {
     expect(names(orderPlugins([...input].reverse()))).toEqual(ordered);
   });
 
+  it('puts a plugin after its optional companions when they are installed, and ignores them otherwise', () => {
+    const shop = { manifest: { name: 'ecommerce', version: '1.0.0', after: ['lms', 'gamification'] } };
+    expect(names(orderPlugins([shop, plugin('lms'), plugin('affiliates')]))).toEqual(['affiliates', 'lms', 'ecommerce']);
+    expect(names(orderPlugins([shop, plugin('affiliates')]))).toEqual(['affiliates', 'ecommerce']);
+  });
+
   it('stops on a missing dependency, naming both plugins', () => {
     expect(() => orderPlugins([plugin('ecommerce', { lms: '^1' })])).toThrow(PluginOrderError);
     expect(() => orderPlugins([plugin('ecommerce', { lms: '^1' })])).toThrow('"ecommerce" requires "lms" (^1), which is not installed');

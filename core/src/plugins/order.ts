@@ -8,11 +8,12 @@ export class PluginOrderError extends Error {
 }
 
 interface Orderable {
-  manifest: { name: string; version: string; requires?: Record<string, string> };
+  manifest: { name: string; version: string; requires?: Record<string, string>; after?: string[] };
 }
 
 /**
- * Orders plugins so each comes after everything it requires (Kahn's algorithm; ties broken by name
+ * Orders plugins so each comes after everything it requires, and after the installed plugins it
+ * names in `after` (Kahn's algorithm; ties broken by name
  * so the order never depends on discovery order). Stops with a message naming a missing or
  * mismatched dependency, a duplicate, or the plugins forming a cycle.
  */
@@ -35,7 +36,9 @@ export function orderPlugins<T extends Orderable>(plugins: readonly T[]): T[] {
   if (missing.length > 0) throw new PluginOrderError(`Missing plugin dependencies:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
 
   const remaining = new Map<string, Set<string>>();
-  for (const plugin of plugins) remaining.set(plugin.manifest.name, new Set(Object.keys(plugin.manifest.requires ?? {})));
+  // `after` orders a plugin behind others only when they are installed (optional companions).
+  const installedAfter = (plugin: T) => (plugin.manifest.after ?? []).filter((name) => byName.has(name) && name !== plugin.manifest.name);
+  for (const plugin of plugins) remaining.set(plugin.manifest.name, new Set([...Object.keys(plugin.manifest.requires ?? {}), ...installedAfter(plugin)]));
   const ordered: T[] = [];
   while (remaining.size > 0) {
     const ready = [...remaining.entries()].filter(([, deps]) => deps.size === 0).map(([name]) => name).sort();

@@ -38,6 +38,11 @@ export interface SiteShell {
   notices: JsonObject;
   /** misc.scripts, injected before </body> as the owner wrote them (allowed by the page's CSP). */
   scripts: string;
+  /**
+   * Names of the plugins that are on for the account (no feature, or a feature among the effective
+   * ones), sorted: the theme's browser code loads these plugins' island modules.
+   */
+  plugins: string[];
 }
 
 /** The signed-in member looking at the page, or null for a signed-out visitor. */

@@ -164,6 +164,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
 
   /** The views and blocks of the plugins that are on for the account, worked out once per feature set. */
   const extensionCache = new Map<string, ThemeExtensions>();
+  // PluginContext.isEnabledFor's rule: a plugin without a feature is on for every account.
   const activePlugins = (account: Account) => opts.plugins.filter((plugin) => plugin.feature === undefined || account.features.has(plugin.feature));
   const extensionsFor = (account: Account): ThemeExtensions => {
     const active = activePlugins(account);
@@ -192,7 +193,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     if (theme === undefined || site === null) throw new AppError(Errors.notFound);
 
     const siteUrl = opts.siteUrl(request);
-    const shell = shellOf(account, siteUrl);
+    const shell = shellOf(account, siteUrl, activePlugins(account).map((plugin) => plugin.name));
     const viewer = await viewerOf(ctx, shell.storageUrl);
     const resolved = await resolve({ request, site, theme, shell, viewer });
     const { route } = resolved;

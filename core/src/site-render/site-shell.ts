@@ -4,8 +4,11 @@ import type { SiteShell } from './contract.js';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The account-wide part of every page, from the account row the directory already holds. */
-export function shellOf(account: Account, siteUrl: string): SiteShell {
+/**
+ * The account-wide part of every page, from the account row the directory already holds and the
+ * names of the plugins that are on for the account.
+ */
+export function shellOf(account: Account, siteUrl: string, plugins: readonly string[]): SiteShell {
   const settings = account.settings as Record<string, unknown>;
   const wanted = text(settings.defaultLanguage);
   const language = (LANGUAGES as readonly string[]).includes(wanted) ? wanted : 'en';
@@ -31,6 +34,7 @@ export function shellOf(account: Account, siteUrl: string): SiteShell {
     theme: account.theme,
     notices: account.notices,
     scripts: text((account.misc as Record<string, unknown>).scripts),
+    plugins: [...plugins].sort(),
   };
 }
 

@@ -1,24 +1,10 @@
 /** JSON schemas and reference lists of the site settings and app manifest routes. */
-import { data as iso4217 } from 'currency-codes';
 import { DocumentSchema } from '../content/schemas.js';
 import { LANGUAGES } from '../dashboard/languages.js';
+import { CURRENCIES, type CurrencyInfo } from '../money/currencies.js';
 
-export { LANGUAGES };
-
-export interface CurrencyInfo {
-  code: string;
-  digits: number;
-  name: string;
-}
-
-/**
- * ISO 4217 currencies with their minor-unit digits. The package also lists metals, bond units and
- * the testing/no-currency codes (their "countries" are Zz… placeholders): nobody prices in those.
- */
-export const CURRENCIES: readonly CurrencyInfo[] = iso4217
-  .filter((c) => !c.countries.some((country) => /^Zz\d/.test(country)))
-  .map((c) => ({ code: c.code, digits: c.digits, name: c.currency }))
-  .sort((a, b) => a.code.localeCompare(b.code));
+// One currency list for the kernel: the money module owns it, the settings enum and route read it.
+export { LANGUAGES, CURRENCIES, type CurrencyInfo };
 
 /** Hex (3 or 6 digits) or rgba() with 0–255 channels and 0–1 alpha (SPEC §5 colour helpers). */
 const BYTE = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';

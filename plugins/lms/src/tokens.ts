@@ -1,9 +1,15 @@
-import { createToken } from '@lectern/sdk';
+import { createToken, type AnyDb } from '@lectern/sdk';
 import type { EnrolmentService } from './enrolment/service.js';
 import type { LmsEvents } from './events/lms-events.js';
 
-/** The LMS's services in the plugin container: `enrolment` for other plugins, `events` for its own parts. */
+/** What other plugins may look up about a course (the shop's course products): id, title and slug. */
+export interface CourseCatalogue {
+  find(db: AnyDb, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
+}
+
+/** The LMS's services in the plugin container: `enrolment` and `courses` for other plugins, `events` for its own parts. */
 export const LmsTokens = {
   enrolment: createToken<EnrolmentService>('lms.enrolment'),
+  courses: createToken<CourseCatalogue>('lms.courses'),
   events: createToken<LmsEvents>('lms.events'),
 } as const;

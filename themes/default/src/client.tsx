@@ -5,11 +5,14 @@
  *
  * Static parts (stored documents, the footer) stay as the server drew them (see ServerSlot), so
  * their code is not shipped; a route whose view is interactive loads that view before hydrating.
+ * Plugins' interactive parts (islands in their server-drawn views and blocks, page-wide parts such
+ * as a cart) come from their browser modules, loaded after hydration as chunks of their own.
  */
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteRoute } from '@lectern/sdk';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './app/page-payload.js';
+import { mountPluginIslands, pluginClientLoaders } from './app/plugin-islands.js';
 import { SiteApp } from './app/site-app.js';
 import './styles/base.css';
 import './styles/header.css';
@@ -23,6 +26,12 @@ const INTERACTIVE_VIEWS: Partial<Record<SiteRoute['kind'], () => Promise<ReactNo
   login: () => import('./auth/auth-panel.js').then(({ AuthPanel }) => <AuthPanel mode="login" />),
   signup: () => import('./auth/auth-panel.js').then(({ AuthPanel }) => <AuthPanel mode="signup" />),
 };
+
+/**
+ * Plugins' browser modules (plugins/<name>/site/client.tsx), each a lazily loaded chunk: none of
+ * them counts in the content page's budget, and a site loads only those of its plugins.
+ */
+const PLUGIN_CLIENTS = pluginClientLoaders(import.meta.glob('../../../plugins/*/site/client.tsx'));
 
 function readPayload(): PagePayload | null {
   const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
@@ -41,6 +50,7 @@ async function start(): Promise<void> {
   const load = INTERACTIVE_VIEWS[payload.data.route.kind];
   const content = load === undefined ? undefined : await load();
   hydrateRoot(root, <SiteApp payload={payload} content={content} />);
+  await mountPluginIslands({ page: payload.data, loaders: PLUGIN_CLIENTS });
 }
 
 // Styles for the JavaScript-less fallbacks (hover menus) step aside once the page is live.

@@ -29,6 +29,7 @@ export function pageData(route: SiteRoute, overrides: Partial<SitePageData> = {}
       theme: {},
       notices: {},
       scripts: '',
+      plugins: [],
     },
     viewer: null,
     path: route.kind === 'static' ? route.path : '/',

@@ -1,4 +1,6 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { findCourse } from '../courses/read-model.js';
+import type { LmsDb } from '../db/tables.js';
 import { LmsEvents } from '../events/index.js';
 import { instructorRoutes } from './routes/instructor.js';
 import { studentRoutes } from './routes/student.js';
@@ -21,5 +23,11 @@ export function registerEnrolment(ctx: PluginContext): LmsEvents {
   const events = new LmsEvents(ctx);
   ctx.provide(LmsTokens.events, events);
   ctx.provide(LmsTokens.enrolment, createEnrolmentService(events));
+  ctx.provide(LmsTokens.courses, {
+    async find(db, accountId, idOrSlug) {
+      const course = await findCourse(db as LmsDb, accountId, idOrSlug);
+      return course === null ? null : { id: course.id, title: course.title, slug: course.slug };
+    },
+  });
   return events;
 }

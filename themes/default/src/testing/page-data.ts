@@ -62,6 +62,7 @@ export function pageData(overrides: Partial<SitePageData> = {}, shell: Partial<S
       theme: { bodyStyle: 'boxed', fontFamily: 'Inter' },
       notices: {},
       scripts: '',
+      plugins: ['lms'],
       ...shell,
     },
     viewer: null,

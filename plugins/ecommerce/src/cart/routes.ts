@@ -1,0 +1,57 @@
+import type { PluginApp } from '@lectern/sdk';
+import { checkCoupon } from '../coupons/store.js';
+import { availableProviders, providerSettings } from '../settings/providers.js';
+import { shopCurrency } from '../shop-currency.js';
+import { priceCart, type CartItemInput } from './price.js';
+import { CartItems, Quote } from './schemas.js';
+
+const tags = ['ecommerce'];
+
+interface QuoteBody {
+  items: CartItemInput[];
+  coupon?: string;
+}
+
+/**
+ * The cart's authoritative prices. The browser keeps the cart (SPEC §4, storage key `cart`); this
+ * prices it from the stored products and, with a coupon name, answers SPEC §5's verdict with its
+ * message key and the discount. Nothing is taken: a coupon's use is counted when the order is made.
+ */
+export async function cartRoutes(app: PluginApp): Promise<void> {
+  app.post<{ Body: QuoteBody }>(
+    '/cart/quote',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Price a cart (and try a coupon on it)',
+        body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems, coupon: { type: 'string', maxLength: 60 } } },
+        response: { 200: Quote },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const currency = shopCurrency(ctx.account.settings);
+      const cart = await priceCart(ctx.db, ctx.account.id, request.body.items);
+      const name = request.body.coupon?.trim() ?? '';
+      const check = name === '' ? null : await checkCoupon(ctx.db, ctx.account.id, name, ctx.userId, cart.subtotal);
+      const coupon =
+        check === null
+          ? null
+          : check.found
+            ? { name: check.coupon.name, valid: check.message === 'cart.couponApplied', message: check.message, discount_type: check.coupon.discount_type, coupon_amount: check.coupon.coupon_amount }
+            : { name, valid: false, message: null, discount_type: null, coupon_amount: null };
+      const discount = check?.found === true ? check.discount : 0;
+      return {
+        currency: { code: currency.code, digits: currency.digits },
+        lines: cart.lines,
+        missing: cart.missing,
+        subtotal: cart.subtotal,
+        discount,
+        total: cart.subtotal - discount,
+        coupon,
+        providers: availableProviders(await providerSettings(request), currency),
+      };
+    },
+  );
+}

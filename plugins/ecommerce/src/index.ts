@@ -1,0 +1,41 @@
+import { definePlugin, type PaymentProvider } from '@lectern/sdk';
+import { cartRoutes } from './cart/routes.js';
+import { couponRoutes } from './coupons/routes.js';
+import { manifest } from './manifest.js';
+import { registerMembershipActions } from './memberships/actions.js';
+import { membershipRoutes } from './memberships/routes.js';
+import { Memberships } from './memberships/service.js';
+import { migrations } from './migrations.js';
+import type { StartPayment } from './orders/checkout.js';
+import { OrderLifecycle } from './orders/lifecycle.js';
+import { orderRoutes } from './orders/routes.js';
+import { stripeWebhookRoutes } from './payments/stripe/routes.js';
+import { startStripePayment } from './payments/stripe/start.js';
+import { productRoutes } from './products/routes.js';
+import { seedShop } from './seed/index.js';
+import { settingsRoutes } from './settings/routes.js';
+
+/** How each provider starts a payment for a new order (offline: it waits for the owner). */
+const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment };
+
+/**
+ * @lectern/plugin-ecommerce. The kernel finds this package through `"lectern": { "plugin": true }`
+ * in package.json and loads this default export. Routes are mounted under /api/ecommerce.
+ */
+export default definePlugin({
+  manifest,
+  migrations,
+  async routes(app, ctx) {
+    const memberships = new Memberships(ctx);
+    const lifecycle = new OrderLifecycle(ctx, memberships);
+    await productRoutes(app, ctx);
+    await couponRoutes(app);
+    await cartRoutes(app);
+    await orderRoutes(app, lifecycle, START_PAYMENT);
+    await membershipRoutes(app, memberships);
+    await settingsRoutes(app);
+    await stripeWebhookRoutes(app, lifecycle);
+    registerMembershipActions(app, ctx, memberships);
+  },
+  seed: seedShop,
+});

@@ -1,0 +1,46 @@
+import type { PluginManifest } from '@lectern/sdk';
+import { ECOMMERCE_TABLES } from './db/tables.js';
+
+/** SPEC §2/§6: the shop is managed by members with manage_options. */
+export const MANAGE = 'manage_options';
+
+/**
+ * Products, cart, coupons, checkout, payments, orders and memberships. Every site sells (SPEC §1
+ * lists no e-commerce feature flag), so the plugin has no feature: it is on for every account.
+ * The API is mounted under /api/ecommerce; dashboard screens live in admin/.
+ */
+export const manifest: PluginManifest = {
+  name: 'ecommerce',
+  version: '0.1.0',
+  kernel: '^0.1.0',
+  description: 'Products, cart, coupons, checkout, payments, orders and memberships',
+  // With the LMS installed, the shop loads and seeds after it (course products name its courses).
+  after: ['lms'],
+  tables: { ...ECOMMERCE_TABLES },
+  // SPEC §9: the triggers the shop raises (hook automation.trigger, after commit) and the actions
+  // it answers (hooks automation.action.<key>).
+  automation: {
+    triggers: [
+      { key: 'payment_success', payload: { userId: 'uuid', orderId: 'uuid', amount: 'integer', currency: 'string' } },
+      { key: 'subscription_started', payload: { userId: 'uuid', productId: 'uuid', subscriptionId: 'uuid' } },
+      { key: 'subscription_ended', payload: { userId: 'uuid', productId: 'uuid', subscriptionId: 'uuid' } },
+      { key: 'membership_subscribed', payload: { userId: 'uuid', membershipId: 'uuid' } },
+      { key: 'membership_ended', payload: { userId: 'uuid', membershipId: 'uuid' } },
+      { key: 'cart_abandoned', payload: { email: 'string', userId: 'uuid?', productIds: 'uuid[]' } },
+    ],
+    actions: [
+      { key: 'grant_membership', input: { userId: 'uuid', membershipId: 'uuid' } },
+      { key: 'revoke_membership', input: { userId: 'uuid', membershipId: 'uuid' } },
+    ],
+  },
+  admin: {
+    menu: [
+      // SPEC §2: orders for members without manage_options (owners get pages and posts instead).
+      { id: 'orders', label: 'menu.orders', path: '/dashboard/orders', order: 45, without: MANAGE, icon: 'card' },
+      { id: 'manage', label: 'menu.ecommerce', path: '/dashboard/manage/ecommerce', area: 'profile', order: 30, capability: MANAGE, icon: 'card' },
+      // SPEC §2 quick-create: e-commerce and memberships.
+      { id: 'new-product', label: 'menu.newProduct', path: '/dashboard/manage/ecommerce', area: 'quick', order: 15, capability: MANAGE, icon: 'card' },
+      { id: 'memberships', label: 'menu.memberships', path: '/dashboard/manage/ecommerce/memberships', area: 'quick', order: 16, capability: MANAGE, icon: 'users' },
+    ],
+  },
+};

@@ -1,0 +1,106 @@
+import { appError, sql, type AnyDb, type Selectable } from '@lectern/sdk';
+import type { MembershipsTable, ShopDb } from '../db/tables.js';
+import { ShopErrors } from '../errors.js';
+
+export interface MembershipInput {
+  name: string;
+  description?: string;
+  course_ids?: string[];
+}
+
+export interface MembershipView {
+  id: string;
+  name: string;
+  description: string;
+  course_ids: string[];
+  /** Members holding it now. */
+  active_members: number;
+  created_at: string;
+}
+
+type LevelRow = Selectable<MembershipsTable> & { active_members: number };
+
+const view = (row: LevelRow): MembershipView => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  course_ids: row.course_ids,
+  active_members: Number(row.active_members),
+  created_at: new Date(row.created_at).toISOString(),
+});
+
+function withCounts(db: ShopDb, accountId: string) {
+  return db
+    .selectFrom('ecommerce_memberships as m')
+    .selectAll('m')
+    .select((eb) =>
+      eb
+        .selectFrom('ecommerce_member_memberships as g')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('g.account_id', '=', 'm.account_id')
+        .whereRef('g.membership_id', '=', 'm.id')
+        .where('g.status', '=', 'active')
+        .as('active_members'),
+    )
+    .where('m.account_id', '=', accountId);
+}
+
+export async function listMemberships(anyDb: AnyDb, accountId: string): Promise<MembershipView[]> {
+  const rows = await withCounts(anyDb as ShopDb, accountId).orderBy('m.name').orderBy('m.id').limit(500).execute();
+  return rows.map((row) => view(row as LevelRow));
+}
+
+export async function getMembership(anyDb: AnyDb, accountId: string, id: string): Promise<MembershipView> {
+  const row = await withCounts(anyDb as ShopDb, accountId).where('m.id', '=', id).executeTakeFirst();
+  if (row === undefined) throw appError(ShopErrors.membershipNotFound);
+  return view(row as LevelRow);
+}
+
+export async function saveMembership(anyDb: AnyDb, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
+  const db = anyDb as ShopDb;
+  const values = { name: input.name.trim(), description: input.description ?? '', course_ids: JSON.stringify([...new Set(input.course_ids ?? [])]) };
+  const saved =
+    id === null
+      ? await db.insertInto('ecommerce_memberships').values({ account_id: accountId, ...values }).returning('id').executeTakeFirstOrThrow()
+      : await db.updateTable('ecommerce_memberships').set({ ...values, updated_at: new Date() }).where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+  if (saved === undefined) throw appError(ShopErrors.membershipNotFound);
+  return getMembership(db, accountId, saved.id);
+}
+
+export async function deleteMembership(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
+  const deleted = await (anyDb as ShopDb).deleteFrom('ecommerce_memberships').where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+  if (deleted === undefined) throw appError(ShopErrors.membershipNotFound);
+}
+
+export interface GrantView {
+  membership_id: string;
+  user_id: string;
+  status: 'active' | 'ended';
+  source: string;
+  order_id: string | null;
+  started_at: string;
+  ended_at: string | null;
+}
+
+/** A level's members (or a member's levels), newest first. */
+export async function listGrants(anyDb: AnyDb, accountId: string, filter: { membershipId?: string; userId?: string }, offset: number, limit: number): Promise<{ count: number; items: GrantView[] }> {
+  let base = (anyDb as ShopDb).selectFrom('ecommerce_member_memberships').where('account_id', '=', accountId);
+  if (filter.membershipId !== undefined) base = base.where('membership_id', '=', filter.membershipId);
+  if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
+  const [rows, counted] = await Promise.all([
+    base.selectAll().orderBy('started_at', 'desc').orderBy('user_id').offset(offset).limit(limit).execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    count: counted.count,
+    items: rows.map((row) => ({
+      membership_id: row.membership_id,
+      user_id: row.user_id,
+      status: row.status,
+      source: row.source,
+      order_id: row.order_id,
+      started_at: new Date(row.started_at).toISOString(),
+      ended_at: row.ended_at === null ? null : new Date(row.ended_at).toISOString(),
+    })),
+  };
+}

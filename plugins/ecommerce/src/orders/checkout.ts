@@ -1,0 +1,77 @@
+import { appError, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
+import { priceCart, type CartItemInput } from '../cart/price.js';
+import { takeCoupon } from '../coupons/store.js';
+import type { ShopDb } from '../db/tables.js';
+import { ShopErrors } from '../errors.js';
+import { memberContact } from '../members.js';
+import { requestScope } from '../scope.js';
+import { availableProviders, providerSettings } from '../settings/providers.js';
+import { shopCurrency } from '../shop-currency.js';
+import type { OrderLifecycle } from './lifecycle.js';
+import { newOrderNumber } from './number.js';
+import type { OrderRow } from './store.js';
+
+export interface CheckoutInput {
+  items: CartItemInput[];
+  coupon?: string;
+  provider: PaymentProvider;
+  name?: string;
+  country?: string;
+}
+
+/** What a provider does with a new order: nothing yet (offline), or where to send the buyer to pay. */
+export type StartPayment = (request: PluginRequest, order: OrderRow) => Promise<{ redirect: string | null; providerRef: string | null }>;
+
+/**
+ * Creates the signed-in member's order (SPEC §3 Orders) from the cart, priced from the stored
+ * products, with the coupon's use taken atomically. A free order is paid at once; otherwise the
+ * chosen provider starts the payment (offline: the owner marks it paid later).
+ */
+export async function createOrder(request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<{ order: OrderRow; redirect: string | null }> {
+  const { ctx } = request;
+  const db = ctx.db as ShopDb;
+  const userId = ctx.userId as string;
+  const currency = shopCurrency(ctx.account.settings);
+  if (!availableProviders(await providerSettings(request), currency).includes(input.provider)) throw appError(ShopErrors.providerUnavailable);
+
+  const cart = await priceCart(db, ctx.account.id, input.items);
+  if (cart.missing.length > 0) throw appError(ShopErrors.cartUnavailable, undefined, { missing: cart.missing });
+  if (cart.lines.length === 0) throw appError(ShopErrors.cartEmpty);
+
+  const name = input.coupon?.trim() ?? '';
+  const taken = name === '' ? null : await takeCoupon(db, ctx.account.id, name, userId, cart.subtotal);
+  const discount = taken?.discount ?? 0;
+  const member = await memberContact(db, ctx.account.id, userId);
+  const order = await db
+    .insertInto('ecommerce_orders')
+    .values({
+      account_id: ctx.account.id,
+      order_id: newOrderNumber(),
+      user_id: userId,
+      email: member?.email || ctx.auth?.email || '',
+      name: input.name?.trim() || member?.name || '',
+      country: input.country ?? null,
+      coupon: taken?.coupon.name ?? null,
+      coupon_id: taken?.coupon.id ?? null,
+      items: JSON.stringify(cart.lines),
+      subtotal: cart.subtotal,
+      discount,
+      total_amount: cart.subtotal - discount,
+      currency: currency.code,
+      provider: input.provider,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+  if (Number(order.total_amount) === 0) {
+    await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `free:${order.id}` });
+    return { order: { ...order, status: 'paid' }, redirect: null };
+  }
+  const start = startPayment[input.provider];
+  if (start === undefined) return { order, redirect: null };
+  const started = await start(request, order);
+  if (started.providerRef !== null) {
+    await db.updateTable('ecommerce_orders').set({ provider_ref: started.providerRef }).where('account_id', '=', ctx.account.id).where('id', '=', order.id).execute();
+  }
+  return { order: { ...order, provider_ref: started.providerRef }, redirect: started.redirect };
+}

@@ -1,0 +1,202 @@
+import { appError, type PluginContext, type Selectable } from '@lectern/sdk';
+import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
+import { ShopErrors } from '../errors.js';
+import { releaseCoupon } from '../coupons/store.js';
+import { courseEnrolment } from '../fulfilment/courses.js';
+import type { Memberships } from '../memberships/service.js';
+import { productsByIdsAnyStatus } from '../products/store.js';
+import type { ShopScope } from '../scope.js';
+import { raise } from '../triggers.js';
+import { periodEnd } from './schedule.js';
+import type { OrderRow } from './store.js';
+
+export interface PaymentInput {
+  provider: string;
+  /** The provider's id of the charge; offline payments use the order's id. Unique per provider. */
+  providerPaymentId: string;
+  /** For subscriptions sold through a provider: its subscription id, and when the paid period ends. */
+  subscriptionId?: string | null;
+  currentPeriodEnd?: Date | null;
+}
+
+/**
+ * An order's life after checkout: paid (fulfilled once), refunded, cancelled or failed. Every
+ * change is a conditional update on the order's status, so a repeated call (a webhook delivered
+ * twice, two clicks on "mark paid") changes nothing the second time.
+ */
+export class OrderLifecycle {
+  constructor(
+    private readonly ctx: PluginContext,
+    private readonly memberships: Memberships,
+  ) {}
+
+  /** pending → paid, records the payment and delivers what was bought; false if it was not pending. */
+  async markPaid(scope: ShopScope, order: OrderRow, payment: PaymentInput, now = new Date()): Promise<boolean> {
+    const db = scope.db as ShopDb;
+    const paid = await db
+      .updateTable('ecommerce_orders')
+      .set({ status: 'paid', paid_at: now, updated_at: now })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (paid === undefined) return false;
+    await db
+      .insertInto('ecommerce_payments')
+      .values({ account_id: scope.accountId, order_id: order.id, provider: payment.provider, provider_payment_id: payment.providerPaymentId, amount: Number(order.total_amount), currency: order.currency, kind: 'payment' })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await this.fulfil(scope, order, payment, now);
+    raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
+    return true;
+  }
+
+  /** Delivers each line: a course enrols the buyer, a membership level is granted, a subscription starts. */
+  private async fulfil(scope: ShopScope, order: OrderRow, payment: PaymentInput, now: Date): Promise<void> {
+    const db = scope.db as ShopDb;
+    const products = await productsByIdsAnyStatus(db, scope.accountId, order.items.map((line) => line.product_id));
+    const lms = courseEnrolment(this.ctx);
+    for (const line of order.items) {
+      const product = products.get(line.product_id);
+      if (product === undefined) continue;
+      if (product.course_id !== null) {
+        const result = lms === null ? { status: 0 } : await lms.enrol(scope, product.course_id, order.user_id, 'purchase');
+        if (result.status === 0) this.ctx.log.warn({ accountId: scope.accountId, orderId: order.id, courseId: product.course_id }, 'a paid order could not enrol its buyer in the course');
+      }
+      if (product.membership_id !== null) {
+        await this.memberships.grant(scope, product.membership_id, order.user_id, line.type === 'subscription' ? 'subscription' : 'purchase', order.id);
+      }
+      if (line.type === 'subscription' && line.frequency !== null) {
+        const subscription = await db
+          .insertInto('ecommerce_subscriptions')
+          .values({
+            account_id: scope.accountId,
+            user_id: order.user_id,
+            product_id: line.product_id,
+            order_id: order.id,
+            provider: payment.provider,
+            provider_subscription_id: payment.subscriptionId ?? null,
+            status: 'active',
+            current_period_end: payment.currentPeriodEnd ?? periodEnd(now, line.frequency.value, line.frequency.parameter),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        raise(this.ctx, scope, 'subscription_started', { userId: order.user_id, productId: line.product_id, subscriptionId: subscription.id });
+      }
+    }
+  }
+
+  /**
+   * Refunds `amount` (default: what is left). A full refund sets the order refunded and takes back
+   * what it delivered: its membership levels end and its courses are unenrolled, unless the buyer
+   * holds them another way.
+   */
+  async refund(scope: ShopScope, order: OrderRow, amount: number | null, providerRefundId: string): Promise<OrderRow> {
+    const db = scope.db as ShopDb;
+    if (order.status !== 'paid') throw appError(ShopErrors.orderState);
+    const left = Number(order.total_amount) - Number(order.refunded_amount);
+    const refund = amount ?? left;
+    if (refund <= 0 || refund > left) throw appError(ShopErrors.refundTooLarge);
+    const full = refund === left;
+    const updated = await db
+      .updateTable('ecommerce_orders')
+      .set({ refunded_amount: Number(order.refunded_amount) + refund, status: full ? 'refunded' : 'paid', updated_at: new Date() })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('ecommerce_payments')
+      .values({ account_id: scope.accountId, order_id: order.id, provider: order.provider, provider_payment_id: providerRefundId, amount: refund, currency: order.currency, kind: 'refund' })
+      .execute();
+    if (full) await this.takeBack(scope, updated);
+    return updated;
+  }
+
+  private async takeBack(scope: ShopScope, order: OrderRow): Promise<void> {
+    const db = scope.db as ShopDb;
+    const grants = await db
+      .selectFrom('ecommerce_member_memberships')
+      .select('membership_id')
+      .where('account_id', '=', scope.accountId)
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'active')
+      .execute();
+    for (const grant of grants) await this.memberships.revoke(scope, grant.membership_id, order.user_id);
+    const subscriptions = await db.selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('order_id', '=', order.id).where('status', '!=', 'ended').execute();
+    for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
+    const lms = courseEnrolment(this.ctx);
+    if (lms === null) return;
+    const products = await productsByIdsAnyStatus(db, scope.accountId, order.items.map((line) => line.product_id));
+    const kept = await this.memberships.coursesHeldOtherwise(db, scope.accountId, order.user_id);
+    for (const product of products.values()) {
+      if (product.course_id !== null && !kept.has(product.course_id)) await lms.unenrol(scope, product.course_id, order.user_id);
+    }
+  }
+
+  /** pending → cancelled or failed; the coupon's use is given back. */
+  async close(scope: ShopScope, order: OrderRow, status: 'cancelled' | 'failed'): Promise<boolean> {
+    const db = scope.db as ShopDb;
+    const closed = await db
+      .updateTable('ecommerce_orders')
+      .set({ status, updated_at: new Date() })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (closed === undefined) return false;
+    if (order.coupon_id !== null) await releaseCoupon(db, scope.accountId, order.coupon_id);
+    return true;
+  }
+
+  /** A renewal was paid: the period moves on and the payment is recorded (once per provider payment id). */
+  async renewed(scope: ShopScope, subscription: Selectable<SubscriptionsTable>, providerPaymentId: string, amount: number, currency: string, currentPeriodEnd: Date): Promise<boolean> {
+    const db = scope.db as ShopDb;
+    const inserted = await db
+      .insertInto('ecommerce_payments')
+      .values({ account_id: scope.accountId, order_id: subscription.order_id, provider: subscription.provider, provider_payment_id: providerPaymentId, amount, currency, kind: 'payment' })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    await db
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'active', current_period_end: currentPeriodEnd })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .where('status', '!=', 'ended')
+      .execute();
+    if (inserted !== undefined) raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
+    return inserted !== undefined;
+  }
+
+  /** A renewal payment failed: the subscription is past due until paid or ended. */
+  async paymentFailed(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<void> {
+    await (scope.db as ShopDb)
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'past_due' })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .where('status', '=', 'active')
+      .execute();
+  }
+
+  /** The subscription ended: what it granted ends with it. */
+  async endSubscription(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<boolean> {
+    const db = scope.db as ShopDb;
+    const ended = await db
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'ended', ended_at: new Date() })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .where('status', '!=', 'ended')
+      .returning('id')
+      .executeTakeFirst();
+    if (ended === undefined) return false;
+    const product = (await productsByIdsAnyStatus(db, scope.accountId, [subscription.product_id])).get(subscription.product_id);
+    if (product?.membership_id != null) await this.memberships.revoke(scope, product.membership_id, subscription.user_id);
+    raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
+    return true;
+  }
+}

@@ -1,0 +1,122 @@
+import { appError, type PaymentProvider, type PluginApp } from '@lectern/sdk';
+import { ShopErrors } from '../errors.js';
+import { MANAGE } from '../manifest.js';
+import { refundAtProvider } from '../payments/refunds.js';
+import { requestScope } from '../scope.js';
+import { createOrder, type CheckoutInput, type StartPayment } from './checkout.js';
+import { ordersCsv } from './csv.js';
+import type { OrderLifecycle } from './lifecycle.js';
+import { CheckoutAnswer, CheckoutBody, ExportQuery, IdParams, MyOrdersQuery, OrderList, OrderSchema, OrdersQuery, RefundBody } from './schemas.js';
+import { allOrders, findOrder, listOrders, orderView, type OrderFilters } from './store.js';
+
+const tags = ['ecommerce'];
+const manage = { capability: MANAGE };
+type Paging = { offset: number; limit: number };
+
+/**
+ * Checkout and orders: members buy and read their own orders (SPEC §2 /dashboard/orders);
+ * managers list, filter, export, mark offline orders paid, refund and cancel.
+ */
+export async function orderRoutes(app: PluginApp, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<void> {
+  app.post<{ Body: CheckoutInput }>(
+    '/checkout',
+    { config: { capability: 'read' }, schema: { tags, summary: 'Create the signed-in member\'s order from the cart and start its payment', body: CheckoutBody, response: { 201: CheckoutAnswer } } },
+    async (request, reply) => {
+      const { order, redirect } = await createOrder(request, request.body, lifecycle, startPayment);
+      reply.code(201);
+      return { order: orderView(order), redirect };
+    },
+  );
+
+  app.get<{ Querystring: Paging }>(
+    '/my/orders',
+    { config: { capability: 'read' }, schema: { tags, summary: "The signed-in member's orders, newest first", querystring: MyOrdersQuery, response: { 200: OrderList } } },
+    async (request) => listOrders(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, request.query.offset, request.query.limit),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/my/orders/:id',
+    { config: { capability: 'read' }, schema: { tags, summary: "One of the signed-in member's orders", params: IdParams, response: { 200: OrderSchema } } },
+    async (request) => {
+      const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
+      if (order === undefined || order.user_id !== request.ctx.userId) throw appError(ShopErrors.orderNotFound);
+      return orderView(order);
+    },
+  );
+
+  app.get<{ Querystring: Paging & OrderFilters }>(
+    '/orders',
+    { config: manage, schema: { tags, summary: 'Orders, newest first, filtered by status, provider, text and date', querystring: OrdersQuery, response: { 200: OrderList } } },
+    async (request) => {
+      const { offset, limit, ...filters } = request.query;
+      return listOrders(request.ctx.db, request.ctx.account.id, filters, offset, limit);
+    },
+  );
+
+  app.get<{ Querystring: OrderFilters }>(
+    '/orders/export.csv',
+    { config: manage, schema: { tags, summary: 'The filtered orders as CSV', querystring: ExportQuery, response: { 200: { description: 'text/csv, one row per order, amounts in major units' } } } },
+    async (request, reply) => {
+      const chunks: string[] = [];
+      let batch = [];
+      for await (const order of allOrders(request.ctx.db, request.ctx.account.id, request.query)) {
+        batch.push(order);
+        if (batch.length === 500) {
+          chunks.push(ordersCsv(batch, chunks.length === 0));
+          batch = [];
+        }
+      }
+      chunks.push(ordersCsv(batch, chunks.length === 0));
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="orders-${new Date().toISOString().slice(0, 10)}.csv"`);
+      return chunks.join('');
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/orders/:id',
+    { config: manage, schema: { tags, summary: 'An order', params: IdParams, response: { 200: OrderSchema } } },
+    async (request) => {
+      const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
+      if (order === undefined) throw appError(ShopErrors.orderNotFound);
+      return orderView(order);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/orders/:id/paid',
+    { config: manage, schema: { tags, summary: 'Mark a pending order paid (money received offline) and deliver it', params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: OrderSchema } } },
+    async (request) => {
+      const { ctx } = request;
+      const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
+      if (order === undefined) throw appError(ShopErrors.orderNotFound);
+      if (!(await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `manual:${order.id}` }))) throw appError(ShopErrors.orderState);
+      return orderView((await findOrder(ctx.db, ctx.account.id, order.id))!);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: { amount?: number } }>(
+    '/orders/:id/refund',
+    { config: manage, schema: { tags, summary: 'Refund a paid order (all, or part); a full refund takes back what it delivered', params: IdParams, body: RefundBody, response: { 200: OrderSchema } } },
+    async (request) => {
+      const { ctx } = request;
+      const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
+      if (order === undefined) throw appError(ShopErrors.orderNotFound);
+      const amount = request.body.amount ?? null;
+      const refundId = await refundAtProvider(request, order, amount);
+      return orderView(await lifecycle.refund(requestScope(request), order, amount, refundId));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/orders/:id/cancel',
+    { config: manage, schema: { tags, summary: 'Cancel a pending order (its coupon use is given back)', params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: OrderSchema } } },
+    async (request) => {
+      const { ctx } = request;
+      const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
+      if (order === undefined) throw appError(ShopErrors.orderNotFound);
+      if (!(await lifecycle.close(requestScope(request), order, 'cancelled'))) throw appError(ShopErrors.orderState);
+      return orderView((await findOrder(ctx.db, ctx.account.id, order.id))!);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { sql, type AnyDb, type Selectable } from '@lectern/sdk';
+import type { OrderLine, OrderStatus, OrdersTable, ShopDb } from '../db/tables.js';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** An order as the API shows it (SPEC §3 Orders plus what the screens need). */
+export interface OrderView {
+  id: string;
+  order_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  country: string | null;
+  coupon: string | null;
+  items: OrderLine[];
+  subtotal: number;
+  discount: number;
+  total_amount: number;
+  refunded_amount: number;
+  currency: string;
+  status: OrderStatus;
+  provider: string;
+  created_at: string;
+  paid_at: string | null;
+}
+
+export function orderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    user_id: row.user_id,
+    email: row.email,
+    name: row.name,
+    country: row.country,
+    coupon: row.coupon,
+    items: row.items,
+    subtotal: Number(row.subtotal),
+    discount: Number(row.discount),
+    total_amount: Number(row.total_amount),
+    refunded_amount: Number(row.refunded_amount),
+    currency: row.currency,
+    status: row.status,
+    provider: row.provider,
+    created_at: new Date(row.created_at).toISOString(),
+    paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+  };
+}
+
+export async function findOrder(anyDb: AnyDb, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+  const query = (anyDb as ShopDb).selectFrom('ecommerce_orders').selectAll().where('account_id', '=', accountId).where('id', '=', id);
+  return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export interface OrderFilters {
+  status?: OrderStatus;
+  provider?: string;
+  /** Order number, email or name contains this. */
+  search?: string;
+  from?: string;
+  to?: string;
+  userId?: string;
+}
+
+function filtered(anyDb: AnyDb, accountId: string, filters: OrderFilters) {
+  let query = (anyDb as ShopDb).selectFrom('ecommerce_orders').where('account_id', '=', accountId);
+  if (filters.userId !== undefined) query = query.where('user_id', '=', filters.userId);
+  if (filters.status !== undefined) query = query.where('status', '=', filters.status);
+  if (filters.provider !== undefined) query = query.where('provider', '=', filters.provider);
+  if (filters.from !== undefined) query = query.where('created_at', '>=', new Date(filters.from));
+  if (filters.to !== undefined) query = query.where('created_at', '<', new Date(filters.to));
+  const search = filters.search?.trim().toLowerCase() ?? '';
+  if (search !== '') {
+    query = query.where(sql<boolean>`(strpos(lower(order_id), ${search}) > 0 OR strpos(lower(email), ${search}) > 0 OR strpos(lower(name), ${search}) > 0)`);
+  }
+  return query;
+}
+
+/** One page of orders, newest first, with the exact count of those matching. */
+export async function listOrders(anyDb: AnyDb, accountId: string, filters: OrderFilters, offset: number, limit: number): Promise<{ count: number; items: OrderView[] }> {
+  const base = filtered(anyDb, accountId, filters);
+  const [rows, counted] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: counted.count, items: rows.map(orderView) };
+}
+
+/** Every matching order, newest first, in pages (for the CSV export: memory stays flat). */
+export async function* allOrders(anyDb: AnyDb, accountId: string, filters: OrderFilters, pageSize = 500): AsyncGenerator<OrderView> {
+  for (let offset = 0; ; offset += pageSize) {
+    const rows = await filtered(anyDb, accountId, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(pageSize).execute();
+    for (const row of rows) yield orderView(row);
+    if (rows.length < pageSize) return;
+  }
+}

@@ -1,0 +1,55 @@
+import { appError, type PluginApp } from '@lectern/sdk';
+import type Stripe from 'stripe';
+import { ShopErrors } from '../../errors.js';
+import type { OrderLifecycle } from '../../orders/lifecycle.js';
+import { requestScope } from '../../scope.js';
+import { providerSettings } from '../../settings/providers.js';
+import { firstDelivery } from '../webhook-events.js';
+import { verifiedEvent } from './client.js';
+import { applyStripeEvent } from './events.js';
+
+const Received = {
+  type: 'object',
+  required: ['received', 'duplicate'],
+  additionalProperties: false,
+  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
+} as const;
+
+/**
+ * POST /api/ecommerce/webhooks/stripe on the site's own address: the endpoint owners register in
+ * Stripe. The signature is checked over the exact bytes Stripe sent (this route keeps the body
+ * raw), and each event id is handled once, in the same transaction as what it changes.
+ */
+export async function stripeWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    raw.post<{ Body: Buffer; Headers: { 'stripe-signature': string } }>(
+      '/webhooks/stripe',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['ecommerce'],
+          summary: 'Stripe webhook (signed; each event handled once)',
+          headers: { type: 'object', required: ['stripe-signature'], properties: { 'stripe-signature': { type: 'string', minLength: 1, maxLength: 2048 } } },
+          body: { description: 'The event exactly as Stripe sent it (kept raw for the signature)' },
+          response: { 200: Received },
+        },
+      },
+      async (request) => {
+        const secret = (await providerSettings(request)).stripe?.webhookSecret ?? '';
+        let event: Stripe.Event;
+        try {
+          if (secret === '' || !Buffer.isBuffer(request.body)) throw new Error('no webhook secret or body');
+          event = verifiedEvent(request.body, request.headers['stripe-signature'], secret);
+        } catch {
+          throw appError(ShopErrors.webhookSignature);
+        }
+        const { ctx } = request;
+        if (!(await firstDelivery(ctx.db, ctx.account.id, 'stripe', event.id, event.type))) return { received: true, duplicate: true };
+        await applyStripeEvent(requestScope(request), lifecycle, event);
+        return { received: true, duplicate: false };
+      },
+    );
+  });
+}

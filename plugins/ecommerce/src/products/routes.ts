@@ -1,0 +1,69 @@
+import { appError, type PluginApp, type PluginContext, type PluginRequest } from '@lectern/sdk';
+import { courseCatalogue } from '../fulfilment/courses.js';
+import { ShopErrors } from '../errors.js';
+import { MANAGE } from '../manifest.js';
+import { Deleted, IdParams, ProductInput as ProductInputSchema, ProductList, ProductListQuery as ProductListQuerySchema, ProductSchema } from './schemas.js';
+import { createProduct, deleteProduct, findProduct, listProducts, productView, updateProduct } from './store.js';
+import type { ProductInput, ProductListQuery } from './types.js';
+
+const tags = ['ecommerce'];
+
+/** Products: a public list and read (published ones), and the manager's create, update and delete. */
+export async function productRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
+  /** A course product must name a course of this site (and needs the LMS installed). */
+  const checkCourse = async (request: PluginRequest, input: ProductInput) => {
+    if (input.course_id === undefined || input.course_id === null) return;
+    const course = await courseCatalogue(plugin)?.find(request.ctx.db, request.ctx.account.id, input.course_id);
+    if (course === undefined || course === null) throw appError(ShopErrors.courseNotFound);
+  };
+
+  app.get<{ Querystring: ProductListQuery }>(
+    '/products',
+    { config: { public: true }, schema: { tags, summary: 'Products: exact count, ids, search, page range (from–to), sort', querystring: ProductListQuerySchema, response: { 200: ProductList } } },
+    async (request) => {
+      const { ctx } = request;
+      // Drafts are the manager's: others asking for them get the published list.
+      const status = request.query.status === 'all' && (await ctx.can(MANAGE)) ? 'all' : 'published';
+      return listProducts(ctx.db, ctx.account.id, { ...request.query, status });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/products/:id',
+    { config: { public: true }, schema: { tags, summary: 'A product (drafts only for managers)', params: IdParams, response: { 200: ProductSchema } } },
+    async (request) => {
+      const { ctx } = request;
+      const row = await findProduct(ctx.db, ctx.account.id, request.params.id);
+      if (row === undefined || (row.status !== 'published' && !(await ctx.can(MANAGE)))) throw appError(ShopErrors.productNotFound);
+      return productView(row);
+    },
+  );
+
+  app.post<{ Body: ProductInput }>(
+    '/products',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Create a product', body: ProductInputSchema, response: { 201: ProductSchema } } },
+    async (request, reply) => {
+      await checkCourse(request, request.body);
+      reply.code(201);
+      return createProduct(request.ctx.db, request.ctx.account.id, request.body);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ProductInput }>(
+    '/products/:id',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInputSchema, response: { 200: ProductSchema } } },
+    async (request) => {
+      await checkCourse(request, request.body);
+      return updateProduct(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/products/:id',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Delete a product (orders keep their copy)', params: IdParams, response: { 200: Deleted } } },
+    async (request) => {
+      await deleteProduct(request.ctx.db, request.ctx.account.id, request.params.id);
+      return { deleted: true };
+    },
+  );
+}

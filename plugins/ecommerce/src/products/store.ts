@@ -1,0 +1,148 @@
+import { appError, containsPattern, sql, type AnyDb, type Selectable } from '@lectern/sdk';
+import type { ProductsTable, ShopDb } from '../db/tables.js';
+import { ShopErrors } from '../errors.js';
+import type { ProductInput, ProductListQuery, ProductView } from './types.js';
+
+export type ProductRow = Selectable<ProductsTable>;
+
+/** Rows per page at most (SPEC §7 page range). */
+export const MAX_PAGE = 100;
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+export function productView(row: ProductRow): ProductView {
+  const duration = row.duration_value !== null && row.duration_parameter !== null ? { value: row.duration_value, parameter: row.duration_parameter } : null;
+  return {
+    id: row.id,
+    account_id: row.account_id,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    metadata: { price: { type: row.price_type, amount: Number(row.amount), duration }, featured_image: row.featured_image, cross: row.cross_ids },
+    course_id: row.course_id,
+    membership_id: row.membership_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const SORTS = {
+  'created_at.desc': ['created_at', 'desc'],
+  'created_at.asc': ['created_at', 'asc'],
+  'title.asc': ['title', 'asc'],
+  'title.desc': ['title', 'desc'],
+  'amount.asc': ['amount', 'asc'],
+  'amount.desc': ['amount', 'desc'],
+} as const;
+
+/** SPEC §7 products list: the exact count of matching rows and one page of them, in the asked order. */
+export async function listProducts(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
+  const db = anyDb as ShopDb;
+  let base = db.selectFrom('ecommerce_products').where('account_id', '=', accountId);
+  if (query.status === 'published') base = base.where('status', '=', 'published');
+  if (query.ids !== undefined) base = query.ids.length === 0 ? base.where(sql<boolean>`false`) : base.where('id', 'in', query.ids);
+  const search = query.search?.trim() ?? '';
+  if (search !== '') base = base.where(sql<boolean>`lower(title) LIKE ${containsPattern(search.toLowerCase())}`);
+
+  const to = Math.min(query.to ?? query.from + 19, query.from + MAX_PAGE - 1);
+  const [column, direction] = SORTS[query.sort];
+  const [rows, counted] = await Promise.all([
+    base.selectAll().orderBy(column, direction).orderBy('id').offset(query.from).limit(Math.max(0, to - query.from + 1)).execute(),
+    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { count: counted.count, items: rows.map(productView) };
+}
+
+export async function findProduct(anyDb: AnyDb, accountId: string, id: string): Promise<ProductRow | undefined> {
+  return (anyDb as ShopDb).selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+}
+
+/** The published products among `ids` (a cart's), keyed by id. */
+export async function productsByIds(anyDb: AnyDb, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await (anyDb as ShopDb)
+    .selectFrom('ecommerce_products')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'published')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Products among `ids` whatever their status (fulfilment of orders made while they were on sale). */
+export async function productsByIdsAnyStatus(anyDb: AnyDb, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await (anyDb as ShopDb).selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Checks what a product points at belongs to the account: cross-sells and the membership level. */
+async function checkReferences(db: ShopDb, accountId: string, input: ProductInput, selfId: string | null): Promise<void> {
+  const cross = (input.cross ?? []).filter((id) => id !== selfId);
+  if (cross.length > 0) {
+    const found = await db.selectFrom('ecommerce_products').select('id').where('account_id', '=', accountId).where('id', 'in', cross).execute();
+    if (found.length !== cross.length) throw appError(ShopErrors.crossProductNotFound);
+  }
+  if (input.membership_id !== undefined && input.membership_id !== null) {
+    const level = await db.selectFrom('ecommerce_memberships').select('id').where('account_id', '=', accountId).where('id', '=', input.membership_id).executeTakeFirst();
+    if (level === undefined) throw appError(ShopErrors.membershipNotFound);
+  }
+}
+
+function columnsOf(input: ProductInput, selfId: string | null) {
+  const subscription = input.price.type === 'subscription';
+  const duration = subscription ? (input.price.duration ?? null) : null;
+  return {
+    title: input.title.trim(),
+    description: input.description ?? '',
+    status: input.status ?? 'published',
+    price_type: input.price.type,
+    amount: input.price.amount,
+    // A subscription without a schedule renews monthly.
+    duration_value: subscription ? (duration?.value ?? 1) : null,
+    duration_parameter: subscription ? (duration?.parameter ?? 'month') : null,
+    featured_image: input.featured_image ?? '',
+    cross_ids: JSON.stringify((input.cross ?? []).filter((id) => id !== selfId)),
+    course_id: input.course_id ?? null,
+    membership_id: input.membership_id ?? null,
+  };
+}
+
+export async function createProduct(anyDb: AnyDb, accountId: string, input: ProductInput): Promise<ProductView> {
+  const db = anyDb as ShopDb;
+  await checkReferences(db, accountId, input, null);
+  const row = await db
+    .insertInto('ecommerce_products')
+    .values({ account_id: accountId, ...columnsOf(input, null) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return productView(row);
+}
+
+export async function updateProduct(anyDb: AnyDb, accountId: string, id: string, input: ProductInput): Promise<ProductView> {
+  const db = anyDb as ShopDb;
+  await checkReferences(db, accountId, input, id);
+  const row = await db
+    .updateTable('ecommerce_products')
+    .set({ ...columnsOf(input, id), updated_at: new Date() })
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  if (row === undefined) throw appError(ShopErrors.productNotFound);
+  return productView(row);
+}
+
+/** Deletes the product; orders keep their copy of it, and other products stop suggesting it. */
+export async function deleteProduct(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
+  const db = anyDb as ShopDb;
+  const deleted = await db.deleteFrom('ecommerce_products').where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+  if (deleted === undefined) throw appError(ShopErrors.productNotFound);
+  await db
+    .updateTable('ecommerce_products')
+    .set({ cross_ids: sql`cross_ids - ${id}::text` as unknown as string })
+    .where('account_id', '=', accountId)
+    .where(sql<boolean>`cross_ids ? ${id}`)
+    .execute();
+}
