@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
-    include: ['core/src/**/*.test.ts', 'sdk/src/**/*.test.ts', 'admin/src/**/*.test.ts', 'plugins/*/src/**/*.test.ts', 'themes/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+    include: ['core/src/**/*.test.ts', 'sdk/src/**/*.test.ts', 'admin/src/**/*.test.ts', 'plugins/*/{src,site,admin}/**/*.test.{ts,tsx}', 'themes/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', 'tests/.tmp/**'],
     globalSetup: ['tests/support/admin-build.setup.ts'],
     pool: 'forks',

@@ -39,7 +39,7 @@ export type { MenuEntry, MenuArea } from './dashboard/menu-entries.js';
 export { variantFor, type PageCache, type CachedPage, type SiteOptionKey } from './page-cache/index.js';
 export { loadThemes, ThemeLoadError, type SiteThemes } from './site-render/index.js';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandAttributes, readIsland, type IslandMark, type AttributeReader } from './site-render/islands.js';
-export { COLOR_SCHEME_COOKIE, type SiteShell, type SiteViewer, type SiteContentItem, type SitePostSummary, type SiteRoute, type SiteSeo, type SitePlan, type SitePageData, type RenderedPage, type ThemeDefinition, type ThemeExtensions, type PluginSite, type SiteRouteDefinition, type SiteRouteInput, type SiteRouteResult, type SiteComponent, type BlockDataInput, type SiteAdminLink } from './site-render/contract.js';
+export { COLOR_SCHEME_COOKIE, type SiteShell, type SiteViewer, type SiteContentItem, type SitePostSummary, type SiteRoute, type SiteSeo, type SitePlan, type SitePageData, type RenderedPage, type ThemeDefinition, type ThemeExtensions, type PluginSite, type SiteRouteDefinition, type SiteRouteInput, type SiteRouteResult, type SiteComponent, type BlockDataInput, type SiteAdminLink, type ContentAccessInput, type ContentAccessResult } from './site-render/contract.js';
 export { SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, type SiteSearchResults, type SiteSearchHit, type SiteSearchType, type SiteSearchFilterValue, type SiteSearchKind, type SiteSearchQuery } from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';

@@ -113,6 +113,8 @@ export type {
   SiteRouteResult,
   SiteComponent,
   BlockDataInput,
+  ContentAccessInput,
+  ContentAccessResult,
   SiteAdminLink,
   SiteSearchResults,
   SiteSearchHit,

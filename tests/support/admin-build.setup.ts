@@ -33,17 +33,20 @@ function viteBuild(cwd: string, what: string, after?: string): void {
  */
 export default function setup(): void {
   const themesDir = path.join(root, 'themes');
+  const plugins = path.join(root, 'plugins');
+  const pluginNames = existsSync(plugins) ? readdirSync(plugins) : [];
+  // Plugins' browser islands (plugins/<name>/site) are bundled into the default theme's build.
+  const pluginSites = Math.max(0, ...pluginNames.map((name) => newest(path.join(plugins, name, 'site'))));
   const themes = existsSync(themesDir) ? readdirSync(themesDir).filter((name) => existsSync(path.join(themesDir, name, 'vite.config.ts'))) : [];
   for (const name of themes) {
     const themeRoot = path.join(themesDir, name);
     const manifest = path.join(themeRoot, 'dist', 'client', '.vite', 'manifest.json');
     // A theme bundles the default theme's modules too (the provider reuses them).
-    const sources = Math.max(newest(path.join(themeRoot, 'src')), newest(path.join(themeRoot, 'vite.config.ts')), newest(path.join(themesDir, 'default', 'src')));
+    const sources = Math.max(newest(path.join(themeRoot, 'src')), newest(path.join(themeRoot, 'vite.config.ts')), newest(path.join(themesDir, 'default', 'src')), pluginSites);
     if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) viteBuild(themeRoot, `the ${name} theme`, path.join(themeRoot, 'scripts', 'after-build.mjs'));
   }
 
   const built = path.join(admin, 'dist', 'index.html');
-  const plugins = path.join(root, 'plugins');
   const sources = Math.max(
     newest(path.join(admin, 'src')),
     newest(path.join(admin, 'index.html')),
@@ -51,7 +54,7 @@ export default function setup(): void {
     // The visual editor bundles the default theme's blocks.
     newest(path.join(themesDir, 'default', 'src', 'blocks')),
     // Plugins' screens, and their blocks for the editor (site/blocks.tsx builds on src/site).
-    ...(existsSync(plugins) ? readdirSync(plugins).flatMap((name) => ['admin', 'site', path.join('src', 'site')].map((part) => newest(path.join(plugins, name, part)))) : []),
+    ...pluginNames.flatMap((name) => ['admin', 'site', path.join('src', 'site')].map((part) => newest(path.join(plugins, name, part)))),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   viteBuild(admin, 'the admin dashboard');

@@ -240,6 +240,29 @@ export interface PluginSite {
    * holding its blocks; the result reaches the blocks as `puck.metadata.pluginData[<plugin>]`.
    */
   blockData?(input: BlockDataInput): Promise<unknown>;
+  /**
+   * Gates published pages and posts (a shop's membership levels): null lets the viewer read the
+   * item; a view of this plugin is drawn in its place (e.g. "for Gold members: join"). Asked on
+   * every render of a page or post that misses the page cache, so it must be cheap; signed-out
+   * renders of the answer are shared by the cache like the page itself.
+   */
+  contentAccess?(input: ContentAccessInput): Promise<ContentAccessResult | null>;
+}
+
+/** The page or post a viewer is about to read, for PluginSite.contentAccess. */
+export interface ContentAccessInput {
+  db: AnyDb;
+  accountId: string;
+  viewer: SiteViewer | null;
+  /** The site's currency (SiteShell.currency), for views that show prices. */
+  currency: string;
+  item: Pick<SiteContentItem, 'id' | 'type' | 'slug' | 'title'>;
+}
+
+/** What a gated page shows instead: the plugin's view and its data (the page keeps its own title). */
+export interface ContentAccessResult {
+  view: string;
+  data: unknown;
 }
 
 export interface ThemeDefinition {

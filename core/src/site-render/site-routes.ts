@@ -219,10 +219,27 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
   };
 
   // The kernel's own routes: home, blog, posts, fixed pages, the theme's static pages, pages by slug.
-  const render = renderWith(async ({ request, site, theme, viewer }) => {
+  const render = renderWith(async ({ request, site, theme, shell, viewer }) => {
     const canPreview = viewer !== null && (viewer.caps.includes('manage_options') || viewer.caps.includes('edit_posts'));
-    return resolveRoute({ db: request.ctx.db, accountId: request.ctx.account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+    const resolved = await resolveRoute({ db: request.ctx.db, accountId: request.ctx.account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+    return gated(request, resolved, shell, viewer);
   });
+
+  /** A published page or post a plugin gates (PluginSite.contentAccess) is drawn as that plugin's view. */
+  const gated = async (request: FastifyRequest, resolved: ResolvedRoute, shell: SiteShell, viewer: SiteViewer | null): Promise<ResolvedRoute & { seo?: Partial<SiteSeo> }> => {
+    const { route } = resolved;
+    const item = route.kind === 'page' ? route.page : route.kind === 'post' ? route.post : route.kind === 'home' ? route.page : null;
+    if (item === null || resolved.preview) return resolved;
+    for (const plugin of activePlugins(request.ctx.account)) {
+      const answer = await plugin.site?.contentAccess?.({ db: request.ctx.db, accountId: request.ctx.account.id, viewer, currency: shell.currency, item: { id: item.id, type: item.type, slug: item.slug, title: item.title } });
+      if (answer !== null && answer !== undefined) {
+        // The page keeps its own title and description; only what it shows changes.
+        const seo = seoFor(shell, route, resolved.cachePath);
+        return { ...resolved, seo, route: { kind: 'plugin', plugin: plugin.name, view: answer.view, chrome: true, params: {}, data: answer.data, adminLinks: [] } };
+      }
+    }
+    return resolved;
+  };
 
   // Plugins' pages (the LMS's /course/{slug}…): only on sites that have the plugin on.
   for (const plugin of opts.plugins) {

@@ -1,8 +1,11 @@
-import { definePlugin, type PaymentProvider } from '@lectern/sdk';
+import { definePlugin, type PaymentProvider, type SiteComponent } from '@lectern/sdk';
+import { abandonedCartRoutes } from './cart/abandoned.js';
 import { cartRoutes } from './cart/routes.js';
 import { couponRoutes } from './coupons/routes.js';
 import { manifest } from './manifest.js';
 import { registerMembershipActions } from './memberships/actions.js';
+import { membershipGate } from './memberships/gate.js';
+import { LockedView } from './memberships/locked-view.js';
 import { membershipRoutes } from './memberships/routes.js';
 import { Memberships } from './memberships/service.js';
 import { migrations } from './migrations.js';
@@ -31,11 +34,17 @@ export default definePlugin({
     await productRoutes(app, ctx);
     await couponRoutes(app);
     await cartRoutes(app);
+    await abandonedCartRoutes(app, ctx);
     await orderRoutes(app, lifecycle, START_PAYMENT);
     await membershipRoutes(app, memberships);
     await settingsRoutes(app);
     await stripeWebhookRoutes(app, lifecycle);
     registerMembershipActions(app, ctx, memberships);
+  },
+  site: {
+    views: { locked: LockedView as SiteComponent },
+    // Pages and posts a membership level names are for its members.
+    contentAccess: (input) => membershipGate(input),
   },
   seed: seedShop,
 });

@@ -21,6 +21,7 @@ export const migrations: MigrationMap = {
           .addColumn('name', 'text', (c) => c.notNull())
           .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
           .addColumn('course_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('content_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('ecommerce_memberships_pkey', ['account_id', 'id']),
@@ -157,9 +158,20 @@ export const migrations: MigrationMap = {
           .addForeignKeyConstraint('ecommerce_member_memberships_level_fk', ['account_id', 'membership_id'], 'ecommerce_memberships', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
       );
       await sql`CREATE INDEX ecommerce_member_memberships_user_idx ON ecommerce_member_memberships (account_id, user_id)`.execute(db);
+
+      await createTenantTable(db, 'ecommerce_carts', (t) =>
+        t
+          .addColumn('user_id', 'uuid', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('items', 'jsonb', (c) => c.notNull())
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('abandoned_at', 'timestamptz')
+          .addPrimaryKeyConstraint('ecommerce_carts_pkey', ['account_id', 'user_id']),
+      );
     },
     async down(db: AnyDb) {
       for (const table of [
+        'ecommerce_carts',
         'ecommerce_member_memberships',
         'ecommerce_subscriptions',
         'ecommerce_webhook_events',

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteRoute } from '@lectern/sdk';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './app/page-payload.js';
-import { mountPluginIslands, pluginClientLoaders } from './app/plugin-islands.js';
+import { mountPluginIslands, pluginClientLoaders, type IslandSession } from './app/plugin-islands.js';
 import { SiteApp } from './app/site-app.js';
 import './styles/base.css';
 import './styles/header.css';
@@ -33,6 +33,22 @@ const INTERACTIVE_VIEWS: Partial<Record<SiteRoute['kind'], () => Promise<ReactNo
  */
 const PLUGIN_CLIENTS = pluginClientLoaders(import.meta.glob('../../../plugins/*/site/client.tsx'));
 
+/**
+ * The member's access token for plugins' API calls, from the supabase-js session that sign-in
+ * stored. supabase-js is a chunk of its own, fetched only when a plugin asks (placing an order).
+ */
+const session: IslandSession = {
+  async accessToken() {
+    try {
+      const { supabaseClient } = await import('./auth/supabase-client.js');
+      const { data } = await (await supabaseClient()).auth.getSession();
+      return data.session?.access_token ?? null;
+    } catch {
+      return null;
+    }
+  },
+};
+
 function readPayload(): PagePayload | null {
   const text = document.getElementById(PAYLOAD_ELEMENT_ID)?.textContent;
   if (text === undefined || text === null || text === '') return null;
@@ -50,7 +66,7 @@ async function start(): Promise<void> {
   const load = INTERACTIVE_VIEWS[payload.data.route.kind];
   const content = load === undefined ? undefined : await load();
   hydrateRoot(root, <SiteApp payload={payload} content={content} />);
-  await mountPluginIslands({ page: payload.data, loaders: PLUGIN_CLIENTS });
+  await mountPluginIslands({ payload, loaders: PLUGIN_CLIENTS, session });
 }
 
 // Styles for the JavaScript-less fallbacks (hover menus) step aside once the page is live.

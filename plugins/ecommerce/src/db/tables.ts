@@ -142,6 +142,8 @@ export interface MembershipsTable {
   description: Generated<string>;
   /** Courses a member of this level is enrolled in. */
   course_ids: Json<string[]>;
+  /** Pages and posts only members of this level (or another level naming them) may read. */
+  content_ids: Json<string[]>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -168,6 +170,17 @@ export interface ProviderSettings {
   razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
 }
 
+/** A signed-in member's cart as the browser last saved it, for cart_abandoned (SPEC §9). */
+export interface CartsTable {
+  account_id: string;
+  user_id: string;
+  email: string;
+  items: Json<Array<{ id: string; quantity: number }>>;
+  updated_at: Timestamp;
+  /** When cart_abandoned was raised for this version of the cart. */
+  abandoned_at: Date | null;
+}
+
 export interface EcommerceTables {
   ecommerce_products: ProductsTable;
   ecommerce_coupons: CouponsTable;
@@ -177,6 +190,7 @@ export interface EcommerceTables {
   ecommerce_subscriptions: SubscriptionsTable;
   ecommerce_memberships: MembershipsTable;
   ecommerce_member_memberships: MemberMembershipsTable;
+  ecommerce_carts: CartsTable;
 }
 
 export type ShopDb = Kysely<EcommerceTables>;
@@ -190,4 +204,5 @@ export const ECOMMERCE_TABLES = {
   ecommerce_subscriptions: 'tenant',
   ecommerce_memberships: 'tenant',
   ecommerce_member_memberships: 'tenant',
+  ecommerce_carts: 'tenant',
 } as const;

@@ -1,4 +1,4 @@
-import type { PluginApp } from '@lectern/sdk';
+import type { PluginApp, PluginRequest } from '@lectern/sdk';
 import { MANAGE } from '../manifest.js';
 import { requestScope } from '../scope.js';
 import type { Memberships } from './service.js';
@@ -13,16 +13,16 @@ const Paging = { type: 'object', additionalProperties: false, properties: { offs
 
 const Level = {
   type: 'object',
-  required: ['id', 'name', 'description', 'course_ids', 'active_members', 'created_at'],
+  required: ['id', 'name', 'description', 'course_ids', 'content_ids', 'active_members', 'created_at'],
   additionalProperties: false,
-  properties: { id: Uuid, name: { type: 'string' }, description: { type: 'string' }, course_ids: { type: 'array', items: Uuid }, active_members: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
+  properties: { id: Uuid, name: { type: 'string' }, description: { type: 'string' }, course_ids: { type: 'array', items: Uuid }, content_ids: { type: 'array', items: Uuid }, active_members: { type: 'integer' }, created_at: { type: 'string', format: 'date-time' } },
 } as const;
 
 const LevelInput = {
   type: 'object',
   required: ['name'],
   additionalProperties: false,
-  properties: { name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' }, description: { type: 'string', maxLength: 5000 }, course_ids: { type: 'array', items: Uuid, maxItems: 200 } },
+  properties: { name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' }, description: { type: 'string', maxLength: 5000 }, course_ids: { type: 'array', items: Uuid, maxItems: 200 }, content_ids: { type: 'array', items: Uuid, maxItems: 500, description: 'Pages and posts only members may read' } },
 } as const;
 
 const Grant = {
@@ -42,7 +42,16 @@ const Grant = {
 const Grants = { type: 'object', required: ['count', 'items'], additionalProperties: false, properties: { count: { type: 'integer' }, items: { type: 'array', items: Grant } } } as const;
 const Changed = { type: 'object', required: ['changed'], additionalProperties: false, properties: { changed: { type: 'boolean' } } } as const;
 
-/** Membership levels (each granting courses) and who holds them; members read their own. */
+/** Levels decide which pages visitors may read: the site's cached renders go when a level changes. */
+const purgeSite = (request: PluginRequest) => {
+  const { pageCache } = request.server.kernel;
+  const accountId = request.ctx.account.id;
+  request.ctx.afterCommit(async () => {
+    await pageCache.purgeAccount(accountId);
+  });
+};
+
+/** Membership levels (each granting courses and gating pages) and who holds them; members read their own. */
 export async function membershipRoutes(app: PluginApp, memberships: Memberships): Promise<void> {
   app.get('/memberships', { config: manage, schema: { tags, summary: 'Membership levels with their active member counts', response: { 200: { type: 'array', items: Level } } } }, async (request) =>
     listMemberships(request.ctx.db, request.ctx.account.id),
@@ -50,6 +59,7 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
 
   app.post<{ Body: MembershipInput }>('/memberships', { config: manage, schema: { tags, summary: 'Create a membership level', body: LevelInput, response: { 201: Level } } }, async (request, reply) => {
     reply.code(201);
+    purgeSite(request);
     return saveMembership(request.ctx.db, request.ctx.account.id, null, request.body);
   });
 
@@ -60,7 +70,10 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
   app.put<{ Params: { id: string }; Body: MembershipInput }>(
     '/memberships/:id',
     { config: manage, schema: { tags, summary: 'Replace a membership level (new courses apply to new grants)', params: IdParams, body: LevelInput, response: { 200: Level } } },
-    async (request) => saveMembership(request.ctx.db, request.ctx.account.id, request.params.id, request.body),
+    async (request) => {
+      purgeSite(request);
+      return saveMembership(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
+    },
   );
 
   app.delete<{ Params: { id: string } }>(
@@ -68,6 +81,7 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
     { config: manage, schema: { tags, summary: 'Delete a membership level and its grants', params: IdParams, response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } } } },
     async (request) => {
       await deleteMembership(request.ctx.db, request.ctx.account.id, request.params.id);
+      purgeSite(request);
       return { deleted: true };
     },
   );

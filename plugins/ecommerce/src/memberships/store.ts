@@ -6,6 +6,7 @@ export interface MembershipInput {
   name: string;
   description?: string;
   course_ids?: string[];
+  content_ids?: string[];
 }
 
 export interface MembershipView {
@@ -13,6 +14,7 @@ export interface MembershipView {
   name: string;
   description: string;
   course_ids: string[];
+  content_ids: string[];
   /** Members holding it now. */
   active_members: number;
   created_at: string;
@@ -25,6 +27,7 @@ const view = (row: LevelRow): MembershipView => ({
   name: row.name,
   description: row.description,
   course_ids: row.course_ids,
+  content_ids: row.content_ids,
   active_members: Number(row.active_members),
   created_at: new Date(row.created_at).toISOString(),
 });
@@ -58,7 +61,7 @@ export async function getMembership(anyDb: AnyDb, accountId: string, id: string)
 
 export async function saveMembership(anyDb: AnyDb, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
   const db = anyDb as ShopDb;
-  const values = { name: input.name.trim(), description: input.description ?? '', course_ids: JSON.stringify([...new Set(input.course_ids ?? [])]) };
+  const values = { name: input.name.trim(), description: input.description ?? '', course_ids: JSON.stringify([...new Set(input.course_ids ?? [])]), content_ids: JSON.stringify([...new Set(input.content_ids ?? [])]) };
   const saved =
     id === null
       ? await db.insertInto('ecommerce_memberships').values({ account_id: accountId, ...values }).returning('id').executeTakeFirstOrThrow()

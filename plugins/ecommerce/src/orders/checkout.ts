@@ -1,4 +1,5 @@
 import { appError, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
+import { forgetCart } from '../cart/abandoned.js';
 import { priceCart, type CartItemInput } from '../cart/price.js';
 import { takeCoupon } from '../coupons/store.js';
 import type { ShopDb } from '../db/tables.js';
@@ -62,6 +63,9 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+
+  // The cart became an order: it is no longer a cart to remind anyone of.
+  await forgetCart(db, ctx.account.id, userId);
 
   if (Number(order.total_amount) === 0) {
     await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `free:${order.id}` });

@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+import { act, useEffect, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { islandAttributes } from '@lectern/sdk/site';
+import type { SitePageData } from '@lectern/sdk';
+import { en } from '../i18n/en.js';
 import { pageData } from '../testing/page-data.js';
+import type { PagePayload } from './page-payload.js';
+import { useSite } from './site-context.js';
 import { mountPluginIslands, pluginClientLoaders, PLUGIN_GLOBAL_ATTRIBUTE, type GlobalProps, type IslandProps, type PluginClientModule } from './plugin-islands.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,6 +39,8 @@ function CartModal({ page }: GlobalProps) {
 
 const log = () => ({ warn: vi.fn(), error: vi.fn() });
 
+const payloadOf = (data: SitePageData): PagePayload => ({ data, messages: en, renderedAt: Date.UTC(2026, 0, 1) });
+
 describe('mountPluginIslands', () => {
   it('mounts each known island with its props and the global part, and leaves unknown islands as drawn', async () => {
     document.body.innerHTML = `<div id="root"><main>${[
@@ -45,7 +51,7 @@ describe('mountPluginIslands', () => {
     const shop: PluginClientModule = { islands: { 'add-to-cart': AddToCart }, global: CartModal };
     const problems = log();
     await act(async () => {
-      roots = await mountPluginIslands({ page: pageData({}, { plugins: ['shop'] }), loaders: { shop: async () => shop }, log: problems });
+      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['shop'] })), loaders: { shop: async () => shop }, log: problems });
     });
     const buttons = [...document.querySelectorAll('[data-testid="add-to-cart"]')].map((button) => button.textContent);
     expect(buttons).toEqual(['Add tea on Maple School', 'Add cake on Maple School']);
@@ -63,7 +69,7 @@ describe('mountPluginIslands', () => {
     document.body.innerHTML = islandHtml('shop', 'add-to-cart', { productId: 'tea' }, 'Add tea');
     const load = vi.fn(async () => ({ islands: { 'add-to-cart': AddToCart } }));
     await act(async () => {
-      roots = await mountPluginIslands({ page: pageData({}, { plugins: ['lms'] }), loaders: { shop: load }, log: log() });
+      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['lms'] })), loaders: { shop: load }, log: log() });
     });
     expect(load).not.toHaveBeenCalled();
     expect(document.body.textContent).toBe('Add tea');
@@ -74,7 +80,7 @@ describe('mountPluginIslands', () => {
     const problems = log();
     await act(async () => {
       roots = await mountPluginIslands({
-        page: pageData({}, { plugins: ['broken', 'shop'] }),
+        payload: payloadOf(pageData({}, { plugins: ['broken', 'shop'] })),
         loaders: { broken: () => Promise.reject(new Error('chunk 404')), shop: async () => ({ islands: { 'add-to-cart': AddToCart } }) },
         log: problems,
       });
@@ -88,10 +94,51 @@ describe('mountPluginIslands', () => {
   it('leaves an island inside another island to the outer one', async () => {
     document.body.innerHTML = islandHtml('shop', 'add-to-cart', { productId: 'outer' }, islandHtml('shop', 'add-to-cart', { productId: 'inner' }, 'inner'));
     await act(async () => {
-      roots = await mountPluginIslands({ page: pageData({}, { plugins: ['shop'] }), loaders: { shop: async () => ({ islands: { 'add-to-cart': AddToCart } }) }, log: log() });
+      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['shop'] })), loaders: { shop: async () => ({ islands: { 'add-to-cart': AddToCart } }) }, log: log() });
     });
     expect(roots).toHaveLength(1);
     expect(document.querySelector('[data-testid="add-to-cart"]')?.textContent).toBe('Add outer on Maple School');
+  });
+
+  it('draws islands and the global part inside SiteProvider, with the page payload and the session', async () => {
+    function SignedInBadge({ session }: IslandProps) {
+      const { t, data } = useSite();
+      const [token, setToken] = useState<string | null>(null);
+      useEffect(() => {
+        void session.accessToken().then(setToken);
+      }, [session]);
+      return <span data-testid="badge">{`${t('header.cart')} · ${data.shell.account.name} · ${token ?? 'signed out'}`}</span>;
+    }
+    function CartText({ page }: GlobalProps) {
+      const { t } = useSite();
+      return <p data-testid="global">{t('header.cartCount', { count: page.path.length })}</p>;
+    }
+    document.body.innerHTML = islandHtml('shop', 'badge', {}, 'fallback');
+    await act(async () => {
+      roots = await mountPluginIslands({
+        payload: payloadOf(pageData({ path: '/abc' }, { plugins: ['shop'] })),
+        loaders: { shop: async () => ({ islands: { badge: SignedInBadge }, global: CartText }) },
+        session: { accessToken: async () => 'token-1' },
+        log: log(),
+      });
+    });
+    expect(document.querySelector('[data-testid="badge"]')?.textContent).toBe('Cart · Maple School · token-1');
+    expect(document.querySelector('[data-testid="global"]')?.textContent).toBe('Cart, items: 4');
+  });
+
+  it('gives islands a signed-out session when none is passed', async () => {
+    let token: string | null | undefined;
+    function Probe({ session }: IslandProps) {
+      useEffect(() => {
+        void session.accessToken().then((value) => (token = value));
+      }, [session]);
+      return null;
+    }
+    document.body.innerHTML = islandHtml('shop', 'probe', {}, '');
+    await act(async () => {
+      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['shop'] })), loaders: { shop: async () => ({ islands: { probe: Probe } }) }, log: log() });
+    });
+    expect(token).toBeNull();
   });
 });
 

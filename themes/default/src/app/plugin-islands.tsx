@@ -1,16 +1,32 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, readIsland, type SitePageData } from '@lectern/sdk/site';
+import type { PagePayload } from './page-payload.js';
+import { SiteProvider } from './site-context.js';
 
-/** What an island component gets: the props the server view wrote and the whole page data. */
+/**
+ * The signed-in member's session as plugin code may use it: an API call that needs the member
+ * (POST /api/ecommerce/checkout) sends this token as `Authorization: Bearer …` (the session cookie
+ * only signs page loads). null when signed out.
+ */
+export interface IslandSession {
+  accessToken(): Promise<string | null>;
+}
+
+/**
+ * What an island component gets: the props the server view wrote, the whole page data and the
+ * session. It is drawn inside the theme's SiteProvider, so `useSite()` (text, page data) works.
+ */
 export interface IslandProps {
   props: unknown;
   page: SitePageData;
+  session: IslandSession;
 }
 
-/** What a plugin's page-wide part gets (a cart modal opened from the header). */
+/** What a plugin's page-wide part gets (a cart modal opened from the header); also inside SiteProvider. */
 export interface GlobalProps {
   page: SitePageData;
+  session: IslandSession;
 }
 
 /** A plugin's browser module, `plugins/<name>/site/client.tsx`. */
@@ -36,6 +52,8 @@ export interface IslandLog {
 // A missing or broken plugin module is the plugin's problem, not the visitor's: it is reported, never thrown.
 const consoleLog: IslandLog = console;
 
+const SIGNED_OUT: IslandSession = { accessToken: async () => null };
+
 /**
  * The loaders of an `import.meta.glob('…/plugins/*\/site/client.tsx')`, keyed by plugin name
  * (the folder three levels above the file).
@@ -50,8 +68,11 @@ export function pluginClientLoaders(globbed: Readonly<Record<string, () => Promi
 }
 
 export interface MountIslandsInput {
-  page: SitePageData;
+  /** The page's payload: its data, the language's messages and the render time, for SiteProvider. */
+  payload: PagePayload;
   loaders: PluginClientLoaders;
+  /** Defaults to a session that is always signed out. */
+  session?: IslandSession;
   /** Defaults to the global document. */
   document?: Document;
   log?: IslandLog;
@@ -71,12 +92,14 @@ function islandElementsOf(doc: Document, plugin: string): Array<{ element: Eleme
 
 /**
  * Loads the browser modules of the page's plugins (those on for the account that ship one) and
- * mounts their islands over the server's fallbacks, plus each plugin's `global` part. Runs after
+ * mounts their islands over the server's fallbacks, plus each plugin's `global` part, each inside a
+ * SiteProvider of the page's payload (its own root cannot see the page's provider). Runs after
  * hydration: islands sit in server-drawn HTML (ServerSlot content) that React never touches again,
  * so each gets a root of its own. Resolves with the roots made (for unmounting) once every plugin
  * is done; a module that fails to load is reported and the page goes on without it.
  */
-export async function mountPluginIslands({ page, loaders, document: doc = document, log = consoleLog }: MountIslandsInput): Promise<Root[]> {
+export async function mountPluginIslands({ payload, loaders, session = SIGNED_OUT, document: doc = document, log = consoleLog }: MountIslandsInput): Promise<Root[]> {
+  const page = payload.data;
   const roots: Root[] = [];
   // useId values of separate roots would collide without a prefix of their own.
   const rootIn = (element: Element) => {
@@ -100,14 +123,22 @@ export async function mountPluginIslands({ page, loaders, document: doc = docume
           log.warn(`Plugin "${plugin}" has no island "${island}"; it stays as the server drew it.`);
           continue;
         }
-        rootIn(element).render(<Island props={props} page={page} />);
+        rootIn(element).render(
+          <SiteProvider payload={payload}>
+            <Island props={props} page={page} session={session} />
+          </SiteProvider>,
+        );
       }
       const Global = module.global;
       if (Global !== undefined) {
         const host = doc.createElement('div');
         host.setAttribute(PLUGIN_GLOBAL_ATTRIBUTE, plugin);
         doc.body.appendChild(host);
-        rootIn(host).render(<Global page={page} />);
+        rootIn(host).render(
+          <SiteProvider payload={payload}>
+            <Global page={page} session={session} />
+          </SiteProvider>,
+        );
       }
     }),
   );

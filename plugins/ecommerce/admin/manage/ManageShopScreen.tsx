@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { CurrencyGate } from '../shared/CurrencyGate';
+import { MANAGE_PATH } from '../shared/model';
+import { OrderDetail } from './orders/OrderDetail';
+import { ProductEditor } from './products/ProductEditor';
+import { ShopTabs } from './ShopTabs';
+
+/**
+ * SPEC §2 /dashboard/manage/ecommerce (manage_options): the Products, Coupons, Orders and Payments
+ * tabs, a product's editor and an order's detail. Memberships have their own entry and screen
+ * (/dashboard/manage/ecommerce/memberships), which the shell routes before this one.
+ */
+export default function ManageShopScreen() {
+  return (
+    <CurrencyGate>
+      <Routes>
+        <Route index element={<ShopTabs />} />
+        <Route path="products/new" element={<ProductEditor />} />
+        <Route path="products/:id" element={<ProductEditor />} />
+        <Route path="orders/:id" element={<OrderDetail />} />
+        <Route path="*" element={<Navigate to={MANAGE_PATH} replace />} />
+      </Routes>
+    </CurrencyGate>
+  );
+}

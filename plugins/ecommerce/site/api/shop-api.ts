@@ -1,0 +1,78 @@
+import { shopProductOf, type ApiProduct, type Frequency, type ShopProduct } from '../../src/site/shop-product.js';
+import type { Cart } from '../cart/cart-types.js';
+import { cartRequestItems } from '../cart/cart-rules.js';
+
+const BASE = '/api/ecommerce';
+
+export type CouponMessage = 'cart.couponApplied' | 'cart.couponLimit' | 'cart.couponUnavailable' | 'cart.couponExpired';
+export type Provider = 'offline' | 'stripe' | 'paypal' | 'razorpay';
+
+/** POST /cart/quote's answer (plugins/ecommerce/src/cart/schemas.ts). */
+export interface Quote {
+  currency: { code: string; digits: number };
+  lines: Array<{ product_id: string; title: string; image: string; quantity: number; amount: number; type: 'onetime' | 'subscription'; frequency: Frequency | null }>;
+  missing: string[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  coupon: null | { name: string; valid: boolean; message: CouponMessage | null; discount_type: 'flat' | 'percentage' | null; coupon_amount: number | null };
+  providers: Provider[];
+}
+
+/** A JSON answer, or the API's error code, details and status. */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; details: unknown };
+
+async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      credentials: 'same-origin',
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.signal === undefined ? {} : { signal: init.signal }),
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    return { ok: false, status: 0, code: 'network', details: null };
+  }
+  const body = (await response.json().catch(() => null)) as unknown;
+  if (response.ok) return { ok: true, data: body as T };
+  const error = (body ?? {}) as { error?: unknown; details?: unknown };
+  return { ok: false, status: response.status, code: typeof error.error === 'string' ? error.error : 'unknown', details: error.details ?? null };
+}
+
+/** The cart's authoritative prices; `coupon` overrides the cart's own (to try one before keeping it). */
+export function fetchQuote(cart: Cart, options: { coupon?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<Quote>> {
+  const coupon = options.coupon === undefined ? cart.coupon : (options.coupon ?? undefined);
+  return call<Quote>('/cart/quote', { method: 'POST', body: { items: cartRequestItems(cart), ...(coupon ? { coupon } : {}) }, ...(options.signal ? { signal: options.signal } : {}) });
+}
+
+/** Published products by id (cross-sell suggestions, a buy button given only an id). */
+export async function fetchProducts(ids: readonly string[]): Promise<ShopProduct[]> {
+  if (ids.length === 0) return [];
+  const query = new URLSearchParams();
+  for (const id of ids.slice(0, 100)) query.append('ids', id);
+  query.set('to', String(Math.min(ids.length, 100) - 1));
+  const answer = await call<{ items: ApiProduct[] }>(`/products?${query.toString()}`);
+  return answer.ok ? answer.data.items.map(shopProductOf) : [];
+}
+
+export interface PlacedOrder {
+  order: { id: string; order_id: string };
+  redirect: string | null;
+}
+
+export function placeOrder(input: { cart: Cart; provider: Provider; name: string; country: string }, token: string | null): Promise<ApiResult<PlacedOrder>> {
+  const body = {
+    items: cartRequestItems(input.cart),
+    provider: input.provider,
+    ...(input.cart.coupon ? { coupon: input.cart.coupon } : {}),
+    ...(input.name.trim() === '' ? {} : { name: input.name.trim().slice(0, 200) }),
+    ...(input.country === '' ? {} : { country: input.country }),
+  };
+  return call<PlacedOrder>('/checkout', { method: 'POST', body, token });
+}

@@ -1,0 +1,40 @@
+/**
+ * The shop's browser module (plugins README "Browser islands"): the theme loads it as a chunk of
+ * its own after hydration, on every page of a site with the shop on, and draws each part inside
+ * its SiteProvider. Browser code only: React, @lectern/sdk/site and the theme's kit.
+ */
+import type { GlobalProps, IslandProps, PluginClientModule } from '@lectern/theme-default/kit';
+import { SHOP_CSS } from '../src/site/shop-css.js';
+import { CheckoutScreen } from './checkout/checkout-screen.js';
+import { ShopTextProvider } from './i18n/shop-text.js';
+import { BuyButton } from './parts/buy-button.js';
+import { CartModal } from './parts/cart-modal.js';
+
+/** The cart modal and its cross-sell panel, once per page (opened by the header's cart button). */
+function ShopGlobal(_: GlobalProps) {
+  return (
+    <ShopTextProvider>
+      <style>{SHOP_CSS}</style>
+      <CartModal />
+    </ShopTextProvider>
+  );
+}
+
+function BuyButtonIsland({ props }: IslandProps) {
+  return (
+    <ShopTextProvider>
+      <BuyButton props={props} />
+    </ShopTextProvider>
+  );
+}
+
+function CheckoutIsland({ props, session }: IslandProps) {
+  return (
+    <ShopTextProvider>
+      <CheckoutScreen props={props} session={session} />
+    </ShopTextProvider>
+  );
+}
+
+export const islands: NonNullable<PluginClientModule['islands']> = { 'buy-button': BuyButtonIsland, checkout: CheckoutIsland };
+export const global: NonNullable<PluginClientModule['global']> = ShopGlobal;

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import type { AnyDb, PluginApp, PluginContext } from '@lectern/sdk';
+import type { ShopDb } from '../db/tables.js';
+import { MANAGE } from '../manifest.js';
+import { memberContact } from '../members.js';
+import { CartItems } from './schemas.js';
+import type { CartItemInput } from './price.js';
+
+/** The queue of abandoned-cart checks: one job per saved version of a member's cart. */
+export const ABANDONED_QUEUE = 'ecommerce-cart-abandoned';
+/** The option holding how long a cart waits before it counts as abandoned. */
+export const CART_OPTION = 'ecommerce_cart';
+export const DEFAULT_ABANDONED_MINUTES = 60;
+
+interface CartSettings {
+  abandonedAfterMinutes: number;
+}
+
+interface AbandonedJob {
+  userId: string;
+  /** The version of the cart the job checks: a later save schedules its own job. */
+  savedAt: string;
+}
+
+const MinutesSchema = { type: 'integer', minimum: 5, maximum: 43_200, description: 'Minutes a cart waits before cart_abandoned (5 min to 30 days)' } as const;
+const CartSettingsSchema = { type: 'object', required: ['abandonedAfterMinutes'], additionalProperties: false, properties: { abandonedAfterMinutes: MinutesSchema } } as const;
+
+/** A stable job id per cart version, so saving the same version twice checks it once. */
+function jobId(accountId: string, job: AbandonedJob): string {
+  const hex = createHash('sha256').update(`${accountId}:${job.userId}:${job.savedAt}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Forgets the member's saved cart (it became an order). */
+export async function forgetCart(db: AnyDb, accountId: string, userId: string): Promise<void> {
+  await (db as ShopDb).deleteFrom('ecommerce_carts').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+}
+
+/**
+ * SPEC §9 trigger cart_abandoned, for carts with a known email (signed-in members): the cart island
+ * saves the member's cart on each change; a job due after the site's delay raises the trigger if
+ * that version of the cart is still there (not changed, not ordered) and was not announced before.
+ */
+export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  const jobs = app.kernel.jobs;
+  const tags = ['ecommerce'];
+
+  app.put<{ Body: { items: CartItemInput[] } }>(
+    '/cart',
+    {
+      config: { capability: 'read' },
+      schema: { tags, summary: "Save the signed-in member's cart (an empty cart forgets it)", body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems } }, response: { 200: { type: 'object', required: ['saved'], additionalProperties: false, properties: { saved: { type: 'boolean' } } } } },
+    },
+    async (request) => {
+      const { ctx: req } = request;
+      const db = req.db as ShopDb;
+      const userId = req.userId as string;
+      if (request.body.items.length === 0) {
+        await forgetCart(db, req.account.id, userId);
+        return { saved: false };
+      }
+      const contact = await memberContact(db, req.account.id, userId);
+      const email = contact?.email || req.auth?.email || '';
+      if (email === '') return { saved: false };
+      const savedAt = new Date();
+      await db
+        .insertInto('ecommerce_carts')
+        .values({ account_id: req.account.id, user_id: userId, email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null })
+        .onConflict((oc) => oc.columns(['account_id', 'user_id']).doUpdateSet({ email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null }))
+        .execute();
+      const { abandonedAfterMinutes } = ((await req.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES };
+      const job: AbandonedJob = { userId, savedAt: savedAt.toISOString() };
+      const accountId = req.account.id;
+      req.afterCommit(() => jobs.enqueue(accountId, ABANDONED_QUEUE, job, { id: jobId(accountId, job), startAfter: new Date(savedAt.getTime() + abandonedAfterMinutes * 60_000) }).then(() => undefined));
+      return { saved: true };
+    },
+  );
+
+  app.get('/cart-settings', { config: { capability: MANAGE }, schema: { tags, summary: 'How long a cart waits before cart_abandoned', response: { 200: CartSettingsSchema } } }, async (request) =>
+    ((await request.ctx.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES },
+  );
+
+  app.put<{ Body: CartSettings }>(
+    '/cart-settings',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Set how long a cart waits before cart_abandoned', body: CartSettingsSchema, response: { 200: CartSettingsSchema } } },
+    async (request) => {
+      await request.ctx.options.set(CART_OPTION, request.body);
+      return request.body;
+    },
+  );
+
+  await jobs.work<AbandonedJob>(
+    ABANDONED_QUEUE,
+    async ({ account, data, run }) => {
+      if (account === null) return;
+      const cart = await run(async (db) =>
+        (db as ShopDb)
+          .updateTable('ecommerce_carts')
+          .set({ abandoned_at: new Date() })
+          .where('account_id', '=', account.id)
+          .where('user_id', '=', data.userId)
+          .where('updated_at', '=', new Date(data.savedAt))
+          .where('abandoned_at', 'is', null)
+          .returning(['email', 'items'])
+          .executeTakeFirst(),
+      );
+      if (cart === undefined) return;
+      // After the short transaction: automations may open their own.
+      await ctx.hooks.doAction(
+        'automation.trigger',
+        { trigger: 'cart_abandoned', accountId: account.id, userId: data.userId, email: cart.email, productIds: cart.items.map((item) => item.id) },
+        { accountId: account.id, features: account.features },
+      );
+    },
+    { transaction: false },
+  );
+}
