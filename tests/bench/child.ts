@@ -41,6 +41,11 @@ async function start(scenario: Scenario, port: number): Promise<RunningServer> {
       const { startKernelServer } = await import('./kernel-server.js');
       return startKernelServer(port, dataDir, { lms: true });
     }
+    case 'shop-products':
+    case 'shop-quote': {
+      const { startKernelServer } = await import('./kernel-server.js');
+      return startKernelServer(port, dataDir, { shop: true });
+    }
     case 'fastify-pg': {
       const { startPgServer } = await import('./pg-server.js');
       // Read like the kernel's loadConfig does (blank means unset), without loading the kernel.

@@ -1,6 +1,7 @@
 import { createKernel, loadConfig, loadThemes, type Kernel, type PluginDefinition } from '@lectern/core';
 import { benchPlugin, seedBenchItems } from './bench-plugin.js';
-import type { LmsBenchInfo, ServerInfo } from './messages.js';
+import { sql } from 'kysely';
+import type { LmsBenchInfo, ServerInfo, ShopBenchInfo } from './messages.js';
 import type { RunningServer } from './running-server.js';
 import { loadBenchSettings } from './settings.js';
 
@@ -24,6 +25,8 @@ export interface KernelServerOptions {
   pageCache?: boolean;
   /** Load the LMS plugin and seed the LMS scenarios' courses, students and tokens (the lms scenarios). */
   lms?: boolean;
+  /** Load the LMS and the shop: the demo seed's products and coupons (the shop scenarios). */
+  shop?: boolean;
 }
 
 /**
@@ -31,9 +34,20 @@ export interface KernelServerOptions {
  * does not include their module graph.
  */
 async function lmsPlugins(options: KernelServerOptions): Promise<PluginDefinition[]> {
-  if (options.lms !== true) return [];
+  if (options.lms !== true && options.shop !== true) return [];
   const { default: lms } = await import('@lectern/plugin-lms');
-  return [lms];
+  if (options.shop !== true) return [lms];
+  const { default: ecommerce } = await import('@lectern/plugin-ecommerce');
+  return [lms, ecommerce];
+}
+
+/** The demo shop's one-time products (a cart of them) and its valid coupon, read through the public API's table. */
+async function prepareShop(kernel: Kernel, accountId: string): Promise<ShopBenchInfo> {
+  const rows = await kernel.inAccount(accountId, ({ db }) =>
+    sql<{ id: string }>`SELECT id FROM ecommerce_products WHERE account_id = ${accountId} AND price_type = 'onetime' AND status = 'published' ORDER BY created_at`.execute(db),
+  );
+  if (rows.rows.length === 0) throw new Error('the demo seed made no shop products');
+  return { productIds: rows.rows.map((row) => row.id), coupon: 'WELCOME20' };
 }
 
 async function prepareLms(kernel: Kernel, accountId: string): Promise<LmsBenchInfo> {
@@ -69,6 +83,7 @@ export async function startKernelServer(port: number, dataDir: string, options: 
     const account = await findBenchAccount(app.kernel);
     await app.kernel.inAccount(account.id, ({ db }) => seedBenchItems(db, account.id));
     const lms = options.lms === true ? await prepareLms(app.kernel, account.id) : undefined;
+    const shop = options.shop === true ? await prepareShop(app.kernel, account.id) : undefined;
     await app.listen({ port: config.port, host: config.host });
     const info: ServerInfo = {
       port: config.port,
@@ -77,6 +92,7 @@ export async function startKernelServer(port: number, dataDir: string, options: 
       database: app.kernel.database.describe,
       databaseKind: app.kernel.database.kind,
       ...(lms === undefined ? {} : { lms }),
+      ...(shop === undefined ? {} : { shop }),
     };
     return { info, close: () => app.close() };
   } catch (error) {

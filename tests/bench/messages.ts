@@ -1,6 +1,6 @@
 /** The IPC protocol between the bench runner (parent) and a server process (child). */
 
-export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render', 'lms-complete', 'lms-roster'] as const;
+export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render', 'lms-complete', 'lms-roster', 'shop-products', 'shop-quote'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is Scenario {
@@ -25,6 +25,12 @@ export interface LmsBenchInfo {
   seedSeconds: number;
 }
 
+/** What the shop scenarios address: the demo shop's one-time products and its valid coupon. */
+export interface ShopBenchInfo {
+  productIds: string[];
+  coupon: string;
+}
+
 /** What the server needs to be addressed: the Host header to send and, for tenant reads, whose rows. */
 export interface ServerInfo {
   port: number;
@@ -37,6 +43,8 @@ export interface ServerInfo {
   databaseKind?: 'embedded' | 'postgres';
   /** The LMS scenarios only. */
   lms?: LmsBenchInfo;
+  /** The shop scenarios only. */
+  shop?: ShopBenchInfo;
 }
 
 export type ChildMessage =

@@ -42,6 +42,8 @@ export interface BenchReport {
     siteRenderVsHello: Ratio;
     lmsCompleteVsHello: Ratio;
     lmsRosterVsHello: Ratio;
+    shopProductsVsHello: Ratio;
+    shopQuoteVsHello: Ratio;
   };
   /** The LMS scenarios' data: roster size, seconds spent seeding it, students and units toggled. */
   lms: { rosterStudents: number; seedSeconds: number; students: number; units: number };
@@ -93,6 +95,8 @@ export function formatReport(report: BenchReport): string {
     `site-render / fastify-hello: req/s ${report.ratios.siteRenderVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.siteRenderVsHello.p99.toFixed(2)}x  (home page rendered on every request)`,
     `lms-complete / fastify-hello: req/s ${report.ratios.lmsCompleteVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.lmsCompleteVsHello.p99.toFixed(2)}x  (${lms.students} students × ${lms.units} units, complete then un-complete)`,
     `lms-roster first page of ${lms.rosterStudents.toLocaleString('en-US')} students: p99 ${roster?.p99Ms.toFixed(2) ?? '?'} ms, ${Math.round(roster?.requestsPerSecond ?? 0).toLocaleString('en-US')} req/s (req/s ${report.ratios.lmsRosterVsHello.requestsPerSecond.toFixed(3)}x fastify-hello)`,
+    `shop-products / fastify-hello: req/s ${report.ratios.shopProductsVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.shopProductsVsHello.p99.toFixed(2)}x  (public products list, first page)`,
+    `shop-quote / fastify-hello: req/s ${report.ratios.shopQuoteVsHello.requestsPerSecond.toFixed(3)}x, p99 ${report.ratios.shopQuoteVsHello.p99.toFixed(2)}x  (a cart priced with a coupon)`,
     lms.seedSeconds > 0 ? `LMS data: ${lms.rosterStudents.toLocaleString('en-US')} students seeded in ${lms.seedSeconds.toFixed(1)} s (during the lms-complete boot)` : 'LMS data: already seeded (reused database)',
     report.contentPageJsGzipBytes === null
       ? 'content page JavaScript: no size report (build the themes with npm run build)'

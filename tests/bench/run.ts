@@ -9,6 +9,8 @@
  *   site-render    the demo home page, server-rendered with React on every request (cache off)
  *   lms-complete   a student marks a unit complete and un-complete again (LMS plugin, bearer token)
  *   lms-roster     the first roster page of a course with 100,000 students, as the owner
+ *   shop-products  the public products list (first page, exact count), as a visitor
+ *   shop-quote     a visitor's cart priced from the stored products with a coupon
  *
  * Each is reported as a ratio to fastify-hello measured in the same run, with the JavaScript a
  * content page ships (gzipped) from the default theme's build report.
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { measure } from './load.js';
 import { findFreePort } from '../support/free-port.js';
 import { lmsCompletePlan, lmsRosterPlan } from './lms-plans.js';
+import { shopProductsPlan, shopQuotePlan } from './shop-plans.js';
 import type { ServerInfo } from './messages.js';
 import { waitUntilAnswers } from './probe.js';
 import { formatReport, ratio, toMb, writeReport, type BenchReport, type ScenarioResult } from './report.js';
@@ -151,6 +154,11 @@ async function main(): Promise<void> {
   folders.add(lmsDataDir);
   const lmsComplete = await runScenario(lmsCompletePlan, settings, lmsDataDir);
   const lmsRoster = await runScenario(lmsRosterPlan, settings, lmsDataDir);
+  // The shop pair reads the demo shop the seed makes, on a data folder of its own.
+  const shopDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'lectern-bench-shop-'));
+  folders.add(shopDataDir);
+  const shopProducts = await runScenario(shopProductsPlan, settings, shopDataDir);
+  const shopQuote = await runScenario(shopQuotePlan, settings, shopDataDir);
   const hello = await runScenario(
     {
       scenario: 'fastify-hello',
@@ -170,7 +178,7 @@ async function main(): Promise<void> {
     database: { kind: kernel.info.databaseKind ?? 'embedded', describe: kernel.info.database ?? 'unknown' },
     settings: { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds },
     wallSeconds: Math.round((Date.now() - started) / 100) / 10,
-    scenarios: [hello.result, pg.result, kernel.result, siteCached.result, siteRender.result, lmsComplete.result, lmsRoster.result],
+    scenarios: [hello.result, pg.result, kernel.result, siteCached.result, siteRender.result, lmsComplete.result, lmsRoster.result, shopProducts.result, shopQuote.result],
     ratios: {
       kernelVsHello: ratio(kernel.result, hello.result),
       kernelVsPg: ratio(kernel.result, pg.result),
@@ -178,6 +186,8 @@ async function main(): Promise<void> {
       siteRenderVsHello: ratio(siteRender.result, hello.result),
       lmsCompleteVsHello: ratio(lmsComplete.result, hello.result),
       lmsRosterVsHello: ratio(lmsRoster.result, hello.result),
+      shopProductsVsHello: ratio(shopProducts.result, hello.result),
+      shopQuoteVsHello: ratio(shopQuote.result, hello.result),
     },
     lms: lmsSummary(lmsComplete.info, lmsRoster.info),
     contentPageJsGzipBytes: await contentPageJs(),

@@ -29,7 +29,8 @@ describe('pages for members of a membership level', () => {
     owner = await t.createMember(site, { role: 'owner' });
     member = await t.createMember(site, { role: 'student' });
     outsider = await t.createMember(site, { role: 'student' });
-    for (const [slug, text] of [['insider-notes', 'Secret insider notes'], ['open-notes', 'Notes for everyone']]) {
+    const pages: Array<[string, string]> = [['insider-notes', 'Secret insider notes'], ['open-notes', 'Notes for everyone']];
+    for (const [slug, text] of pages) {
       const page = await call<{ id: string }>('POST', '/api/content/pages', { title: slug, slug, document: doc(text) }, 201);
       await call('POST', `/api/content/pages/${page.id}/publish`, {});
       if (slug === 'insider-notes') {

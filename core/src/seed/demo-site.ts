@@ -20,7 +20,7 @@ export const DEMO_SITE_SECTIONS = {
     ],
     mobile: [],
   },
-  header: { header_style: 'default', header_fix: true, header_fontsize: 16, header_darklight: true, header_search: true, header_cart: false, header_login: true },
+  header: { header_style: 'default', header_fix: true, header_fontsize: 16, header_darklight: true, header_search: true, header_cart: true, header_login: true },
   footer: {
     footer_style: 'default',
     footer_columns: [
@@ -59,6 +59,8 @@ export async function seedDemoSiteContent(db: AnyDb, accountId: string, authorId
       }),
       // The LMS's block (the demo account has courses on); without the plugin it draws nothing.
       block('CourseGrid', { title: 'Popular courses', count: 3, category: '' }),
+      // The shop's block (every site sells): the newest products, each with its add-to-cart button.
+      block('ProductGrid', { title: 'From the shop', mode: 'newest', count: 3, products: [] }),
       block('PostList', { title: 'Latest posts', count: 3, emptyText: 'No posts yet — check back soon.', moreLabel: 'View all posts' }),
       block('CallToAction', { title: 'Ready to start?', text: 'Create your free account and join the academy today.', buttonLabel: 'Sign up', buttonUrl: '/signup' }),
     ),

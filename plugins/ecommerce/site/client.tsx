@@ -8,13 +8,23 @@ import { SHOP_CSS } from '../src/site/shop-css.js';
 import { CheckoutScreen } from './checkout/checkout-screen.js';
 import { ShopTextProvider } from './i18n/shop-text.js';
 import { BuyButton } from './parts/buy-button.js';
+import { useCart } from './cart/cart-store.js';
 import { CartModal } from './parts/cart-modal.js';
+import { useCartSync } from './parts/use-cart-sync.js';
+
+/** Keeps a signed-in member's cart saved on the site (drawn once per page, so once). */
+function CartSync({ page, session }: GlobalProps) {
+  const [cart] = useCart();
+  useCartSync(cart, page.viewer !== null, session);
+  return null;
+}
 
 /** The cart modal and its cross-sell panel, once per page (opened by the header's cart button). */
-function ShopGlobal(_: GlobalProps) {
+function ShopGlobal({ page, session }: GlobalProps) {
   return (
     <ShopTextProvider>
       <style>{SHOP_CSS}</style>
+      <CartSync page={page} session={session} />
       <CartModal />
     </ShopTextProvider>
   );

@@ -12,14 +12,19 @@ import { migrations } from './migrations.js';
 import type { StartPayment } from './orders/checkout.js';
 import { OrderLifecycle } from './orders/lifecycle.js';
 import { orderRoutes } from './orders/routes.js';
+import { paypalRoutes } from './payments/paypal/routes.js';
+import { startPaypalPayment } from './payments/paypal/start.js';
+import { razorpayWebhookRoutes } from './payments/razorpay/routes.js';
+import { startRazorpayPayment } from './payments/razorpay/start.js';
 import { stripeWebhookRoutes } from './payments/stripe/routes.js';
 import { startStripePayment } from './payments/stripe/start.js';
 import { productRoutes } from './products/routes.js';
 import { seedShop } from './seed/index.js';
 import { settingsRoutes } from './settings/routes.js';
+import { shopSite } from './site/index.js';
 
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
-const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment };
+const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment, paypal: startPaypalPayment, razorpay: startRazorpayPayment };
 
 /**
  * @lectern/plugin-ecommerce. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -39,10 +44,13 @@ export default definePlugin({
     await membershipRoutes(app, memberships);
     await settingsRoutes(app);
     await stripeWebhookRoutes(app, lifecycle);
+    await paypalRoutes(app, lifecycle);
+    await razorpayWebhookRoutes(app, lifecycle);
     registerMembershipActions(app, ctx, memberships);
   },
   site: {
-    views: { locked: LockedView as SiteComponent },
+    ...shopSite,
+    views: { ...shopSite.views, locked: LockedView as SiteComponent },
     // Pages and posts a membership level names are for its members.
     contentAccess: (input) => membershipGate(input),
   },

@@ -6,9 +6,10 @@ import { ProductEditor } from './products/ProductEditor';
 import { ShopTabs } from './ShopTabs';
 
 /**
- * SPEC §2 /dashboard/manage/ecommerce (manage_options): the Products, Coupons, Orders and Payments
- * tabs, a product's editor and an order's detail. Memberships have their own entry and screen
- * (/dashboard/manage/ecommerce/memberships), which the shell routes before this one.
+ * SPEC §2 /dashboard/manage/ecommerce (manage_options): the Products, Coupons, Orders, Payments and
+ * Settings tabs, a product's editor and an order's detail. Memberships and the quick-create "New
+ * product" have their own entries and screens (/dashboard/manage/ecommerce/memberships and
+ * /products/new), which the shell routes before this one (more specific paths win).
  */
 export default function ManageShopScreen() {
   return (

@@ -7,10 +7,11 @@ import { CouponsTab } from './coupons/CouponsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { PaymentsTab } from './payments/PaymentsTab';
 import { ProductsTab } from './products/ProductsTab';
+import { SettingsTab } from './settings/SettingsTab';
 
-export const SHOP_TABS = ['products', 'coupons', 'orders', 'payments'] as const;
+export const SHOP_TABS = ['products', 'coupons', 'orders', 'payments', 'settings'] as const;
 export type ShopTab = (typeof SHOP_TABS)[number];
-const PANELS: Record<ShopTab, () => React.JSX.Element> = { products: ProductsTab, coupons: CouponsTab, orders: OrdersTab, payments: PaymentsTab };
+const PANELS: Record<ShopTab, () => React.JSX.Element> = { products: ProductsTab, coupons: CouponsTab, orders: OrdersTab, payments: PaymentsTab, settings: SettingsTab };
 
 const isTab = (value: string | null): value is ShopTab => (SHOP_TABS as readonly (string | null)[]).includes(value);
 

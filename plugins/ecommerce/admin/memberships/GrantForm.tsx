@@ -15,7 +15,7 @@ const MATCHES = 10;
 
 /** Grants the level to a member found by name or email (the kernel's member list), with its courses. */
 export function GrantForm({ level }: { level: Level }) {
-  const { t } = useTranslation('ecommerce-memberships');
+  const { t } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const [chosen, setChosen] = useState('');

@@ -10,7 +10,7 @@ const LIMITS = { name: 120, description: 5000, courses: 200 } as const;
 
 /** A level's name, description and the LMS courses it grants (the picker hides without the LMS). */
 export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved: (level: Level) => void; onCancel: () => void }) {
-  const { t } = useTranslation('ecommerce-memberships');
+  const { t } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const courses = useLmsCourses();

@@ -8,7 +8,7 @@ import { LevelForm } from './LevelForm';
 
 /** The membership levels with their course and active member counts; a new level's form opens above the list. */
 export function LevelList() {
-  const { t, i18n } = useTranslation('ecommerce-memberships');
+  const { t, i18n } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const navigate = useNavigate();

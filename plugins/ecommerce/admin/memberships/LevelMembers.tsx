@@ -1,14 +1,13 @@
-import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Pagination, QueryView, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Muted, Pagination, QueryView, Stack, TableScroll, useToast } from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MemberName } from '../shared/MemberName';
 import { API, keys, PAGE_SIZE, type Grant, type Level, type Page } from '../shared/model';
 import { GrantForm } from './GrantForm';
 
 /** A level's members, newest first and paged: grant it to a member, or end an active member's level after asking. */
 export function LevelMembers({ level }: { level: Level }) {
-  const { t, i18n } = useTranslation('ecommerce-memberships');
+  const { t, i18n } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const [offset, setOffset] = useState(0);
@@ -44,7 +43,7 @@ export function LevelMembers({ level }: { level: Level }) {
                   {data.items.map((grant) => (
                     <tr key={`${grant.user_id}:${grant.started_at}`} data-testid="level-member-row" data-user={grant.user_id}>
                       <td>
-                        <MemberName id={grant.user_id} />
+                        <GrantMember grant={grant} />
                       </td>
                       <td>
                         <Badge $tone={grant.status === 'active' ? 'success' : 'neutral'}>{t(`members.status.${grant.status}`)}</Badge>
@@ -78,5 +77,16 @@ export function LevelMembers({ level }: { level: Level }) {
         onClose={() => setRevoking(null)}
       />
     </Card>
+  );
+}
+
+/** The member as the grant names them: name and email, either alone, or the start of the id when neither is known. */
+function GrantMember({ grant }: { grant: Grant }) {
+  if (grant.name === '' && grant.email === '') return <Muted as="span">{grant.user_id.slice(0, 8)}</Muted>;
+  return (
+    <span>
+      {grant.name || grant.email}
+      {grant.name !== '' && grant.email !== '' ? <Muted as="span"> · {grant.email}</Muted> : null}
+    </span>
   );
 }

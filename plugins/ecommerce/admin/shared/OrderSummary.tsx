@@ -24,8 +24,8 @@ export function OrderSummary({ order }: { order: Order }) {
     <Stack $gap="0.75rem">
       <TableScroll>
         <DataTable data-testid="order-lines" columns={[t('lines.product'), t('lines.quantity'), t('lines.price'), t('lines.total')]}>
-          {order.items.map((line) => (
-            <tr key={line.product_id}>
+          {order.items.map((line, index) => (
+            <tr key={`${line.product_id}:${index}`}>
               <td>
                 {line.title}
                 {line.frequency === null ? null : <Muted>{t('every', { period: periodText(line.frequency.value, line.frequency.parameter, i18n.language) })}</Muted>}

@@ -4,6 +4,8 @@ export const API = '/api/ecommerce';
 /** Where the manager's screens are mounted (the manifest's paths). */
 export const MANAGE_PATH = '/dashboard/manage/ecommerce';
 export const MEMBERSHIPS_PATH = `${MANAGE_PATH}/memberships`;
+/** The quick-create "New product" entry's path (its own screen: the product form). */
+export const NEW_PRODUCT_PATH = `${MANAGE_PATH}/products/new`;
 export const MY_ORDERS_PATH = '/dashboard/orders';
 export const PAGE_SIZE = 20;
 
@@ -94,12 +96,17 @@ export interface Level {
   name: string;
   description: string;
   course_ids: string[];
+  /** Pages and posts only members of the level may read. */
+  content_ids: string[];
   active_members: number;
   created_at: string;
 }
 export interface Grant {
   membership_id: string;
   user_id: string;
+  /** The member's name and email as the server knows them ('' when the account has none). */
+  name: string;
+  email: string;
   status: 'active' | 'ended';
   source: string;
   order_id: string | null;
@@ -110,7 +117,8 @@ export interface Grant {
 export interface ProviderSettings {
   offline?: { enabled: boolean; instructions?: string };
   stripe?: { enabled: boolean; publishableKey?: string; secretKey?: string; webhookSecret?: string };
-  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string };
+  /** sandbox: the keys are PayPal sandbox keys (missing = live). */
+  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string; sandbox?: boolean };
   razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
 }
 export interface ShopSettings {
@@ -119,7 +127,13 @@ export interface ShopSettings {
   secretsSet: Record<string, boolean>;
   currency: { code: string; digits: number; providers: string[] };
   available: string[];
+  /** The address to register with each provider (stripe, paypal, razorpay). */
   webhooks: Record<string, string>;
+}
+
+/** GET/PUT /cart-settings: how long a signed-in member's cart waits before cart_abandoned fires. */
+export interface CartSettings {
+  abandonedAfterMinutes: number;
 }
 
 export interface Page<T> {
@@ -135,7 +149,9 @@ export const keys = {
   orders: ['ecommerce', 'orders'] as const,
   myOrders: ['ecommerce', 'my-orders'] as const,
   settings: ['ecommerce', 'settings'] as const,
+  cartSettings: ['ecommerce', 'cart-settings'] as const,
   levels: ['ecommerce', 'memberships'] as const,
   grants: (level: string) => ['ecommerce', 'memberships', level, 'members'] as const,
   lmsCourses: ['ecommerce', 'lms-courses'] as const,
+  content: ['ecommerce', 'content'] as const,
 };

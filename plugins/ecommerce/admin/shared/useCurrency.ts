@@ -5,14 +5,14 @@ import { API, keys } from './model';
 import { currencyFor, money, type Currency } from './money';
 
 /**
- * The site's currency with the server's digits. The cart quote is public and answers it for an
- * empty cart, so members (their orders) and managers read it the same way; it changes with the
- * site settings, so it is cached as options are.
+ * The site's currency with the server's digits, from the shop's public currency route, so members
+ * (their orders) and managers read it the same way; it changes with the site settings, so it is
+ * cached as options are.
  */
 export function useSiteCurrency() {
   return useQuery({
     queryKey: keys.currency,
-    queryFn: async () => (await api<{ currency: Currency }>(`${API}/cart/quote`, { method: 'POST', body: { items: [] } })).currency,
+    queryFn: () => api<Currency>(`${API}/currency`),
     staleTime: CACHE.options,
   });
 }

@@ -22,7 +22,7 @@ export interface Quote {
 /** A JSON answer, or the API's error code, details and status. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; details: unknown };
 
-async function call<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown; token?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+async function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -75,4 +75,9 @@ export function placeOrder(input: { cart: Cart; provider: Provider; name: string
     ...(input.country === '' ? {} : { country: input.country }),
   };
   return call<PlacedOrder>('/checkout', { method: 'POST', body, token });
+}
+
+/** Saves a signed-in member's cart on the site (SPEC §9 cart_abandoned reminds them of it). */
+export function saveMemberCart(cart: Cart, token: string): Promise<ApiResult<{ saved: boolean }>> {
+  return call<{ saved: boolean }>('/cart', { method: 'PUT', body: { items: cartRequestItems(cart) }, token });
 }

@@ -3,7 +3,7 @@ import { checkCoupon } from '../coupons/store.js';
 import { availableProviders, providerSettings } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import { priceCart, type CartItemInput } from './price.js';
-import { CartItems, Quote } from './schemas.js';
+import { CartItems, CurrencySchema, Quote } from './schemas.js';
 
 const tags = ['ecommerce'];
 
@@ -18,6 +18,18 @@ interface QuoteBody {
  * message key and the discount. Nothing is taken: a coupon's use is counted when the order is made.
  */
 export async function cartRoutes(app: PluginApp): Promise<void> {
+  app.get(
+    '/currency',
+    {
+      config: { public: true },
+      schema: { tags, summary: "The site's currency: its code and digits (SPEC §9)", response: { 200: CurrencySchema } },
+    },
+    async (request) => {
+      const { code, digits } = shopCurrency(request.ctx.account.settings);
+      return { code, digits };
+    },
+  );
+
   app.post<{ Body: QuoteBody }>(
     '/cart/quote',
     {
@@ -50,7 +62,7 @@ export async function cartRoutes(app: PluginApp): Promise<void> {
         discount,
         total: cart.subtotal - discount,
         coupon,
-        providers: availableProviders(await providerSettings(request), currency),
+        providers: availableProviders(await providerSettings(request), currency, { subscription: cart.lines.some((line) => line.type === 'subscription') }),
       };
     },
   );

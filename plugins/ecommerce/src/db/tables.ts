@@ -166,7 +166,8 @@ export interface MemberMembershipsTable {
 export interface ProviderSettings {
   offline?: { enabled: boolean; instructions?: string };
   stripe?: { enabled: boolean; publishableKey?: string; secretKey?: string; webhookSecret?: string };
-  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string };
+  /** `sandbox`: PayPal's keys do not say which environment they belong to, so the owner does. */
+  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string; sandbox?: boolean };
   razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
 }
 

@@ -1,4 +1,5 @@
-import type { PluginApp, PluginRequest } from '@lectern/sdk';
+import type { PluginApp } from '@lectern/sdk';
+import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
 import { requestScope } from '../scope.js';
 import type { Memberships } from './service.js';
@@ -27,11 +28,13 @@ const LevelInput = {
 
 const Grant = {
   type: 'object',
-  required: ['membership_id', 'user_id', 'status', 'source', 'order_id', 'started_at', 'ended_at'],
+  required: ['membership_id', 'user_id', 'name', 'email', 'status', 'source', 'order_id', 'started_at', 'ended_at'],
   additionalProperties: false,
   properties: {
     membership_id: Uuid,
     user_id: Uuid,
+    name: { type: 'string' },
+    email: { type: 'string' },
     status: { type: 'string', enum: ['active', 'ended'] },
     source: { type: 'string' },
     order_id: { anyOf: [Uuid, { type: 'null' }] },
@@ -42,14 +45,6 @@ const Grant = {
 const Grants = { type: 'object', required: ['count', 'items'], additionalProperties: false, properties: { count: { type: 'integer' }, items: { type: 'array', items: Grant } } } as const;
 const Changed = { type: 'object', required: ['changed'], additionalProperties: false, properties: { changed: { type: 'boolean' } } } as const;
 
-/** Levels decide which pages visitors may read: the site's cached renders go when a level changes. */
-const purgeSite = (request: PluginRequest) => {
-  const { pageCache } = request.server.kernel;
-  const accountId = request.ctx.account.id;
-  request.ctx.afterCommit(async () => {
-    await pageCache.purgeAccount(accountId);
-  });
-};
 
 /** Membership levels (each granting courses and gating pages) and who holds them; members read their own. */
 export async function membershipRoutes(app: PluginApp, memberships: Memberships): Promise<void> {
@@ -59,7 +54,7 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
 
   app.post<{ Body: MembershipInput }>('/memberships', { config: manage, schema: { tags, summary: 'Create a membership level', body: LevelInput, response: { 201: Level } } }, async (request, reply) => {
     reply.code(201);
-    purgeSite(request);
+    purgeSitePages(request);
     return saveMembership(request.ctx.db, request.ctx.account.id, null, request.body);
   });
 
@@ -71,7 +66,7 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
     '/memberships/:id',
     { config: manage, schema: { tags, summary: 'Replace a membership level (new courses apply to new grants)', params: IdParams, body: LevelInput, response: { 200: Level } } },
     async (request) => {
-      purgeSite(request);
+      purgeSitePages(request);
       return saveMembership(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
     },
   );
@@ -81,7 +76,7 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
     { config: manage, schema: { tags, summary: 'Delete a membership level and its grants', params: IdParams, response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } } } },
     async (request) => {
       await deleteMembership(request.ctx.db, request.ctx.account.id, request.params.id);
-      purgeSite(request);
+      purgeSitePages(request);
       return { deleted: true };
     },
   );

@@ -1,5 +1,5 @@
-import { appError, sql, type AnyDb, type Selectable } from '@lectern/sdk';
-import type { MembershipsTable, ShopDb } from '../db/tables.js';
+import { appError, sql, type AnyDb, type Kysely, type Selectable } from '@lectern/sdk';
+import type { EcommerceTables, MembershipsTable, ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 
 export interface MembershipInput {
@@ -78,6 +78,9 @@ export async function deleteMembership(anyDb: AnyDb, accountId: string, id: stri
 export interface GrantView {
   membership_id: string;
   user_id: string;
+  /** The member's name and email on this site ('' when they left it). */
+  name: string;
+  email: string;
   status: 'active' | 'ended';
   source: string;
   order_id: string | null;
@@ -85,13 +88,30 @@ export interface GrantView {
   ended_at: string | null;
 }
 
-/** A level's members (or a member's levels), newest first. */
+/** The kernel's member columns a grant shows (SPEC §3 Member: name, email). */
+interface MembersTable {
+  account_id: string;
+  user_id: string;
+  name: string;
+  email: string | null;
+}
+
+/** A level's members (or a member's levels), newest first, each with their name and email (one join). */
 export async function listGrants(anyDb: AnyDb, accountId: string, filter: { membershipId?: string; userId?: string }, offset: number, limit: number): Promise<{ count: number; items: GrantView[] }> {
-  let base = (anyDb as ShopDb).selectFrom('ecommerce_member_memberships').where('account_id', '=', accountId);
-  if (filter.membershipId !== undefined) base = base.where('membership_id', '=', filter.membershipId);
-  if (filter.userId !== undefined) base = base.where('user_id', '=', filter.userId);
+  const db = anyDb as unknown as Kysely<EcommerceTables & { members: MembersTable }>;
+  let base = db.selectFrom('ecommerce_member_memberships as g').where('g.account_id', '=', accountId);
+  if (filter.membershipId !== undefined) base = base.where('g.membership_id', '=', filter.membershipId);
+  if (filter.userId !== undefined) base = base.where('g.user_id', '=', filter.userId);
   const [rows, counted] = await Promise.all([
-    base.selectAll().orderBy('started_at', 'desc').orderBy('user_id').offset(offset).limit(limit).execute(),
+    base
+      .leftJoin('members as m', (join) => join.onRef('m.account_id', '=', 'g.account_id').onRef('m.user_id', '=', 'g.user_id'))
+      .selectAll('g')
+      .select(['m.name as member_name', 'm.email as member_email'])
+      .orderBy('g.started_at', 'desc')
+      .orderBy('g.user_id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
     base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
   return {
@@ -99,6 +119,8 @@ export async function listGrants(anyDb: AnyDb, accountId: string, filter: { memb
     items: rows.map((row) => ({
       membership_id: row.membership_id,
       user_id: row.user_id,
+      name: row.member_name ?? '',
+      email: row.member_email ?? '',
       status: row.status,
       source: row.source,
       order_id: row.order_id,

@@ -33,11 +33,13 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
   const db = ctx.db as ShopDb;
   const userId = ctx.userId as string;
   const currency = shopCurrency(ctx.account.settings);
-  if (!availableProviders(await providerSettings(request), currency).includes(input.provider)) throw appError(ShopErrors.providerUnavailable);
 
   const cart = await priceCart(db, ctx.account.id, input.items);
   if (cart.missing.length > 0) throw appError(ShopErrors.cartUnavailable, undefined, { missing: cart.missing });
   if (cart.lines.length === 0) throw appError(ShopErrors.cartEmpty);
+  // Checked once the cart is priced: only some providers can sell a subscription.
+  const subscription = cart.lines.some((line) => line.type === 'subscription');
+  if (!availableProviders(await providerSettings(request), currency, { subscription }).includes(input.provider)) throw appError(ShopErrors.providerUnavailable);
 
   const name = input.coupon?.trim() ?? '';
   const taken = name === '' ? null : await takeCoupon(db, ctx.account.id, name, userId, cart.subtotal);

@@ -3,13 +3,16 @@ import { ShopErrors } from '../errors.js';
 import type { ShopDb } from '../db/tables.js';
 import type { OrderRow } from '../orders/store.js';
 import { providerSettings } from '../settings/providers.js';
+import { refundPaypalCapture } from './paypal/refund.js';
+import { refundRazorpayPayment } from './razorpay/refund.js';
 import { toStripeAmount } from './stripe/amounts.js';
 import { stripeClient } from './stripe/client.js';
 
 /**
  * Returns the money where it was paid, before the order records the refund: Stripe refunds its
  * payment intent (the same refund is never made twice: the idempotency key names the order and
- * what was refunded before); offline orders are refunded by the owner outside the platform.
+ * what was refunded before), PayPal its capture and Razorpay its payment; offline orders are
+ * refunded by the owner outside the platform.
  * Answers the id the refund is recorded under.
  */
 export async function refundAtProvider(request: PluginRequest, order: OrderRow, amount: number | null): Promise<string> {
@@ -17,7 +20,7 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
   const left = Number(order.total_amount) - Number(order.refunded_amount);
   const refund = amount ?? left;
   if (refund <= 0 || refund > left) throw appError(ShopErrors.refundTooLarge);
-  if (order.provider !== 'stripe') return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
+  if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay') return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
 
   const payment = await (request.ctx.db as ShopDb)
     .selectFrom('ecommerce_payments')
@@ -26,7 +29,21 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
     .where('order_id', '=', order.id)
     .where('kind', '=', 'payment')
     .executeTakeFirst();
-  const secretKey = (await providerSettings(request)).stripe?.secretKey ?? '';
+  const settings = await providerSettings(request);
+  // PayPal refunds its capture, Razorpay its payment (payments/paypal/refund.ts, payments/razorpay/refund.ts).
+  if (order.provider === 'paypal' || order.provider === 'razorpay') {
+    if (payment === undefined || (order.provider === 'razorpay' && !payment.provider_payment_id.startsWith('pay_'))) throw appError(ShopErrors.providerUnavailable);
+    let made: string | null;
+    try {
+      made = order.provider === 'paypal' ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund) : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund);
+    } catch (error) {
+      request.ctx.log.error({ err: error, orderId: order.id }, `${order.provider} refused the refund`);
+      throw appError(ShopErrors.providerFailed);
+    }
+    if (made === null) throw appError(ShopErrors.providerUnavailable);
+    return made;
+  }
+  const secretKey = settings.stripe?.secretKey ?? '';
   if (payment === undefined || !payment.provider_payment_id.startsWith('pi_') || secretKey === '') throw appError(ShopErrors.providerUnavailable);
   try {
     const made = await stripeClient(secretKey).refunds.create(

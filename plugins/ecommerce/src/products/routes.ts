@@ -1,6 +1,7 @@
 import { appError, type PluginApp, type PluginContext, type PluginRequest } from '@lectern/sdk';
 import { courseCatalogue } from '../fulfilment/courses.js';
 import { ShopErrors } from '../errors.js';
+import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
 import { Deleted, IdParams, ProductInput as ProductInputSchema, ProductList, ProductListQuery as ProductListQuerySchema, ProductSchema } from './schemas.js';
 import { createProduct, deleteProduct, findProduct, listProducts, productView, updateProduct } from './store.js';
@@ -44,6 +45,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     { config: { capability: MANAGE }, schema: { tags, summary: 'Create a product', body: ProductInputSchema, response: { 201: ProductSchema } } },
     async (request, reply) => {
       await checkCourse(request, request.body);
+      purgeSitePages(request);
       reply.code(201);
       return createProduct(request.ctx.db, request.ctx.account.id, request.body);
     },
@@ -54,6 +56,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     { config: { capability: MANAGE }, schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInputSchema, response: { 200: ProductSchema } } },
     async (request) => {
       await checkCourse(request, request.body);
+      purgeSitePages(request);
       return updateProduct(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
     },
   );
@@ -63,6 +66,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     { config: { capability: MANAGE }, schema: { tags, summary: 'Delete a product (orders keep their copy)', params: IdParams, response: { 200: Deleted } } },
     async (request) => {
       await deleteProduct(request.ctx.db, request.ctx.account.id, request.params.id);
+      purgeSitePages(request);
       return { deleted: true };
     },
   );

@@ -9,7 +9,10 @@ export interface DemoProduct {
   image: string;
 }
 
-export const DEMO_COURSE_SLUG = 'web-design-foundations';
+/** The course the course product sells: the LMS demo course the demo student is not enrolled in. */
+export const DEMO_COURSE_SLUG = 'public-speaking-essentials';
+/** The courses the membership level grants. */
+export const DEMO_MEMBERSHIP_COURSE_SLUGS = ['web-design-foundations', 'public-speaking-essentials'];
 
 export const DEMO_MEMBERSHIP = {
   name: 'Pro membership',
@@ -19,7 +22,7 @@ export const DEMO_MEMBERSHIP = {
 export const DEMO_PRODUCTS: readonly DemoProduct[] = [
   { key: 'toolkit', kind: 'product', title: 'Design Toolkit', description: 'Templates, grids and colour palettes for your first projects.', amount: 2900, subscription: false, image: '' },
   { key: 'membership', kind: 'membership', title: 'Pro membership (monthly)', description: 'Every course and new lessons each month.', amount: 1900, subscription: true, image: '' },
-  { key: 'course', kind: 'course', title: 'Web Design Foundations', description: 'Lifetime access to the course.', amount: 4900, subscription: false, image: '' },
+  { key: 'course', kind: 'course', title: 'Public Speaking Essentials', description: 'Lifetime access to the course.', amount: 4900, subscription: false, image: '' },
 ];
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import type { SeedContext } from '@lectern/sdk';
 import type { ShopDb } from '../db/tables.js';
 import { courseCatalogue } from '../fulfilment/courses.js';
-import { DEMO_COUPONS, DEMO_PRODUCTS, DEMO_COURSE_SLUG, DEMO_MEMBERSHIP } from './demo-shop.js';
+import { DEMO_COUPONS, DEMO_COURSE_SLUG, DEMO_MEMBERSHIP, DEMO_MEMBERSHIP_COURSE_SLUGS, DEMO_PRODUCTS } from './demo-shop.js';
 
 /**
  * The shop's demo (issue 8, Build 8): a one-time product, a monthly membership subscription, a
@@ -13,10 +13,12 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
     const db = anyDb as ShopDb;
     const seeded = await db.selectFrom('ecommerce_products').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
     if (seeded !== undefined) return;
-    const course = await courseCatalogue(ctx)?.find(db, account.id, DEMO_COURSE_SLUG);
+    const catalogue = courseCatalogue(ctx);
+    const course = await catalogue?.find(db, account.id, DEMO_COURSE_SLUG);
+    const levelCourses = await Promise.all(DEMO_MEMBERSHIP_COURSE_SLUGS.map(async (slug) => (await catalogue?.find(db, account.id, slug))?.id));
     const level = await db
       .insertInto('ecommerce_memberships')
-      .values({ account_id: account.id, name: DEMO_MEMBERSHIP.name, description: DEMO_MEMBERSHIP.description, course_ids: JSON.stringify(course ? [course.id] : []) })
+      .values({ account_id: account.id, name: DEMO_MEMBERSHIP.name, description: DEMO_MEMBERSHIP.description, course_ids: JSON.stringify(levelCourses.filter((id) => id !== undefined)) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ids = new Map<string, string>();

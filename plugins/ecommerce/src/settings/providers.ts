@@ -26,7 +26,16 @@ export function isReady(settings: ProviderSettings, provider: PaymentProvider): 
   }
 }
 
-/** SPEC §3: the providers a buyer may choose: switched on, and supporting the site's currency. */
-export function availableProviders(settings: ProviderSettings, currency: ShopCurrency): PaymentProvider[] {
-  return currency.providers.filter((provider) => isReady(settings, provider));
+/**
+ * The providers that can sell a subscription: offline (the owner renews by hand) and Stripe. PayPal
+ * and Razorpay are wired here for one-time orders only.
+ */
+export const SUBSCRIPTION_PROVIDERS: readonly PaymentProvider[] = ['offline', 'stripe'];
+
+/**
+ * SPEC §3: the providers a buyer may choose: switched on, supporting the site's currency and, for a
+ * cart holding a subscription, able to sell one.
+ */
+export function availableProviders(settings: ProviderSettings, currency: ShopCurrency, cart: { subscription: boolean } = { subscription: false }): PaymentProvider[] {
+  return currency.providers.filter((provider) => isReady(settings, provider) && (!cart.subscription || SUBSCRIPTION_PROVIDERS.includes(provider)));
 }

@@ -16,7 +16,7 @@ const ProvidersInput = {
   properties: {
     offline: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, instructions: { type: 'string', maxLength: 2000 } } },
     stripe: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, publishableKey: Key, secretKey: Key, webhookSecret: Key } },
-    paypal: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, clientId: Key, clientSecret: Key, webhookId: Key } },
+    paypal: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, clientId: Key, clientSecret: Key, webhookId: Key, sandbox: { type: 'boolean', description: 'Use PayPal sandbox credentials' } } },
     razorpay: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, keyId: Key, keySecret: Key, webhookSecret: Key } },
   },
 } as const;
@@ -67,7 +67,7 @@ export async function settingsRoutes(app: PluginApp): Promise<void> {
       ...withoutSecrets(settings),
       currency: { code: currency.code, digits: currency.digits, providers: [...currency.providers] },
       available: availableProviders(settings, currency),
-      webhooks: { stripe: `${origin}/api/ecommerce/webhooks/stripe` },
+      webhooks: { stripe: `${origin}/api/ecommerce/webhooks/stripe`, paypal: `${origin}/api/ecommerce/webhooks/paypal`, razorpay: `${origin}/api/ecommerce/webhooks/razorpay` },
     };
   };
 

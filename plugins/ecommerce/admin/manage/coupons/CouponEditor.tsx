@@ -8,7 +8,7 @@ import { couponFormOf, emptyCouponForm, validateCoupon, type CouponErrors, type 
 
 /** Creates or edits a coupon with every SPEC field; a name another coupon has is shown on the name field. */
 export function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () => void }) {
-  const { t } = useTranslation('ecommerce-coupons');
+  const { t } = useTranslation(['ecommerce-coupons', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const currency = useSiteCurrency().data;

@@ -12,7 +12,7 @@ import { COUPON_STATE_TONE, couponState } from './model';
  * limit and state; the form opens above the list to create or edit one; delete asks first.
  */
 export function CouponsTab() {
-  const { t, i18n } = useTranslation('ecommerce-coupons');
+  const { t, i18n } = useTranslation(['ecommerce-coupons', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const { format } = useMoney();

@@ -14,7 +14,7 @@ type Action = { kind: 'paid' } | { kind: 'cancel' } | { kind: 'refund'; amount: 
  * of what is left; a full refund takes back what the order delivered). Each asks first.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const { t } = useTranslation('ecommerce-orders');
+  const { t } = useTranslation(['ecommerce-orders', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const { site, format } = useMoney();

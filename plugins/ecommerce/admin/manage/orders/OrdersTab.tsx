@@ -15,7 +15,7 @@ import { noOrderFilters, orderQuery, type OrderFilters } from './model';
  * the filtered list as CSV (fetched with the member's credentials, then saved from memory).
  */
 export function OrdersTab() {
-  const { t, i18n } = useTranslation('ecommerce-orders');
+  const { t, i18n } = useTranslation(['ecommerce-orders', 'ecommerce-shop']);
   const toast = useToast();
   const { format } = useMoney();
   const [offset, setOffset] = useState(0);

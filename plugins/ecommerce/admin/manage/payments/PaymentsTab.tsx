@@ -8,7 +8,7 @@ import { ProviderCard } from './ProviderCard';
 
 /**
  * The Payments tab: which providers buyers can use now and which the site currency supports, then
- * each provider's switch and keys (secrets write-only), Stripe's webhook address to copy.
+ * each provider's switch and keys (secrets write-only) and the webhook address to register with it.
  */
 export function PaymentsTab() {
   const settings = useQuery({ queryKey: keys.settings, queryFn: () => api<ShopSettings>(`${API}/settings`) });
@@ -16,7 +16,7 @@ export function PaymentsTab() {
 }
 
 function PaymentsForm({ settings }: { settings: ShopSettings }) {
-  const { t } = useTranslation('ecommerce-payments');
+  const { t } = useTranslation(['ecommerce-payments', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const [form, setForm] = useState<PaymentsForm>(() => paymentsFormOf(settings));

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Field, Input, Muted, Row, Stack, Textarea, useToast } from '@lectern/admin/kit';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '../../shared/model';
-import { NOT_YET, PROVIDER_FIELDS, type ProviderForm } from './model';
+import { ONE_TIME_ONLY, PROVIDER_FIELDS, PROVIDER_FLAGS, type ProviderForm } from './model';
 
 /** One provider's switch and settings; secret fields show whether a value is stored and can clear it. */
 export function ProviderCard({
@@ -46,9 +46,9 @@ export function ProviderCard({
             {supported ? null : <Badge $tone="warning">{t('badge.unsupported')}</Badge>}
           </Row>
         </Row>
-        {NOT_YET.includes(provider) ? (
-          <Muted role="note" data-testid={`provider-${provider}-not-yet`}>
-            {t('notYet')}
+        {ONE_TIME_ONLY.includes(provider) ? (
+          <Muted role="note" data-testid={`provider-${provider}-one-time`}>
+            {t('oneTimeOnly')}
           </Muted>
         ) : null}
         <label htmlFor={switchId} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
@@ -99,9 +99,19 @@ export function ProviderCard({
             </Stack>
           );
         })}
+        {PROVIDER_FLAGS[provider].map((flag: string) => (
+          <FlagBox
+            key={flag}
+            id={`provider-${provider}-${flag}`}
+            label={t(`field.${provider}.${flag}`)}
+            hint={t(`hint.${provider}.${flag}`)}
+            checked={form.flags[flag] === true}
+            onChange={(on) => onChange({ ...form, flags: { ...form.flags, [flag]: on } })}
+          />
+        ))}
         {webhook === undefined ? null : (
-          <Field label={t('webhook')} hint={t(`hint.${provider}.webhook`)}>
-            <WebhookAddress url={webhook} onCopy={() => void copy(webhook)} />
+          <Field label={t('webhook')} hint={t(`hint.${provider}.webhook`, { defaultValue: t('webhookHint') })}>
+            <WebhookAddress url={webhook} testId={`provider-${provider}-webhook`} onCopy={() => void copy(webhook)} />
           </Field>
         )}
       </Stack>
@@ -109,13 +119,28 @@ export function ProviderCard({
   );
 }
 
+/** A provider's on/off option as a labelled checkbox with its hint read out with it. */
+function FlagBox({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <Stack $gap="0.2rem">
+      <label htmlFor={id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
+        <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={`${id}-hint`} data-testid={id} />
+        {label}
+      </label>
+      <Muted as="small" id={`${id}-hint`}>
+        {hint}
+      </Muted>
+    </Stack>
+  );
+}
+
 /** The address to register with the provider, read-only, with a copy button beside it. */
-function WebhookAddress({ url, onCopy, ...field }: { url: string; onCopy: () => void }) {
+function WebhookAddress({ url, testId, onCopy, ...field }: { url: string; testId: string; onCopy: () => void }) {
   const { t } = useTranslation('ecommerce-payments');
   return (
     <Row $gap="0.5rem">
-      <Input {...field} readOnly value={url} onFocus={(e) => e.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} data-testid="stripe-webhook-url" />
-      <Button type="button" $variant="secondary" onClick={onCopy} data-testid="stripe-webhook-copy">
+      <Input {...field} readOnly value={url} onFocus={(e) => e.currentTarget.select()} style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-url`} />
+      <Button type="button" $variant="secondary" onClick={onCopy} data-testid={`${testId}-copy`}>
         {t('copy')}
       </Button>
     </Row>

@@ -20,13 +20,20 @@ export const PROVIDER_FIELDS = {
   ],
 } as const satisfies Record<Provider, ReadonlyArray<{ key: string; kind: 'text' | 'multiline' | 'secret' }>>;
 
-/** Providers whose payments the server does not take yet: their settings save, with a note on screen. */
-export const NOT_YET: readonly Provider[] = ['paypal', 'razorpay'];
+/** Each provider's on/off options besides its switch (PayPal's sandbox keys); a missing one reads as off. */
+export const PROVIDER_FLAGS = { offline: [], stripe: [], paypal: ['sandbox'], razorpay: [] } as const satisfies Record<Provider, readonly string[]>;
+
+/** Providers that take one-time orders only: subscriptions sell through Stripe or offline. */
+export const ONE_TIME_ONLY: readonly Provider[] = ['paypal', 'razorpay'];
 
 export interface ProviderForm {
   enabled: boolean;
+  /** Stored settings this form does not show (a newer server's options): sent back as they are so saving keeps them. */
+  kept: Record<string, unknown>;
   /** Plain settings as stored, and secrets as newly typed ('' keeps the stored one). */
   values: Record<string, string>;
+  /** The provider's flags (PROVIDER_FLAGS), as checkboxes. */
+  flags: Record<string, boolean>;
   /** Secrets the manager asked to remove. */
   clear: Record<string, boolean>;
 }
@@ -40,7 +47,11 @@ export function paymentsFormOf(settings: ShopSettings): PaymentsForm {
     const saved = stored[provider] ?? {};
     const values: Record<string, string> = {};
     for (const field of PROVIDER_FIELDS[provider]) values[field.key] = field.kind === 'secret' ? '' : typeof saved[field.key] === 'string' ? (saved[field.key] as string) : '';
-    form[provider] = { enabled: saved.enabled === true, values, clear: {} };
+    const flags: Record<string, boolean> = {};
+    for (const flag of PROVIDER_FLAGS[provider]) flags[flag] = saved[flag] === true;
+    const shown = new Set<string>(['enabled', ...PROVIDER_FIELDS[provider].map((field) => field.key), ...PROVIDER_FLAGS[provider]]);
+    const kept = Object.fromEntries(Object.entries(saved).filter(([key]) => !shown.has(key)));
+    form[provider] = { enabled: saved.enabled === true, kept, values, flags, clear: {} };
   }
   return form;
 }
@@ -52,8 +63,9 @@ export function paymentsFormOf(settings: ShopSettings): PaymentsForm {
 export function paymentsBody(form: PaymentsForm): ProviderSettings {
   const body: Record<string, Record<string, unknown>> = {};
   for (const provider of Object.keys(PROVIDER_FIELDS) as Provider[]) {
-    const { enabled, values, clear } = form[provider];
-    const entry: Record<string, unknown> = { enabled };
+    const { enabled, kept, values, flags, clear } = form[provider];
+    const entry: Record<string, unknown> = { ...kept, enabled };
+    for (const flag of PROVIDER_FLAGS[provider]) entry[flag] = flags[flag] === true;
     for (const field of PROVIDER_FIELDS[provider]) {
       const typed = (values[field.key] ?? '').trim();
       if (field.kind !== 'secret') entry[field.key] = field.kind === 'multiline' ? (values[field.key] ?? '') : typed;

@@ -16,7 +16,7 @@ const FIELD_ERRORS: Record<string, { field: keyof ProductErrors | 'courseId' | '
 
 /** /dashboard/manage/ecommerce/products/new and /products/:id: a product's form; saving returns to the list. */
 export function ProductEditor() {
-  const { t } = useTranslation('ecommerce-products');
+  const { t } = useTranslation(['ecommerce-products', 'ecommerce-shop']);
   const { id } = useParams();
   const digits = useSiteCurrency().data?.digits ?? 2;
   const product = useQuery({
@@ -43,7 +43,7 @@ export function ProductEditor() {
 }
 
 function ProductSaver({ product, initial }: { product?: Product; initial: ReturnType<typeof emptyProductForm> }) {
-  const { t } = useTranslation('ecommerce-products');
+  const { t } = useTranslation(['ecommerce-products', 'ecommerce-shop']);
   const toast = useToast();
   const navigate = useNavigate();
   const queries = useQueryClient();

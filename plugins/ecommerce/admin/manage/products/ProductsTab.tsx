@@ -12,7 +12,7 @@ type Sort = (typeof SORTS)[number];
 
 /** The Products tab: every product (drafts too) with search, sort and paging; each opens in its editor; delete asks first. */
 export function ProductsTab() {
-  const { t } = useTranslation('ecommerce-products');
+  const { t } = useTranslation(['ecommerce-products', 'ecommerce-shop']);
   const toast = useToast();
   const queries = useQueryClient();
   const { format } = useMoney();

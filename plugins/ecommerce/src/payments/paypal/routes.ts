@@ -1,0 +1,129 @@
+import { appError, type PluginApp } from '@lectern/sdk';
+import { ShopErrors } from '../../errors.js';
+import type { OrderLifecycle } from '../../orders/lifecycle.js';
+import { findOrder } from '../../orders/store.js';
+import { requestScope } from '../../scope.js';
+import { providerSettings } from '../../settings/providers.js';
+import { firstDelivery } from '../webhook-events.js';
+import { captureApproved, type CaptureOutcome } from './capture.js';
+import { paypalClient, paypalCredentials } from './client.js';
+import { applyPaypalEvent, type PaypalEvent } from './events.js';
+import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
+
+const tags = ['ecommerce'];
+const FAILED = '/checkout?payment=failed';
+
+const Received = {
+  type: 'object',
+  required: ['received', 'duplicate'],
+  additionalProperties: false,
+  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
+} as const;
+
+const ReturnQuery = {
+  type: 'object',
+  required: ['token', 'order'],
+  // PayPal adds its own parameters (PayerID, …): they are allowed and unused.
+  properties: { token: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }, order: { type: 'string', format: 'uuid' } },
+} as const;
+
+const SignatureHeaders = {
+  type: 'object',
+  properties: Object.fromEntries(PAYPAL_SIGNATURE_HEADERS.map((name) => [name, { type: 'string', maxLength: 2048 }])),
+} as const;
+
+/** The event's id and type, or null when the body is not a PayPal event. */
+function parsedEvent(raw: string): PaypalEvent | null {
+  try {
+    const event = JSON.parse(raw) as Partial<PaypalEvent> | null;
+    return typeof event?.id === 'string' && event.id !== '' && event.id.length <= 255 && typeof event.event_type === 'string' ? (event as PaypalEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PayPal's two ways back to the site. GET /api/ecommerce/paypal/return is where the buyer lands
+ * after approving: it captures the payment and pays the order, then sends the buyer on.
+ * POST /api/ecommerce/webhooks/paypal takes PayPal's events, each verified with PayPal and handled
+ * once, in the same transaction as what it changes.
+ */
+export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+  app.get<{ Querystring: { token: string; order: string } }>(
+    '/paypal/return',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Where PayPal returns the buyer: captures the approved payment, then redirects (303) to the thank-you page',
+        querystring: ReturnQuery,
+        response: { 303: { type: 'string', description: 'Empty: the answer is the Location header' } },
+      },
+    },
+    async (request, reply) => {
+      const { ctx } = request;
+      const origin = request.server.kernel.auth.siteUrl(request);
+      const go = (path: string): string => {
+        reply.code(303).header('location', `${origin}${path}`).header('cache-control', 'no-store');
+        return '';
+      };
+      const order = await findOrder(ctx.db, ctx.account.id, request.query.order, { lock: true });
+      // The PayPal order must be the one this order started: a token cannot pay someone else's order.
+      if (order === undefined || order.provider !== 'paypal' || order.provider_ref !== request.query.token) return go(FAILED);
+      const thankyou = `/thankyou?order=${encodeURIComponent(order.order_id)}`;
+      if (order.status === 'paid') return go(thankyou);
+      const paypal = paypalCredentials(await providerSettings(request));
+      if (order.status !== 'pending' || paypal === null) return go(FAILED);
+      let outcome: CaptureOutcome;
+      try {
+        outcome = await captureApproved(paypalClient(paypal), request.query.token, order.id);
+      } catch (error) {
+        ctx.log.warn({ err: error, orderId: order.id }, 'PayPal did not capture the approved order');
+        return go(FAILED);
+      }
+      if (outcome.status === 'failed') return go(FAILED);
+      if (outcome.status === 'completed') await lifecycle.markPaid(requestScope(request), order, { provider: 'paypal', providerPaymentId: outcome.captureId });
+      return go(thankyou);
+    },
+  );
+
+  await app.register(async (raw) => {
+    // Kept raw: PayPal verifies its signature over the exact bytes it sent.
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    raw.post<{ Body: Buffer }>(
+      '/webhooks/paypal',
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: 'PayPal webhook (verified with PayPal; each event handled once)',
+          headers: SignatureHeaders,
+          body: { description: 'The event exactly as PayPal sent it (kept raw for the signature)' },
+          response: { 200: Received },
+        },
+      },
+      async (request) => {
+        const { ctx } = request;
+        const settings = await providerSettings(request);
+        const paypal = paypalCredentials(settings);
+        const webhookId = settings.paypal?.webhookId ?? '';
+        const signature = signatureHeaders(request.headers);
+        const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+        const event = parsedEvent(body);
+        // Without the site's webhook id and keys nothing can be verified: refused, nothing changes.
+        if (paypal === null || webhookId === '' || signature === null || event === null) throw appError(ShopErrors.webhookSignature);
+        let verified = false;
+        try {
+          verified = await verifyPaypalWebhook(paypalClient(paypal), paypal.sandbox, webhookId, signature, body);
+        } catch (error) {
+          ctx.log.warn({ err: error }, 'PayPal webhook verification could not be done');
+        }
+        if (!verified) throw appError(ShopErrors.webhookSignature);
+        if (!(await firstDelivery(ctx.db, ctx.account.id, 'paypal', event.id, event.event_type))) return { received: true, duplicate: true };
+        await applyPaypalEvent(requestScope(request), lifecycle, event);
+        return { received: true, duplicate: false };
+      },
+    );
+  });
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { appError, type PluginApp } from '@lectern/sdk';
+import { ShopErrors } from '../../errors.js';
+import type { OrderLifecycle } from '../../orders/lifecycle.js';
+import { requestScope } from '../../scope.js';
+import { providerSettings } from '../../settings/providers.js';
+import { firstDelivery } from '../webhook-events.js';
+import { validRazorpaySignature } from './client.js';
+import { applyRazorpayEvent, type RazorpayEvent } from './events.js';
+
+const Received = {
+  type: 'object',
+  required: ['received', 'duplicate'],
+  additionalProperties: false,
+  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
+} as const;
+
+/** The event, or null when the body is not a Razorpay event. */
+function parsedEvent(raw: string): RazorpayEvent | null {
+  try {
+    const event = JSON.parse(raw) as Partial<RazorpayEvent> | null;
+    return typeof event?.event === 'string' ? (event as RazorpayEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/ecommerce/webhooks/razorpay: the endpoint owners register in Razorpay's dashboard with
+ * the site's webhook secret. The signature (HMAC-SHA256 of the raw body) is checked over the exact
+ * bytes Razorpay sent, and each event id (the X-Razorpay-Event-Id header) is handled once, in the
+ * same transaction as what it changes.
+ */
+export async function razorpayWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+    raw.post<{ Body: Buffer; Headers: { 'x-razorpay-signature'?: string; 'x-razorpay-event-id'?: string } }>(
+      '/webhooks/razorpay',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['ecommerce'],
+          summary: 'Razorpay webhook (signed; each event handled once)',
+          headers: {
+            type: 'object',
+            properties: { 'x-razorpay-signature': { type: 'string', maxLength: 512 }, 'x-razorpay-event-id': { type: 'string', maxLength: 255 } },
+          },
+          body: { description: 'The event exactly as Razorpay sent it (kept raw for the signature)' },
+          response: { 200: Received },
+        },
+      },
+      async (request) => {
+        const secret = (await providerSettings(request)).razorpay?.webhookSecret ?? '';
+        const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
+        const event = validRazorpaySignature(body, request.headers['x-razorpay-signature'] ?? '', secret) ? parsedEvent(body) : null;
+        if (event === null) throw appError(ShopErrors.webhookSignature);
+        // Razorpay names each event in a header; the same signed body is the same event without it.
+        const eventId = request.headers['x-razorpay-event-id'] || `sha256:${createHash('sha256').update(body).digest('hex')}`;
+        const { ctx } = request;
+        if (!(await firstDelivery(ctx.db, ctx.account.id, 'razorpay', eventId, event.event))) return { received: true, duplicate: true };
+        await applyRazorpayEvent(requestScope(request), lifecycle, event);
+        return { received: true, duplicate: false };
+      },
+    );
+  });
+}

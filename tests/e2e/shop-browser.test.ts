@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadThemes } from '@lectern/core';
+import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
+import ecommerce from '@lectern/plugin-ecommerce';
+import lms from '@lectern/plugin-lms';
+import { ARTIFACTS, launchBrowser } from '../support/browser.js';
+
+const PASSWORD = 'demo-password-1';
+const STUDENT = 'student@demo.test';
+const OWNER = 'owner@demo.test';
+
+/**
+ * Issue 8's acceptance run in Debian's Chromium on the seeded demo shop: a visitor adds a product
+ * from the home page's product grid, sees the cart modal and, 3 s later, the cross-sell panel; an
+ * expired coupon turns the coupon box red with cart.couponExpired's text, a valid one green with
+ * the discount; checking out offline (signing in inline) creates an order the member finds in
+ * /dashboard/orders; buying the course product, once the owner marks the order paid, enrols them.
+ */
+describe('the shop in a real browser', () => {
+  let t: TestKernel;
+  let browser: Browser;
+  let base: string;
+  let visitor: BrowserContext;
+  const consoleLines: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestKernel({ seedDemo: true, plugins: [lms, ecommerce], themes: await loadThemes() });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    base = `http://demo.localhost:${port}`;
+    browser = await launchBrowser();
+    visitor = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  });
+  afterEach((context) => {
+    if (context.task.result?.state === 'fail') console.error(consoleLines.slice(-40).join('\n'));
+    consoleLines.length = 0;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await t?.close();
+  });
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `shop-${name}.png`), fullPage: true });
+  const watch = (page: Page, who: string) => {
+    page.on('console', (message) => consoleLines.push(`[${who}] ${message.type()}: ${message.text()}`));
+    page.on('pageerror', (error) => consoleLines.push(`[${who}] pageerror: ${error.message}`));
+    return page;
+  };
+  const card = (page: Page, title: string) => page.locator('[data-testid=product-card]', { hasText: title });
+
+  /** Signs in through the checkout's inline form; the page comes back to /checkout signed in. */
+  async function signInAtCheckout(page: Page, email: string): Promise<void> {
+    const auth = page.locator('[data-testid=checkout-auth]');
+    await auth.locator('input[name=email]').fill(email);
+    await auth.locator('input[name=password]').fill(PASSWORD);
+    await auth.locator('button[type=submit]').click();
+    await page.locator('[data-testid=checkout-signed-in]').waitFor();
+  }
+
+  async function placeOrder(page: Page): Promise<string> {
+    await page.locator('[data-testid=checkout-place]').click();
+    await page.waitForURL(/\/thankyou\?order=[0-9A-Z]{10}$/);
+    return new URL(page.url()).searchParams.get('order') ?? '';
+  }
+
+  it('adds a product: the cart modal opens, and the cross-sell panel follows 3 s later', async () => {
+    const page = watch(await visitor.newPage(), 'visitor');
+    await page.goto(`${base}/`);
+    const toolkit = card(page, 'Design Toolkit');
+    await toolkit.waitFor();
+    // The button is an island: it works once the shop's browser code has mounted it.
+    await toolkit.locator('[data-testid=buy-button]').waitFor();
+    const added = Date.now();
+    await toolkit.locator('[data-testid=buy-button]').click();
+    const modal = page.locator('[data-testid=cart-modal]');
+    await modal.waitFor();
+    expect(await modal.locator('[data-testid=cart-line-title]').allTextContents()).toEqual(['Design Toolkit']);
+    // SPEC §9: cart amounts without decimals.
+    expect(await modal.locator('[data-testid=cart-line-price]').textContent()).toBe('$29');
+    expect(await page.locator('[data-testid=cross-sell]').count()).toBe(0);
+    const suggestion = page.locator('[data-testid=cross-sell-item]', { hasText: 'Public Speaking Essentials' });
+    await suggestion.waitFor({ timeout: 10_000 });
+    expect(Date.now() - added).toBeGreaterThanOrEqual(3000);
+    await shot(page, 'cart-cross-sell');
+    // The cart is kept in browser storage under `cart` (SPEC §3 shape).
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as { cartItems: Array<{ title: string; quantity: number; type: string; object: string }> };
+    expect(stored.cartItems).toEqual([expect.objectContaining({ title: 'Design Toolkit', quantity: 1, type: 'oneTime', object: 'product' })]);
+    await page.locator('[data-testid=cross-sell-dismiss]').first().click();
+    await page.close();
+  });
+
+  it('turns the coupon box red for an expired coupon and green with the discount for a valid one', async () => {
+    const page = watch(await visitor.newPage(), 'visitor');
+    await page.goto(`${base}/`);
+    await page.locator('[data-testid=header-cart], .cart-button').first().click();
+    const modal = page.locator('[data-testid=cart-modal]');
+    await modal.waitFor();
+    await modal.locator('[data-testid=coupon-open]').click();
+    await modal.locator('[data-testid=coupon-input]').fill('SPRING10');
+    await modal.locator('[data-testid=coupon-apply]').click();
+    const form = modal.locator('[data-testid=coupon-form]');
+    await expect.poll(() => form.getAttribute('data-state')).toBe('invalid');
+    expect(await modal.locator('[data-testid=coupon-message]').textContent()).toBe('This coupon has expired');
+    const red = await modal.locator('[data-testid=coupon-input]').evaluate((input) => getComputedStyle(input).borderColor);
+    await shot(page, 'coupon-expired');
+
+    await modal.locator('[data-testid=coupon-input]').fill('WELCOME20');
+    await modal.locator('[data-testid=coupon-apply]').click();
+    const applied = modal.locator('[data-testid=coupon-applied]');
+    await applied.waitFor();
+    expect(await applied.locator('[data-testid=coupon-name]').textContent()).toBe('WELCOME20');
+    // 20 % of $29.00 is $5.80, shown without decimals in the cart.
+    expect(await applied.locator('[data-testid=coupon-discount]').textContent()).toBe('−$6');
+    const green = await applied.evaluate((box) => getComputedStyle(box).color);
+    expect(red).not.toBe(green);
+    expect(red).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
+    const [r, g] = /^rgb\((\d+), (\d+)/.exec(red)!.slice(1).map(Number) as [number, number];
+    expect(r).toBeGreaterThan(g);
+    await shot(page, 'coupon-applied');
+    await page.close();
+  });
+
+  it('checks out offline after signing in inline; the order is in /dashboard/orders', async () => {
+    const page = watch(await visitor.newPage(), 'visitor');
+    await page.goto(`${base}/checkout`);
+    await page.locator('[data-testid=checkout-summary]').waitFor();
+    // SPEC §2: /checkout has no header and no footer.
+    expect(await page.locator('[data-testid=site-header]').count()).toBe(0);
+    expect(await page.locator('[data-testid=site-footer]').count()).toBe(0);
+    await signInAtCheckout(page, STUDENT);
+    await expect.poll(async () => (await page.locator('[data-testid=checkout-total]').textContent()) ?? '').toBe('$23.20');
+    await shot(page, 'checkout');
+    const number = await placeOrder(page);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain('Design Toolkit');
+
+    await page.goto(`${base}/dashboard/orders`);
+    const row = page.locator('[data-testid=my-order-row]', { hasText: number });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$23.20');
+    await shot(page, 'my-orders');
+    await page.close();
+  });
+
+  it('buying the course product enrols the buyer once the owner marks the offline order paid', async () => {
+    const page = watch(await visitor.newPage(), 'student');
+    await page.goto(`${base}/`);
+    const course = card(page, 'Public Speaking Essentials');
+    await course.locator('[data-testid=buy-button]').click();
+    await page.locator('[data-testid=cart-modal] [data-testid=cart-checkout]').click();
+    await page.waitForURL(/\/checkout$/);
+    await page.locator('[data-testid=checkout-signed-in]').waitFor();
+    const number = await placeOrder(page);
+
+    await page.goto(`${base}/dashboard/courses`);
+    await page.getByText('Web Design Foundations').first().waitFor();
+    expect(await page.getByText('Public Speaking Essentials').count()).toBe(0);
+
+    const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = watch(await owner.newPage(), 'owner');
+    await admin.goto(`${base}/dashboard`);
+    await admin.waitForURL(/\/login\?redirectedFrom=%2Fdashboard/);
+    await admin.fill('input[name=email]', OWNER);
+    await admin.fill('input[name=password]', PASSWORD);
+    await admin.click('button[type=submit]');
+    await admin.waitForURL(/\/dashboard$/);
+    await admin.goto(`${base}/dashboard/manage/ecommerce?tab=orders`);
+    await admin.locator('[data-testid=order-row]', { hasText: number }).getByRole('link').click();
+    await admin.locator('[data-testid=order-mark-paid]').click();
+    await admin.getByRole('dialog').getByRole('button').last().click();
+    await expect.poll(() => admin.locator('[data-testid=order-status]').first().getAttribute('data-status')).toBe('paid');
+    await shot(admin, 'order-paid');
+    await owner.close();
+
+    await page.goto(`${base}/dashboard/courses`);
+    await page.getByText('Public Speaking Essentials').first().waitFor();
+    await shot(page, 'enrolled');
+    await page.close();
+  });
+});
