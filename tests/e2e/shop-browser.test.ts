@@ -9,6 +9,9 @@ import lms from '@lectern/plugin-lms';
 import { ARTIFACTS, launchBrowser } from '../support/browser.js';
 
 const PASSWORD = 'demo-password-1';
+
+/** The page's window as these callbacks use it (they run in the browser; this file has no DOM types). */
+type Styled = { getComputedStyle(target: unknown): { borderColor: string; color: string } };
 const STUDENT = 'student@demo.test';
 const OWNER = 'owner@demo.test';
 
@@ -86,7 +89,7 @@ describe('the shop in a real browser', () => {
     expect(Date.now() - added).toBeGreaterThanOrEqual(3000);
     await shot(page, 'cart-cross-sell');
     // The cart is kept in browser storage under `cart` (SPEC §3 shape).
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '{}') as { cartItems: Array<{ title: string; quantity: number; type: string; object: string }> };
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('cart')")) ?? '{}') as { cartItems: Array<{ title: string; quantity: number; type: string; object: string }> };
     expect(stored.cartItems).toEqual([expect.objectContaining({ title: 'Design Toolkit', quantity: 1, type: 'oneTime', object: 'product' })]);
     await page.locator('[data-testid=cross-sell-dismiss]').first().click();
     await page.close();
@@ -104,7 +107,7 @@ describe('the shop in a real browser', () => {
     const form = modal.locator('[data-testid=coupon-form]');
     await expect.poll(() => form.getAttribute('data-state')).toBe('invalid');
     expect(await modal.locator('[data-testid=coupon-message]').textContent()).toBe('This coupon has expired');
-    const red = await modal.locator('[data-testid=coupon-input]').evaluate((input) => getComputedStyle(input).borderColor);
+    const red = await modal.locator('[data-testid=coupon-input]').evaluate((input) => (globalThis as unknown as Styled).getComputedStyle(input).borderColor);
     await shot(page, 'coupon-expired');
 
     await modal.locator('[data-testid=coupon-input]').fill('WELCOME20');
@@ -114,7 +117,7 @@ describe('the shop in a real browser', () => {
     expect(await applied.locator('[data-testid=coupon-name]').textContent()).toBe('WELCOME20');
     // 20 % of $29.00 is $5.80, shown without decimals in the cart.
     expect(await applied.locator('[data-testid=coupon-discount]').textContent()).toBe('−$6');
-    const green = await applied.evaluate((box) => getComputedStyle(box).color);
+    const green = await applied.evaluate((box) => (globalThis as unknown as Styled).getComputedStyle(box).color);
     expect(red).not.toBe(green);
     expect(red).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
     const [r, g] = /^rgb\((\d+), (\d+)/.exec(red)!.slice(1).map(Number) as [number, number];
@@ -134,7 +137,7 @@ describe('the shop in a real browser', () => {
     await expect.poll(async () => (await page.locator('[data-testid=checkout-total]').textContent()) ?? '').toBe('$23.20');
     await shot(page, 'checkout');
     const number = await placeOrder(page);
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toContain('Design Toolkit');
+    expect(await page.evaluate<string | null>("localStorage.getItem('cart')")).not.toContain('Design Toolkit');
 
     await page.goto(`${base}/dashboard/orders`);
     const row = page.locator('[data-testid=my-order-row]', { hasText: number });

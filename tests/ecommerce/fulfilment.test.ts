@@ -40,7 +40,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     const res = await t.request({ method: 'POST', url: `${SHOP}/webhooks/stripe`, account: site, payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const buy = async (productId: string) => (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, buyer, { items: [{ id: productId, quantity: 1 }], provider: 'offline' }, 201)).order.id;
+  const buy = async (productId: string, provider = 'offline', who: TestMember = buyer) => (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, who, { items: [{ id: productId, quantity: 1 }], provider }, 201)).order.id;
   const fired = (name: string) => triggers.filter((entry) => entry.trigger === name);
 
   beforeAll(async () => {
@@ -52,7 +52,8 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     courseA = (await call<{ id: string }>('POST', '/api/lms/courses', owner, { title: 'Course A' }, 201)).id;
     courseB = (await call<{ id: string }>('POST', '/api/lms/courses', owner, { title: 'Course B' }, 201)).id;
     level = (await call<{ id: string }>('POST', `${SHOP}/memberships`, owner, { name: 'Gold', course_ids: [courseB] }, 201)).id;
-    await call('PUT', `${SHOP}/settings`, owner, { offline: { enabled: true }, stripe: { enabled: false, webhookSecret: SECRET } });
+    // Stripe on with a key nothing here uses: orders are made for Stripe, their payments never started.
+    await call('PUT', `${SHOP}/settings`, owner, { offline: { enabled: true }, stripe: { enabled: true, secretKey: 'sk_test_never_called', webhookSecret: SECRET } });
   });
 
   afterAll(async () => {
@@ -72,7 +73,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
 
   it('starts a Stripe subscription that grants a membership, renews it, marks it past due and ends it', async () => {
     const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold monthly', price: { type: 'subscription', amount: 1900, duration: { value: 1, parameter: 'month' } }, membership_id: level }, 201);
-    const order = await buy(product.id);
+    const order = await buy(product.id, 'stripe');
     await webhook(stripeEvent('evt_sub_start', 'checkout.session.completed', { id: 'cs_1', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_gold', invoice: 'in_first', payment_intent: null, metadata: { order_id: order } }));
     expect(await myCourses(buyer)).toEqual([courseB]);
     expect(fired('subscription_started')).toHaveLength(1);
@@ -99,6 +100,19 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(fired('membership_ended')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
   });
 
+  it("sends a subscription's refund to Stripe's dashboard and records it when Stripe reports it", async () => {
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold quarterly', price: { type: 'subscription', amount: 5000, duration: { value: 3, parameter: 'month' } }, membership_id: level }, 201);
+    const order = await buy(product.id, 'stripe');
+    await webhook(stripeEvent('evt_q_start', 'checkout.session.completed', { id: 'cs_q', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_q', invoice: 'in_q1', payment_intent: null, metadata: { order_id: order } }));
+    const refused = await t.request({ method: 'POST', url: `${SHOP}/orders/${order}/refund`, as: owner, payload: {} });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ error: string }>().error).toBe('refund_at_provider');
+    await webhook(stripeEvent('evt_q_refund', 'charge.refunded', { id: 'ch_q1', object: 'charge', payment_intent: null, invoice: 'in_q1', amount_refunded: 5000, currency: 'usd' }));
+    expect(await call<{ status: string; refunded_amount: number }>('GET', `${SHOP}/orders/${order}`, owner)).toMatchObject({ status: 'refunded', refunded_amount: 5000 });
+    const grants = await call<{ items: Array<{ user_id: string; status: string }> }>('GET', `${SHOP}/memberships/${level}/members?limit=100`, owner);
+    expect(grants.items.find((grant) => grant.user_id === buyer.userId)?.status).toBe('ended');
+  });
+
   it('answers the grant_membership and revoke_membership automation actions, only for members of the account', async () => {
     const scope = { accountId: site.id, features: new Set(['lms']) };
     await t.kernel.hooks.doAction('automation.action.grant_membership', { userId: buyer.userId, membershipId: level }, scope);
@@ -111,6 +125,29 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     await t.kernel.hooks.doAction('automation.action.grant_membership', { userId: stranger.userId, membershipId: level }, scope);
     const grants = await call<{ items: Array<{ user_id: string }> }>('GET', `${SHOP}/memberships/${level}/members`, owner);
     expect(grants.items.map((grant) => grant.user_id)).not.toContain(stranger.userId);
+  });
+
+  it('never takes back an enrolment the student had on their own (a refund keeps their progress)', async () => {
+    const listed = await t.createMember(site, { role: 'student', email: 'listed@shop.test' });
+    const bulk = await call<{ results: Array<{ result: string }> }>('POST', `/api/lms/roster/${courseA}/bulk`, owner, { csv: 'listed@shop.test' });
+    expect(bulk.results[0]!.result).toBe('enrolled');
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course A again', price: { type: 'onetime', amount: 300 }, course_id: courseA }, 201);
+    const order = (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, listed, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201)).order.id;
+    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    await call('POST', `${SHOP}/orders/${order}/refund`, owner, {});
+    expect(await myCourses(listed)).toEqual([courseA]);
+  });
+
+  it('keeps a level given by hand when a subscription to the same level ends', async () => {
+    const member = await t.createMember(site, { role: 'student' });
+    await call('PUT', `${SHOP}/memberships/${level}/members/${member.userId}`, owner, {});
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold yearly', price: { type: 'subscription', amount: 9900, duration: { value: 1, parameter: 'year' } }, membership_id: level }, 201);
+    const order = await buy(product.id, 'stripe', member);
+    await webhook(stripeEvent('evt_manual_then_sub', 'checkout.session.completed', { id: 'cs_2', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_yearly', invoice: 'in_y1', payment_intent: null, metadata: { order_id: order } }));
+    await webhook(stripeEvent('evt_yearly_end', 'customer.subscription.deleted', { id: 'sub_yearly', object: 'subscription', status: 'canceled' }));
+    const grants = await call<{ items: Array<{ user_id: string; status: string; source: string }> }>('GET', `${SHOP}/memberships/${level}/members?limit=100`, owner);
+    expect(grants.items.find((grant) => grant.user_id === member.userId)).toMatchObject({ status: 'active', source: 'manual' });
+    expect(await myCourses(member)).toEqual([courseB]);
   });
 
   it('keeps a course bought on its own when a membership that also grants it ends', async () => {

@@ -56,6 +56,17 @@ describe('pages for members of a membership level', () => {
     expect((await visit('/open-notes')).body).toContain('Notes for everyone');
   });
 
+  it('keeps the body out of the public content API for the same readers', async () => {
+    const api = (as?: TestMember) => t.request({ url: '/api/content/public/pages/insider-notes', account: site, ...(as === undefined ? {} : { as }) });
+    for (const res of [await api(), await api(outsider)]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ error: string }>().error).toBe('members_only');
+      expect(res.body).not.toContain('Secret insider notes');
+    }
+    for (const res of [await api(member), await api(owner)]) expect(res.body).toContain('Secret insider notes');
+    expect((await t.request({ url: '/api/content/public/pages/open-notes', account: site })).statusCode).toBe(200);
+  });
+
   it('shows the page to members holding the level and to site managers', async () => {
     expect((await visit('/insider-notes', member)).body).toContain('Secret insider notes');
     expect((await visit('/insider-notes', owner)).body).toContain('Secret insider notes');

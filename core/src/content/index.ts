@@ -6,6 +6,7 @@ import { revisionRoutes } from './routes/revisions.js';
 import { termRoutes } from './routes/terms.js';
 
 export { contentStore, sanitizeDocument, CONTENT_TYPES, CONTENT_STATUSES, PUBLISH_JOB } from './content-store.js';
+export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content-access.js';
 export type { ContentDeps, ContentEvent, ContentItem, ContentStatus, ContentType, PuckDocument } from './content-store.js';
 export { termStore, TAXONOMIES, type Taxonomy, type Term } from './term-store.js';
 export { revisionStore, type Revision } from './revision-store.js';

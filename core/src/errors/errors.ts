@@ -48,6 +48,7 @@ export const Errors = {
   sessionEnded: define('session_ended', 401, 'errors.sessionEnded', 'This session has ended; sign in again'),
   singleSession: define('single_session', 401, 'errors.singleSession', 'You signed in on another device, so this session has ended'),
   forbidden: define('forbidden', 403, 'errors.forbidden', 'You do not have permission to do this'),
+  membersOnly: define('members_only', 403, 'errors.membersOnly', 'This content is for members'),
   accountSuspended: define('account_suspended', 403, 'errors.accountSuspended', 'This site is suspended; contact the platform to restore it'),
   featureNotInPlan: define('feature_not_in_plan', 403, 'errors.featureNotInPlan', "This add-on is not included in the account's plan"),
   notFound: define('not_found', 404, 'errors.notFound', 'Not found'),

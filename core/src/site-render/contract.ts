@@ -7,6 +7,7 @@
  */
 import type { AnyDb } from '../db/database.js';
 import type { JsonObject } from '../db/schema.js';
+import type { Token } from '../container/tokens.js';
 
 /** The account-wide parts of every page: identity and the site settings of SPEC §3. */
 export interface SiteShell {
@@ -174,6 +175,15 @@ export interface SiteRouteInput {
   viewer: SiteViewer | null;
   params: Record<string, string>;
   query: URLSearchParams;
+  /** The site's currency (SiteShell.currency), for pages that show prices. */
+  currency: string;
+  /** Services plugins provide (PluginContext.provide), or null when none is provided under the token. */
+  services: SiteServices;
+}
+
+/** Other plugins' services as a site page's loader reaches them (a course page asking the shop for its offer). */
+export interface SiteServices {
+  resolve<T>(token: Token<T>): T | null;
 }
 
 /** What a plugin's page shows, and how it is titled; null from load() means not found. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Token } from '../container/tokens.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
@@ -251,7 +252,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         const notFound = { route: { kind: 'notFound' } as const, cachePath: site.pathname, preview: false };
         if (plugin.feature !== undefined && !account.features.has(plugin.feature)) return notFound;
         const params = request.params as Record<string, string>;
-        const result = await definition.load({ db: request.ctx.db, accountId: account.id, viewer, params, query: site.query });
+        const container = request.ctx.container;
+        const services = { resolve: <T>(token: Token<T>): T | null => (container.isRegistered(token, true) ? container.resolve(token) : null) };
+        const result = await definition.load({ db: request.ctx.db, accountId: account.id, viewer, params, query: site.query, currency: shell.currency, services });
         if (result === null) return notFound;
         const seo: Partial<SiteSeo> = {
           title: `${result.title} | ${siteTitleOf(shell)}`,

@@ -20,5 +20,6 @@ export const ShopErrors = {
   membershipNotFound: define('membership_not_found', 404, 'errors.notFound', 'No such membership'),
   courseNotFound: define('course_not_found', 400, 'errors.notFound', 'No such course on this site'),
   crossProductNotFound: define('cross_product_not_found', 400, 'errors.notFound', 'A cross-sell product does not exist'),
+  refundAtProvider: define('refund_at_provider', 409, 'orders.refundAtProvider', "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it"),
   refundTooLarge: define('refund_too_large', 400, 'orders.refundTooLarge', 'The refund is larger than what is left to refund'),
 } as const;

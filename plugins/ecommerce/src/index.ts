@@ -1,10 +1,11 @@
-import { definePlugin, type PaymentProvider, type SiteComponent } from '@lectern/sdk';
+import { CONTENT_ACCESS_FILTER, definePlugin, type PaymentProvider, type SiteComponent } from '@lectern/sdk';
 import { abandonedCartRoutes } from './cart/abandoned.js';
 import { cartRoutes } from './cart/routes.js';
+import { COURSE_OFFERS, courseOffers } from './fulfilment/offers.js';
 import { couponRoutes } from './coupons/routes.js';
 import { manifest } from './manifest.js';
 import { registerMembershipActions } from './memberships/actions.js';
-import { membershipGate } from './memberships/gate.js';
+import { contentAccessFilter, membershipGate } from './memberships/gate.js';
 import { LockedView } from './memberships/locked-view.js';
 import { membershipRoutes } from './memberships/routes.js';
 import { Memberships } from './memberships/service.js';
@@ -33,6 +34,12 @@ const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: 
 export default definePlugin({
   manifest,
   migrations,
+  register(ctx) {
+    // The LMS asks which courses are on sale (course pages offer them; free enrolment refuses them).
+    ctx.provide(COURSE_OFFERS, courseOffers);
+    // Pages and posts a membership level names stay out of the public content API for others too.
+    ctx.hooks.addFilter(CONTENT_ACCESS_FILTER, contentAccessFilter);
+  },
   async routes(app, ctx) {
     const memberships = new Memberships(ctx);
     const lifecycle = new OrderLifecycle(ctx, memberships);
@@ -40,7 +47,7 @@ export default definePlugin({
     await couponRoutes(app);
     await cartRoutes(app);
     await abandonedCartRoutes(app, ctx);
-    await orderRoutes(app, lifecycle, START_PAYMENT);
+    await orderRoutes(app, ctx, lifecycle, START_PAYMENT);
     await membershipRoutes(app, memberships);
     await settingsRoutes(app);
     await stripeWebhookRoutes(app, lifecycle);

@@ -52,7 +52,6 @@ export const migrations: MigrationMap = {
           .addForeignKeyConstraint('ecommerce_products_membership_fk', ['account_id', 'membership_id'], 'ecommerce_memberships', ['account_id', 'id'], (fk) => fk.onDelete('set null')),
       );
       await sql`CREATE INDEX ecommerce_products_listed_idx ON ecommerce_products (account_id, status, created_at DESC, id)`.execute(db);
-      await sql`CREATE INDEX ecommerce_products_title_idx ON ecommerce_products (account_id, lower(title))`.execute(db);
 
       await createTenantTable(db, 'ecommerce_coupons', (t) =>
         t
@@ -159,6 +158,18 @@ export const migrations: MigrationMap = {
       );
       await sql`CREATE INDEX ecommerce_member_memberships_user_idx ON ecommerce_member_memberships (account_id, user_id)`.execute(db);
 
+      await createTenantTable(db, 'ecommerce_course_grants', (t) =>
+        t
+          .addColumn('user_id', 'uuid', (c) => c.notNull())
+          .addColumn('course_id', 'uuid', (c) => c.notNull())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('ecommerce_course_grants_pkey', ['account_id', 'user_id', 'course_id', 'source']),
+      );
+      await sql`CREATE INDEX ecommerce_course_grants_source_idx ON ecommerce_course_grants (account_id, user_id, source)`.execute(db);
+      await sql`CREATE INDEX ecommerce_member_memberships_order_idx ON ecommerce_member_memberships (account_id, order_id) WHERE order_id IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX ecommerce_subscriptions_order_idx ON ecommerce_subscriptions (account_id, order_id)`.execute(db);
+
       await createTenantTable(db, 'ecommerce_carts', (t) =>
         t
           .addColumn('user_id', 'uuid', (c) => c.notNull())
@@ -171,6 +182,7 @@ export const migrations: MigrationMap = {
     },
     async down(db: AnyDb) {
       for (const table of [
+        'ecommerce_course_grants',
         'ecommerce_carts',
         'ecommerce_member_memberships',
         'ecommerce_subscriptions',

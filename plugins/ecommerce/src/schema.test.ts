@@ -23,6 +23,7 @@ describe('the e-commerce schema', () => {
     expect(rows.rows.map((r) => r.relname)).toEqual([
       'ecommerce_carts',
       'ecommerce_coupons',
+      'ecommerce_course_grants',
       'ecommerce_member_memberships',
       'ecommerce_memberships',
       'ecommerce_orders',

@@ -13,5 +13,6 @@ export const LmsErrors = {
   unitLocked: define('unit_locked', 403, 'courses.unitLocked', 'This unit is locked'),
   notCourseAuthor: define('not_course_author', 403, 'errors.forbidden', 'Only the course authors and site managers may change this course'),
   certificateNotFound: define('certificate_not_found', 404, 'errors.notFound', 'No such certificate'),
+  courseForSale: define('course_for_sale', 403, 'courses.forSale', 'This course is sold: buy it to enrol'),
   reviewNotAllowed: define('review_not_allowed', 403, 'courses.reviewNotAllowed', 'Only students who have started the course may review it'),
 } as const;

@@ -13,3 +13,19 @@ export const LmsTokens = {
   courses: createToken<CourseCatalogue>('lms.courses'),
   events: createToken<LmsEvents>('lms.events'),
 } as const;
+
+/**
+ * A course another plugin sells (the shop's course products and membership levels): where to buy
+ * it and the button's text. A course on offer is not open for free enrolment.
+ */
+export interface CourseOffer {
+  href: string | null;
+  label: string;
+}
+
+export interface CourseOffers {
+  offerFor(db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
+}
+
+/** Provided by the plugin that sells courses (the shop); the LMS asks it, and works without it. */
+export const COURSE_OFFERS = createToken<CourseOffers>('courses.offers');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { announceChange, announcePublish, contentStore, type ContentDeps, type ContentStatus, type ContentType, type ItemInput } from '../content-store.js';
 import { Deleted, EmptyBody, IdParams, PublishBody, SlugParams, itemBody, itemList, itemSchema, listQuery } from '../schemas.js';
+import { AppError, Errors } from '../../errors/errors.js';
+import { CONTENT_ACCESS_FILTER } from '../content-access.js';
 
 /** Editors: owners (manage_options) and anyone whose role may write (edit_posts). */
 export const editorConfig = { capability: ['manage_options', 'edit_posts'] };
@@ -128,7 +130,15 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
       config: { public: true },
       schema: { tags, summary: `A visible ${type} by its slug (drafts and future schedules are not found)`, params: SlugParams, response: { 200: item } },
     },
-    async (request) => contentStore.find(request.ctx.db, request.ctx.account.id, type, { slug: request.params.slug }, true),
+    async (request) => {
+      const { ctx } = request;
+      const found = await contentStore.find(ctx.db, ctx.account.id, type, { slug: request.params.slug }, true);
+      // A plugin may keep the body from this reader (members-only pages): the same answer as its site page.
+      const query = { db: ctx.db, accountId: ctx.account.id, userId: ctx.userId, canManage: ctx.userId !== null && (await ctx.can('manage_options')), item: { id: found.id, type, slug: found.slug }, allowed: true };
+      const { allowed } = await deps.hooks.applyFilters(CONTENT_ACCESS_FILTER, query, ctx.hookScope);
+      if (!allowed) throw new AppError(Errors.membersOnly);
+      return found;
+    },
   );
 }
 

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { CheckList } from '../shared/CheckList';
 import { API, keys, type Level } from '../shared/model';
 import { useLmsCourses } from '../shared/useLmsCourses';
+import { ContentPicker } from './ContentPicker';
 
 const LIMITS = { name: 120, description: 5000, courses: 200 } as const;
 
-/** A level's name, description and the LMS courses it grants (the picker hides without the LMS). */
+/**
+ * A level's name, description, the LMS courses it grants (the picker hides without the LMS) and the
+ * pages and posts only its members may read.
+ */
 export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved: (level: Level) => void; onCancel: () => void }) {
   const { t } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
@@ -17,10 +21,11 @@ export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved
   const [name, setName] = useState(level?.name ?? '');
   const [description, setDescription] = useState(level?.description ?? '');
   const [courseIds, setCourseIds] = useState<string[]>(level?.course_ids ?? []);
+  const [contentIds, setContentIds] = useState<string[]>(level?.content_ids ?? []);
   const [nameError, setNameError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => {
-      const body = { name: name.trim(), description, course_ids: courseIds };
+      const body = { name: name.trim(), description, course_ids: courseIds, content_ids: contentIds };
       return level === undefined ? api<Level>(`${API}/memberships`, { method: 'POST', body }) : api<Level>(`${API}/memberships/${level.id}`, { method: 'PUT', body });
     },
     onSuccess: (saved) => {
@@ -68,6 +73,7 @@ export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved
             testId="level-courses"
           />
         )}
+        <ContentPicker selected={contentIds} onChange={setContentIds} />
         <FormActions busy={save.isPending} label={t('form.save')} busyLabel={t('form.saving')} onCancel={onCancel} />
       </Stack>
     </Card>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { API, keys, MANAGE_PATH, MEMBERSHIPS_PATH, type Level } from '../shared/model';
 import { LevelForm } from './LevelForm';
 
-/** The membership levels with their course and active member counts; a new level's form opens above the list. */
+/** The membership levels with their course, page-and-post and active member counts; a new level's form opens above the list. */
 export function LevelList() {
   const { t, i18n } = useTranslation(['ecommerce-memberships', 'ecommerce-shop']);
   const toast = useToast();
@@ -61,13 +61,16 @@ export function LevelList() {
           {(data) => (
             <Card>
               <TableScroll>
-                <DataTable data-testid="level-list" columns={[t('list.column.name'), t('list.column.courses'), t('list.column.members'), <span className="visually-hidden">{t('list.column.actions')}</span>]}>
+                <DataTable data-testid="level-list" columns={[t('list.column.name'), t('list.column.courses'), t('list.column.content'), t('list.column.members'), <span className="visually-hidden">{t('list.column.actions')}</span>]}>
                   {data.map((level) => (
                     <tr key={level.id} data-testid="level-row" data-level={level.id}>
                       <td>
                         <Link to={level.id}>{level.name}</Link>
                       </td>
                       <td className="num">{number.format(level.course_ids.length)}</td>
+                      <td className="num" data-testid="level-content-count">
+                        {number.format(level.content_ids.length)}
+                      </td>
                       <td className="num" data-testid="level-members">
                         {number.format(level.active_members)}
                       </td>

@@ -61,10 +61,11 @@ async function findContent(id: string): Promise<ContentChoice | null> {
 
 /**
  * The chosen pages and posts by id: those a search already answered come from the cache; the others
- * (a level's items beyond the latest edits) are read once each. null = deleted since.
+ * (a level's items beyond the latest edits) are read once each, after the first search has answered
+ * (`ready`) so items it lists are not read twice. null = deleted since.
  */
-export function useChosenContent(ids: readonly string[]): Map<string, ContentChoice | null> {
-  const found = useQueries({ queries: ids.map((id) => ({ queryKey: oneKey(id), queryFn: () => findContent(id), staleTime: CACHE.profile })) });
+export function useChosenContent(ids: readonly string[], ready: boolean): Map<string, ContentChoice | null> {
+  const found = useQueries({ queries: ids.map((id) => ({ queryKey: oneKey(id), queryFn: () => findContent(id), staleTime: CACHE.profile, enabled: ready })) });
   const byId = new Map<string, ContentChoice | null>();
   ids.forEach((id, index) => {
     const answer = found[index];

@@ -20,6 +20,8 @@ const FILTER_FROM = 8;
 /**
  * A labelled multi-select as checkboxes (keyboard and touch friendly at any width), with a filter
  * box for long lists; selected options stay listed first so they are easy to find and untick.
+ * With `search`, the box is always there and the caller filters (a server search): the options
+ * are then shown as given.
  */
 export function CheckList({
   legend,
@@ -30,6 +32,8 @@ export function CheckList({
   emptyText,
   hint,
   error,
+  note,
+  search,
   testId,
 }: {
   legend: string;
@@ -40,11 +44,16 @@ export function CheckList({
   emptyText: string;
   hint?: string;
   error?: string | null;
+  /** A line under the list (e.g. that a search matched more than is shown). */
+  note?: string | null;
+  search?: { value: string; onChange: (text: string) => void };
   testId?: string;
 }) {
   const id = useId();
-  const [filter, setFilter] = useState('');
-  const needle = filter.trim().toLocaleLowerCase();
+  const [localFilter, setLocalFilter] = useState('');
+  const filter = search === undefined ? localFilter : search.value;
+  const setFilter = search === undefined ? setLocalFilter : search.onChange;
+  const needle = search === undefined ? filter.trim().toLocaleLowerCase() : '';
   const chosen = new Set(selected);
   const shown = options
     .filter((option) => chosen.has(option.id) || needle === '' || option.label.toLocaleLowerCase().includes(needle))
@@ -58,7 +67,7 @@ export function CheckList({
           {hint}
         </Muted>
       )}
-      {options.length > FILTER_FROM ? <Input type="search" aria-label={filterLabel} placeholder={filterLabel} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginTop: '0.5rem' }} /> : null}
+      {search !== undefined || options.length > FILTER_FROM ? <Input type="search" aria-label={filterLabel} placeholder={filterLabel} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginTop: '0.5rem' }} /> : null}
       {options.length === 0 ? (
         <Muted style={{ marginTop: '0.5rem' }}>{emptyText}</Muted>
       ) : (
@@ -73,6 +82,11 @@ export function CheckList({
           ))}
         </ul>
       )}
+      {note ? (
+        <Muted as="small" style={{ display: 'block', marginTop: '0.35rem' }}>
+          {note}
+        </Muted>
+      ) : null}
       {error ? (
         <span className="error" id={`${id}-error`} role="alert">
           {error}

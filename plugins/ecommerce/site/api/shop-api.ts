@@ -63,7 +63,8 @@ export async function fetchProducts(ids: readonly string[]): Promise<ShopProduct
 
 export interface PlacedOrder {
   order: { id: string; order_id: string };
-  redirect: string | null;
+  /** true: the order waits for its payment at the provider (payOrder); false: offline or free. */
+  pay: boolean;
 }
 
 export function placeOrder(input: { cart: Cart; provider: Provider; name: string; country: string }, token: string | null): Promise<ApiResult<PlacedOrder>> {
@@ -75,6 +76,11 @@ export function placeOrder(input: { cart: Cart; provider: Provider; name: string
     ...(input.country === '' ? {} : { country: input.country }),
   };
   return call<PlacedOrder>('/checkout', { method: 'POST', body, token });
+}
+
+/** Starts paying a placed order at its provider: where to send the buyer. */
+export function payOrder(orderId: string, token: string | null): Promise<ApiResult<{ redirect: string }>> {
+  return call<{ redirect: string }>(`/my/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', body: {}, token });
 }
 
 /** Saves a signed-in member's cart on the site (SPEC §9 cart_abandoned reminds them of it). */

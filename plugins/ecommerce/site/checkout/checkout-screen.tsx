@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSite } from '@lectern/theme-default/kit';
 import type { IslandProps } from '@lectern/theme-default/kit';
 import { readCheckoutData } from '../../src/site/checkout-data.js';
-import { placeOrder, type Provider } from '../api/shop-api.js';
+import { payOrder, placeOrder, type PlacedOrder, type Provider } from '../api/shop-api.js';
 import { fullMoney } from '../api/money.js';
 import { useQuote } from '../api/use-quote.js';
 import { addToCart } from '../cart/add-to-cart.js';
@@ -13,7 +13,7 @@ import { useShopText, type ShopKey } from '../i18n/shop-text.js';
 import { CouponBox } from '../parts/coupon-box.js';
 import { useCouponActions } from '../parts/use-coupon.js';
 import { AccountBox } from './account-box.js';
-import { afterOrder, orderProblem } from './order-errors.js';
+import { orderProblem, thankYouPath } from './order-errors.js';
 import { OrderSummary } from './order-summary.js';
 
 const PROVIDER_LABELS: Record<Provider, ShopKey> = {
@@ -40,6 +40,8 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
   const [chosen, setChosen] = useState<Provider | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ShopKey | null>(null);
+  // An order placed whose payment did not start: "Place order" retries its payment, never a second order.
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const ids = { name: useId(), country: useId(), payment: useId() };
 
   // /checkout?add=<id>: the buy buttons' link without JavaScript (and from other sites' pages).
@@ -53,7 +55,62 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
   const providers = quote?.providers ?? [];
   const provider = chosen !== null && providers.includes(chosen) ? chosen : (providers[0] ?? null);
 
+  const submit = () => {
+    if (busy || provider === null || data.viewer === null) return;
+    setBusy(true);
+    setProblem(null);
+    void (async () => {
+      const token = await session.accessToken();
+      let order: PlacedOrder | null = placed;
+      if (order === null) {
+        const answer = await placeOrder({ cart, provider, name, country }, token);
+        if (!answer.ok) {
+          const found = orderProblem(answer);
+          let next = dropItems(cart, found.dropItems);
+          if (found.dropCoupon) next = withCoupon(next, null);
+          if (next !== cart) saveCart(next);
+          setProblem(found.messageKey);
+          setBusy(false);
+          return;
+        }
+        order = answer.data;
+        // The order holds the cart now (and its coupon's use).
+        saveCart(EMPTY_CART);
+        if (!order.pay) {
+          window.location.assign(thankYouPath(order));
+          return;
+        }
+        setPlaced(order);
+      }
+      const started = await payOrder(order.order.id, token);
+      if (started.ok) {
+        window.location.assign(started.data.redirect);
+        return;
+      }
+      setProblem(orderProblem(started).messageKey);
+      setBusy(false);
+    })().catch(() => {
+      setProblem('checkout.failed');
+      setBusy(false);
+    });
+  };
+
   const heading = <h1>{t('checkout.title')}</h1>;
+  if (placed !== null) {
+    // The order exists (the cart is in it); only its payment is left to start.
+    return (
+      <>
+        {heading}
+        <section className="shop-checkout shop-checkout--empty" data-testid="checkout-pay-pending">
+          <p role="alert">{t('checkout.payPending', { number: placed.order.order_id })}</p>
+          {problem === null || problem === 'checkout.failed' ? null : <p className="shop-checkout__error">{t(problem)}</p>}
+          <button type="button" className="button button--primary" onClick={submit} disabled={busy} data-testid="checkout-pay-now">
+            {t('checkout.payNow')}
+          </button>
+        </section>
+      </>
+    );
+  }
   if (cart.cartItems.length === 0) {
     return (
       <>
@@ -67,29 +124,6 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
       </>
     );
   }
-
-  const submit = () => {
-    if (busy || provider === null || data.viewer === null) return;
-    setBusy(true);
-    setProblem(null);
-    void (async () => {
-      const answer = await placeOrder({ cart, provider, name, country }, await session.accessToken());
-      if (answer.ok) {
-        saveCart(EMPTY_CART);
-        window.location.assign(afterOrder(answer.data));
-        return;
-      }
-      const found = orderProblem(answer);
-      let next = dropItems(cart, found.dropItems);
-      if (found.dropCoupon) next = withCoupon(next, null);
-      if (next !== cart) saveCart(next);
-      setProblem(found.messageKey);
-      setBusy(false);
-    })().catch(() => {
-      setProblem('checkout.failed');
-      setBusy(false);
-    });
-  };
 
   return (
     <>

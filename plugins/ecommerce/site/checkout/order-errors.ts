@@ -14,7 +14,7 @@ export interface OrderProblem {
 const stringsOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 /** The POST /checkout error (plugins/ecommerce/src/errors.ts) as the screen shows it. */
-export function orderProblem(answer: Extract<ApiResult<PlacedOrder>, { ok: false }>): OrderProblem {
+export function orderProblem(answer: Extract<ApiResult<unknown>, { ok: false }>): OrderProblem {
   const none = { dropCoupon: false, dropItems: [] };
   const details = (answer.details ?? {}) as { messageKey?: unknown; missing?: unknown };
   switch (answer.code) {
@@ -38,5 +38,5 @@ export function orderProblem(answer: Extract<ApiResult<PlacedOrder>, { ok: false
   }
 }
 
-/** Where a placed order goes: the provider's payment page, else the thank-you page with its number. */
-export const afterOrder = (placed: PlacedOrder): string => placed.redirect ?? `/thankyou?${new URLSearchParams({ order: placed.order.order_id }).toString()}`;
+/** The thank-you page of a placed order (offline and free orders go there at once). */
+export const thankYouPath = (placed: PlacedOrder): string => `/thankyou?${new URLSearchParams({ order: placed.order.order_id }).toString()}`;

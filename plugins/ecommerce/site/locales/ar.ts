@@ -61,6 +61,8 @@ const ar: ShopCatalogue = {
   "checkout.offlineGeneric": "ستتلقى تعليمات الدفع بعد إتمام الطلب.",
   "checkout.noProviders": "لا يمكن لهذا الموقع قبول المدفوعات الآن.",
   "checkout.place": "إتمام الطلب",
+  "checkout.payPending": "تم حفظ طلبك {number}؛ لم يبدأ الدفع بعد. حاول مرة أخرى.",
+  "checkout.payNow": "ادفع الآن",
   "checkout.placing": "جارٍ إرسال طلبك…",
   "checkout.cartUnavailable": "لم تعد بعض المنتجات معروضة للبيع وأُزيلت من سلتك.",
   "checkout.providerUnavailable": "طريقة الدفع هذه غير متاحة. اختر طريقة أخرى.",

@@ -61,6 +61,8 @@ const bn: ShopCatalogue = {
   "checkout.offlineGeneric": "অর্ডার দেওয়ার পর আপনি পেমেন্টের নির্দেশনা পাবেন।",
   "checkout.noProviders": "এই সাইট এখন পেমেন্ট নিতে পারছে না।",
   "checkout.place": "অর্ডার দিন",
+  "checkout.payPending": "আপনার অর্ডার {number} সংরক্ষিত; পেমেন্ট এখনো শুরু হয়নি। আবার চেষ্টা করুন।",
+  "checkout.payNow": "এখনই পেমেন্ট করুন",
   "checkout.placing": "আপনার অর্ডার দেওয়া হচ্ছে…",
   "checkout.cartUnavailable": "কিছু পণ্য আর বিক্রি হচ্ছে না, সেগুলো কার্ট থেকে সরানো হয়েছে।",
   "checkout.providerUnavailable": "এই পেমেন্ট পদ্ধতি উপলব্ধ নয়। অন্যটি বেছে নিন।",

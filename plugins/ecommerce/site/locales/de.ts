@@ -61,6 +61,8 @@ const de: ShopCatalogue = {
   "checkout.offlineGeneric": "Du erhältst die Zahlungsanweisungen nach der Bestellung.",
   "checkout.noProviders": "Diese Seite kann gerade keine Zahlungen annehmen.",
   "checkout.place": "Bestellung aufgeben",
+  "checkout.payPending": "Deine Bestellung {number} ist gespeichert; die Zahlung hat noch nicht begonnen. Versuche es erneut.",
+  "checkout.payNow": "Jetzt bezahlen",
   "checkout.placing": "Bestellung wird aufgegeben…",
   "checkout.cartUnavailable": "Einige Produkte sind nicht mehr erhältlich und wurden aus deinem Warenkorb entfernt.",
   "checkout.providerUnavailable": "Diese Zahlungsart ist nicht verfügbar. Wähle eine andere.",

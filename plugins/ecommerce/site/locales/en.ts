@@ -60,6 +60,8 @@ const en = {
   'checkout.offlineGeneric': "You'll get payment instructions after placing the order.",
   'checkout.noProviders': 'This site cannot take payments right now.',
   'checkout.place': 'Place order',
+  'checkout.payPending': 'Your order {number} is saved; its payment has not started. Try again.',
+  'checkout.payNow': 'Pay now',
   'checkout.placing': 'Placing your order…',
   'checkout.cartUnavailable': 'Some products are no longer for sale and were removed from your cart.',
   'checkout.providerUnavailable': 'This payment method is not available. Choose another one.',

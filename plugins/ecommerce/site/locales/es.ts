@@ -61,6 +61,8 @@ const es: ShopCatalogue = {
   "checkout.offlineGeneric": "Recibirás las instrucciones de pago después de hacer el pedido.",
   "checkout.noProviders": "Este sitio no puede aceptar pagos ahora.",
   "checkout.place": "Hacer el pedido",
+  "checkout.payPending": "Tu pedido {number} está guardado; el pago no ha empezado. Inténtalo de nuevo.",
+  "checkout.payNow": "Pagar ahora",
   "checkout.placing": "Haciendo tu pedido…",
   "checkout.cartUnavailable": "Algunos productos ya no están a la venta y se quitaron de tu carrito.",
   "checkout.providerUnavailable": "Este método de pago no está disponible. Elige otro.",

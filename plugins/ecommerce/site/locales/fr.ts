@@ -61,6 +61,8 @@ const fr: ShopCatalogue = {
   "checkout.offlineGeneric": "Vous recevrez les instructions de paiement après la commande.",
   "checkout.noProviders": "Ce site ne peut pas accepter de paiements pour le moment.",
   "checkout.place": "Passer la commande",
+  "checkout.payPending": "Votre commande {number} est enregistrée ; le paiement n'a pas commencé. Réessayez.",
+  "checkout.payNow": "Payer maintenant",
   "checkout.placing": "Commande en cours…",
   "checkout.cartUnavailable": "Certains produits ne sont plus en vente et ont été retirés de votre panier.",
   "checkout.providerUnavailable": "Ce moyen de paiement n’est pas disponible. Choisissez-en un autre.",

@@ -61,6 +61,8 @@ const hi: ShopCatalogue = {
   "checkout.offlineGeneric": "ऑर्डर देने के बाद आपको भुगतान निर्देश मिलेंगे।",
   "checkout.noProviders": "यह साइट अभी भुगतान नहीं ले सकती।",
   "checkout.place": "ऑर्डर दें",
+  "checkout.payPending": "आपका ऑर्डर {number} सहेजा गया है; भुगतान अभी शुरू नहीं हुआ। फिर से कोशिश करें।",
+  "checkout.payNow": "अभी भुगतान करें",
   "checkout.placing": "आपका ऑर्डर दिया जा रहा है…",
   "checkout.cartUnavailable": "कुछ उत्पाद अब बिक्री में नहीं हैं और आपके कार्ट से हटा दिए गए।",
   "checkout.providerUnavailable": "यह भुगतान तरीका उपलब्ध नहीं है। कोई दूसरा चुनें।",

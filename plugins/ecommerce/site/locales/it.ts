@@ -61,6 +61,8 @@ const it: ShopCatalogue = {
   "checkout.offlineGeneric": "Riceverai le istruzioni di pagamento dopo l’ordine.",
   "checkout.noProviders": "Questo sito non può accettare pagamenti al momento.",
   "checkout.place": "Effettua l’ordine",
+  "checkout.payPending": "Il tuo ordine {number} è salvato; il pagamento non è partito. Riprova.",
+  "checkout.payNow": "Paga ora",
   "checkout.placing": "Invio dell’ordine…",
   "checkout.cartUnavailable": "Alcuni prodotti non sono più in vendita e sono stati rimossi dal carrello.",
   "checkout.providerUnavailable": "Questo metodo di pagamento non è disponibile. Scegline un altro.",

@@ -61,6 +61,8 @@ const ja: ShopCatalogue = {
   "checkout.offlineGeneric": "ご注文後にお支払い方法をお知らせします。",
   "checkout.noProviders": "このサイトは現在お支払いを受け付けていません。",
   "checkout.place": "注文する",
+  "checkout.payPending": "ご注文 {number} は保存されましたが、支払いはまだ始まっていません。もう一度お試しください。",
+  "checkout.payNow": "今すぐ支払う",
   "checkout.placing": "注文を送信中…",
   "checkout.cartUnavailable": "販売終了の商品があったため、カートから削除しました。",
   "checkout.providerUnavailable": "この支払い方法は利用できません。別の方法を選んでください。",

@@ -61,6 +61,8 @@ const ko: ShopCatalogue = {
   "checkout.offlineGeneric": "주문 후 결제 안내를 받게 됩니다.",
   "checkout.noProviders": "이 사이트는 지금 결제를 받을 수 없습니다.",
   "checkout.place": "주문하기",
+  "checkout.payPending": "주문 {number}이(가) 저장되었지만 결제가 시작되지 않았습니다. 다시 시도하세요.",
+  "checkout.payNow": "지금 결제",
   "checkout.placing": "주문하는 중…",
   "checkout.cartUnavailable": "판매가 중단된 상품이 장바구니에서 삭제되었습니다.",
   "checkout.providerUnavailable": "이 결제 수단은 사용할 수 없습니다. 다른 수단을 선택하세요.",

@@ -61,6 +61,8 @@ const nl: ShopCatalogue = {
   "checkout.offlineGeneric": "Je ontvangt de betaalinstructies na het bestellen.",
   "checkout.noProviders": "Deze site kan nu geen betalingen ontvangen.",
   "checkout.place": "Bestelling plaatsen",
+  "checkout.payPending": "Je bestelling {number} is opgeslagen; de betaling is nog niet gestart. Probeer het opnieuw.",
+  "checkout.payNow": "Nu betalen",
   "checkout.placing": "Bestelling wordt geplaatst…",
   "checkout.cartUnavailable": "Sommige producten zijn niet meer te koop en zijn uit je winkelwagen verwijderd.",
   "checkout.providerUnavailable": "Deze betaalmethode is niet beschikbaar. Kies een andere.",

@@ -61,6 +61,8 @@ const pl: ShopCatalogue = {
   "checkout.offlineGeneric": "Instrukcje płatności otrzymasz po złożeniu zamówienia.",
   "checkout.noProviders": "Ta strona nie może teraz przyjmować płatności.",
   "checkout.place": "Złóż zamówienie",
+  "checkout.payPending": "Zamówienie {number} zostało zapisane; płatność się nie rozpoczęła. Spróbuj ponownie.",
+  "checkout.payNow": "Zapłać teraz",
   "checkout.placing": "Składanie zamówienia…",
   "checkout.cartUnavailable": "Niektóre produkty nie są już w sprzedaży i usunięto je z koszyka.",
   "checkout.providerUnavailable": "Ta metoda płatności jest niedostępna. Wybierz inną.",

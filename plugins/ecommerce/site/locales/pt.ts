@@ -61,6 +61,8 @@ const pt: ShopCatalogue = {
   "checkout.offlineGeneric": "Receberá as instruções de pagamento depois de fazer o pedido.",
   "checkout.noProviders": "Este site não pode aceitar pagamentos agora.",
   "checkout.place": "Fazer o pedido",
+  "checkout.payPending": "O seu pedido {number} foi guardado; o pagamento ainda não começou. Tente novamente.",
+  "checkout.payNow": "Pagar agora",
   "checkout.placing": "A fazer o pedido…",
   "checkout.cartUnavailable": "Alguns produtos já não estão à venda e foram removidos do carrinho.",
   "checkout.providerUnavailable": "Este método de pagamento não está disponível. Escolha outro.",

@@ -61,6 +61,8 @@ const ru: ShopCatalogue = {
   "checkout.offlineGeneric": "Инструкции по оплате вы получите после оформления заказа.",
   "checkout.noProviders": "Сейчас сайт не может принимать платежи.",
   "checkout.place": "Оформить заказ",
+  "checkout.payPending": "Ваш заказ {number} сохранён; оплата не началась. Попробуйте ещё раз.",
+  "checkout.payNow": "Оплатить сейчас",
   "checkout.placing": "Оформляем заказ…",
   "checkout.cartUnavailable": "Некоторые товары больше не продаются и удалены из корзины.",
   "checkout.providerUnavailable": "Этот способ оплаты недоступен. Выберите другой.",

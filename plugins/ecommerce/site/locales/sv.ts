@@ -61,6 +61,8 @@ const sv: ShopCatalogue = {
   "checkout.offlineGeneric": "Du får betalningsinstruktioner efter beställningen.",
   "checkout.noProviders": "Webbplatsen kan inte ta emot betalningar just nu.",
   "checkout.place": "Lägg beställningen",
+  "checkout.payPending": "Din beställning {number} är sparad; betalningen har inte startat. Försök igen.",
+  "checkout.payNow": "Betala nu",
   "checkout.placing": "Lägger beställningen…",
   "checkout.cartUnavailable": "Vissa produkter säljs inte längre och har tagits bort från varukorgen.",
   "checkout.providerUnavailable": "Betalsättet är inte tillgängligt. Välj ett annat.",

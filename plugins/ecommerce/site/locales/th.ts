@@ -61,6 +61,8 @@ const th: ShopCatalogue = {
   "checkout.offlineGeneric": "คุณจะได้รับวิธีชำระเงินหลังสั่งซื้อ",
   "checkout.noProviders": "เว็บไซต์นี้ยังรับชำระเงินไม่ได้ในขณะนี้",
   "checkout.place": "สั่งซื้อ",
+  "checkout.payPending": "บันทึกคำสั่งซื้อ {number} แล้ว แต่ยังไม่ได้เริ่มชำระเงิน ลองอีกครั้ง",
+  "checkout.payNow": "ชำระเงินตอนนี้",
   "checkout.placing": "กำลังสั่งซื้อ…",
   "checkout.cartUnavailable": "สินค้าบางรายการเลิกจำหน่ายแล้วและถูกนำออกจากตะกร้า",
   "checkout.providerUnavailable": "วิธีชำระเงินนี้ใช้ไม่ได้ โปรดเลือกวิธีอื่น",

@@ -61,6 +61,8 @@ const tr: ShopCatalogue = {
   "checkout.offlineGeneric": "Siparişten sonra ödeme talimatlarını alacaksınız.",
   "checkout.noProviders": "Bu site şu anda ödeme alamıyor.",
   "checkout.place": "Siparişi ver",
+  "checkout.payPending": "{number} numaralı siparişiniz kaydedildi; ödeme başlamadı. Tekrar deneyin.",
+  "checkout.payNow": "Şimdi öde",
   "checkout.placing": "Siparişiniz veriliyor…",
   "checkout.cartUnavailable": "Bazı ürünler artık satışta değil ve sepetinizden çıkarıldı.",
   "checkout.providerUnavailable": "Bu ödeme yöntemi kullanılamıyor. Başka birini seçin.",

@@ -61,6 +61,8 @@ const uk: ShopCatalogue = {
   "checkout.offlineGeneric": "Інструкції з оплати ви отримаєте після оформлення замовлення.",
   "checkout.noProviders": "Зараз сайт не може приймати платежі.",
   "checkout.place": "Оформити замовлення",
+  "checkout.payPending": "Ваше замовлення {number} збережено; оплата не почалася. Спробуйте ще раз.",
+  "checkout.payNow": "Оплатити зараз",
   "checkout.placing": "Оформлюємо замовлення…",
   "checkout.cartUnavailable": "Деякі товари більше не продаються і їх видалено з кошика.",
   "checkout.providerUnavailable": "Цей спосіб оплати недоступний. Оберіть інший.",

@@ -61,6 +61,8 @@ const vi: ShopCatalogue = {
   "checkout.offlineGeneric": "Bạn sẽ nhận hướng dẫn thanh toán sau khi đặt hàng.",
   "checkout.noProviders": "Trang này hiện không thể nhận thanh toán.",
   "checkout.place": "Đặt hàng",
+  "checkout.payPending": "Đơn hàng {number} đã được lưu; việc thanh toán chưa bắt đầu. Hãy thử lại.",
+  "checkout.payNow": "Thanh toán ngay",
   "checkout.placing": "Đang đặt hàng…",
   "checkout.cartUnavailable": "Một số sản phẩm không còn bán và đã bị xóa khỏi giỏ hàng.",
   "checkout.providerUnavailable": "Phương thức thanh toán này không khả dụng. Hãy chọn cách khác.",

@@ -61,6 +61,8 @@ const zh: ShopCatalogue = {
   "checkout.offlineGeneric": "下单后你将收到付款说明。",
   "checkout.noProviders": "本站目前无法收款。",
   "checkout.place": "下单",
+  "checkout.payPending": "您的订单 {number} 已保存，但付款尚未开始。请重试。",
+  "checkout.payNow": "立即付款",
   "checkout.placing": "正在下单…",
   "checkout.cartUnavailable": "部分商品已停售，已从购物车中移除。",
   "checkout.providerUnavailable": "此支付方式不可用，请选择其他方式。",

@@ -182,6 +182,18 @@ export interface CartsTable {
   abandoned_at: Date | null;
 }
 
+/**
+ * Course enrolments the shop made, by what made them ('order:<id>', 'membership:<id>'): a course is
+ * taken back only when the last of them goes, and never one the student had on their own.
+ */
+export interface CourseGrantsTable {
+  account_id: string;
+  user_id: string;
+  course_id: string;
+  source: string;
+  created_at: Timestamp;
+}
+
 export interface EcommerceTables {
   ecommerce_products: ProductsTable;
   ecommerce_coupons: CouponsTable;
@@ -192,6 +204,7 @@ export interface EcommerceTables {
   ecommerce_memberships: MembershipsTable;
   ecommerce_member_memberships: MemberMembershipsTable;
   ecommerce_carts: CartsTable;
+  ecommerce_course_grants: CourseGrantsTable;
 }
 
 export type ShopDb = Kysely<EcommerceTables>;
@@ -206,4 +219,5 @@ export const ECOMMERCE_TABLES = {
   ecommerce_memberships: 'tenant',
   ecommerce_member_memberships: 'tenant',
   ecommerce_carts: 'tenant',
+  ecommerce_course_grants: 'tenant',
 } as const;

@@ -6,7 +6,8 @@ import type { ShopScope } from '../scope.js';
  * plugins share services through tokens, never imports). Results follow SPEC §8: status 1, or 0.
  */
 export interface CourseEnrolment {
-  enrol(scope: ShopScope, courseId: string, userId: string, source: string, now?: Date): Promise<{ status: 0 | 1 }>;
+  /** `created` is false when the student was already enrolled. */
+  enrol(scope: ShopScope, courseId: string, userId: string, source: string, now?: Date): Promise<{ status: 0 | 1; created?: boolean }>;
   unenrol(scope: ShopScope, courseId: string, userId: string): Promise<{ status: 0 | 1 }>;
 }
 

@@ -1,14 +1,13 @@
 import type { HookScope, PluginApp, PluginContext } from '@lectern/sdk';
 import type { ShopScope } from '../scope.js';
 import type { Memberships } from './service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../uuid.js';
 
 /** The automation's input, or null when an id is missing or it names another account than the hook's. */
 function actionInput(payload: unknown, scope: HookScope): { accountId: string; userId: string; membershipId: string } | null {
   const { accountId, userId, membershipId } = (payload ?? {}) as Record<string, unknown>;
   if (scope.accountId === null || (accountId !== undefined && accountId !== scope.accountId)) return null;
-  return typeof userId === 'string' && UUID.test(userId) && typeof membershipId === 'string' && UUID.test(membershipId) ? { accountId: scope.accountId, userId, membershipId } : null;
+  return typeof userId === 'string' && isUuid(userId) && typeof membershipId === 'string' && isUuid(membershipId) ? { accountId: scope.accountId, userId, membershipId } : null;
 }
 
 /** The site's address outside a request (for the emails a membership's course enrolments send). */

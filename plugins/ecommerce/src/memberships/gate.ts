@@ -1,4 +1,4 @@
-import { sql, type ContentAccessInput, type ContentAccessResult } from '@lectern/sdk';
+import { sql, type AnyDb, type ContentAccessInput, type ContentAccessQuery, type ContentAccessResult } from '@lectern/sdk';
 import type { ShopDb } from '../db/tables.js';
 
 /** What the locked view shows: the levels that open the page and what sells them. */
@@ -11,35 +11,50 @@ export interface LockedPageData {
 }
 
 /**
- * PluginSite.contentAccess for membership levels: a page or post named by a level is for members
- * holding any such level (site managers always read it). One indexed query for ungated pages, the
- * common case; the grants and the offers only for gated ones.
+ * The levels that keep a page or post from this reader, or null when they may read it: an item no
+ * level names is open (one indexed query, the common case); site managers and members holding any
+ * naming level read it.
  */
-export async function membershipGate(input: ContentAccessInput): Promise<ContentAccessResult | null> {
-  const db = input.db as ShopDb;
+export async function lockingLevels(anyDb: AnyDb, accountId: string, itemId: string, userId: string | null, canManage: boolean): Promise<Array<{ id: string; name: string; description: string }> | null> {
+  const db = anyDb as ShopDb;
   const levels = await db
     .selectFrom('ecommerce_memberships')
     .select(['id', 'name', 'description'])
-    .where('account_id', '=', input.accountId)
-    .where(sql<boolean>`content_ids ? ${input.item.id}`)
+    .where('account_id', '=', accountId)
+    .where(sql<boolean>`content_ids ? ${itemId}`)
     .orderBy('name')
     .execute();
-  if (levels.length === 0) return null;
+  if (levels.length === 0 || canManage) return null;
+  if (userId === null) return levels;
+  const held = await db
+    .selectFrom('ecommerce_member_memberships')
+    .select('membership_id')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .where(
+      'membership_id',
+      'in',
+      levels.map((level) => level.id),
+    )
+    .executeTakeFirst();
+  return held === undefined ? levels : null;
+}
+
+/** CONTENT_ACCESS_FILTER: the public content API keeps a locked item's body from this reader. */
+export async function contentAccessFilter(query: ContentAccessQuery): Promise<ContentAccessQuery> {
+  if (!query.allowed) return query;
+  const levels = await lockingLevels(query.db, query.accountId, query.item.id, query.userId, query.canManage);
+  return levels === null ? query : { ...query, allowed: false };
+}
+
+/** PluginSite.contentAccess: a locked page or post is drawn as the locked view, with the offers that open it. */
+export async function membershipGate(input: ContentAccessInput): Promise<ContentAccessResult | null> {
   const viewer = input.viewer;
-  if (viewer !== null && viewer.caps.includes('manage_options')) return null;
+  const levels = await lockingLevels(input.db, input.accountId, input.item.id, viewer?.userId ?? null, viewer?.caps.includes('manage_options') ?? false);
+  if (levels === null) return null;
   const ids = levels.map((level) => level.id);
-  if (viewer !== null) {
-    const held = await db
-      .selectFrom('ecommerce_member_memberships')
-      .select('membership_id')
-      .where('account_id', '=', input.accountId)
-      .where('user_id', '=', viewer.userId)
-      .where('status', '=', 'active')
-      .where('membership_id', 'in', ids)
-      .executeTakeFirst();
-    if (held !== undefined) return null;
-  }
-  const offers = await db
+  const offers = await (input.db as ShopDb)
     .selectFrom('ecommerce_products')
     .select(['id', 'title', 'amount', 'price_type', 'duration_value', 'duration_parameter'])
     .where('account_id', '=', input.accountId)

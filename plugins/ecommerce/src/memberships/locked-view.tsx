@@ -1,8 +1,6 @@
 import { currencyDigits, formatMoney } from '@lectern/sdk';
+import { periodText } from '../price-label.js';
 import type { LockedPageData } from './gate.js';
-
-const every = (duration: LockedPageData['offers'][number]['duration']) =>
-  duration === null ? '' : duration.value === 1 ? ` / ${duration.parameter}` : ` every ${duration.value} ${duration.parameter}s`;
 
 /**
  * What a page for members shows everyone else (server-drawn): which levels open it, the products
@@ -20,7 +18,7 @@ export function LockedView({ data, page }: { data: unknown; page: { path: string
         <ul className="shop-locked__offers">
           {locked.offers.map((offer) => (
             <li key={offer.id}>
-              <a href={`/checkout?add=${offer.id}`}>{`${offer.title}: ${formatMoney(offer.amount, { code: locked.currency, digits: currencyDigits(locked.currency) })}${every(offer.duration)}`}</a>
+              <a href={`/checkout?add=${offer.id}`}>{`${offer.title}: ${formatMoney(offer.amount, { code: locked.currency, digits: currencyDigits(locked.currency) })}${periodText(offer.duration)}`}</a>
             </li>
           ))}
         </ul>

@@ -25,10 +25,10 @@ export type StartPayment = (request: PluginRequest, order: OrderRow) => Promise<
 
 /**
  * Creates the signed-in member's order (SPEC §3 Orders) from the cart, priced from the stored
- * products, with the coupon's use taken atomically. A free order is paid at once; otherwise the
- * chosen provider starts the payment (offline: the owner marks it paid later).
+ * products, with the coupon's use taken atomically. A free order is paid at once; an offline one
+ * waits for the owner; any other provider's payment starts with startOrderPayment.
  */
-export async function createOrder(request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<{ order: OrderRow; redirect: string | null }> {
+export async function createOrder(request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle): Promise<OrderRow> {
   const { ctx } = request;
   const db = ctx.db as ShopDb;
   const userId = ctx.userId as string;
@@ -71,13 +71,23 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
 
   if (Number(order.total_amount) === 0) {
     await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `free:${order.id}` });
-    return { order: { ...order, status: 'paid' }, redirect: null };
+    return { ...order, status: 'paid' };
   }
-  const start = startPayment[input.provider];
-  if (start === undefined) return { order, redirect: null };
+  return order;
+}
+
+/**
+ * Starts the payment of the member's pending order at its provider, in a request of its own: the
+ * order (and its coupon's use) is committed before any provider is called, so a slow provider holds
+ * no lock and a failed start leaves the order to pay again. Answers where to send the buyer.
+ */
+export async function startOrderPayment(request: PluginRequest, order: OrderRow, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<string> {
+  const start = startPayment[order.provider as PaymentProvider];
+  if (order.status !== 'pending' || start === undefined) throw appError(ShopErrors.orderState);
   const started = await start(request, order);
+  if (started.redirect === null) throw appError(ShopErrors.providerFailed);
   if (started.providerRef !== null) {
-    await db.updateTable('ecommerce_orders').set({ provider_ref: started.providerRef }).where('account_id', '=', ctx.account.id).where('id', '=', order.id).execute();
+    await (request.ctx.db as ShopDb).updateTable('ecommerce_orders').set({ provider_ref: started.providerRef }).where('account_id', '=', request.ctx.account.id).where('id', '=', order.id).execute();
   }
-  return { order: { ...order, provider_ref: started.providerRef }, redirect: started.redirect };
+  return started.redirect;
 }

@@ -2,7 +2,7 @@ import { appError, type PluginContext, type Selectable } from '@lectern/sdk';
 import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { releaseCoupon } from '../coupons/store.js';
-import { courseEnrolment } from '../fulfilment/courses.js';
+import { giveCourse, takeBackCourses } from '../fulfilment/course-grants.js';
 import type { Memberships } from '../memberships/service.js';
 import { productsByIdsAnyStatus } from '../products/store.js';
 import type { ShopScope } from '../scope.js';
@@ -17,6 +17,15 @@ export interface PaymentInput {
   /** For subscriptions sold through a provider: its subscription id, and when the paid period ends. */
   subscriptionId?: string | null;
   currentPeriodEnd?: Date | null;
+}
+
+/** What refunding `amount` (null: all that is left) takes from a paid order; throws when it cannot. */
+export function refundAmount(order: OrderRow, amount: number | null): number {
+  if (order.status !== 'paid') throw appError(ShopErrors.orderState);
+  const left = Number(order.total_amount) - Number(order.refunded_amount);
+  const refund = amount ?? left;
+  if (refund <= 0 || refund > left) throw appError(ShopErrors.refundTooLarge);
+  return refund;
 }
 
 /**
@@ -41,7 +50,13 @@ export class OrderLifecycle {
       .where('status', '=', 'pending')
       .returning('id')
       .executeTakeFirst();
-    if (paid === undefined) return false;
+    if (paid === undefined) {
+      // Money taken for an order closed meanwhile (cancelled while the buyer was paying): the owner must refund or reopen it.
+      if (order.status === 'cancelled' || order.status === 'failed') {
+        this.ctx.log.error({ accountId: scope.accountId, orderId: order.id, provider: payment.provider, providerPaymentId: payment.providerPaymentId }, 'a payment arrived for a closed order');
+      }
+      return false;
+    }
     await db
       .insertInto('ecommerce_payments')
       .values({ account_id: scope.accountId, order_id: order.id, provider: payment.provider, provider_payment_id: payment.providerPaymentId, amount: Number(order.total_amount), currency: order.currency, kind: 'payment' })
@@ -56,14 +71,10 @@ export class OrderLifecycle {
   private async fulfil(scope: ShopScope, order: OrderRow, payment: PaymentInput, now: Date): Promise<void> {
     const db = scope.db as ShopDb;
     const products = await productsByIdsAnyStatus(db, scope.accountId, order.items.map((line) => line.product_id));
-    const lms = courseEnrolment(this.ctx);
     for (const line of order.items) {
       const product = products.get(line.product_id);
       if (product === undefined) continue;
-      if (product.course_id !== null) {
-        const result = lms === null ? { status: 0 } : await lms.enrol(scope, product.course_id, order.user_id, 'purchase');
-        if (result.status === 0) this.ctx.log.warn({ accountId: scope.accountId, orderId: order.id, courseId: product.course_id }, 'a paid order could not enrol its buyer in the course');
-      }
+      if (product.course_id !== null) await giveCourse(this.ctx, scope, order.user_id, product.course_id, `order:${order.id}`);
       if (product.membership_id !== null) {
         await this.memberships.grant(scope, product.membership_id, order.user_id, line.type === 'subscription' ? 'subscription' : 'purchase', order.id);
       }
@@ -94,11 +105,8 @@ export class OrderLifecycle {
    */
   async refund(scope: ShopScope, order: OrderRow, amount: number | null, providerRefundId: string): Promise<OrderRow> {
     const db = scope.db as ShopDb;
-    if (order.status !== 'paid') throw appError(ShopErrors.orderState);
-    const left = Number(order.total_amount) - Number(order.refunded_amount);
-    const refund = amount ?? left;
-    if (refund <= 0 || refund > left) throw appError(ShopErrors.refundTooLarge);
-    const full = refund === left;
+    const refund = refundAmount(order, amount);
+    const full = refund === Number(order.total_amount) - Number(order.refunded_amount);
     const updated = await db
       .updateTable('ecommerce_orders')
       .set({ refunded_amount: Number(order.refunded_amount) + refund, status: full ? 'refunded' : 'paid', updated_at: new Date() })
@@ -116,23 +124,10 @@ export class OrderLifecycle {
 
   private async takeBack(scope: ShopScope, order: OrderRow): Promise<void> {
     const db = scope.db as ShopDb;
-    const grants = await db
-      .selectFrom('ecommerce_member_memberships')
-      .select('membership_id')
-      .where('account_id', '=', scope.accountId)
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'active')
-      .execute();
-    for (const grant of grants) await this.memberships.revoke(scope, grant.membership_id, order.user_id);
+    await this.memberships.revokeFromOrder(scope, order.id, order.user_id);
     const subscriptions = await db.selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('order_id', '=', order.id).where('status', '!=', 'ended').execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
-    const lms = courseEnrolment(this.ctx);
-    if (lms === null) return;
-    const products = await productsByIdsAnyStatus(db, scope.accountId, order.items.map((line) => line.product_id));
-    const kept = await this.memberships.coursesHeldOtherwise(db, scope.accountId, order.user_id);
-    for (const product of products.values()) {
-      if (product.course_id !== null && !kept.has(product.course_id)) await lms.unenrol(scope, product.course_id, order.user_id);
-    }
+    await takeBackCourses(this.ctx, scope, order.user_id, `order:${order.id}`);
   }
 
   /** pending → cancelled or failed; the coupon's use is given back. */
@@ -160,15 +155,21 @@ export class OrderLifecycle {
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
-    await db
+    const active = await db
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'active', current_period_end: currentPeriodEnd })
       .where('account_id', '=', scope.accountId)
       .where('id', '=', subscription.id)
       .where('status', '!=', 'ended')
-      .execute();
-    if (inserted !== undefined) raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
-    return inserted !== undefined;
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted === undefined) return false;
+    if (active === undefined) {
+      this.ctx.log.error({ accountId: scope.accountId, subscriptionId: subscription.id, providerPaymentId }, 'a renewal was paid for an ended subscription');
+      return false;
+    }
+    raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
+    return true;
   }
 
   /** A renewal payment failed: the subscription is past due until paid or ended. */
@@ -194,8 +195,8 @@ export class OrderLifecycle {
       .returning('id')
       .executeTakeFirst();
     if (ended === undefined) return false;
-    const product = (await productsByIdsAnyStatus(db, scope.accountId, [subscription.product_id])).get(subscription.product_id);
-    if (product?.membership_id != null) await this.memberships.revoke(scope, product.membership_id, subscription.user_id);
+    // What the subscription's order gave ends with it; a level held another way stays.
+    await this.memberships.revokeFromOrder(scope, subscription.order_id, subscription.user_id);
     raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
     return true;
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import plugin from '../index.js';
 import { API, monthly, onetime, shop, type Order, type Product, type Quote } from '../test/helpers.js';
@@ -94,8 +95,10 @@ describe('cart, coupons, checkout and orders', () => {
   });
 
   it('creates an offline order, lists it for its buyer, and the owner marks it paid', async () => {
-    const { order, redirect } = await call<{ order: Order; redirect: string | null }>('POST', '/checkout', buyer, { items: [{ id: kit.id, quantity: 2 }], coupon: 'TAKE15', provider: 'offline' }, 201);
-    expect(redirect).toBeNull();
+    const { order, pay } = await call<{ order: Order; pay: boolean }>('POST', '/checkout', buyer, { items: [{ id: kit.id, quantity: 2 }], coupon: 'TAKE15', provider: 'offline' }, 201);
+    // Offline: nothing to pay at a provider (the owner marks it paid).
+    expect(pay).toBe(false);
+    expect((await t.request({ method: 'POST', url: `${API}/my/orders/${order.id}/pay`, as: buyer, payload: {} })).json<{ error: string }>().error).toBe('order_state');
     expect(order).toMatchObject({ status: 'pending', coupon: 'TAKE15', subtotal: 666, discount: 100, total_amount: 566, currency: 'USD', provider: 'offline', user_id: buyer.userId });
     expect(order.order_id).toMatch(/^[0-9A-Z]{10}$/);
 
@@ -104,6 +107,7 @@ describe('cart, coupons, checkout and orders', () => {
     const stranger = await t.createMember(account, { role: 'student' });
     expect((await call<{ count: number }>('GET', '/my/orders', stranger)).count).toBe(0);
     expect((await t.request({ url: `${API}/my/orders/${order.id}`, as: stranger })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `${API}/my/orders/${order.id}/pay`, as: stranger, payload: {} })).statusCode).toBe(404);
     expect((await t.request({ method: 'POST', url: `${API}/orders/${order.id}/paid`, as: buyer, payload: {} })).statusCode).toBe(403);
 
     const paid = await call<Order>('POST', `/orders/${order.id}/paid`, owner, {});
@@ -153,6 +157,22 @@ describe('cart, coupons, checkout and orders', () => {
     expect((await t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items: [], provider: 'offline' } })).statusCode).toBe(400);
     const stripe = await t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items, provider: 'stripe' } });
     expect(stripe.json<{ error: string }>().error).toBe('provider_unavailable');
+  });
+
+  it('fails an order left unpaid at its provider a day later, giving its coupon use back', async () => {
+    await call('PUT', '/settings', owner, { offline: { enabled: true }, stripe: { enabled: true, secretKey: 'sk_test_never_called' } });
+    const { order, pay } = await call<{ order: Order; pay: boolean }>('POST', '/checkout', buyer, { items: [{ id: guide.id, quantity: 1 }], coupon: 'FLAT500', provider: 'stripe' }, 201);
+    expect([order.status, pay]).toEqual(['pending', true]);
+    const uses = async () => (await call<{ items: Array<{ usage_count: number }> }>('GET', '/coupons?search=flat500', owner)).items[0]!.usage_count;
+    expect(await uses()).toBe(1);
+    const job = await t.kernel.withSystem('test: the expiry job', async (db) =>
+      (await sql<{ id: string; start_after: Date }>`SELECT id::text, start_after FROM pgboss.job WHERE name = 'ecommerce-order-expire' AND id = ${order.id}::uuid`.execute(db)).rows[0],
+    );
+    expect(new Date(job!.start_after).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    await t.kernel.withSystem('test: the expiry is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${order.id}::uuid`.execute(db));
+    await expect.poll(async () => (await call<Order>('GET', `/orders/${order.id}`, owner)).status, { timeout: 15_000 }).toBe('failed');
+    expect(await uses()).toBe(0);
+    await call('PUT', '/settings', owner, { stripe: { enabled: false } });
   });
 
   it('keeps payment secrets write-only', async () => {

@@ -1,12 +1,13 @@
-import { appError, type PaymentProvider, type PluginApp } from '@lectern/sdk';
+import { appError, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { refundAtProvider } from '../payments/refunds.js';
 import { requestScope } from '../scope.js';
-import { createOrder, type CheckoutInput, type StartPayment } from './checkout.js';
+import { createOrder, startOrderPayment, type CheckoutInput, type StartPayment } from './checkout.js';
 import { ordersCsv } from './csv.js';
+import { registerOrderExpiry } from './expiry.js';
 import type { OrderLifecycle } from './lifecycle.js';
-import { CheckoutAnswer, CheckoutBody, ExportQuery, IdParams, MyOrdersQuery, OrderList, OrderSchema, OrdersQuery, RefundBody } from './schemas.js';
+import { CheckoutAnswer, CheckoutBody, PayAnswer, ExportQuery, IdParams, MyOrdersQuery, OrderList, OrderSchema, OrdersQuery, RefundBody } from './schemas.js';
 import { allOrders, findOrder, listOrders, orderView, type OrderFilters } from './store.js';
 
 const tags = ['ecommerce'];
@@ -17,14 +18,35 @@ type Paging = { offset: number; limit: number };
  * Checkout and orders: members buy and read their own orders (SPEC §2 /dashboard/orders);
  * managers list, filter, export, mark offline orders paid, refund and cancel.
  */
-export async function orderRoutes(app: PluginApp, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<void> {
+export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<void> {
+  const expireLater = await registerOrderExpiry(app, ctx, lifecycle);
   app.post<{ Body: CheckoutInput }>(
     '/checkout',
-    { config: { capability: 'read' }, schema: { tags, summary: 'Create the signed-in member\'s order from the cart and start its payment', body: CheckoutBody, response: { 201: CheckoutAnswer } } },
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags,
+        summary: "Create the signed-in member's order from the cart",
+        description: 'Offline orders wait for the owner; free ones are paid at once; for any other provider `pay` is true: start the payment with POST /my/orders/:id/pay.',
+        body: CheckoutBody,
+        response: { 201: CheckoutAnswer },
+      },
+    },
     async (request, reply) => {
-      const { order, redirect } = await createOrder(request, request.body, lifecycle, startPayment);
+      const order = await createOrder(request, request.body, lifecycle);
+      expireLater(request, order);
       reply.code(201);
-      return { order: orderView(order), redirect };
+      return { order: orderView(order), pay: order.status === 'pending' && startPayment[order.provider as PaymentProvider] !== undefined };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/my/orders/:id/pay',
+    { config: { capability: 'read' }, schema: { tags, summary: "Start paying one of the member's pending orders at its provider (again, if the first try failed)", params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: PayAnswer } } },
+    async (request) => {
+      const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
+      if (order === undefined || order.user_id !== request.ctx.userId) throw appError(ShopErrors.orderNotFound);
+      return { redirect: await startOrderPayment(request, order, startPayment) };
     },
   );
 

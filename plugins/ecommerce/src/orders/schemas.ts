@@ -51,9 +51,16 @@ export const CheckoutBody = {
 
 export const CheckoutAnswer = {
   type: 'object',
-  required: ['order', 'redirect'],
+  required: ['order', 'pay'],
   additionalProperties: false,
-  properties: { order: OrderSchema, redirect: { anyOf: [{ type: 'string' }, { type: 'null' }], description: "The provider's payment page, or null (offline and free orders: the thank-you page)" } },
+  properties: { order: OrderSchema, pay: { type: 'boolean', description: 'true: start the payment (POST /my/orders/:id/pay); false: offline or free, go to the thank-you page' } },
+} as const;
+
+export const PayAnswer = {
+  type: 'object',
+  required: ['redirect'],
+  additionalProperties: false,
+  properties: { redirect: { type: 'string', description: "The provider's payment page" } },
 } as const;
 
 const Paging = { offset: { type: 'integer', minimum: 0, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } as const;

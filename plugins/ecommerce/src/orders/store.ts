@@ -51,6 +51,15 @@ export async function findOrder(anyDb: AnyDb, accountId: string, id: string, opt
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * The order a provider's event names, locked, only when it is paid through that provider: an event
+ * from one provider never settles an order another provider (or the owner, offline) handles.
+ */
+export async function findProviderOrder(anyDb: AnyDb, accountId: string, id: string, provider: string): Promise<OrderRow | undefined> {
+  const order = await findOrder(anyDb, accountId, id, { lock: true });
+  return order?.provider === provider ? order : undefined;
+}
+
 export interface OrderFilters {
   status?: OrderStatus;
   provider?: string;

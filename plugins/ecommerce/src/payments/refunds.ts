@@ -1,12 +1,14 @@
 import { appError, currencyDigits, type PluginRequest } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import type { ShopDb } from '../db/tables.js';
+import { refundAmount } from '../orders/lifecycle.js';
 import type { OrderRow } from '../orders/store.js';
 import { providerSettings } from '../settings/providers.js';
 import { refundPaypalCapture } from './paypal/refund.js';
 import { refundRazorpayPayment } from './razorpay/refund.js';
 import { toStripeAmount } from './stripe/amounts.js';
 import { stripeClient } from './stripe/client.js';
+import { providerError } from './provider-error.js';
 
 /**
  * Returns the money where it was paid, before the order records the refund: Stripe refunds its
@@ -16,10 +18,7 @@ import { stripeClient } from './stripe/client.js';
  * Answers the id the refund is recorded under.
  */
 export async function refundAtProvider(request: PluginRequest, order: OrderRow, amount: number | null): Promise<string> {
-  if (order.status !== 'paid') throw appError(ShopErrors.orderState);
-  const left = Number(order.total_amount) - Number(order.refunded_amount);
-  const refund = amount ?? left;
-  if (refund <= 0 || refund > left) throw appError(ShopErrors.refundTooLarge);
+  const refund = refundAmount(order, amount);
   if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay') return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
 
   const payment = await (request.ctx.db as ShopDb)
@@ -28,6 +27,9 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
     .where('account_id', '=', request.ctx.account.id)
     .where('order_id', '=', order.id)
     .where('kind', '=', 'payment')
+    // The order's own payment (a subscription's renewals come after it).
+    .orderBy('created_at')
+    .limit(1)
     .executeTakeFirst();
   const settings = await providerSettings(request);
   // PayPal refunds its capture, Razorpay its payment (payments/paypal/refund.ts, payments/razorpay/refund.ts).
@@ -37,13 +39,15 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
     try {
       made = order.provider === 'paypal' ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund) : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund);
     } catch (error) {
-      request.ctx.log.error({ err: error, orderId: order.id }, `${order.provider} refused the refund`);
+      request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, `${order.provider} refused the refund`);
       throw appError(ShopErrors.providerFailed);
     }
     if (made === null) throw appError(ShopErrors.providerUnavailable);
     return made;
   }
   const secretKey = settings.stripe?.secretKey ?? '';
+  // A subscription's payments are invoices: refunded in Stripe's dashboard, recorded by charge.refunded.
+  if (payment?.provider_payment_id.startsWith('in_') === true) throw appError(ShopErrors.refundAtProvider);
   if (payment === undefined || !payment.provider_payment_id.startsWith('pi_') || secretKey === '') throw appError(ShopErrors.providerUnavailable);
   try {
     const made = await stripeClient(secretKey).refunds.create(
@@ -52,7 +56,7 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
     );
     return made.id;
   } catch (error) {
-    request.ctx.log.error({ err: error, orderId: order.id }, 'Stripe refused the refund');
+    request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'Stripe refused the refund');
     throw appError(ShopErrors.providerFailed);
   }
 }

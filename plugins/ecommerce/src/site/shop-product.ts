@@ -1,4 +1,5 @@
 // Shared by the server (views, blocks, loaders) and the browser (site/): no server imports here.
+import { isUuid } from '../uuid.js';
 
 export type DurationUnit = 'day' | 'week' | 'month' | 'year';
 
@@ -45,9 +46,8 @@ export function shopProductOf(product: ApiProduct): ShopProduct {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isProductId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** A product id as buy buttons and ?add= carry it. */
+export const isProductId = isUuid;
 
 const UNITS: readonly DurationUnit[] = ['day', 'week', 'month', 'year'];
 

@@ -43,6 +43,18 @@ export function CourseActionPanel({ action }: { action: CourseAction }) {
           </a>
         </div>
       );
+    case 'buy':
+      return (
+        <div className="lms-course__actions" data-testid="course-action" data-action="buy">
+          {action.href === null ? (
+            <p>{action.label}</p>
+          ) : (
+            <a className="button button--primary button--block" href={action.href}>
+              {action.label}
+            </a>
+          )}
+        </div>
+      );
     case 'full':
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="full">

@@ -6,6 +6,7 @@ import type { LmsDb } from '../db/tables.js';
 import { listReviews, reviewSummary } from '../reviews/index.js';
 import { cardOf } from './cards.js';
 import { durationLabel, outlineOf } from './outline.js';
+import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 import type { CourseAction, CoursePageData } from './types.js';
 
 /** The instructor area's category manager (the admin rail links it from course pages). */
@@ -17,9 +18,11 @@ export const LANDING_REVIEWS = 5;
 /** Where a signed-in member opens a course (the dashboard's course area). */
 export const dashboardCourseHref = (slug: string) => `/dashboard/courses/${encodeURIComponent(slug)}`;
 
-async function actionFor(db: LmsDb, accountId: string, course: { id: string; slug: string }, viewer: SiteViewer | null, seatsLeft: number | null): Promise<CourseAction> {
+async function actionFor(db: LmsDb, accountId: string, course: { id: string; slug: string }, viewer: SiteViewer | null, seatsLeft: number | null, offer: CourseOffer | null): Promise<CourseAction> {
   const href = `/course/${encodeURIComponent(course.slug)}`;
+  const buy: CourseAction | null = offer === null ? null : { kind: 'buy', href: offer.href, label: offer.label };
   if (viewer === null) {
+    if (buy !== null) return buy;
     const back = encodeURIComponent(href);
     return { kind: 'visitor', signupHref: `/signup?redirectedFrom=${back}`, loginHref: `/login?redirectedFrom=${back}` };
   }
@@ -33,9 +36,9 @@ async function actionFor(db: LmsDb, accountId: string, course: { id: string; slu
   if (enrolment !== undefined) {
     const expired = enrolment.expiry !== null && new Date(enrolment.expiry).getTime() <= Date.now();
     if (!expired) return { kind: 'enrolled', progress: Math.min(100, Math.max(0, Math.floor(enrolment.progress))), href: dashboardCourseHref(course.slug) };
-    if (seatsLeft !== 0) return { kind: 'expired', href: dashboardCourseHref(course.slug) };
+    if (seatsLeft !== 0) return buy ?? { kind: 'expired', href: dashboardCourseHref(course.slug) };
   }
-  return seatsLeft === 0 ? { kind: 'full' } : { kind: 'member', href: dashboardCourseHref(course.slug) };
+  return seatsLeft === 0 ? { kind: 'full' } : (buy ?? { kind: 'member', href: dashboardCourseHref(course.slug) });
 }
 
 /**
@@ -43,7 +46,7 @@ async function actionFor(db: LmsDb, accountId: string, course: { id: string; slu
  * The outline names items only; their content is the player's. What the call to action offers
  * depends on the viewer, which is fine for the page cache: the kernel shares signed-out renders only.
  */
-export async function loadCoursePage({ db: anyDb, accountId, viewer, params }: SiteRouteInput): Promise<SiteRouteResult | null> {
+export async function loadCoursePage({ db: anyDb, accountId, viewer, params, currency, services }: SiteRouteInput): Promise<SiteRouteResult | null> {
   const db = anyDb as unknown as LmsDb;
   const slug = params.slug ?? '';
   if (slug === '' || slug.length > 200) return null;
@@ -58,7 +61,7 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params }: S
     course: { ...cardOf(course), seatsLeft },
     outline: outlineOf(items),
     duration: durationLabel(meta.courseDuration),
-    action: await actionFor(db, accountId, course, viewer, seatsLeft),
+    action: await actionFor(db, accountId, course, viewer, seatsLeft, (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency)) ?? null),
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
   const adminLinks = [

@@ -45,6 +45,8 @@ export type CourseAction =
   | { kind: 'enrolled'; progress: number; href: string }
   | { kind: 'expired'; href: string }
   | { kind: 'member'; href: string }
+  /** Sold by another plugin (the shop): buy it there; `href` null for members-only courses with nothing on sale. */
+  | { kind: 'buy'; href: string | null; label: string }
   | { kind: 'full' };
 
 export interface CoursePageData {

@@ -32,6 +32,10 @@ function AbandonedCartsCard({ saved }: { saved: CartSettings }) {
   });
   const minutes = parseMinutes(typed);
   const span = minutes === null ? null : minutesSpan(minutes);
+  const reset = () => {
+    setTyped(String(saved.abandonedAfterMinutes));
+    setError(null);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(minutes === null ? t('abandoned.invalid', { min: MIN_MINUTES, max: MAX_MINUTES }) : null);
@@ -63,10 +67,7 @@ function AbandonedCartsCard({ saved }: { saved: CartSettings }) {
             {t('abandoned.means', { minutes: new Intl.NumberFormat(i18n.language).format(minutes ?? 0), period: periodText(span.value, span.unit, i18n.language) })}
           </Muted>
         )}
-        <FormActions busy={save.isPending} label={t('abandoned.save')} busyLabel={t('abandoned.saving')} onCancel={() => {
-            setTyped(String(saved.abandonedAfterMinutes));
-            setError(null);
-          }} cancelLabel={t('abandoned.reset')} />
+        <FormActions busy={save.isPending} label={t('abandoned.save')} busyLabel={t('abandoned.saving')} onCancel={reset} cancelLabel={t('abandoned.reset')} />
       </Stack>
     </Card>
   );

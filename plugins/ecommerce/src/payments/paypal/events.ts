@@ -1,9 +1,10 @@
 import { currencyDigits } from '@lectern/sdk';
 import type { ShopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
-import { findOrder } from '../../orders/store.js';
+import { findOrder, findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
 import { fromPaypalValue } from './amounts.js';
+import { isUuid } from '../../uuid.js';
 
 /** A PayPal webhook event as delivered (REST field names, snake_case); only what we read. */
 export interface PaypalEvent {
@@ -25,12 +26,10 @@ interface PaypalResource {
   seller_payable_breakdown?: { total_refunded_amount?: PaypalMoney };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Our order named by a capture's custom_id (set when the PayPal order was created). */
 async function orderOfCapture(scope: ShopScope, capture: PaypalResource) {
   const orderId = capture.custom_id ?? '';
-  return UUID.test(orderId) ? findOrder(scope.db, scope.accountId, orderId, { lock: true }) : undefined;
+  return isUuid(orderId) ? findProviderOrder(scope.db, scope.accountId, orderId, 'paypal') : undefined;
 }
 
 /** A refund's capture: its "up" link ends in /v2/payments/captures/{id}. */

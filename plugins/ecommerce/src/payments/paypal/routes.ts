@@ -9,6 +9,7 @@ import { captureApproved, type CaptureOutcome } from './capture.js';
 import { paypalClient, paypalCredentials } from './client.js';
 import { applyPaypalEvent, type PaypalEvent } from './events.js';
 import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
+import { providerError } from '../provider-error.js';
 
 const tags = ['ecommerce'];
 const FAILED = '/checkout?payment=failed';
@@ -78,7 +79,7 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
       try {
         outcome = await captureApproved(paypalClient(paypal), request.query.token, order.id);
       } catch (error) {
-        ctx.log.warn({ err: error, orderId: order.id }, 'PayPal did not capture the approved order');
+        ctx.log.warn({ providerError: providerError(error), orderId: order.id }, 'PayPal did not capture the approved order');
         return go(FAILED);
       }
       if (outcome.status === 'failed') return go(FAILED);
@@ -117,7 +118,7 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
         try {
           verified = await verifyPaypalWebhook(paypalClient(paypal), paypal.sandbox, webhookId, signature, body);
         } catch (error) {
-          ctx.log.warn({ err: error }, 'PayPal webhook verification could not be done');
+          ctx.log.warn({ providerError: providerError(error) }, 'PayPal webhook verification could not be done');
         }
         if (!verified) throw appError(ShopErrors.webhookSignature);
         if (!(await firstDelivery(ctx.db, ctx.account.id, 'paypal', event.id, event.event_type))) return { received: true, duplicate: true };

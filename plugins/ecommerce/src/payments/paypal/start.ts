@@ -6,6 +6,7 @@ import type { OrderRow } from '../../orders/store.js';
 import { providerSettings } from '../../settings/providers.js';
 import { toPaypalValue } from './amounts.js';
 import { paypalClient, paypalCredentials, paypalOrders } from './client.js';
+import { providerError } from '../provider-error.js';
 
 /**
  * Sends the buyer to PayPal to approve an order for the shop order's total (one-time orders only:
@@ -49,7 +50,7 @@ export const startPaypalPayment: StartPayment = async (request: PluginRequest, o
     if (result.id === undefined || approve === undefined) throw new Error('PayPal answered without an order id or an approval link');
     return { redirect: approve.href, providerRef: result.id };
   } catch (error) {
-    request.ctx.log.error({ err: error, orderId: order.id }, 'PayPal refused to create an order');
+    request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'PayPal refused to create an order');
     throw appError(ShopErrors.providerFailed);
   }
 };

@@ -55,9 +55,9 @@ describe('PayPal webhooks and return', () => {
     const buyer = await t.createMember(account, { role: 'student' });
     const call = shop(t);
     // Keys but no webhook id: nothing PayPal sends can be verified.
-    await call('PUT', '/settings', owner, { offline: { enabled: true }, paypal: { enabled: false, clientId: 'client-id', clientSecret: 'client-secret', sandbox: true } });
+    await call('PUT', '/settings', owner, { offline: { enabled: true }, paypal: { enabled: true, clientId: 'client-id', clientSecret: 'client-secret', sandbox: true } });
     const product = await call<Product>('POST', '/products', owner, onetime('Course bundle', 2500), 201);
-    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201));
+    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'paypal' }, 201));
   });
 
   afterAll(async () => {

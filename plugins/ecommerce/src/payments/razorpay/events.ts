@@ -1,6 +1,7 @@
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
-import { findOrder } from '../../orders/store.js';
+import { findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
+import { isUuid } from '../../uuid.js';
 
 /** A Razorpay webhook event as delivered; only what we read. */
 export interface RazorpayEvent {
@@ -11,15 +12,13 @@ export interface RazorpayEvent {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Our order named by a payment link (its notes.order_id, else its reference_id). */
 async function orderOfLink(scope: ShopScope, event: RazorpayEvent) {
   const link = event.payload?.payment_link?.entity;
   // Razorpay sends empty notes as [] rather than {}.
   const noted = link?.notes !== undefined && !Array.isArray(link.notes) ? link.notes.order_id : undefined;
   const orderId = typeof noted === 'string' ? noted : (link?.reference_id ?? '');
-  return UUID.test(orderId) ? findOrder(scope.db, scope.accountId, orderId, { lock: true }) : undefined;
+  return isUuid(orderId) ? findProviderOrder(scope.db, scope.accountId, orderId, 'razorpay') : undefined;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { appError, currencyDigits, type PluginRequest } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { StartPayment } from '../../orders/checkout.js';
+import { PENDING_ORDER_HOURS } from '../../orders/expiry.js';
 import type { OrderRow } from '../../orders/store.js';
 import { providerSettings } from '../../settings/providers.js';
 import { toRazorpayAmount } from './amounts.js';
 import { razorpayClient } from './client.js';
+import { providerError } from '../provider-error.js';
 
 /**
  * Sends the buyer to a Razorpay Payment Link for the order's total (one-time orders only:
@@ -30,10 +32,12 @@ export const startRazorpayPayment: StartPayment = async (request: PluginRequest,
       notes: { order_id: order.id, account_id: order.account_id },
       callback_url: `${origin}/thankyou?order=${encodeURIComponent(order.order_id)}`,
       callback_method: 'get',
+      // The link closes when the order would fail anyway (orders/expiry.ts).
+      expire_by: Math.floor(Date.now() / 1000) + PENDING_ORDER_HOURS * 3600,
     });
     return { redirect: link.short_url, providerRef: link.id };
   } catch (error) {
-    request.ctx.log.error({ err: error, orderId: order.id }, 'Razorpay refused to create a payment link');
+    request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'Razorpay refused to create a payment link');
     throw appError(ShopErrors.providerFailed);
   }
 };

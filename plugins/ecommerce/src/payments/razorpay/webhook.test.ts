@@ -55,9 +55,10 @@ describe('Razorpay webhooks', () => {
     owner = await t.createMember(account, { role: 'owner' });
     buyer = await t.createMember(account, { role: 'student' });
     const call = shop(t);
-    await call('PUT', '/settings', owner, { offline: { enabled: true }, razorpay: { enabled: false, webhookSecret: SECRET } });
+    // Razorpay on with keys nothing here uses: orders are made for Razorpay, their payments never started.
+    await call('PUT', '/settings', owner, { offline: { enabled: true }, razorpay: { enabled: true, keyId: 'rzp_test_key', keySecret: 'rzp_test_secret', webhookSecret: SECRET } });
     product = await call<Product>('POST', '/products', owner, onetime('Course bundle', 2500), 201);
-    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201));
+    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'razorpay' }, 201));
   });
 
   afterAll(async () => {
@@ -92,7 +93,7 @@ describe('Razorpay webhooks', () => {
     expect((await deliver(paidLate, sign(paidLate), 'evt_rzp_expired_1')).json()).toEqual({ received: true, duplicate: false });
     expect(await status()).toBe('paid');
 
-    const { order: other } = await shop(t)<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201);
+    const { order: other } = await shop(t)<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'razorpay' }, 201);
     const payload = expired(other.id);
     expect((await deliver(payload, sign(payload), 'evt_rzp_expired_2')).statusCode).toBe(200);
     expect((await shop(t)<Order>('GET', `/orders/${other.id}`, owner)).status).toBe('failed');

@@ -1,16 +1,15 @@
 import type Stripe from 'stripe';
 import type { ShopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
-import { findOrder } from '../../orders/store.js';
+import { findOrder, findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
 import { fromStripeAmount } from './amounts.js';
+import { isUuid } from '../../uuid.js';
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function orderOfSession(scope: ShopScope, session: Stripe.Checkout.Session) {
   const orderId = session.metadata?.order_id ?? session.client_reference_id ?? '';
-  return UUID.test(orderId) ? findOrder(scope.db, scope.accountId, orderId, { lock: true }) : undefined;
+  return isUuid(orderId) ? findProviderOrder(scope.db, scope.accountId, orderId, 'stripe') : undefined;
 }
 
 async function subscriptionOf(scope: ShopScope, providerId: string | null) {
@@ -81,15 +80,16 @@ export async function applyStripeEvent(scope: ShopScope, lifecycle: OrderLifecyc
     }
     case 'charge.refunded': {
       const charge = event.data.object;
-      const paymentIntent = idOf(charge.payment_intent);
-      if (paymentIntent === null) return;
+      // One-time orders are recorded under their payment intent, subscriptions' first payment under its invoice.
+      const ids = [idOf(charge.payment_intent), idOf((charge as { invoice?: string | { id: string } | null }).invoice)].filter((id): id is string => id !== null);
+      if (ids.length === 0) return;
       const payment = await (scope.db as ShopDb)
         .selectFrom('ecommerce_payments')
         .select('order_id')
         .where('account_id', '=', scope.accountId)
         .where('provider', '=', 'stripe')
         .where('kind', '=', 'payment')
-        .where('provider_payment_id', '=', paymentIntent)
+        .where('provider_payment_id', 'in', ids)
         .executeTakeFirst();
       const order = payment === undefined ? undefined : await findOrder(scope.db, scope.accountId, payment.order_id, { lock: true });
       if (order === undefined || order.status !== 'paid') return;

@@ -7,6 +7,7 @@ import { providerSettings } from '../../settings/providers.js';
 import { shopCurrency } from '../../shop-currency.js';
 import { toStripeAmount } from './amounts.js';
 import { stripeClient } from './client.js';
+import { providerError } from '../provider-error.js';
 
 /**
  * Sends the buyer to a Stripe Checkout Session for the order. One-time orders are one line for the
@@ -50,7 +51,7 @@ export const startStripePayment: StartPayment = async (request: PluginRequest, o
     );
     return { redirect: session.url, providerRef: session.id };
   } catch (error) {
-    request.ctx.log.error({ err: error, orderId: order.id }, 'Stripe refused to open a checkout session');
+    request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'Stripe refused to open a checkout session');
     throw appError(ShopErrors.providerFailed);
   }
 };

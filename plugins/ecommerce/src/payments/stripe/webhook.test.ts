@@ -52,9 +52,10 @@ describe('Stripe webhooks', () => {
     owner = await t.createMember(account, { role: 'owner' });
     buyer = await t.createMember(account, { role: 'student' });
     const call = shop(t);
-    await call('PUT', '/settings', owner, { offline: { enabled: true }, stripe: { enabled: false, webhookSecret: SECRET } });
+    // Stripe on, with a key nothing here uses: the order is made for Stripe, its payment never started.
+    await call('PUT', '/settings', owner, { offline: { enabled: true }, stripe: { enabled: true, secretKey: 'sk_test_never_called', webhookSecret: SECRET } });
     const product = await call<Product>('POST', '/products', owner, onetime('Course bundle', 2500), 201);
-    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201));
+    ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'stripe' }, 201));
   });
 
   afterAll(async () => {
@@ -86,6 +87,15 @@ describe('Stripe webhooks', () => {
       db.selectFrom('ecommerce_payments' as never).select(['provider', 'provider_payment_id', 'amount'] as never).where('account_id' as never, '=', account.id as never).execute(),
     );
     expect(payments).toEqual([{ provider: 'stripe', provider_payment_id: 'pi_test_123', amount: 2500 }]);
+  });
+
+  it('never lets a Stripe event settle an order paid another way', async () => {
+    const call = shop(t);
+    const product = await call<Product>('POST', '/products', owner, onetime('Offline only', 700), 201);
+    const { order: offline } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201);
+    const payload = sessionCompleted('evt_other_provider', offline.id, 'pi_other');
+    expect((await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }))).statusCode).toBe(200);
+    expect((await call<Order>('GET', `/orders/${offline.id}`, owner)).status).toBe('pending');
   });
 
   it('answers a new event for an already paid order without paying it twice', async () => {

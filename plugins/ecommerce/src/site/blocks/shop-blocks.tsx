@@ -1,4 +1,5 @@
 import { formatMoney, islandAttributes } from '@lectern/sdk/site';
+import { periodText } from '../../price-label.js';
 import { productImageUrl } from '../shop-product.js';
 import { ShopStyles } from '../styles.js';
 import { GRID_MAX, gridKey, gridSettings, productRefOf, shopBlockDataOf, type ShopBlockCard, type ShopBlockData } from './block-settings.js';
@@ -39,7 +40,7 @@ function BuyLink({ product, label }: { product: ShopBlockCard; label: string }) 
 
 function Card({ product, data, storageUrl }: { product: ShopBlockCard; data: ShopBlockData; storageUrl: string }) {
   const image = productImageUrl(product.image, storageUrl);
-  const every = product.frequency === null ? '' : product.frequency.value === 1 ? ` / ${product.frequency.parameter}` : ` every ${product.frequency.value} ${product.frequency.parameter}s`;
+  const every = periodText(product.frequency);
   return (
     <li className="shop-card" data-testid="product-card" data-product={product.id}>
       {image === null ? null : <img className="shop-card__image" src={image} alt="" loading="lazy" />}

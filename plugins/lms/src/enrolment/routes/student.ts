@@ -2,6 +2,7 @@ import { AppError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { curriculumStore, ItemDetailSchema } from '../../courses/index.js';
 import { LmsErrors } from '../../errors.js';
 import { clock } from '../clock.js';
+import { courseOffer } from '../offers.js';
 import { myCourses, playerView } from '../player.js';
 import { assertItemOpen, setUnitComplete } from '../progress.js';
 import { requestScope } from '../../events/index.js';
@@ -26,7 +27,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       schema: openApi({
         tags,
         summary: 'Enrol the signed-in member in a published course for free',
-        description: 'Already enrolled: status 1 with created false. Seats full: 409 {status: 0, error: "Seats Error", code: "seats"}. Insert failed: 409 {status: 0}.',
+        description: 'Already enrolled: status 1 with created false. Seats full: 409 {status: 0, error: "Seats Error", code: "seats"}. Insert failed: 409 {status: 0}. A course on sale (the shop): 403 course_for_sale.',
         params: CourseParams,
         body: EmptyBody,
         response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused },
@@ -38,6 +39,8 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const course = await requireCourse(db, account.id, request.params.course);
       // Drafts are not on offer: the same answer as a course that does not exist.
       if (course.status !== 'published') throw new AppError(LmsErrors.courseNotFound);
+      // A course another plugin sells (a product, a membership level) is not free.
+      if ((await courseOffer(ctx, db, account.id, course.id)) !== null) throw new AppError(LmsErrors.courseForSale);
       const result = await ctx.resolve(LmsTokens.enrolment).enrol(requestScope(request), course.id, userId as string, 'free', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);

@@ -1,0 +1,62 @@
+import { createToken, currencyDigits, formatMoney, sql, type AnyDb } from '@lectern/sdk';
+import type { ShopDb } from '../db/tables.js';
+import { periodText } from '../price-label.js';
+
+/** A course on sale, as the LMS shows it on the course's page (the LMS's `courses.offers` contract). */
+export interface CourseOffer {
+  href: string | null;
+  label: string;
+}
+
+export interface CourseOffers {
+  offerFor(db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
+}
+
+/** The token the LMS resolves; the shop provides it (plugins share services through tokens only). */
+export const COURSE_OFFERS = createToken<CourseOffers>('courses.offers');
+
+/**
+ * A course is on sale when a published product sells it, or a membership level grants it (then
+ * the cheapest product selling that level; a level nobody sells makes the course members-only).
+ * Such a course is not open for free enrolment. Two small indexed reads per course page.
+ */
+export const courseOffers: CourseOffers = {
+  async offerFor(anyDb, accountId, courseId, currency) {
+    const db = anyDb as ShopDb;
+    const price = (amount: number) => formatMoney(amount, { code: currency, digits: currencyDigits(currency) });
+    const direct = await db
+      .selectFrom('ecommerce_products')
+      .select(['id', 'amount'])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'published')
+      .where('course_id', '=', courseId)
+      .orderBy('amount')
+      .limit(1)
+      .executeTakeFirst();
+    if (direct !== undefined) return { href: `/checkout?add=${direct.id}`, label: `Buy for ${price(Number(direct.amount))}` };
+    const levels = await db
+      .selectFrom('ecommerce_memberships')
+      .select(['id', 'name'])
+      .where('account_id', '=', accountId)
+      .where(sql<boolean>`course_ids ? ${courseId}`)
+      .execute();
+    if (levels.length === 0) return null;
+    const product = await db
+      .selectFrom('ecommerce_products')
+      .select(['id', 'amount', 'price_type', 'duration_value', 'duration_parameter'])
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'published')
+      .where(
+        'membership_id',
+        'in',
+        levels.map((level) => level.id),
+      )
+      .orderBy('amount')
+      .limit(1)
+      .executeTakeFirst();
+    const names = levels.map((level) => level.name).join(', ');
+    if (product === undefined) return { href: null, label: `For members (${names})` };
+    const period = periodText(product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null);
+    return { href: `/checkout?add=${product.id}`, label: `Join ${names}: ${price(Number(product.amount))}${period}` };
+  },
+};
