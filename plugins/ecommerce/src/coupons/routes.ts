@@ -50,6 +50,11 @@ const config = { capability: MANAGE };
 
 /** Rules the schema cannot say: a percentage is at most 100, the window ends after it starts. */
 function checkTerms(input: CouponInput): string | null {
+  // The schema's date-time format admits a leap second (…:60Z) that no date can hold.
+  for (const field of ['date_start', 'date_end'] as const) {
+    const value = input[field];
+    if (typeof value === 'string' && Number.isNaN(Date.parse(value))) return `${field} is not a date`;
+  }
   if (input.discount_type === 'percentage' && input.coupon_amount > 100) return 'A percentage discount is at most 100';
   if (input.discount_type === 'flat' && !Number.isInteger(input.coupon_amount)) return 'A flat discount is a whole number of minor units';
   if (input.date_start && input.date_end && Date.parse(input.date_end) < Date.parse(input.date_start)) return 'date_end is before date_start';

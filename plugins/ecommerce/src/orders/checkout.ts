@@ -1,4 +1,4 @@
-import { appError, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
+import { appError, Errors, isCountryCode, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
 import { forgetCart } from '../cart/abandoned.js';
 import { priceCart, type CartItemInput } from '../cart/price.js';
 import { takeCoupon } from '../coupons/store.js';
@@ -34,6 +34,7 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
   const userId = ctx.userId as string;
   const currency = shopCurrency(ctx.account.settings);
 
+  if (input.country !== undefined && !isCountryCode(input.country)) throw appError(Errors.validation, 'country is not an ISO 3166 code');
   const cart = await priceCart(db, ctx.account.id, input.items);
   if (cart.missing.length > 0) throw appError(ShopErrors.cartUnavailable, undefined, { missing: cart.missing });
   if (cart.lines.length === 0) throw appError(ShopErrors.cartEmpty);

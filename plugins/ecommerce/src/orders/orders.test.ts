@@ -175,6 +175,19 @@ describe('cart, coupons, checkout and orders', () => {
     await call('PUT', '/settings', owner, { stripe: { enabled: false } });
   });
 
+  it('answers impossible dates and unknown countries with validation_failed, never a 500', async () => {
+    const leap = '2016-12-31T23:59:60Z';
+    for (const res of [
+      await t.request({ url: `${API}/orders?from=${leap}`, as: owner }),
+      await t.request({ url: `${API}/orders/export.csv?to=${leap}`, as: owner }),
+      await t.request({ method: 'POST', url: `${API}/coupons`, as: owner, payload: { name: 'LEAP', discount_type: 'flat', coupon_amount: 1, date_start: leap } }),
+      await t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items: [{ id: kit.id, quantity: 1 }], provider: 'offline', country: 'ZZ' } }),
+    ]) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ error: string }>().error).toBe('validation_failed');
+    }
+  });
+
   it('keeps payment secrets write-only', async () => {
     const saved = await call<{ providers: Record<string, Record<string, unknown>>; secretsSet: Record<string, boolean>; webhooks: Record<string, string> }>('PUT', '/settings', owner, {
       offline: { enabled: true },

@@ -1,4 +1,4 @@
-import { appError, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, Errors, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { refundAtProvider } from '../payments/refunds.js';
@@ -13,6 +13,15 @@ import { allOrders, findOrder, listOrders, orderView, type OrderFilters } from '
 const tags = ['ecommerce'];
 const manage = { capability: MANAGE };
 type Paging = { offset: number; limit: number };
+
+/** The filters' dates must be real dates (the date-time format admits a leap second no date holds). */
+function checkedFilters<T extends OrderFilters>(filters: T): T {
+  for (const field of ['from', 'to'] as const) {
+    const value = filters[field];
+    if (value !== undefined && Number.isNaN(Date.parse(value))) throw appError(Errors.validation, `${field} is not a date`);
+  }
+  return filters;
+}
 
 /**
  * Checkout and orders: members buy and read their own orders (SPEC §2 /dashboard/orders);
@@ -71,7 +80,7 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
     { config: manage, schema: { tags, summary: 'Orders, newest first, filtered by status, provider, text and date', querystring: OrdersQuery, response: { 200: OrderList } } },
     async (request) => {
       const { offset, limit, ...filters } = request.query;
-      return listOrders(request.ctx.db, request.ctx.account.id, filters, offset, limit);
+      return listOrders(request.ctx.db, request.ctx.account.id, checkedFilters(filters), offset, limit);
     },
   );
 
@@ -81,7 +90,7 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
     async (request, reply) => {
       const chunks: string[] = [];
       let batch = [];
-      for await (const order of allOrders(request.ctx.db, request.ctx.account.id, request.query)) {
+      for await (const order of allOrders(request.ctx.db, request.ctx.account.id, checkedFilters(request.query))) {
         batch.push(order);
         if (batch.length === 500) {
           chunks.push(ordersCsv(batch, chunks.length === 0));

@@ -10,16 +10,10 @@ import { paypalClient, paypalCredentials } from './client.js';
 import { applyPaypalEvent, type PaypalEvent } from './events.js';
 import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
 import { providerError } from '../provider-error.js';
+import { WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 const tags = ['ecommerce'];
 const FAILED = '/checkout?payment=failed';
-
-const Received = {
-  type: 'object',
-  required: ['received', 'duplicate'],
-  additionalProperties: false,
-  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
-} as const;
 
 const ReturnQuery = {
   type: 'object',
@@ -88,10 +82,8 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
     },
   );
 
-  await app.register(async (raw) => {
+  await withRawJson(app, async (raw) => {
     // Kept raw: PayPal verifies its signature over the exact bytes it sent.
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
     raw.post<{ Body: Buffer }>(
       '/webhooks/paypal',
       {
@@ -101,7 +93,7 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
           summary: 'PayPal webhook (verified with PayPal; each event handled once)',
           headers: SignatureHeaders,
           body: { description: 'The event exactly as PayPal sent it (kept raw for the signature)' },
-          response: { 200: Received },
+          response: { 200: WebhookReceived },
         },
       },
       async (request) => {

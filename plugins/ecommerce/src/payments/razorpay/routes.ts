@@ -7,13 +7,7 @@ import { providerSettings } from '../../settings/providers.js';
 import { firstDelivery } from '../webhook-events.js';
 import { validRazorpaySignature } from './client.js';
 import { applyRazorpayEvent, type RazorpayEvent } from './events.js';
-
-const Received = {
-  type: 'object',
-  required: ['received', 'duplicate'],
-  additionalProperties: false,
-  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
-} as const;
+import { WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 /** The event, or null when the body is not a Razorpay event. */
 function parsedEvent(raw: string): RazorpayEvent | null {
@@ -32,9 +26,7 @@ function parsedEvent(raw: string): RazorpayEvent | null {
  * same transaction as what it changes.
  */
 export async function razorpayWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  await withRawJson(app, async (raw) => {
     raw.post<{ Body: Buffer; Headers: { 'x-razorpay-signature'?: string; 'x-razorpay-event-id'?: string } }>(
       '/webhooks/razorpay',
       {
@@ -47,7 +39,7 @@ export async function razorpayWebhookRoutes(app: PluginApp, lifecycle: OrderLife
             properties: { 'x-razorpay-signature': { type: 'string', maxLength: 512 }, 'x-razorpay-event-id': { type: 'string', maxLength: 255 } },
           },
           body: { description: 'The event exactly as Razorpay sent it (kept raw for the signature)' },
-          response: { 200: Received },
+          response: { 200: WebhookReceived },
         },
       },
       async (request) => {

@@ -7,13 +7,7 @@ import { providerSettings } from '../../settings/providers.js';
 import { firstDelivery } from '../webhook-events.js';
 import { verifiedEvent } from './client.js';
 import { applyStripeEvent } from './events.js';
-
-const Received = {
-  type: 'object',
-  required: ['received', 'duplicate'],
-  additionalProperties: false,
-  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
-} as const;
+import { WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 /**
  * POST /api/ecommerce/webhooks/stripe on the site's own address: the endpoint owners register in
@@ -21,9 +15,7 @@ const Received = {
  * raw), and each event id is handled once, in the same transaction as what it changes.
  */
 export async function stripeWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
+  await withRawJson(app, async (raw) => {
     raw.post<{ Body: Buffer; Headers: { 'stripe-signature': string } }>(
       '/webhooks/stripe',
       {
@@ -33,7 +25,7 @@ export async function stripeWebhookRoutes(app: PluginApp, lifecycle: OrderLifecy
           summary: 'Stripe webhook (signed; each event handled once)',
           headers: { type: 'object', required: ['stripe-signature'], properties: { 'stripe-signature': { type: 'string', minLength: 1, maxLength: 2048 } } },
           body: { description: 'The event exactly as Stripe sent it (kept raw for the signature)' },
-          response: { 200: Received },
+          response: { 200: WebhookReceived },
         },
       },
       async (request) => {

@@ -3,7 +3,7 @@
  * products through the public list (GET /api/ecommerce/products) and stores `{ id, title }`.
  * Runs in the dashboard, on the site's own host.
  */
-interface PickedProduct {
+export interface PickedProduct {
   id: string;
   title: string;
 }
