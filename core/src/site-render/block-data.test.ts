@@ -29,7 +29,7 @@ describe('plugin blocks on a page', () => {
   it('asks a plugin for its data only when its blocks are on the page', async () => {
     const calls: unknown[] = [];
     const plugin = { name: 'lms', site: { blocks: { CourseGrid: {} }, blockData: async (input: { blocks: unknown[] }) => (calls.push(input.blocks), { grids: 1 }) } };
-    const input = { db: {} as never, accountId: 'a', viewer: null };
+    const input = { db: {} as never, accountId: 'a', viewer: null, currency: 'USD' };
     expect(await pluginBlockData([plugin], [{ content: [block('Heading')] }], input)).toEqual({});
     expect(calls).toEqual([]);
     expect(await pluginBlockData([plugin], [{ content: [block('CourseGrid', { count: 2 })] }], input)).toEqual({ lms: { grids: 1 } });

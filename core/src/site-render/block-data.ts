@@ -54,7 +54,7 @@ interface BlockDataPlugin {
 export async function pluginBlockData(
   plugins: readonly BlockDataPlugin[],
   documents: readonly unknown[],
-  input: { db: AnyDb; accountId: string; viewer: SiteViewer | null },
+  input: { db: AnyDb; accountId: string; viewer: SiteViewer | null; currency: string },
 ): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
   for (const plugin of plugins) {

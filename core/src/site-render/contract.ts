@@ -236,6 +236,8 @@ export interface BlockDataInput {
   db: AnyDb;
   accountId: string;
   viewer: SiteViewer | null;
+  /** The site's currency (SiteShell.currency), for blocks that show prices. */
+  currency: string;
   /** Each of the plugin's blocks found in the page's documents (content, header, footer), with its props. */
   blocks: Array<{ type: string; props: Record<string, unknown> }>;
 }

@@ -209,7 +209,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
       plans: [...SITE_PLANS],
       colorScheme,
-      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), { db: ctx.db, accountId: account.id, viewer }),
+      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), { db: ctx.db, accountId: account.id, viewer, currency: shell.currency }),
     };
     const rendered = await theme.render(data, extensionsFor(account));
     const page: CachedPage = { html: rendered.html, headers: headersOf(account), etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"` };

@@ -1,7 +1,7 @@
 import type { AnyDb, Kysely } from '@lectern/sdk';
 
 /** The kernel's member columns the shop reads (SPEC §3 Member: name, email), through the app role. */
-interface MembersTable {
+export interface MembersTable {
   account_id: string;
   user_id: string;
   name: string;

@@ -1,6 +1,7 @@
 import { appError, sql, type AnyDb, type Kysely, type Selectable } from '@lectern/sdk';
 import type { EcommerceTables, MembershipsTable, ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
+import type { MembersTable } from '../members.js';
 
 export interface MembershipInput {
   name: string;
@@ -86,14 +87,6 @@ export interface GrantView {
   order_id: string | null;
   started_at: string;
   ended_at: string | null;
-}
-
-/** The kernel's member columns a grant shows (SPEC §3 Member: name, email). */
-interface MembersTable {
-  account_id: string;
-  user_id: string;
-  name: string;
-  email: string | null;
 }
 
 /** A level's members (or a member's levels), newest first, each with their name and email (one join). */

@@ -35,22 +35,31 @@ const SORTS = {
   'amount.desc': ['amount', 'desc'],
 } as const;
 
-/** SPEC §7 products list: the exact count of matching rows and one page of them, in the asked order. */
-export async function listProducts(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
-  const db = anyDb as ShopDb;
-  let base = db.selectFrom('ecommerce_products').where('account_id', '=', accountId);
+/** The products a list query matches (published only unless asked), before paging. */
+function matching(anyDb: AnyDb, accountId: string, query: ProductListQuery) {
+  let base = (anyDb as ShopDb).selectFrom('ecommerce_products').where('account_id', '=', accountId);
   if (query.status === 'published') base = base.where('status', '=', 'published');
   if (query.ids !== undefined) base = query.ids.length === 0 ? base.where(sql<boolean>`false`) : base.where('id', 'in', query.ids);
   const search = query.search?.trim() ?? '';
   if (search !== '') base = base.where(sql<boolean>`lower(title) LIKE ${containsPattern(search.toLowerCase())}`);
+  return base;
+}
 
+/** One page (from–to, at most MAX_PAGE rows) of the matching products, in the asked order. */
+export async function productPage(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<ProductView[]> {
   const to = Math.min(query.to ?? query.from + 19, query.from + MAX_PAGE - 1);
   const [column, direction] = SORTS[query.sort];
-  const [rows, counted] = await Promise.all([
-    base.selectAll().orderBy(column, direction).orderBy('id').offset(query.from).limit(Math.max(0, to - query.from + 1)).execute(),
-    base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+  const rows = await matching(anyDb, accountId, query).selectAll().orderBy(column, direction).orderBy('id').offset(query.from).limit(Math.max(0, to - query.from + 1)).execute();
+  return rows.map(productView);
+}
+
+/** SPEC §7 products list: the exact count of matching rows and one page of them, in the asked order. */
+export async function listProducts(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
+  const [items, counted] = await Promise.all([
+    productPage(anyDb, accountId, query),
+    matching(anyDb, accountId, query).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { count: counted.count, items: rows.map(productView) };
+  return { count: counted.count, items };
 }
 
 export async function findProduct(anyDb: AnyDb, accountId: string, id: string): Promise<ProductRow | undefined> {

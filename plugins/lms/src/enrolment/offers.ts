@@ -1,14 +1,19 @@
-import type { AnyDb, PluginContext } from '@lectern/sdk';
+import { DEFAULT_CURRENCY, type AnyDb, type PluginContext } from '@lectern/sdk';
 import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 
 /** What another plugin sells the course for, or null (no seller installed, or the course is free). */
-export async function courseOffer(ctx: PluginContext, db: AnyDb, accountId: string, courseId: string): Promise<CourseOffer | null> {
+export async function courseOffer(ctx: PluginContext, db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null> {
   let offers;
   try {
     offers = ctx.resolve(COURSE_OFFERS);
   } catch {
     return null;
   }
-  // The label is not shown here: the currency only shapes its price text.
-  return offers.offerFor(db, accountId, courseId, 'USD');
+  return offers.offerFor(db, accountId, courseId, currency);
+}
+
+/** The site's currency code (SPEC §3 settings.currency; USD when unset). */
+export function siteCurrencyOf(settings: unknown): string {
+  const code = (settings as { currency?: unknown } | null)?.currency;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : DEFAULT_CURRENCY;
 }

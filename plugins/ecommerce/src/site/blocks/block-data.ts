@@ -1,26 +1,18 @@
-import type { AnyDb, BlockDataInput } from '@lectern/sdk';
+import { currencyDigits, type BlockDataInput } from '@lectern/sdk';
 import type { ShopDb } from '../../db/tables.js';
-import { listProducts, productView, productsByIds, type ProductRow } from '../../products/store.js';
-import { shopCurrency } from '../../shop-currency.js';
+import { productPage, productView, productsByIds, type ProductRow } from '../../products/store.js';
 import { shopProductOf } from '../shop-product.js';
 import { excerptOf, gridKey, gridSettings, productRefOf, type ShopBlockCard, type ShopBlockData } from './block-settings.js';
 
 const cardOf = (row: ProductRow): ShopBlockCard => ({ ...shopProductOf(productView(row)), excerpt: excerptOf(row.description) });
 
-/** The site's currency (SPEC §3 settings.currency) from the account row (row-level security lets a request read its own). */
-async function siteCurrency(db: AnyDb, accountId: string): Promise<ShopBlockData['currency']> {
-  const row = (await db.selectFrom('accounts').select('settings').where('id', '=', accountId).executeTakeFirst()) as { settings?: unknown } | undefined;
-  const { code, digits } = shopCurrency(row?.settings ?? {});
-  return { code, digits };
-}
-
 /**
  * Loads the published products the page's shop blocks show: one list per distinct "newest" grid,
  * then one query for every product picked by cards, buttons and chosen grids.
  */
-export async function loadShopBlockData({ db: anyDb, accountId, blocks }: BlockDataInput): Promise<ShopBlockData> {
+export async function loadShopBlockData({ db: anyDb, accountId, blocks, currency }: BlockDataInput): Promise<ShopBlockData> {
   const db = anyDb as ShopDb;
-  const data: ShopBlockData = { currency: await siteCurrency(anyDb, accountId), products: {}, grids: {} };
+  const data: ShopBlockData = { currency: { code: currency, digits: currencyDigits(currency) }, products: {}, grids: {} };
   const picked = new Set<string>();
   for (const block of blocks) {
     if (block.type === 'ProductGrid') {
@@ -32,7 +24,7 @@ export async function loadShopBlockData({ db: anyDb, accountId, blocks }: BlockD
         data.grids[key] = settings.ids;
         continue;
       }
-      const { items } = await listProducts(db, accountId, { from: 0, to: settings.count - 1, sort: 'created_at.desc', status: 'published' });
+      const items = await productPage(db, accountId, { from: 0, to: settings.count - 1, sort: 'created_at.desc', status: 'published' });
       data.grids[key] = items.map((item) => item.id);
       for (const item of items) data.products[item.id] = { ...shopProductOf(item), excerpt: excerptOf(item.description) };
     } else if (block.type === 'ProductCard' || block.type === 'BuyButton') {

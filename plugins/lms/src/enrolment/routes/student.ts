@@ -2,7 +2,7 @@ import { AppError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { curriculumStore, ItemDetailSchema } from '../../courses/index.js';
 import { LmsErrors } from '../../errors.js';
 import { clock } from '../clock.js';
-import { courseOffer } from '../offers.js';
+import { courseOffer, siteCurrencyOf } from '../offers.js';
 import { myCourses, playerView } from '../player.js';
 import { assertItemOpen, setUnitComplete } from '../progress.js';
 import { requestScope } from '../../events/index.js';
@@ -40,7 +40,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       // Drafts are not on offer: the same answer as a course that does not exist.
       if (course.status !== 'published') throw new AppError(LmsErrors.courseNotFound);
       // A course another plugin sells (a product, a membership level) is not free.
-      if ((await courseOffer(ctx, db, account.id, course.id)) !== null) throw new AppError(LmsErrors.courseForSale);
+      if ((await courseOffer(ctx, db, account.id, course.id, siteCurrencyOf(account.settings))) !== null) throw new AppError(LmsErrors.courseForSale);
       const result = await ctx.resolve(LmsTokens.enrolment).enrol(requestScope(request), course.id, userId as string, 'free', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);
