@@ -92,6 +92,27 @@ describe('the public site in a real browser', () => {
     await context.close();
   });
 
+  it('keeps the sign-in form inert until it hydrates, so early typing never sends the password in a URL', async () => {
+    const { context, page } = await visitor();
+    // A slow device: the sign-in chunk arrives seconds after the server-drawn form is on screen.
+    await page.route(/\/assets\/auth-panel-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'domcontentloaded' });
+    expect(await page.isDisabled('[data-testid=auth-panel] input[name=email]')).toBe(true);
+    await page.fill('[data-testid=auth-panel] input[name=email]', 'owner@demo.test');
+    await page.fill('[data-testid=auth-panel] input[name=password]', PASSWORD);
+    await page.click('[data-testid=auth-panel] button[type=submit]');
+    await page.waitForURL(/\/dashboard/);
+    expect(addresses.filter((address) => address.includes('password'))).toEqual([]);
+    await context.close();
+  });
+
   it('lets the owner edit the home page in the visual editor and publish it; the next visitor sees the change', async () => {
     const before = await visitor();
     await before.page.goto(`${base}/`);

@@ -34,7 +34,10 @@ function Field({ label, children, hint }: { label: string; children: (id: string
 /**
  * Sign-in and sign-up for the public site (SPEC §2 /login, /signup): email and password, a second
  * factor when the member has one, the emailed code that confirms a new address, and recovery.
- * The markup is drawn on the server; the forms work once the page has hydrated.
+ * The markup is drawn on the server; the fields stay disabled until the page has hydrated, so a
+ * visitor who types early on a slow device never submits the browser's own way (a GET that would put
+ * the password in the address, the history and the server's logs). `method="post"` is the second
+ * guard: even a submission that slips through never carries credentials in a URL.
  */
 export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
   const { t, data } = useSite();
@@ -47,9 +50,11 @@ export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
   const target = returnPathOf(data.path);
 
   useEffect(() => {
+    setHydrated(true);
     if (data.viewer !== null) {
       window.location.replace(target);
       return;
@@ -124,77 +129,79 @@ export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
 
   return (
     <section className="auth-panel" aria-labelledby="auth-title" data-testid="auth-panel">
-      <form onSubmit={submit} noValidate aria-busy={busy}>
+      <form method="post" onSubmit={submit} noValidate aria-busy={busy}>
         <h1 id="auth-title">{titles[step]}</h1>
-        {step === 'signup' ? (
-          <Field label={t('auth.name')}>{(id) => <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />}</Field>
-        ) : null}
-        {asksCode ? null : (
-          <Field label={t('auth.email')}>
-            {(id) => <input id={id} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
-          </Field>
-        )}
-        {asksPassword ? (
-          <Field label={t('auth.password')}>
-            {(id) => (
-              <input
-                id={id}
-                name="password"
-                type="password"
-                autoComplete={step === 'signup' ? 'new-password' : 'current-password'}
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            )}
-          </Field>
-        ) : null}
-        {asksCode ? (
-          <Field label={t('auth.code')} hint={step === 'mfa' ? t('auth.mfaHint') : t('auth.confirmHint', { email: email.trim() })}>
-            {(id, hintId) => (
-              <input
-                id={id}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-describedby={hintId}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                required
-                autoFocus
-              />
-            )}
-          </Field>
-        ) : null}
-        {error === null ? null : (
-          <p className="form-message form-message--error" role="alert">
-            {error}
-          </p>
-        )}
-        {notice === null ? null : (
-          <p className="form-message" role="status">
-            {notice}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy ? t('common.loading') : submitLabel[step]}
-        </button>
-        <div className="auth-panel__links">
-          {step === 'login' ? (
-            <>
-              <button type="button" className="link-button" onClick={() => go('forgot')}>
-                {t('auth.forgot')}
+        <fieldset className="auth-panel__fields" disabled={!hydrated}>
+          {step === 'signup' ? (
+            <Field label={t('auth.name')}>{(id) => <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />}</Field>
+          ) : null}
+          {asksCode ? null : (
+            <Field label={t('auth.email')}>
+              {(id) => <input id={id} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+            </Field>
+          )}
+          {asksPassword ? (
+            <Field label={t('auth.password')}>
+              {(id) => (
+                <input
+                  id={id}
+                  name="password"
+                  type="password"
+                  autoComplete={step === 'signup' ? 'new-password' : 'current-password'}
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  required
+                />
+              )}
+            </Field>
+          ) : null}
+          {asksCode ? (
+            <Field label={t('auth.code')} hint={step === 'mfa' ? t('auth.mfaHint') : t('auth.confirmHint', { email: email.trim() })}>
+              {(id, hintId) => (
+                <input
+                  id={id}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-describedby={hintId}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value)}
+                  required
+                  autoFocus
+                />
+              )}
+            </Field>
+          ) : null}
+          {error === null ? null : (
+            <p className="form-message form-message--error" role="alert">
+              {error}
+            </p>
+          )}
+          {notice === null ? null : (
+            <p className="form-message" role="status">
+              {notice}
+            </p>
+          )}
+          <button type="submit" className="button button--primary button--block" disabled={busy}>
+            {busy ? t('common.loading') : submitLabel[step]}
+          </button>
+          <div className="auth-panel__links">
+            {step === 'login' ? (
+              <>
+                <button type="button" className="link-button" onClick={() => go('forgot')}>
+                  {t('auth.forgot')}
+                </button>
+                <a href={withRedirect('/signup')}>{t('auth.noAccount')}</a>
+              </>
+            ) : null}
+            {step === 'signup' ? <a href={withRedirect('/login')}>{t('auth.haveAccount')}</a> : null}
+            {step === 'forgot' || step === 'mfa' ? (
+              <button type="button" className="link-button" onClick={() => go('login')}>
+                {t('auth.backToLogin')}
               </button>
-              <a href={withRedirect('/signup')}>{t('auth.noAccount')}</a>
-            </>
-          ) : null}
-          {step === 'signup' ? <a href={withRedirect('/login')}>{t('auth.haveAccount')}</a> : null}
-          {step === 'forgot' || step === 'mfa' ? (
-            <button type="button" className="link-button" onClick={() => go('login')}>
-              {t('auth.backToLogin')}
-            </button>
-          ) : null}
-        </div>
+            ) : null}
+          </div>
+        </fieldset>
       </form>
     </section>
   );

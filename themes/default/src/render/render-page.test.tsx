@@ -83,6 +83,12 @@ describe('the document around a page', () => {
     expect(render(pageData(), manifest).html).not.toContain('auth-panel-x.js');
   });
 
+  it('draws the sign-in form inert until it hydrates, and never as a GET form', () => {
+    const { html } = render(pageData({ route: { kind: 'login' }, path: '/login' }));
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    expect(html).toMatch(/<fieldset class="auth-panel__fields" disabled="">/);
+  });
+
   it('draws the page without scripts when there is no build', () => {
     const { html } = render(pageData());
     expect(html).not.toContain('type="module"');
