@@ -117,11 +117,21 @@ describe('the shop in a real browser', () => {
     expect(await applied.locator('[data-testid=coupon-name]').textContent()).toBe('WELCOME20');
     // 20 % of $29.00 is $5.80, shown without decimals in the cart.
     expect(await applied.locator('[data-testid=coupon-discount]').textContent()).toBe('−$6');
-    const green = await applied.evaluate((box) => (globalThis as unknown as Styled).getComputedStyle(box).color);
-    expect(red).not.toBe(green);
-    expect(red).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
-    const [r, g] = /^rgb\((\d+), (\d+)/.exec(red)!.slice(1).map(Number) as [number, number];
+    // Red and green as drawn: the invalid input's border, the applied coupon's chip and its discount.
+    const rgb = (color: string) => {
+      const match = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(color);
+      expect(match, color).not.toBeNull();
+      return match!.slice(1).map(Number) as [number, number, number];
+    };
+    const colorOf = (selector: string, property: 'color' | 'borderColor') =>
+      applied.locator(selector).evaluate((element, name) => (globalThis as unknown as Styled).getComputedStyle(element)[name], property);
+    const [r, g] = rgb(red);
     expect(r).toBeGreaterThan(g);
+    for (const [selector, property] of [['.shop-coupon__chip', 'color'], ['.shop-coupon__chip', 'borderColor'], ['[data-testid=coupon-discount]', 'color']] as const) {
+      const [cr, cg, cb] = rgb(await colorOf(selector, property));
+      expect(cg, `${selector} ${property}`).toBeGreaterThan(cr);
+      expect(cg, `${selector} ${property}`).toBeGreaterThan(cb);
+    }
     await shot(page, 'coupon-applied');
     await page.close();
   });

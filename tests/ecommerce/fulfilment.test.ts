@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import ecommerce from '@lectern/plugin-ecommerce';
+import ecommerce, { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE } from '@lectern/plugin-ecommerce';
 import lms from '@lectern/plugin-lms';
 
 const SHOP = '/api/ecommerce';
@@ -42,6 +43,29 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   };
   const buy = async (productId: string, provider = 'offline', who: TestMember = buyer) => (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, who, { items: [{ id: productId, quantity: 1 }], provider }, 201)).order.id;
   const fired = (name: string) => triggers.filter((entry) => entry.trigger === name);
+  type Subscription = { id: string; status: string; current_period_end: Date };
+  const subscriptionOf = (order: string) =>
+    t.kernel.withSystem('test: read the subscription', async (db) =>
+      (await sql<Subscription>`SELECT id::text, status, current_period_end FROM ecommerce_subscriptions WHERE account_id = ${site.id}::uuid AND order_id = ${order}::uuid`.execute(db)).rows[0]!,
+    );
+  type RenewalJob = { id: string; start_after: Date; state: string; data: { subscriptionId: string; periodEnd: string; phase: string } };
+  const renewalJobs = (subscriptionId: string) =>
+    t.kernel.withSystem('test: renewal checks', async (db) =>
+      (await sql<RenewalJob>`SELECT id::text, start_after, state, data->'data' AS data FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscriptionId} ORDER BY created_on`.execute(db)).rows,
+    );
+  /** Runs a scheduled check now (as if its time had come) and waits for it. */
+  const runNow = async (job: RenewalJob) => {
+    await t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`.execute(db));
+    const deadline = Date.now() + 15_000;
+    while ((await t.kernel.jobs.find(job.id))?.state !== 'completed') {
+      if (Date.now() > deadline) throw new Error(`job ${job.id} did not complete`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const renewalOrders = async (subscriptionId: string) =>
+    (await call<{ items: Array<{ id: string; status: string; total_amount: number; coupon: string | null; provider: string; renews_subscription_id: string | null }> }>('GET', `${SHOP}/orders?limit=100`, owner)).items.filter(
+      (order) => order.renews_subscription_id === subscriptionId,
+    );
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [lms, ecommerce] });
@@ -98,6 +122,79 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(await myCourses(buyer)).toEqual([]);
     expect(fired('subscription_ended')).toHaveLength(1);
     expect(fired('membership_ended')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
+  });
+
+  it('bills an offline subscription at the end of each period: paid, it runs on; unpaid after the grace days, it ends', async () => {
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold offline', price: { type: 'subscription', amount: 2500, duration: { value: 1, parameter: 'month' } }, membership_id: level }, 201);
+    const member = await t.createMember(site, { role: 'student' });
+    const order = await buy(product.id, 'offline', member);
+    const before = Date.now();
+    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    expect(await myCourses(member)).toEqual([courseB]);
+    const subscription = await subscriptionOf(order);
+    expect(subscription.status).toBe('active');
+    const firstEnd = new Date(subscription.current_period_end);
+    const expectedEnd = new Date(before);
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    expect(Math.abs(firstEnd.getTime() - expectedEnd.getTime())).toBeLessThan(60_000);
+
+    // The period ends: a renewal order at the full price waits for the owner; the member keeps the level meanwhile.
+    const [due] = await renewalJobs(subscription.id);
+    expect(due!.data).toEqual({ subscriptionId: subscription.id, periodEnd: firstEnd.toISOString(), phase: 'due' });
+    expect(new Date(due!.start_after).getTime()).toBe(firstEnd.getTime());
+    await runNow(due!);
+    expect((await subscriptionOf(order)).status).toBe('past_due');
+    const [renewal] = await renewalOrders(subscription.id);
+    expect(renewal).toMatchObject({ status: 'pending', total_amount: 2500, coupon: null, provider: 'offline' });
+    expect((await call<{ items: Array<{ id: string }> }>('GET', `${SHOP}/my/orders`, member)).items.map((item) => item.id)).toContain(renewal!.id);
+    expect(await myCourses(member)).toEqual([courseB]);
+
+    // Paid, the subscription runs one more month from where the last one ended, and is checked again then.
+    const paidBefore = fired('payment_success').length;
+    await call('POST', `${SHOP}/orders/${renewal!.id}/paid`, owner, {});
+    const renewed = await subscriptionOf(order);
+    const secondEnd = new Date(firstEnd);
+    secondEnd.setUTCMonth(secondEnd.getUTCMonth() + 1);
+    expect(renewed).toMatchObject({ status: 'active' });
+    expect(new Date(renewed.current_period_end).getTime()).toBe(secondEnd.getTime());
+    expect(fired('payment_success').slice(paidBefore)).toEqual([expect.objectContaining({ userId: member.userId, orderId: renewal!.id, amount: 2500 })]);
+    expect(fired('subscription_started').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+
+    // The first period's grace check finds it renewed and does nothing.
+    const jobs = await renewalJobs(subscription.id);
+    const graceOfFirst = jobs.find((job) => job.data.phase === 'grace')!;
+    expect(new Date(graceOfFirst.start_after).getTime()).toBe(firstEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+    await runNow(graceOfFirst);
+    expect((await subscriptionOf(order)).status).toBe('active');
+
+    // The second period ends unpaid: past the grace days the subscription ends, the level with it, and the stale renewal fails.
+    const secondDue = (await renewalJobs(subscription.id)).find((job) => job.data.phase === 'due' && job.data.periodEnd === secondEnd.toISOString())!;
+    await runNow(secondDue);
+    const unpaid = (await renewalOrders(subscription.id)).find((entry) => entry.status === 'pending')!;
+    const secondGrace = (await renewalJobs(subscription.id)).find((job) => job.data.phase === 'grace' && job.data.periodEnd === secondEnd.toISOString())!;
+    await runNow(secondGrace);
+    expect((await subscriptionOf(order)).status).toBe('ended');
+    expect(await myCourses(member)).toEqual([]);
+    expect(fired('subscription_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect(fired('membership_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect(await call<{ status: string }>('GET', `${SHOP}/orders/${unpaid.id}`, owner)).toMatchObject({ status: 'failed' });
+    const late = await t.request({ method: 'POST', url: `${SHOP}/orders/${unpaid.id}/paid`, as: owner, payload: {} });
+    expect(late.statusCode).toBe(409);
+  });
+
+  it('ends an offline subscription whose renewal the owner cancels, and takes back the course it sold', async () => {
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course A monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'week' } }, course_id: courseA }, 201);
+    const member = await t.createMember(site, { role: 'student' });
+    const order = await buy(product.id, 'offline', member);
+    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    expect(await myCourses(member)).toEqual([courseA]);
+    const subscription = await subscriptionOf(order);
+    await runNow((await renewalJobs(subscription.id))[0]!);
+    const [renewal] = await renewalOrders(subscription.id);
+    await call('POST', `${SHOP}/orders/${renewal!.id}/cancel`, owner, {});
+    expect((await subscriptionOf(order)).status).toBe('ended');
+    expect(await myCourses(member)).toEqual([]);
+    expect(fired('subscription_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
   });
 
   it("sends a subscription's refund to Stripe's dashboard and records it when Stripe reports it", async () => {

@@ -12,6 +12,7 @@ import { Memberships } from './memberships/service.js';
 import { migrations } from './migrations.js';
 import type { StartPayment } from './orders/checkout.js';
 import { OrderLifecycle } from './orders/lifecycle.js';
+import { SubscriptionRenewals } from './orders/renewals.js';
 import { orderRoutes } from './orders/routes.js';
 import { paypalRoutes } from './payments/paypal/routes.js';
 import { startPaypalPayment } from './payments/paypal/start.js';
@@ -23,6 +24,9 @@ import { productRoutes } from './products/routes.js';
 import { seedShop } from './seed/index.js';
 import { settingsRoutes } from './settings/routes.js';
 import { shopSite } from './site/index.js';
+
+/** For tests and operators: the queue of subscription renewal checks and the grace before an unpaid one ends. */
+export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE } from './orders/renewals.js';
 
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
 const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment, paypal: startPaypalPayment, razorpay: startRazorpayPayment };
@@ -42,7 +46,9 @@ export default definePlugin({
   },
   async routes(app, ctx) {
     const memberships = new Memberships(ctx);
-    const lifecycle = new OrderLifecycle(ctx, memberships);
+    const renewals = new SubscriptionRenewals(app.kernel.jobs);
+    const lifecycle = new OrderLifecycle(ctx, memberships, renewals);
+    await renewals.work(lifecycle);
     await productRoutes(app, ctx);
     await couponRoutes(app);
     await cartRoutes(app);

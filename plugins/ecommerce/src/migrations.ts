@@ -197,4 +197,15 @@ export const migrations: MigrationMap = {
       }
     },
   },
+  '0002-ecommerce-renewals': {
+    // An offline subscription's renewal is an order of its own that the owner marks paid.
+    async up(db: AnyDb) {
+      await db.schema.alterTable('ecommerce_orders').addColumn('renews_subscription_id', 'uuid').execute();
+      await sql`CREATE INDEX ecommerce_orders_renewal_idx ON ecommerce_orders (account_id, renews_subscription_id) WHERE renews_subscription_id IS NOT NULL`.execute(db);
+    },
+    async down(db: AnyDb) {
+      await sql`DROP INDEX IF EXISTS ecommerce_orders_renewal_idx`.execute(db);
+      await db.schema.alterTable('ecommerce_orders').dropColumn('renews_subscription_id').execute();
+    },
+  },
 };

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemsSummary } from '../shared/lines';
+import { OrderItems } from '../shared/OrderItems';
 import { API, keys, PAGE_SIZE, type Order, type Page } from '../shared/model';
 import { OrderStatusBadge } from '../shared/OrderStatusBadge';
 import { useMoney } from '../shared/useCurrency';
@@ -35,7 +35,7 @@ export function MyOrderList() {
                     <td className="nowrap">
                       <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
                     </td>
-                    <td style={{ minWidth: '10rem' }}>{itemsSummary(order.items)}</td>
+                    <td style={{ minWidth: '10rem' }}><OrderItems order={order} /></td>
                     <td className="num">{format(order.total_amount, order.currency)}</td>
                     <td>
                       <OrderStatusBadge status={order.status} />

@@ -89,6 +89,8 @@ export interface Order {
   provider: string;
   created_at: string;
   paid_at: string | null;
+  /** Set when the order bills the next period of a subscription sold offline. */
+  renews_subscription_id: string | null;
 }
 
 export interface Level {

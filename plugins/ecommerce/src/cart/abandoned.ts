@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { AnyDb, PluginApp, PluginContext } from '@lectern/sdk';
 import type { ShopDb } from '../db/tables.js';
+import { stableJobId } from '../job-id.js';
 import { MANAGE } from '../manifest.js';
 import { memberContact } from '../members.js';
 import { CartItems } from './schemas.js';
@@ -27,8 +27,7 @@ const CartSettingsSchema = { type: 'object', required: ['abandonedAfterMinutes']
 
 /** A stable job id per cart version, so saving the same version twice checks it once. */
 function jobId(accountId: string, job: AbandonedJob): string {
-  const hex = createHash('sha256').update(`${accountId}:${job.userId}:${job.savedAt}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return stableJobId(`${accountId}:${job.userId}:${job.savedAt}`);
 }
 
 /** Forgets the member's saved cart (it became an order). */

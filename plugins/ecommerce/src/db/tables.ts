@@ -95,6 +95,8 @@ export interface OrdersTable {
   created_at: Timestamp;
   paid_at: Date | null;
   updated_at: Timestamp;
+  /** Set on the order that bills an offline subscription's next period (the owner marks it paid). */
+  renews_subscription_id: Generated<string | null>;
 }
 
 export interface PaymentsTable {

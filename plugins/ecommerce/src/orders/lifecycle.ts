@@ -7,6 +7,8 @@ import type { Memberships } from '../memberships/service.js';
 import { productsByIdsAnyStatus } from '../products/store.js';
 import type { ShopScope } from '../scope.js';
 import { raise } from '../triggers.js';
+import { newOrderNumber } from './number.js';
+import type { SubscriptionRenewals } from './renewals.js';
 import { periodEnd } from './schedule.js';
 import type { OrderRow } from './store.js';
 
@@ -37,9 +39,13 @@ export class OrderLifecycle {
   constructor(
     private readonly ctx: PluginContext,
     private readonly memberships: Memberships,
+    private readonly renewals: SubscriptionRenewals,
   ) {}
 
-  /** pending → paid, records the payment and delivers what was bought; false if it was not pending. */
+  /**
+   * pending → paid, records the payment and delivers what was bought (a renewal order renews its
+   * subscription instead); false if it was not pending.
+   */
   async markPaid(scope: ShopScope, order: OrderRow, payment: PaymentInput, now = new Date()): Promise<boolean> {
     const db = scope.db as ShopDb;
     const paid = await db
@@ -62,7 +68,8 @@ export class OrderLifecycle {
       .values({ account_id: scope.accountId, order_id: order.id, provider: payment.provider, provider_payment_id: payment.providerPaymentId, amount: Number(order.total_amount), currency: order.currency, kind: 'payment' })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await this.fulfil(scope, order, payment, now);
+    if (order.renews_subscription_id === null) await this.fulfil(scope, order, payment, now);
+    else await this.renewFromOrder(scope, order, order.renews_subscription_id);
     raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
     return true;
   }
@@ -79,6 +86,7 @@ export class OrderLifecycle {
         await this.memberships.grant(scope, product.membership_id, order.user_id, line.type === 'subscription' ? 'subscription' : 'purchase', order.id);
       }
       if (line.type === 'subscription' && line.frequency !== null) {
+        const currentPeriodEnd = payment.currentPeriodEnd ?? periodEnd(now, line.frequency.value, line.frequency.parameter);
         const subscription = await db
           .insertInto('ecommerce_subscriptions')
           .values({
@@ -89,10 +97,12 @@ export class OrderLifecycle {
             provider: payment.provider,
             provider_subscription_id: payment.subscriptionId ?? null,
             status: 'active',
-            current_period_end: payment.currentPeriodEnd ?? periodEnd(now, line.frequency.value, line.frequency.parameter),
+            current_period_end: currentPeriodEnd,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        // No provider bills it (sold offline, or free through a coupon): its renewals are ours.
+        if (payment.subscriptionId == null) this.renewals.schedule(scope, subscription.id, currentPeriodEnd);
         raise(this.ctx, scope, 'subscription_started', { userId: order.user_id, productId: line.product_id, subscriptionId: subscription.id });
       }
     }
@@ -130,7 +140,7 @@ export class OrderLifecycle {
     await takeBackCourses(this.ctx, scope, order.user_id, `order:${order.id}`);
   }
 
-  /** pending → cancelled or failed; the coupon's use is given back. */
+  /** pending → cancelled or failed; the coupon's use is given back, and a refused renewal ends its subscription. */
   async close(scope: ShopScope, order: OrderRow, status: 'cancelled' | 'failed'): Promise<boolean> {
     const db = scope.db as ShopDb;
     const closed = await db
@@ -143,7 +153,69 @@ export class OrderLifecycle {
       .executeTakeFirst();
     if (closed === undefined) return false;
     if (order.coupon_id !== null) await releaseCoupon(db, scope.accountId, order.coupon_id);
+    if (order.renews_subscription_id !== null) {
+      const subscription = await this.subscription(scope, order.renews_subscription_id);
+      if (subscription !== undefined) await this.endSubscription(scope, subscription);
+    }
     return true;
+  }
+
+  private async subscription(scope: ShopScope, id: string): Promise<Selectable<SubscriptionsTable> | undefined> {
+    return (scope.db as ShopDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('id', '=', id).forUpdate().executeTakeFirst();
+  }
+
+  /**
+   * The period of a subscription billed here ended: the member gets a pending offline order for the
+   * next one, at the price they subscribed at (a first-order coupon does not repeat), and the
+   * subscription is past due until it is paid or its grace ends.
+   */
+  async billRenewal(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<void> {
+    const db = scope.db as ShopDb;
+    const first = await db.selectFrom('ecommerce_orders').selectAll().where('account_id', '=', scope.accountId).where('id', '=', subscription.order_id).executeTakeFirst();
+    const line = first?.items.find((item) => item.product_id === subscription.product_id && item.type === 'subscription');
+    if (first === undefined || line === undefined || subscription.current_period_end === null) return;
+    const amount = line.amount * line.quantity;
+    await db
+      .insertInto('ecommerce_orders')
+      .values({
+        account_id: scope.accountId,
+        order_id: newOrderNumber(),
+        user_id: subscription.user_id,
+        email: first.email,
+        name: first.name,
+        country: first.country,
+        coupon: null,
+        coupon_id: null,
+        items: JSON.stringify([line]),
+        subtotal: amount,
+        discount: 0,
+        total_amount: amount,
+        currency: first.currency,
+        provider: 'offline',
+        renews_subscription_id: subscription.id,
+      })
+      .execute();
+    await db.updateTable('ecommerce_subscriptions').set({ status: 'past_due' }).where('account_id', '=', scope.accountId).where('id', '=', subscription.id).execute();
+    this.renewals.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
+  }
+
+  /** A renewal order was paid: its subscription runs one more period from where the last one ended. */
+  private async renewFromOrder(scope: ShopScope, order: OrderRow, subscriptionId: string): Promise<void> {
+    const subscription = await this.subscription(scope, subscriptionId);
+    const line = order.items[0];
+    if (subscription === undefined || subscription.status === 'ended' || line?.frequency == null) {
+      this.ctx.log.error({ accountId: scope.accountId, orderId: order.id, subscriptionId }, 'a renewal was paid for an ended subscription');
+      return;
+    }
+    const from = subscription.current_period_end === null ? new Date() : new Date(subscription.current_period_end);
+    const next = periodEnd(from, line.frequency.value, line.frequency.parameter);
+    await (scope.db as ShopDb)
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'active', current_period_end: next })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .execute();
+    this.renewals.schedule(scope, subscription.id, next);
   }
 
   /** A renewal was paid: the period moves on and the payment is recorded (once per provider payment id). */
@@ -195,8 +267,18 @@ export class OrderLifecycle {
       .returning('id')
       .executeTakeFirst();
     if (ended === undefined) return false;
-    // What the subscription's order gave ends with it; a level held another way stays.
+    // What the subscription's order gave ends with it (a subscription is an order of its own: the
+    // cart holds nothing else); a level or course held another way stays.
     await this.memberships.revokeFromOrder(scope, subscription.order_id, subscription.user_id);
+    await takeBackCourses(this.ctx, scope, subscription.user_id, `order:${subscription.order_id}`);
+    // An unpaid renewal can no longer be paid.
+    await db
+      .updateTable('ecommerce_orders')
+      .set({ status: 'failed', updated_at: new Date() })
+      .where('account_id', '=', scope.accountId)
+      .where('renews_subscription_id', '=', subscription.id)
+      .where('status', '=', 'pending')
+      .execute();
     raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
     return true;
   }

@@ -22,6 +22,8 @@ export interface OrderView {
   provider: string;
   created_at: string;
   paid_at: string | null;
+  /** The subscription this order renews (an offline renewal), or null. */
+  renews_subscription_id: string | null;
 }
 
 export function orderView(row: OrderRow): OrderView {
@@ -43,6 +45,7 @@ export function orderView(row: OrderRow): OrderView {
     provider: row.provider,
     created_at: new Date(row.created_at).toISOString(),
     paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
+    renews_subscription_id: row.renews_subscription_id,
   };
 }
 

@@ -159,6 +159,25 @@ describe('adding to the cart', () => {
     expect(funnel).toEqual([]);
     expect(ui.exists('[data-testid="cart-modal"]')).toBe(false);
   });
+
+  it('accepted, the subscription replaces the cart (and its coupon) and the visitor goes straight to /checkout', async () => {
+    ui.storeCart({ cartItems: [{ id: tea.id, title: 'Green tea', image: '', quantity: 2, amount: 1999, type: 'oneTime', object: 'product' }], coupon: 'GOOD' });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    // The test DOM's location (this file is type-checked without DOM types).
+    const { location } = globalThis as unknown as { location: { assign(path: string): void } };
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
+    const funnel = ui.record('lectern:funnel-update');
+    await ui.mount({ page: page(), islands: [['buy-button', { product: club }]] });
+    await ui.click('[data-testid="buy-button"]');
+    await ui.settle();
+    expect(confirm).toHaveBeenCalledWith('A subscription is bought on its own: replace the items in your cart with it?');
+    expect(ui.storedCart()).toEqual({ cartItems: [expect.objectContaining({ id: club.id, quantity: 1, amount: 1500, type: 'subscription' })] });
+    expect(funnel).toEqual([{ path: 1, query: { type: 'cart', value: club.id } }]);
+    expect(assign).toHaveBeenCalledWith('/checkout');
+    expect(ui.exists('[data-testid="cart-modal"]')).toBe(false);
+    assign.mockRestore();
+  });
 });
 
 describe('the coupon box', () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveFile } from '../../shared/download';
-import { itemsSummary } from '../../shared/lines';
+import { OrderItems } from '../../shared/OrderItems';
 import { API, keys, ORDER_STATUSES, PAGE_SIZE, PROVIDERS, type Order, type Page } from '../../shared/model';
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge';
 import { useMoney } from '../../shared/useCurrency';
@@ -94,7 +94,7 @@ export function OrdersTab() {
                         {order.name || order.email}
                         {order.name === '' ? null : <Muted style={{ overflowWrap: 'anywhere' }}>{order.email}</Muted>}
                       </td>
-                      <td style={{ minWidth: '10rem' }}>{itemsSummary(order.items)}</td>
+                      <td style={{ minWidth: '10rem' }}><OrderItems order={order} /></td>
                       <td className="num" data-testid="order-total">
                         {format(order.total_amount, order.currency)}
                       </td>
