@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import ecommerce, { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE } from '@lectern/plugin-ecommerce';
+import ecommerce, { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from '@lectern/plugin-ecommerce';
 import lms from '@lectern/plugin-lms';
 
 const SHOP = '/api/ecommerce';
@@ -54,13 +54,16 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
       (await sql<RenewalJob>`SELECT id::text, start_after, state, data->'data' AS data FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscriptionId} ORDER BY created_on`.execute(db)).rows,
     );
   /** Runs a scheduled check now (as if its time had come) and waits for it. */
-  const runNow = async (job: RenewalJob) => {
-    await t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`.execute(db));
+  const completed = async (id: string) => {
     const deadline = Date.now() + 15_000;
-    while ((await t.kernel.jobs.find(job.id))?.state !== 'completed') {
-      if (Date.now() > deadline) throw new Error(`job ${job.id} did not complete`);
+    while ((await t.kernel.jobs.find(id))?.state !== 'completed') {
+      if (Date.now() > deadline) throw new Error(`job ${id} did not complete`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  };
+  const runNow = async (job: RenewalJob) => {
+    await t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`.execute(db));
+    await completed(job.id);
   };
   const renewalOrders = async (subscriptionId: string) =>
     (await call<{ items: Array<{ id: string; status: string; total_amount: number; coupon: string | null; provider: string; renews_subscription_id: string | null }> }>('GET', `${SHOP}/orders?limit=100`, owner)).items.filter(
@@ -195,6 +198,60 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect((await subscriptionOf(order)).status).toBe('ended');
     expect(await myCourses(member)).toEqual([]);
     expect(fired('subscription_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+  });
+
+  it('renews a free subscription without an order, and ends a subscription whose renewal is refunded', async () => {
+    const free = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Free club', price: { type: 'subscription', amount: 0, duration: { value: 2, parameter: 'week' } }, membership_id: level }, 201);
+    const member = await t.createMember(site, { role: 'student' });
+    const freeOrder = await buy(free.id, 'offline', member);
+    const subscription = await subscriptionOf(freeOrder);
+    expect(subscription.status).toBe('active');
+    const end = new Date(subscription.current_period_end);
+    await runNow((await renewalJobs(subscription.id))[0]!);
+    const after = await subscriptionOf(freeOrder);
+    expect(after.status).toBe('active');
+    expect(new Date(after.current_period_end).getTime()).toBe(end.getTime() + 14 * 86_400_000);
+    expect(await renewalOrders(subscription.id)).toEqual([]);
+    expect((await renewalJobs(subscription.id)).filter((job) => job.state === 'created').map((job) => job.data)).toEqual([
+      { subscriptionId: subscription.id, periodEnd: new Date(after.current_period_end).toISOString(), phase: 'due' },
+    ]);
+
+    const paid = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold weekly', price: { type: 'subscription', amount: 700, duration: { value: 1, parameter: 'week' } }, membership_id: level }, 201);
+    const buyer2 = await t.createMember(site, { role: 'student' });
+    const order = await buy(paid.id, 'offline', buyer2);
+    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    const weekly = await subscriptionOf(order);
+    await runNow((await renewalJobs(weekly.id))[0]!);
+    const [renewal] = await renewalOrders(weekly.id);
+    await call('POST', `${SHOP}/orders/${renewal!.id}/paid`, owner, {});
+    expect((await subscriptionOf(order)).status).toBe('active');
+    await call('POST', `${SHOP}/orders/${renewal!.id}/refund`, owner, {});
+    expect((await subscriptionOf(order)).status).toBe('ended');
+    expect(await myCourses(buyer2)).toEqual([]);
+  });
+
+  it('queues again, in the daily sweep, a check lost after its commit', async () => {
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold daily', price: { type: 'subscription', amount: 100, duration: { value: 1, parameter: 'day' } }, membership_id: level }, 201);
+    const member = await t.createMember(site, { role: 'student' });
+    const order = await buy(product.id, 'offline', member);
+    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    const subscription = await subscriptionOf(order);
+    await runNow((await renewalJobs(subscription.id))[0]!);
+    expect((await subscriptionOf(order)).status).toBe('past_due');
+    // The period ended a while ago, and its grace check never made it to the queue.
+    const ended = new Date(Date.now() - 60_000);
+    await t.kernel.withSystem('test: a lost grace check', async (db) => {
+      await sql`UPDATE ecommerce_subscriptions SET current_period_end = ${ended} WHERE account_id = ${site.id}::uuid AND id = ${subscription.id}::uuid`.execute(db);
+      await sql`DELETE FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscription.id}`.execute(db);
+    });
+    const sweep = await t.kernel.jobs.runScheduleNow(RENEWAL_SWEEP_QUEUE);
+    expect(sweep).not.toBeNull();
+    await completed(sweep!);
+    const [grace] = await renewalJobs(subscription.id);
+    expect(grace!.data).toEqual({ subscriptionId: subscription.id, periodEnd: ended.toISOString(), phase: 'grace' });
+    expect(new Date(grace!.start_after).getTime()).toBe(ended.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+    await runNow(grace!);
+    expect((await subscriptionOf(order)).status).toBe('ended');
   });
 
   it("sends a subscription's refund to Stripe's dashboard and records it when Stripe reports it", async () => {

@@ -26,7 +26,7 @@ import { settingsRoutes } from './settings/routes.js';
 import { shopSite } from './site/index.js';
 
 /** For tests and operators: the queue of subscription renewal checks and the grace before an unpaid one ends. */
-export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE } from './orders/renewals.js';
+export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from './orders/renewals.js';
 
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
 const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment, paypal: startPaypalPayment, razorpay: startRazorpayPayment };
@@ -46,7 +46,7 @@ export default definePlugin({
   },
   async routes(app, ctx) {
     const memberships = new Memberships(ctx);
-    const renewals = new SubscriptionRenewals(app.kernel.jobs);
+    const renewals = new SubscriptionRenewals(app.kernel.jobs, ctx);
     const lifecycle = new OrderLifecycle(ctx, memberships, renewals);
     await renewals.work(lifecycle);
     await productRoutes(app, ctx);

@@ -202,8 +202,11 @@ export const migrations: MigrationMap = {
     async up(db: AnyDb) {
       await db.schema.alterTable('ecommerce_orders').addColumn('renews_subscription_id', 'uuid').execute();
       await sql`CREATE INDEX ecommerce_orders_renewal_idx ON ecommerce_orders (account_id, renews_subscription_id) WHERE renews_subscription_id IS NOT NULL`.execute(db);
+      // The daily sweep of subscriptions billed here (no provider's id) that have not ended.
+      await sql`CREATE INDEX ecommerce_subscriptions_billed_here_idx ON ecommerce_subscriptions (account_id, id) WHERE provider_subscription_id IS NULL AND status <> 'ended'`.execute(db);
     },
     async down(db: AnyDb) {
+      await sql`DROP INDEX IF EXISTS ecommerce_subscriptions_billed_here_idx`.execute(db);
       await sql`DROP INDEX IF EXISTS ecommerce_orders_renewal_idx`.execute(db);
       await db.schema.alterTable('ecommerce_orders').dropColumn('renews_subscription_id').execute();
     },

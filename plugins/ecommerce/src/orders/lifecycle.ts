@@ -1,5 +1,5 @@
 import { appError, type PluginContext, type Selectable } from '@lectern/sdk';
-import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
+import type { OrderLine, ShopDb, SubscriptionsTable } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { releaseCoupon } from '../coupons/store.js';
 import { giveCourse, takeBackCourses } from '../fulfilment/course-grants.js';
@@ -134,6 +134,11 @@ export class OrderLifecycle {
 
   private async takeBack(scope: ShopScope, order: OrderRow): Promise<void> {
     const db = scope.db as ShopDb;
+    // A refunded renewal leaves its period unpaid: the subscription ends.
+    if (order.renews_subscription_id !== null) {
+      const renewed = await this.subscription(scope, order.renews_subscription_id);
+      if (renewed !== undefined) await this.endSubscription(scope, renewed);
+    }
     await this.memberships.revokeFromOrder(scope, order.id, order.user_id);
     const subscriptions = await db.selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('order_id', '=', order.id).where('status', '!=', 'ended').execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
@@ -173,8 +178,10 @@ export class OrderLifecycle {
     const db = scope.db as ShopDb;
     const first = await db.selectFrom('ecommerce_orders').selectAll().where('account_id', '=', scope.accountId).where('id', '=', subscription.order_id).executeTakeFirst();
     const line = first?.items.find((item) => item.product_id === subscription.product_id && item.type === 'subscription');
-    if (first === undefined || line === undefined || subscription.current_period_end === null) return;
+    if (first === undefined || line?.frequency == null || subscription.current_period_end === null) return;
     const amount = line.amount * line.quantity;
+    // A free subscription has nothing to pay: it runs on.
+    if (amount === 0) return this.extendPeriod(scope, subscription, line.frequency, first.paid_at);
     await db
       .insertInto('ecommerce_orders')
       .values({
@@ -207,8 +214,17 @@ export class OrderLifecycle {
       this.ctx.log.error({ accountId: scope.accountId, orderId: order.id, subscriptionId }, 'a renewal was paid for an ended subscription');
       return;
     }
+    const first = await (scope.db as ShopDb).selectFrom('ecommerce_orders').select('paid_at').where('account_id', '=', scope.accountId).where('id', '=', subscription.order_id).executeTakeFirst();
+    await this.extendPeriod(scope, subscription, line.frequency, first?.paid_at ?? null);
+  }
+
+  /**
+   * One more period from where the last one ended, on the calendar day the subscription started
+   * (its first order's payment began the first period), then the next check at its end.
+   */
+  private async extendPeriod(scope: ShopScope, subscription: Selectable<SubscriptionsTable>, frequency: NonNullable<OrderLine['frequency']>, startedAt: Date | null): Promise<void> {
     const from = subscription.current_period_end === null ? new Date() : new Date(subscription.current_period_end);
-    const next = periodEnd(from, line.frequency.value, line.frequency.parameter);
+    const next = periodEnd(from, frequency.value, frequency.parameter, startedAt === null ? from.getUTCDate() : new Date(startedAt).getUTCDate());
     await (scope.db as ShopDb)
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'active', current_period_end: next })

@@ -1,10 +1,15 @@
-import type { PluginApp, Selectable } from '@lectern/sdk';
+import type { PluginApp, PluginContext, Selectable } from '@lectern/sdk';
 import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
 import { stableJobId } from '../job-id.js';
 import type { ShopScope } from '../scope.js';
 
 /** The queue of checks at the end of a subscription's period, and of its grace. */
 export const RENEWAL_QUEUE = 'ecommerce-subscription-renewal';
+
+/** The daily cron that queues again the checks of subscriptions past their period (a check lost after its commit). */
+export const RENEWAL_SWEEP_QUEUE = 'ecommerce-subscription-renewal-sweep';
+const SWEEP_CRON = '17 3 * * *';
+const SWEEP_BATCH = 500;
 
 /**
  * How long a subscription billed here stays open after its period ends while its renewal order
@@ -42,16 +47,51 @@ function jobId(accountId: string, job: RenewalJob): string {
  * back what it gave. Stripe bills its own subscriptions and reports them by webhook.
  */
 export class SubscriptionRenewals {
-  constructor(private readonly jobs: Jobs) {}
+  constructor(
+    private readonly jobs: Jobs,
+    private readonly ctx: PluginContext,
+  ) {}
 
   /** Checks the subscription when `periodEnd` (or, for 'grace', its grace) has passed; after commit. */
   schedule(scope: ShopScope, subscriptionId: string, periodEnd: Date, phase: RenewalPhase = 'due'): void {
+    const accountId = scope.accountId;
+    scope.afterCommit(() => this.enqueue(accountId, subscriptionId, periodEnd, phase));
+  }
+
+  private async enqueue(accountId: string, subscriptionId: string, periodEnd: Date, phase: RenewalPhase): Promise<void> {
     const job: RenewalJob = { subscriptionId, periodEnd: periodEnd.toISOString(), phase };
     const due = phase === 'due' ? periodEnd : new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
-    const accountId = scope.accountId;
-    scope.afterCommit(async () => {
-      await this.jobs.enqueue(accountId, RENEWAL_QUEUE, job, { id: jobId(accountId, job), startAfter: due });
-    });
+    await this.jobs.enqueue(accountId, RENEWAL_QUEUE, job, { id: jobId(accountId, job), startAfter: due });
+  }
+
+  /**
+   * Queues the check every subscription billed here is waiting for once its period has ended: the
+   * bill for an active one, the end of the grace for a past-due one. Checks are idempotent and keyed
+   * by period, so one already queued is not doubled and one run already changes nothing.
+   */
+  async sweep(): Promise<number> {
+    let queued = 0;
+    for (let after: { accountId: string; id: string } | null = null; ; ) {
+      const cursor = after;
+      const rows = await this.ctx.withSystem('ecommerce: subscriptions past their period, for their renewal checks', (db) => {
+        let query = (db as ShopDb)
+          .selectFrom('ecommerce_subscriptions')
+          .select(['account_id', 'id', 'status', 'current_period_end'])
+          .where('provider_subscription_id', 'is', null)
+          .where('status', '!=', 'ended')
+          .where('current_period_end', '<', new Date());
+        if (cursor !== null) query = query.where((eb) => eb.or([eb('account_id', '>', cursor.accountId), eb.and([eb('account_id', '=', cursor.accountId), eb('id', '>', cursor.id)])]));
+        return query.orderBy('account_id').orderBy('id').limit(SWEEP_BATCH).execute();
+      });
+      for (const row of rows) {
+        if (row.current_period_end === null) continue;
+        await this.enqueue(row.account_id, row.id, new Date(row.current_period_end), row.status === 'active' ? 'due' : 'grace');
+        queued += 1;
+      }
+      if (rows.length < SWEEP_BATCH) return queued;
+      const last = rows[rows.length - 1]!;
+      after = { accountId: last.account_id, id: last.id };
+    }
   }
 
   /** Registers the worker; the checks trust their schedule and act only on the period they name. */
@@ -62,6 +102,15 @@ export class SubscriptionRenewals {
         if (account === null) return;
         const tasks: Array<() => void | Promise<void>> = [];
         await run(async (db) => {
+          // Orders before subscriptions, as the order routes lock them (mark paid, cancel): never a deadlock.
+          await (db as ShopDb)
+            .selectFrom('ecommerce_orders')
+            .select('id')
+            .where('account_id', '=', account.id)
+            .where('renews_subscription_id', '=', data.subscriptionId)
+            .where('status', '=', 'pending')
+            .forUpdate()
+            .execute();
           const subscription = await (db as ShopDb)
             .selectFrom('ecommerce_subscriptions')
             .selectAll()
@@ -73,11 +122,16 @@ export class SubscriptionRenewals {
           if (new Date(subscription.current_period_end).getTime() !== Date.parse(data.periodEnd)) return;
           const scope: ShopScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: '' };
           if (data.phase === 'due' && subscription.status === 'active') await actions.billRenewal(scope, subscription);
+          // Billed already (a retry, or a sweep after a lost grace check): the grace check is queued again, once.
+          else if (data.phase === 'due' && subscription.status === 'past_due') this.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
           if (data.phase === 'grace' && subscription.status === 'past_due') await actions.endSubscription(scope, subscription);
         });
         for (const task of tasks) await task();
       },
       { transaction: false },
     );
+    await this.jobs.work(RENEWAL_SWEEP_QUEUE, async () => this.sweep(), { transaction: false });
+    // The cron is set once the job service has started (after every plugin has registered); not awaited here.
+    void this.jobs.schedule(RENEWAL_SWEEP_QUEUE, SWEEP_CRON, {}).catch((error: unknown) => this.ctx.log.error({ err: error }, 'could not schedule the renewal sweep'));
   }
 }
