@@ -44,4 +44,5 @@ export { SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, type SiteSearc
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
+export { jobIdFor } from './jobs/job-id.js';
 export { CURRENCIES, DEFAULT_CURRENCY, PAYMENT_PROVIDERS, currencyDigits, findCurrency, COUNTRIES, isCountryCode, formatMoney, percentOfMinor, toMajor, toMinor, type CurrencyInfo, type PaymentProvider, type Country, type FormatMoneyOptions, type MoneyCurrency } from './money/index.js';

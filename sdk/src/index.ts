@@ -41,6 +41,7 @@ export {
   percentOfMinor,
   toMajor,
   toMinor,
+  jobIdFor,
 } from '@lectern/core';
 export type {
   PluginDefinition,

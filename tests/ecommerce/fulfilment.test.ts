@@ -65,6 +65,14 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     await t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`.execute(db));
     await completed(job.id);
   };
+  /** A new member who bought (and, unless it is free, was marked paid for) an offline subscription product. */
+  const subscribeOffline = async (title: string, amount: number, duration: { value: number; parameter: string }, grants: { membership_id: string } | { course_id: string }) => {
+    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title, price: { type: 'subscription', amount, duration }, ...grants }, 201);
+    const member = await t.createMember(site, { role: 'student' });
+    const order = await buy(product.id, 'offline', member);
+    if (amount > 0) await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    return { member, order, subscription: await subscriptionOf(order) };
+  };
   const renewalOrders = async (subscriptionId: string) =>
     (await call<{ items: Array<{ id: string; status: string; total_amount: number; coupon: string | null; provider: string; renews_subscription_id: string | null }> }>('GET', `${SHOP}/orders?limit=100`, owner)).items.filter(
       (order) => order.renews_subscription_id === subscriptionId,
@@ -128,13 +136,9 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('bills an offline subscription at the end of each period: paid, it runs on; unpaid after the grace days, it ends', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold offline', price: { type: 'subscription', amount: 2500, duration: { value: 1, parameter: 'month' } }, membership_id: level }, 201);
-    const member = await t.createMember(site, { role: 'student' });
-    const order = await buy(product.id, 'offline', member);
     const before = Date.now();
-    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    const { member, order, subscription } = await subscribeOffline('Gold offline', 2500, { value: 1, parameter: 'month' }, { membership_id: level });
     expect(await myCourses(member)).toEqual([courseB]);
-    const subscription = await subscriptionOf(order);
     expect(subscription.status).toBe('active');
     const firstEnd = new Date(subscription.current_period_end);
     const expectedEnd = new Date(before);
@@ -186,12 +190,8 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('ends an offline subscription whose renewal the owner cancels, and takes back the course it sold', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course A monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'week' } }, course_id: courseA }, 201);
-    const member = await t.createMember(site, { role: 'student' });
-    const order = await buy(product.id, 'offline', member);
-    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
+    const { member, order, subscription } = await subscribeOffline('Course A monthly', 900, { value: 1, parameter: 'week' }, { course_id: courseA });
     expect(await myCourses(member)).toEqual([courseA]);
-    const subscription = await subscriptionOf(order);
     await runNow((await renewalJobs(subscription.id))[0]!);
     const [renewal] = await renewalOrders(subscription.id);
     await call('POST', `${SHOP}/orders/${renewal!.id}/cancel`, owner, {});
@@ -201,10 +201,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('renews a free subscription without an order, and ends a subscription whose renewal is refunded', async () => {
-    const free = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Free club', price: { type: 'subscription', amount: 0, duration: { value: 2, parameter: 'week' } }, membership_id: level }, 201);
-    const member = await t.createMember(site, { role: 'student' });
-    const freeOrder = await buy(free.id, 'offline', member);
-    const subscription = await subscriptionOf(freeOrder);
+    const { order: freeOrder, subscription } = await subscribeOffline('Free club', 0, { value: 2, parameter: 'week' }, { membership_id: level });
     expect(subscription.status).toBe('active');
     const end = new Date(subscription.current_period_end);
     await runNow((await renewalJobs(subscription.id))[0]!);
@@ -216,11 +213,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
       { subscriptionId: subscription.id, periodEnd: new Date(after.current_period_end).toISOString(), phase: 'due' },
     ]);
 
-    const paid = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold weekly', price: { type: 'subscription', amount: 700, duration: { value: 1, parameter: 'week' } }, membership_id: level }, 201);
-    const buyer2 = await t.createMember(site, { role: 'student' });
-    const order = await buy(paid.id, 'offline', buyer2);
-    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
-    const weekly = await subscriptionOf(order);
+    const { member: buyer2, order, subscription: weekly } = await subscribeOffline('Gold weekly', 700, { value: 1, parameter: 'week' }, { membership_id: level });
     await runNow((await renewalJobs(weekly.id))[0]!);
     const [renewal] = await renewalOrders(weekly.id);
     await call('POST', `${SHOP}/orders/${renewal!.id}/paid`, owner, {});
@@ -231,11 +224,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('queues again, in the daily sweep, a check lost after its commit', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold daily', price: { type: 'subscription', amount: 100, duration: { value: 1, parameter: 'day' } }, membership_id: level }, 201);
-    const member = await t.createMember(site, { role: 'student' });
-    const order = await buy(product.id, 'offline', member);
-    await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
-    const subscription = await subscriptionOf(order);
+    const { order, subscription } = await subscribeOffline('Gold daily', 100, { value: 1, parameter: 'day' }, { membership_id: level });
     await runNow((await renewalJobs(subscription.id))[0]!);
     expect((await subscriptionOf(order)).status).toBe('past_due');
     // The period ended a while ago, and its grace check never made it to the queue.

@@ -136,6 +136,8 @@ export class JobService {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly workers: QueueWorker[] = [];
+  /** Crons declared before start (plugins' routes), set by start() after the workers' queues. */
+  private readonly declaredSchedules: Array<() => Promise<void>> = [];
   private stopped = false;
   private started = false;
   private readonly ready: Promise<void>;
@@ -179,6 +181,8 @@ export class JobService {
       await this.queue(worker.name);
       worker.start();
     }
+    // One at a time, like the queues above: pg-boss creating two queues at once can deadlock.
+    for (const declare of this.declaredSchedules.splice(0)) await declare();
   }
 
   /** Makes sure a queue exists, with its default retry policy. */
@@ -261,8 +265,13 @@ export class JobService {
     for (const worker of this.workers) if (worker.name === name) worker.wake();
   }
 
-  /** Runs a job on a cron schedule (UTC), one schedule per name; data goes to the handler. */
+  /** Runs a job on a cron schedule (UTC), one schedule per name; data goes to the handler. Declared before start, it is set when the service starts. */
   async schedule<T>(name: string, cron: string, data: T, options: { accountId?: string | null; tz?: string } & JobOptions = {}): Promise<void> {
+    if (!this.started) {
+      // Declared before start (a plugin's routes): set once the service starts.
+      this.declaredSchedules.push(() => this.schedule(name, cron, data, options));
+      return;
+    }
     await this.queue(name);
     const { accountId = null, tz = 'UTC', startAfter: _ignored, db: _db, ...rest } = options;
     const envelope: Envelope<T> = { accountId, data };

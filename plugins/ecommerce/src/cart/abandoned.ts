@@ -1,6 +1,5 @@
-import type { AnyDb, PluginApp, PluginContext } from '@lectern/sdk';
+import { jobIdFor, type AnyDb, type PluginApp, type PluginContext } from '@lectern/sdk';
 import type { ShopDb } from '../db/tables.js';
-import { stableJobId } from '../job-id.js';
 import { MANAGE } from '../manifest.js';
 import { memberContact } from '../members.js';
 import { CartItems } from './schemas.js';
@@ -27,7 +26,7 @@ const CartSettingsSchema = { type: 'object', required: ['abandonedAfterMinutes']
 
 /** A stable job id per cart version, so saving the same version twice checks it once. */
 function jobId(accountId: string, job: AbandonedJob): string {
-  return stableJobId(`${accountId}:${job.userId}:${job.savedAt}`);
+  return jobIdFor(`${accountId}:${job.userId}:${job.savedAt}`);
 }
 
 /** Forgets the member's saved cart (it became an order). */

@@ -10,7 +10,7 @@ import { raise } from '../triggers.js';
 import { newOrderNumber } from './number.js';
 import type { SubscriptionRenewals } from './renewals.js';
 import { periodEnd } from './schedule.js';
-import type { OrderRow } from './store.js';
+import { findOrder, findSubscription, type OrderRow } from './store.js';
 
 export interface PaymentInput {
   provider: string;
@@ -135,10 +135,7 @@ export class OrderLifecycle {
   private async takeBack(scope: ShopScope, order: OrderRow): Promise<void> {
     const db = scope.db as ShopDb;
     // A refunded renewal leaves its period unpaid: the subscription ends.
-    if (order.renews_subscription_id !== null) {
-      const renewed = await this.subscription(scope, order.renews_subscription_id);
-      if (renewed !== undefined) await this.endSubscription(scope, renewed);
-    }
+    await this.endRenewedSubscription(scope, order);
     await this.memberships.revokeFromOrder(scope, order.id, order.user_id);
     const subscriptions = await db.selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('order_id', '=', order.id).where('status', '!=', 'ended').execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
@@ -158,15 +155,15 @@ export class OrderLifecycle {
       .executeTakeFirst();
     if (closed === undefined) return false;
     if (order.coupon_id !== null) await releaseCoupon(db, scope.accountId, order.coupon_id);
-    if (order.renews_subscription_id !== null) {
-      const subscription = await this.subscription(scope, order.renews_subscription_id);
-      if (subscription !== undefined) await this.endSubscription(scope, subscription);
-    }
+    await this.endRenewedSubscription(scope, order);
     return true;
   }
 
-  private async subscription(scope: ShopScope, id: string): Promise<Selectable<SubscriptionsTable> | undefined> {
-    return (scope.db as ShopDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('id', '=', id).forUpdate().executeTakeFirst();
+  /** Ends the subscription a renewal order was for (that renewal was refused or refunded); nothing for other orders. */
+  private async endRenewedSubscription(scope: ShopScope, order: OrderRow): Promise<void> {
+    if (order.renews_subscription_id === null) return;
+    const subscription = await findSubscription(scope.db, scope.accountId, order.renews_subscription_id, { lock: true });
+    if (subscription !== undefined) await this.endSubscription(scope, subscription);
   }
 
   /**
@@ -176,7 +173,7 @@ export class OrderLifecycle {
    */
   async billRenewal(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<void> {
     const db = scope.db as ShopDb;
-    const first = await db.selectFrom('ecommerce_orders').selectAll().where('account_id', '=', scope.accountId).where('id', '=', subscription.order_id).executeTakeFirst();
+    const first = await findOrder(db, scope.accountId, subscription.order_id);
     const line = first?.items.find((item) => item.product_id === subscription.product_id && item.type === 'subscription');
     if (first === undefined || line?.frequency == null || subscription.current_period_end === null) return;
     const amount = line.amount * line.quantity;
@@ -208,13 +205,13 @@ export class OrderLifecycle {
 
   /** A renewal order was paid: its subscription runs one more period from where the last one ended. */
   private async renewFromOrder(scope: ShopScope, order: OrderRow, subscriptionId: string): Promise<void> {
-    const subscription = await this.subscription(scope, subscriptionId);
+    const subscription = await findSubscription(scope.db, scope.accountId, subscriptionId, { lock: true });
     const line = order.items[0];
     if (subscription === undefined || subscription.status === 'ended' || line?.frequency == null) {
       this.ctx.log.error({ accountId: scope.accountId, orderId: order.id, subscriptionId }, 'a renewal was paid for an ended subscription');
       return;
     }
-    const first = await (scope.db as ShopDb).selectFrom('ecommerce_orders').select('paid_at').where('account_id', '=', scope.accountId).where('id', '=', subscription.order_id).executeTakeFirst();
+    const first = await findOrder(scope.db, scope.accountId, subscription.order_id);
     await this.extendPeriod(scope, subscription, line.frequency, first?.paid_at ?? null);
   }
 

@@ -1,7 +1,7 @@
-import type { PluginApp, PluginContext, Selectable } from '@lectern/sdk';
+import { jobIdFor, type PluginApp, type PluginContext, type Selectable } from '@lectern/sdk';
 import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
-import { stableJobId } from '../job-id.js';
 import type { ShopScope } from '../scope.js';
+import { findSubscription } from './store.js';
 
 /** The queue of checks at the end of a subscription's period, and of its grace. */
 export const RENEWAL_QUEUE = 'ecommerce-subscription-renewal';
@@ -37,7 +37,7 @@ export interface RenewalActions {
 
 /** One job per subscription, period and phase: scheduling the same check twice adds it once. */
 function jobId(accountId: string, job: RenewalJob): string {
-  return stableJobId(`${accountId}:${job.subscriptionId}:${job.periodEnd}:${job.phase}`);
+  return jobIdFor(`${accountId}:${job.subscriptionId}:${job.periodEnd}:${job.phase}`);
 }
 
 /**
@@ -111,13 +111,7 @@ export class SubscriptionRenewals {
             .where('status', '=', 'pending')
             .forUpdate()
             .execute();
-          const subscription = await (db as ShopDb)
-            .selectFrom('ecommerce_subscriptions')
-            .selectAll()
-            .where('account_id', '=', account.id)
-            .where('id', '=', data.subscriptionId)
-            .forUpdate()
-            .executeTakeFirst();
+          const subscription = await findSubscription(db, account.id, data.subscriptionId, { lock: true });
           if (subscription === undefined || subscription.provider_subscription_id !== null || subscription.current_period_end === null) return;
           if (new Date(subscription.current_period_end).getTime() !== Date.parse(data.periodEnd)) return;
           const scope: ShopScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: '' };
@@ -130,8 +124,8 @@ export class SubscriptionRenewals {
       },
       { transaction: false },
     );
-    await this.jobs.work(RENEWAL_SWEEP_QUEUE, async () => this.sweep(), { transaction: false });
-    // The cron is set once the job service has started (after every plugin has registered); not awaited here.
-    void this.jobs.schedule(RENEWAL_SWEEP_QUEUE, SWEEP_CRON, {}).catch((error: unknown) => this.ctx.log.error({ err: error }, 'could not schedule the renewal sweep'));
+    // Once a day: no need to ask the queue for it every two seconds (a run started by hand wakes it).
+    await this.jobs.work(RENEWAL_SWEEP_QUEUE, async () => this.sweep(), { transaction: false, pollingIntervalSeconds: 60 });
+    await this.jobs.schedule(RENEWAL_SWEEP_QUEUE, SWEEP_CRON, {});
   }
 }

@@ -1,5 +1,5 @@
 import { sql, type AnyDb, type Selectable } from '@lectern/sdk';
-import type { OrderLine, OrderStatus, OrdersTable, ShopDb } from '../db/tables.js';
+import type { OrderLine, OrderStatus, OrdersTable, ShopDb, SubscriptionsTable } from '../db/tables.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -47,6 +47,12 @@ export function orderView(row: OrderRow): OrderView {
     paid_at: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
     renews_subscription_id: row.renews_subscription_id,
   };
+}
+
+/** A subscription by id, locked for the caller's transaction when it will change it. */
+export async function findSubscription(anyDb: AnyDb, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<Selectable<SubscriptionsTable> | undefined> {
+  const query = (anyDb as ShopDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', accountId).where('id', '=', id);
+  return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function findOrder(anyDb: AnyDb, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {

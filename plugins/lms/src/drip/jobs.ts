@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { PluginApp, PluginContext } from '@lectern/sdk';
+import { jobIdFor, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { findCourse } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
@@ -22,8 +21,7 @@ const dripEnabled = (settings: Record<string, unknown> | null | undefined) => {
 
 /** A stable job id per release, so scheduling the same release twice queues it once. */
 export function releaseJobId(accountId: string, job: DripJob, opensAt: number): string {
-  const hex = createHash('sha256').update(`${accountId}:${job.courseId}:${job.studentId}:${job.itemId}:${opensAt}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return jobIdFor(`${accountId}:${job.courseId}:${job.studentId}:${job.itemId}:${opensAt}`);
 }
 
 /**
