@@ -18,7 +18,7 @@ export { OPTIONS_CACHE_MS, type OptionTypes, type OptionKey, type OptionValue, t
 export { definePlugin, type PluginDefinition, type PluginApp, type PluginRequest, type PluginContext, type PluginHooks, type AccountScope, type SeedContext, type DemoUsers } from './plugins/contract.js';
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
-export { RouteDeclarationError } from './http/route-guard.js';
+export { RouteDeclarationError, registeredRoutes, type RegisteredRoute } from './http/route-guard.js';
 export { discoverPlugins } from './plugins/discover.js';
 export { PLANS, findPlan, planIncludes, planLimit, DEFAULT_PAYMENT_PROVIDER, type Plan, type PlanId, type PlanLimits } from './plans/catalogue.js';
 export { isDomainName, isValidSlug, classifyHost } from './tenancy/hosts.js';
@@ -31,7 +31,7 @@ export { memberMeta } from './dashboard/member-meta.js';
 export type { TouchpointRegistry, FireInput, FireResult } from './notifications/touchpoint-registry.js';
 export type { WorkScope } from './notifications/work-scope.js';
 export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';
-export { DEMO_PASSWORD, type DemoSummary, type DemoLogin } from './seed/demo.js';
+export { DEMO_PASSWORD, seedSampleSite, type DemoSummary, type DemoLogin, type SampleSiteInput } from './seed/demo.js';
 export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
 import './http/route-config.js';
 export type { ReportWidget, ReportRange, ReportPoint, ReportResult, ReportKind } from './dashboard-data/report-registry.js';
@@ -44,5 +44,7 @@ export { SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, type SiteSearc
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
+export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
 export { CURRENCIES, DEFAULT_CURRENCY, PAYMENT_PROVIDERS, currencyDigits, findCurrency, COUNTRIES, isCountryCode, formatMoney, percentOfMinor, toMajor, toMinor, type CurrencyInfo, type PaymentProvider, type Country, type FormatMoneyOptions, type MoneyCurrency } from './money/index.js';
+export { OutboundGuard, OutboundError, AllowList, classifyAddress, createResolver, DnsLookupError, isDefinitiveDnsAnswer, type DnsResolver, type MxRecord, type ResolvedAddress, type GuardedFetch, type VettedTarget } from './net/index.js';

@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import { AuthService } from './auth/auth-service.js';
 import { authenticate } from './auth/authenticate.js';
 import { authRoutes } from './auth/routes/index.js';
+import { openCounterStore } from './auth/limits/counter-store.js';
 import { authSettingsRoutes } from './auth/settings-routes.js';
 import { SessionService } from './auth/session-service.js';
 import { TokenService } from './auth/tokens.js';
@@ -35,6 +36,8 @@ import { errorBodySchema, installErrorHandling } from './errors/handler.js';
 import { HookBus } from './hooks/hook-bus.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installRouteGuard } from './http/route-guard.js';
+import { installJsonBodyParser } from './http/json-body.js';
+import { installUrlGuard } from './http/url-guard.js';
 import './http/route-config.js';
 import { MemberDirectory } from './members/member-directory.js';
 import { OptionsService } from './options/options-service.js';
@@ -62,11 +65,14 @@ import { RequestScope } from './tenancy/request-scope.js';
 import { SystemAccess } from './tenancy/system-access.js';
 import { runInTenantTransaction } from './tenancy/transaction.js';
 import { KERNEL_VERSION } from './version.js';
+import { AllowList, createResolver, OutboundGuard, type DnsResolver } from './net/index.js';
 
 export interface KernelOptions {
   plugins?: PluginDefinition[];
   /** Keep the embedded database in memory (tests). */
   inMemoryDatabase?: boolean;
+  /** Start the in-memory embedded database from this dump (tests share one migrated template). */
+  embeddedTemplate?: Blob;
   /** Fastify logger options; false silences it. */
   logger?: FastifyServerOptions['logger'];
   /** Namespace for Redis channels, so several kernels sharing one Redis keep apart (tests). */
@@ -79,6 +85,10 @@ export interface KernelOptions {
   pageCache?: PageCacheOptions;
   /** Themes that draw the public sites (tenants, and the platform's own); none: no public pages. */
   themes?: SiteThemes;
+  /** The DNS resolver (default: node:dns, asking DNS_SERVERS when set). */
+  resolver?: DnsResolver;
+  /** Told of every answered request's route (the route-wide security suite counts what it reached). */
+  observeResponses?: (route: { method: string; url: string | undefined; statusCode: number }) => void;
 }
 
 /** The kernel's services, reachable from the app as `app.kernel`. */
@@ -114,6 +124,10 @@ export interface Kernel {
   readonly notifications: NotificationService;
   /** The kernel's and plugins' touchpoints: email + notification per account settings. */
   readonly touchpoints: TouchpointRegistry;
+  /** DNS lookups (custom-domain proofs, MX checks, outbound requests); KernelOptions.resolver or DNS_SERVERS. */
+  readonly resolver: DnsResolver;
+  /** Every server-side fetch of an address a user supplied goes through this (private addresses refused; OUTBOUND_ALLOW). */
+  readonly outbound: OutboundGuard;
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -155,21 +169,14 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // Unknown properties are refused (not silently dropped) where a schema says additionalProperties: false.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
-  // An empty JSON body (DELETE and some clients' POSTs send the header without one) reads as {};
-  // anything else goes to Fastify's own parser, which refuses prototype poisoning.
-  const jsonParser = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    jsonParser(request, text, done);
-  });
+  installJsonBodyParser(app);
+  installUrlGuard(app);
 
   let database: Database | undefined;
   let bus: MessageBus | undefined;
   let rateLimitRedis: Redis | undefined;
   try {
-    database = await openDatabase(config, { inMemory: options.inMemoryDatabase });
+    database = await openDatabase(config, { inMemory: options.inMemoryDatabase, template: options.embeddedTemplate });
     const db = database;
     await migratePackage(db.owner, 'kernel', kernelMigrations);
     const declarations: TableDeclarations = { ...kernelTables };
@@ -217,7 +224,13 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
     const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain);
-    const realtime = new RealtimeService({ bus, tokens, sessions, log: app.log });
+    const realtime = new RealtimeService({
+      bus,
+      tokens,
+      sessions,
+      log: app.log,
+      isMember: (accountId, userId) => inAccount(accountId, async ({ db }) => (await members.load(db, accountId, userId)) !== null),
+    });
     await realtime.start();
     const { notifications, touchpoints } = createNotifications({ hooks, options: optionsService, mailer: mail, plugins, container, log: app.log });
     // A new notification tells the member's open dashboards to refresh (SPEC §4: the notification broadcast on onlineUsers).
@@ -225,6 +238,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       await realtime.broadcast(accountId, 'onlineUsers', 'notification', { user_id: userId, notification_id: notificationId, type });
     });
     const storage = createStorageService(config.storage, { inAccount, log: app.log });
+    const resolver = options.resolver ?? createResolver({ servers: config.dnsServers });
+    const outbound = new OutboundGuard({ resolver, allow: AllowList.parse(config.outboundAllow) });
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -255,6 +270,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       mail: jobsAndMail.mail,
       notifications,
       touchpoints,
+      resolver,
+      outbound,
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -273,6 +290,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     app.decorate('kernel', kernel);
 
     installErrorHandling(app);
+    const observe = options.observeResponses;
+    if (observe !== undefined) {
+      app.addHook('onResponse', async (request, reply) => observe({ method: request.method, url: request.routeOptions.url, statusCode: reply.statusCode }));
+    }
     app.addSchema(errorBodySchema);
     app.decorateRequest('account', null);
     app.decorateRequest('auth', null);
@@ -299,12 +320,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
-    await app.register(siteSettingsRoutes, { platformDomain: config.platformDomain, invalidateAccount: (id: string) => accounts.invalidate(id) });
+    await app.register(siteSettingsRoutes, { platformDomain: config.platformDomain, invalidateAccount: (id: string) => accounts.invalidate(id), resolver, jobs: jobsAndMail.jobs, notifications });
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
     await app.register(realtimeRoutes, { realtime, accounts, tokens, sessions });
-    await app.register(storageRoutes, { storage, tokens });
+    await app.register(storageRoutes, { storage, tokens, hooks });
     await app.register(jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
     await app.register(notificationRoutes, { notifications, touchpoints, options: optionsService });
     await app.register(supportRoutes, { notifications, features });
@@ -317,7 +338,9 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
           exposedHeaders: ['X-Supabase-Api-Version'],
           methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         });
-        await authRoutes(scope, { auth, rateLimit: config.authRateLimit });
+        // Sign-in limits are shared by every instance and kept across restarts: Redis, else the database.
+        const counters = openCounterStore({ redis: rateLimitRedis, owner: db.owner, prefix: options.busPrefix ?? 'lectern:' });
+        await authRoutes(scope, { auth, rateLimit: config.authRateLimit, counters });
       },
       { prefix: '/auth/v1' },
     );

@@ -17,7 +17,17 @@ describe('owner sign-in settings', () => {
 
   it('shows the defaults, takes changes, and sign-up follows them at once', async () => {
     const initial = await t.request({ url: '/api/account/auth-settings', as: owner });
-    expect(initial.json()).toEqual({ autoconfirm: true, signupEnabled: true, anonymousEnabled: true, redirectUrls: [], otpTtlSeconds: 3600 });
+    expect(initial.json()).toEqual({
+      autoconfirm: true,
+      signupEnabled: true,
+      anonymousEnabled: true,
+      redirectUrls: [],
+      otpTtlSeconds: 3600,
+      passwordMinLength: 8,
+      passwordRequiredCharacters: 'none',
+      passwordCheckCommon: true,
+      securePasswordChange: false,
+    });
     const put = await t.request({ method: 'PUT', url: '/api/account/auth-settings', as: owner, payload: { autoconfirm: false, anonymousEnabled: false } });
     expect(put.json()).toMatchObject({ autoconfirm: false, anonymousEnabled: false, signupEnabled: true });
     const signup = await t.request({ method: 'POST', url: '/auth/v1/signup', account: site, payload: { email: 'new@example.test', password: 'correct-horse-42' } });
@@ -66,7 +76,8 @@ describe('provider issuers outside development', () => {
       const put = (issuer: string) => t.request({ method: 'PUT', url: '/api/account/auth-providers/idp', as: owner, payload: { kind: 'oauth', issuer, client_id: 'x' } });
       expect((await put('http://id.example.org')).json()).toMatchObject({ error: 'validation_failed', message: 'The issuer must use https' });
       for (const internal of ['https://127.0.0.1:8080', 'https://10.1.2.3', 'https://localhost', 'https://169.254.169.254', 'https://[::1]']) {
-        expect((await put(internal)).json()).toMatchObject({ message: 'The issuer must be a public host' });
+        // The outbound guard's refusal (tests/net/outbound-guard.test.ts has every spelling).
+        expect((await put(internal)).json()).toMatchObject({ error: 'address_not_allowed', statusCode: 400 });
       }
       expect((await put('https://id.example.org/realms/a')).statusCode).toBe(200);
     } finally {

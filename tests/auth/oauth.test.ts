@@ -42,7 +42,9 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
 
   beforeAll(async () => {
     resolveLocalhostSubdomains();
-    s = await startAuthSite();
+    // The provider runs on loopback, which the outbound guard refuses unless allowed: this kernel
+    // allows 127.0.0.1 (any port, since the provider's is known only once it listens).
+    s = await startAuthSite({ env: { OUTBOUND_ALLOW: '127.0.0.1' } });
     site = await s.site({ slug: 'school' });
     idp = await startOidcIssuer({ redirectUris: [`http://school.localhost:${s.port}/auth/v1/callback`] });
     const common = { account_id: site.account.id, issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret };
@@ -60,6 +62,20 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
   afterAll(async () => {
     await idp?.close();
     await s?.close();
+  });
+
+  it('saves a provider only when its issuer passes the outbound guard (the allow-listed loopback one does)', async () => {
+    const owner = await s.t.createMember(site.account, { role: 'owner' });
+    const put = (issuer: string) =>
+      s.t.request({ method: 'PUT', url: '/api/account/auth-providers/probe', as: owner, payload: { kind: 'oauth', issuer, client_id: 'x' } });
+    for (const refused of ['http://[::1]:8080', 'http://169.254.169.254/latest', 'http://10.0.0.1', 'http://0.0.0.0:22', 'http://[::ffff:a00:1]', 'http://localhost:5432']) {
+      const res = await put(refused);
+      expect(res.statusCode, refused).toBe(400);
+      expect(res.json(), refused).toMatchObject({ error: 'address_not_allowed' });
+    }
+    const allowed = await put(idp.issuer);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await s.t.request({ method: 'DELETE', url: '/api/account/auth-providers/probe', as: owner });
   });
 
   it('lists the enabled OAuth providers in GET /settings', async () => {
@@ -329,7 +345,8 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
       // The existing account is untouched: its password still works.
       const password = await s.client(site).client.auth.signInWithPassword({ email: 'lin@example.test', password: 'correct-horse-42' });
       expect(password.error).toBeNull();
-      expect(password.data.user?.identities ?? []).toEqual([]);
+      // No provider identity was linked (the email identity GoTrue lists for email users is fine).
+      expect((password.data.user?.identities ?? []).filter((identity) => identity.provider !== 'email')).toEqual([]);
     } finally {
       idp.person = { ...DEFAULT_PERSON };
     }

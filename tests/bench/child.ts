@@ -60,13 +60,15 @@ async function main(): Promise<void> {
   const scenario = process.env.BENCH_SCENARIO;
   if (!isScenario(scenario)) throw new Error(`BENCH_SCENARIO is not a known scenario (got "${scenario}")`);
   const port = Number(required('BENCH_PORT'));
-  const server = await start(scenario, port);
 
+  // Listening before the boot: a runner that stops (or dies) while this server still boots must
+  // not leave it running behind.
+  let server: RunningServer | undefined = undefined;
   let stopping = false;
   const stop = async (code: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    await server.close().catch(() => undefined);
+    await server?.close().catch(() => undefined);
     process.exit(code);
   };
   process.on('message', (message: unknown) => {
@@ -81,7 +83,10 @@ async function main(): Promise<void> {
   // The runner died or closed the channel: never outlive it.
   process.on('disconnect', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-  send({ type: 'ready', ...server.info });
+  if (!process.connected) return stop(0);
+  server = await start(scenario, port);
+  if (stopping) return;
+  send({ type: 'ready', info: server.info });
 }
 
 main().catch((error: unknown) => {

@@ -52,9 +52,9 @@ async function prepareShop(kernel: Kernel, accountId: string): Promise<ShopBench
 
 async function prepareLms(kernel: Kernel, accountId: string): Promise<LmsBenchInfo> {
   const { seedLmsFixture } = await import('./lms-fixture.js');
-  // One student per connection of the load, as the runner configures it.
-  const { connections } = loadBenchSettings();
-  const { ownerId, studentIds, ...fixture } = await seedLmsFixture(kernel, accountId, connections);
+  // One student per connection of the load and the roster's size, as the runner configures them.
+  const { connections, rosterStudents } = loadBenchSettings();
+  const { ownerId, studentIds, ...fixture } = await seedLmsFixture(kernel, accountId, connections, rosterStudents);
   const sign = async (userId: string, email: string) => kernel.tokens.sign({ sub: userId, email, role: 'authenticated', account_id: accountId });
   return {
     ...fixture,

@@ -1,7 +1,7 @@
 import { sql, type AnyDb } from '@lectern/sdk';
 import type { RawBuilder } from 'kysely';
 import type { Kernel } from '@lectern/core';
-import { ROSTER_STUDENTS, type LmsBenchInfo } from './messages.js';
+import type { LmsBenchInfo } from './messages.js';
 export const ROSTER_SLUG = 'bench-roster';
 export const COMPLETE_SLUG = 'bench-complete';
 /** Units of the completion course; each connection toggles all of them in turn. */
@@ -35,23 +35,23 @@ async function insertCourse(db: AnyDb, accountId: string, slug: string, title: s
 }
 
 /**
- * The 100,000 students in a few set-based statements (one round trip each, no per-row JavaScript):
+ * The roster's students (100,000 by default) in a few set-based statements (one round trip each, no per-row JavaScript):
  * users, their memberships (the roster joins both for names and emails) and the enrolments, each
  * a second older than the last so "newest first" has a real order to walk.
  */
-async function seedRoster(db: AnyDb, accountId: string, ownerId: string): Promise<string> {
+async function seedRoster(db: AnyDb, accountId: string, ownerId: string, rosterStudents: number): Promise<string> {
   const studentRole = await roleId(db, accountId, 'student');
   await sql`INSERT INTO users (email, display_name, email_confirmed_at)
-    SELECT ${STUDENT_EMAIL}, 'Bench Student ' || n, now() FROM generate_series(1, ${ROSTER_STUDENTS}::int) AS n
+    SELECT ${STUDENT_EMAIL}, 'Bench Student ' || n, now() FROM generate_series(1, ${rosterStudents}::int) AS n
     ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING`.execute(db);
   await sql`INSERT INTO members (account_id, user_id, role_id, name, email, slug)
     SELECT ${accountId}::uuid, u.id, ${studentRole}::uuid, u.display_name, u.email, 'bench-student-' || n
-    FROM generate_series(1, ${ROSTER_STUDENTS}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL}
+    FROM generate_series(1, ${rosterStudents}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL}
     ON CONFLICT DO NOTHING`.execute(db);
   const courseId = await insertCourse(db, accountId, ROSTER_SLUG, 'Bench roster', ownerId);
   await sql`INSERT INTO lms_course_students (account_id, course_id, student_id, status, curriculum_data, created_at, updated_at)
     SELECT ${accountId}::uuid, ${courseId}::uuid, u.id, 1, '{}'::jsonb, now() - n * interval '1 second', now()
-    FROM generate_series(1, ${ROSTER_STUDENTS}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL}`.execute(db);
+    FROM generate_series(1, ${rosterStudents}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL}`.execute(db);
   // Enrolment keeps student_count exact, and the roster reports it as the total: keep it true here.
   await sql`UPDATE lms_courses SET student_count = (SELECT count(*) FROM lms_course_students WHERE account_id = ${accountId} AND course_id = ${courseId})
     WHERE account_id = ${accountId} AND id = ${courseId}`.execute(db);
@@ -90,11 +90,11 @@ export interface LmsFixtureResult extends Omit<LmsBenchInfo, 'studentTokens' | '
 
 /**
  * Everything the two LMS scenarios need on the bench account, idempotently (a reused PostgreSQL
- * database keeps it): the lms add-on on, an owner, the roster course with its 100,000 students and
- * a completion course with `students` of them enrolled. One owner transaction with the account set
+ * database keeps it): the lms add-on on, an owner, the roster course with its `rosterStudents`
+ * students and a completion course with `students` of them enrolled. One owner transaction with the account set
  * locally, so row-level security admits the tenant rows even for an owner that is no superuser.
  */
-export async function seedLmsFixture(kernel: Kernel, accountId: string, students: number): Promise<LmsFixtureResult> {
+export async function seedLmsFixture(kernel: Kernel, accountId: string, students: number, rosterStudents: number): Promise<LmsFixtureResult> {
   const started = Date.now();
   let seededRoster = false;
   const result = await kernel.withSystem('bench: seed the LMS scenarios', (owner) =>
@@ -104,7 +104,7 @@ export async function seedLmsFixture(kernel: Kernel, accountId: string, students
       const ownerId = await ensureOwner(db, accountId);
       let rosterCourseId = await findCourse(db, accountId, ROSTER_SLUG);
       if (rosterCourseId === null) {
-        rosterCourseId = await seedRoster(db, accountId, ownerId);
+        rosterCourseId = await seedRoster(db, accountId, ownerId, rosterStudents);
         // What autovacuum would soon do on a live database: plan with the new row counts, not an
         // empty table's (the embedded database runs no autovacuum).
         await sql`ANALYZE users, members, lms_course_students`.execute(db);

@@ -7,9 +7,6 @@ export function isScenario(value: unknown): value is Scenario {
   return typeof value === 'string' && (SCENARIOS as readonly string[]).includes(value);
 }
 
-/** Students enrolled in the lms-roster course (issue 7: "the first page of a 100,000-student roster"). */
-export const ROSTER_STUDENTS = 100_000;
-
 /** What the LMS scenarios address: their courses, and tokens signed by the server for its users. */
 export interface LmsBenchInfo {
   completeCourseId: string;
@@ -17,7 +14,7 @@ export interface LmsBenchInfo {
   /** One student per connection (the runner's BENCH_CONNECTIONS), each enrolled in the completion course. */
   studentTokens: string[];
   rosterCourseId: string;
-  /** The roster course's student_count. */
+  /** The roster course's student_count (the runner's BENCH_ROSTER_STUDENTS once seeded). */
   rosterStudents: number;
   /** A member with the owner role: manage_students and manage_options. */
   ownerToken: string;
@@ -48,7 +45,8 @@ export interface ServerInfo {
 }
 
 export type ChildMessage =
-  | ({ type: 'ready' } & ServerInfo)
+  // The info travels whole, so a field added to ServerInfo reaches the runner without more code.
+  | { type: 'ready'; info: ServerInfo }
   | { type: 'memory'; rss: number; maxRss: number }
   | { type: 'failed'; message: string };
 
@@ -60,7 +58,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function isChildMessage(value: unknown): value is ChildMessage {
   if (!isRecord(value)) return false;
-  if (value.type === 'ready') return typeof value.port === 'number';
+  if (value.type === 'ready') return isRecord(value.info) && typeof value.info.port === 'number';
   if (value.type === 'memory') return typeof value.rss === 'number' && typeof value.maxRss === 'number';
   if (value.type === 'failed') return typeof value.message === 'string';
   return false;

@@ -1,9 +1,12 @@
 import type { LoadRequest } from './load.js';
 import type { Scenario, ServerInfo } from './messages.js';
+import type { Probe } from './probe.js';
 
-/** What the server answers first (probed until it does) and what the load then sends. */
+/** What the server answers first (probed until it does, and once more after the load) and what the load then sends. */
 export interface PlannedLoad {
-  probe: { path: string; headers?: Record<string, string> };
+  probe: Probe;
+  /** Checks the probe's answer with what the server reported (its ids); the plan's check otherwise. */
+  check?: (body: unknown) => boolean;
   /** Connection i sends sequences[i % length] in turn. */
   sequences: LoadRequest[][];
 }
@@ -16,7 +19,7 @@ export interface ScenarioPlan {
   paths: string[];
   /** Instead of paths: requests built from what the server reported (ids, tokens it signed). */
   load?: (info: ServerInfo) => PlannedLoad;
-  /** The probed answer is the expected one (the load itself then only checks for 2xx). */
+  /** The probed answer is the expected one, unless load() brings its own check (the load itself only checks for 2xx). */
   check: (body: unknown) => boolean;
   /** Overrides the settings' boot timeout (a boot that seeds a lot). */
   bootTimeoutMs?: number;

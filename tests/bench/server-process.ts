@@ -5,6 +5,19 @@ import { isChildMessage, type ChildMessage, type ParentMessage, type Scenario, t
 const CHILD_FILE = fileURLToPath(new URL('./child.ts', import.meta.url));
 const OUTPUT_LINES_KEPT = 60;
 
+/** Every server process not yet exited, booting ones included, so the runner can stop them all. */
+const running = new Set<() => Promise<void>>();
+let closing = false;
+
+/**
+ * Stops every server process (booting or serving) and refuses to start new ones: the run is
+ * ending (Ctrl-C included), and nothing it started may outlive it.
+ */
+export async function stopAllServers(): Promise<void> {
+  closing = true;
+  await Promise.allSettled([...running].map((stop) => stop()));
+}
+
 export interface ServerProcess {
   readonly info: ServerInfo;
   /** The child's resident set size now and at its peak, in bytes. */
@@ -21,6 +34,7 @@ export interface ServerProcess {
  * load generator's event loop. Its output is kept quiet and shown only when something fails.
  */
 export async function startServerProcess(scenario: Scenario, env: Record<string, string>, bootTimeoutMs: number): Promise<ServerProcess> {
+  if (closing) throw new Error(`${scenario} not started: the bench is stopping`);
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', CHILD_FILE], {
     env: { ...process.env, NODE_ENV: 'production', BENCH_SCENARIO: scenario, ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -43,6 +57,8 @@ export async function startServerProcess(scenario: Scenario, env: Record<string,
     await exited;
     clearTimeout(timer);
   };
+  running.add(stop);
+  void exited.then(() => running.delete(stop));
 
   let info: ServerInfo;
   try {
@@ -92,8 +108,7 @@ function nextMessage<T extends ChildMessage['type']>(
 
 async function waitForReady(child: ChildProcess, scenario: Scenario, timeoutMs: number, output: () => string): Promise<ServerInfo> {
   const ready = await nextMessage(child, scenario, 'ready', timeoutMs, output);
-  const { port, hostHeader, accountId, database, databaseKind, lms } = ready;
-  return { port, hostHeader, accountId, database, databaseKind, lms };
+  return ready.info;
 }
 
 async function askMemory(child: ChildProcess, scenario: Scenario): Promise<{ rss: number; maxRss: number }> {

@@ -7,6 +7,16 @@ import { ARTIFACTS, launchBrowser } from '../support/browser.js';
 
 const PASSWORD = 'demo-password-1';
 
+/** The browser globals the frame check uses (tests are type-checked without the DOM's types). */
+interface FramePage {
+  document: {
+    addEventListener(type: 'securitypolicyviolation', listener: (event: { effectiveDirective: string; blockedURI: string }) => void): void;
+    createElement(tag: 'iframe'): { src: string };
+    body: { append(node: unknown): void };
+  };
+  requestAnimationFrame(callback: () => void): number;
+}
+
 /**
  * Every kernel screen of the dashboard, opened in Chromium against a seeded kernel: each must draw
  * without a script error, without an error state, and without an API call failing.
@@ -102,6 +112,69 @@ describe('every dashboard screen draws against the real API', () => {
       return (await response.json()) as Array<{ key: string; email: boolean; notification: boolean }>;
     }, authorization);
     expect(list.find((item) => item.key === key)).toMatchObject({ email: true, notification: false });
+    expect(problems).toEqual([]);
+  });
+
+  it('a touchpoint switch the server refuses goes back and says why', async () => {
+    // A second manager of a site of its own, whose role is taken away while the screen is open:
+    // the next save answers 403, as it would for anyone whose powers changed meanwhile.
+    const account = await t.createAccount({ slug: 'switches' });
+    const keeper = await t.createMember(account, { role: 'owner' });
+    const manager = await t.createMember(account, { role: 'owner', email: 'manager@switches.test', password: PASSWORD });
+    const site = `http://switches.localhost:${port}`;
+    const { page, problems } = await signIn(site, manager.email);
+    const key = 'course_subscribed_student';
+    const email = `[data-testid=touchpoints-tab] [data-testid=touchpoint-row][data-key=${key}] [data-testid=touchpoint-email]`;
+    await page.goto(`${site}/dashboard/manage/site?tab=touchpoints`);
+    await page.waitForSelector(email);
+    expect(await page.isChecked(email)).toBe(false);
+
+    const roles = (await t.request({ url: '/api/account/roles', as: keeper })).json() as { roles: Array<{ id: string; slug: string }> };
+    const student = roles.roles.find((role) => role.slug === 'student');
+    const demoted = await t.request({ method: 'PUT', url: `/api/account/members/${manager.userId}`, as: keeper, payload: { role_id: student?.id } });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+
+    const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/account/touchpoints/${key}`);
+    await page.click(email);
+    expect((await refused).status()).toBe(403);
+    await page.waitForSelector('[data-testid=touchpoints-tab] [data-testid=touchpoint-switch-failed]');
+    expect(await page.isChecked(email)).toBe(false);
+    expect(await page.textContent('[data-testid=touchpoint-switch-failed]')).toContain('The change was not saved.');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'screen-touchpoint-refused.png'), fullPage: true });
+    expect(problems).toEqual([`PUT /api/account/touchpoints/${key} → 403`]);
+  });
+
+  it("lets the dashboard (the lesson player's page) frame the video block's players, and nothing else", async () => {
+    const site = `http://demo.localhost:${port}`;
+    const { page, problems } = await signIn(site, 'owner@demo.test');
+    // Nothing leaves the machine: a request to any other host is aborted before it is sent, which
+    // also shows that the browser, having checked the CSP, went ahead with it.
+    const attempted: string[] = [];
+    await page.route(
+      (url) => url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1',
+      (route) => {
+        attempted.push(new URL(route.request().url()).origin);
+        return route.abort();
+      },
+    );
+    await page.goto(`${site}/dashboard`);
+    await page.waitForSelector('main h1');
+    const players = ['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'https://player.vimeo.com/video/76979871?dnt=1'];
+    const blocked = await page.evaluate(async (sources) => {
+      const w = globalThis as unknown as FramePage;
+      const violations: string[] = [];
+      w.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${new URL(event.blockedURI).origin}`));
+      for (const src of sources) {
+        const frame = w.document.createElement('iframe');
+        frame.src = src;
+        w.document.body.append(frame);
+      }
+      // Added last, so its refusal arrives after the players were checked.
+      while (!violations.some((v) => v.endsWith('https://example.com'))) await new Promise((resolve) => w.requestAnimationFrame(() => resolve(undefined)));
+      return violations;
+    }, [...players, 'https://example.com/embed']);
+    expect(blocked).toEqual(['frame-src https://example.com']);
+    await expect.poll(() => [...new Set(attempted)].sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
     expect(problems).toEqual([]);
   });
 

@@ -87,7 +87,8 @@ describe('npm start', () => {
       second.child.kill('SIGTERM');
     }
     expect(await second.exited).toBe(0);
-  });
+    // Two cold starts of the whole platform (migrations, the demo seed, the themes) on a busy CI machine.
+  }, 240_000);
 
   it('refuses a bad configuration with a message per variable', async () => {
     const bad = start({ PORT: 'abc', PLATFORM_DOMAIN: 'no spaces allowed', DATA_DIR: dataDir });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type RequestContext } from '@lectern/sdk';
+import { definePlugin, sql, type RequestContext } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { SmtpCapture } from '../support/smtp-capture.js';
-import { decoded, sleep } from './helpers.js';
+import { decoded } from './helpers.js';
 
 interface FireBody {
   key: string;
@@ -77,6 +77,12 @@ describe('touchpoints', () => {
   let student: TestMember;
   let otherOwner: TestMember;
   const hookEvents: unknown[] = [];
+  /**
+   * Mail for an address the outbox holds: every message is written there in the transaction that
+   * sends it, before any job delivers it, so no new row means no mail, now or later.
+   */
+  const outboxFor = (email: string) =>
+    t.kernel.withSystem('test: count the outbox', async (db) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = ${email}`.execute(db)).rows[0]?.n ?? 0);
 
   beforeAll(async () => {
     const SMTP_URL = await smtp.start();
@@ -148,14 +154,13 @@ describe('touchpoints', () => {
 
   it('a disabled (or never enabled) touchpoint sends no mail and leaves no notification', async () => {
     await setTouchpoint('quiz_submit', { email: false, notification: false });
-    const seen = smtp.messages.length;
+    const queued = await outboxFor(student.email);
     const before = (await notificationsOf(student)).total;
     for (const key of ['quiz_submit', 'quiz_reset']) {
       const res = await fire({ key, userId: student.userId, email: student.email, tokens: { quiz_title: 'Q1' } });
       expect(res.json()).toEqual({ emailed: false, notificationId: null });
     }
-    await sleep(1000);
-    expect(smtp.messages.length).toBe(seen);
+    expect(await outboxFor(student.email)).toBe(queued);
     expect((await notificationsOf(student)).total).toBe(before);
   });
 
@@ -163,6 +168,7 @@ describe('touchpoints', () => {
     await setTouchpoint('quiz_evaluate', { notification: true });
     await setTouchpoint('assignment_reset', { email: true });
     const seen = smtp.messages.length;
+    const outboxBefore = await outboxFor(student.email);
     const before = (await notificationsOf(student)).total;
 
     const quiz = await fire({ key: 'quiz_evaluate', userId: student.userId, email: student.email, tokens: { quiz_title: 'Q2', marks: '9/10' } });
@@ -170,10 +176,11 @@ describe('touchpoints', () => {
     const assignment = await fire({ key: 'assignment_reset', userId: student.userId, email: student.email, tokens: { assignment_title: 'Essay' } });
     expect(assignment.json()).toEqual({ emailed: true, notificationId: null });
 
+    const queued = await outboxFor(student.email);
     const mail = decoded((await smtp.waitFor(student.email, seen)).raw);
     expect(mail).toMatch(/^Subject: Essay was reset\r?$/m);
-    await sleep(500);
-    expect(smtp.messages.length).toBe(seen + 1);
+    // One message for the two touchpoints: the outbox got one row, and it is the one delivered.
+    expect(queued - outboxBefore).toBe(1);
     expect((await notificationsOf(student)).total).toBe(before + 1);
   });
 
@@ -204,9 +211,10 @@ describe('touchpoints', () => {
     const seen = smtp.messages.length;
     const before = (await notificationsOf(student)).total;
     const events = hookEvents.length;
+    const queued = await outboxFor(student.email);
     const res = await fire({ key: 'course_reset', userId: student.userId, email: student.email, tokens: { course_title: 'Geo' }, fail: true });
     expect(res.statusCode).toBe(500);
-    await sleep(1000);
+    expect(await outboxFor(student.email)).toBe(queued);
     expect(smtp.messages.length).toBe(seen);
     expect((await notificationsOf(student)).total).toBe(before);
     expect(hookEvents.length).toBe(events);

@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { serveCustomDomain } from '../support/custom-domain.js';
+import { startLocalDns, type LocalDns } from '../support/local-dns.js';
 
 describe('robots.txt', () => {
   let t: TestKernel;
+  // Custom domains are served once proven by a DNS TXT record, looked up on this server.
+  let dns: LocalDns;
   let a: TestAccount;
   let owner: TestMember;
 
   beforeAll(async () => {
-    t = await createTestKernel();
+    dns = await startLocalDns();
+    t = await createTestKernel({ env: { DNS_SERVERS: dns.server } });
     a = await t.createAccount();
     owner = await t.createMember(a, { role: 'owner' });
   });
   afterAll(async () => {
     await t?.close();
+    await dns?.close();
   });
 
   it('keeps crawlers out of the dashboard, API and checkout and points them at the sitemap', async () => {
@@ -25,8 +31,7 @@ describe('robots.txt', () => {
 
   it('names the sitemap on the custom domain the visitor came by', async () => {
     const domain = `robots-${a.slug}.example.test`;
-    const set = await t.request({ method: 'PUT', url: '/api/account/site/domain', as: owner, payload: { custom_domain: domain } });
-    expect(set.statusCode, set.body).toBe(200);
+    await serveCustomDomain(t, owner, domain, dns);
     const res = await t.request({ url: '/robots.txt', account: { ...a, host: domain } });
     expect(res.body).toContain(`Sitemap: http://${domain}/sitemap.xml`);
     expect(res.body).not.toContain(a.host);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { serveCustomDomain } from '../support/custom-domain.js';
+import { startLocalDns, type LocalDns } from '../support/local-dns.js';
 
 interface Post {
   id: string;
@@ -9,6 +11,8 @@ interface Post {
 
 describe('blog RSS feed', () => {
   let t: TestKernel;
+  // Custom domains are served once proven by a DNS TXT record, looked up on this server.
+  let dns: LocalDns;
   let a: TestAccount;
   let b: TestAccount;
   let owner: TestMember;
@@ -32,7 +36,8 @@ describe('blog RSS feed', () => {
   const itemTitles = (xml: string) => [...xml.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
-    t = await createTestKernel();
+    dns = await startLocalDns();
+    t = await createTestKernel({ env: { DNS_SERVERS: dns.server } });
     a = await t.createAccount({ name: 'Alpha School' });
     b = await t.createAccount();
     owner = await t.createMember(a, { role: 'owner' });
@@ -40,6 +45,7 @@ describe('blog RSS feed', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await dns?.close();
   });
 
   it('is an RSS 2.0 channel named after the account, linking to the blog and to itself', async () => {
@@ -86,8 +92,7 @@ describe('blog RSS feed', () => {
 
   it('links posts on the custom domain the visitor came by', async () => {
     const domain = `rss-${a.slug}.example.test`;
-    const set = await t.request({ method: 'PUT', url: '/api/account/site/domain', as: owner, payload: { custom_domain: domain } });
-    expect(set.statusCode, set.body).toBe(200);
+    await serveCustomDomain(t, owner, domain, dns);
     const body = (await feed({ ...a, host: domain })).body;
     expect(body).toContain(`<guid isPermaLink="true">http://${domain}/blog/post-22</guid>`);
     expect(body).toContain(`<atom:link href="http://${domain}/blog/rss.xml"`);

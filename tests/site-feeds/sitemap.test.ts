@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { serveCustomDomain } from '../support/custom-domain.js';
+import { startLocalDns, type LocalDns } from '../support/local-dns.js';
 
 interface Item {
   id: string;
@@ -10,6 +12,8 @@ interface Item {
 
 describe('sitemap.xml', () => {
   let t: TestKernel;
+  // Custom domains are served once proven by a DNS TXT record, looked up on this server.
+  let dns: LocalDns;
   let a: TestAccount;
   let b: TestAccount;
   let owner: TestMember;
@@ -37,7 +41,8 @@ describe('sitemap.xml', () => {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
   beforeAll(async () => {
-    t = await createTestKernel();
+    dns = await startLocalDns();
+    t = await createTestKernel({ env: { DNS_SERVERS: dns.server } });
     a = await t.createAccount();
     b = await t.createAccount();
     owner = await t.createMember(a, { role: 'owner' });
@@ -45,6 +50,7 @@ describe('sitemap.xml', () => {
   });
   afterAll(async () => {
     await t?.close();
+    await dns?.close();
   });
 
   it('lists home, blog and visible pages and posts as absolute URLs with lastmod, as cacheable XML', async () => {
@@ -92,8 +98,7 @@ describe('sitemap.xml', () => {
 
   it('builds URLs on the custom domain the visitor came by, and on the platform subdomain otherwise', async () => {
     const domain = `feeds-${a.slug}.example.test`;
-    const set = await t.request({ method: 'PUT', url: '/api/account/site/domain', as: owner, payload: { custom_domain: domain } });
-    expect(set.statusCode, set.body).toBe(200);
+    await serveCustomDomain(t, owner, domain, dns);
     const custom = locs((await sitemap({ ...a, host: domain })).body);
     expect(custom).toContain(`http://${domain}/about-us`);
     expect(custom.every((loc) => loc?.startsWith(`http://${domain}/`))).toBe(true);

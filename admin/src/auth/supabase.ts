@@ -1,6 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-/** What GET /api/site/config tells the browser (the kernel, or the site's own hosted backend). */
+/**
+ * What the dashboard connects with, from GET /api/site/config. `backend_url` and `anon_key` are
+ * always the platform's own (the config's `dashboard` entry): the dashboard's members, roles and
+ * API live there, even when the public site uses a custom backend (`custom_backend`).
+ */
 export interface SiteConfig {
   account_id: string;
   slug: string;
@@ -19,7 +23,10 @@ let client: SupabaseClient | null = null;
 export async function connect(): Promise<{ supabase: SupabaseClient; site: SiteConfig }> {
   const response = await fetch('/api/site/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Site configuration failed (${response.status})`);
-  const site = (await response.json()) as SiteConfig;
+  const answer = (await response.json()) as SiteConfig & { dashboard?: { backend_url: string; anon_key: string } };
+  // Signing in to the dashboard against a site's custom backend would lock its owner out.
+  const { dashboard, ...rest } = answer;
+  const site: SiteConfig = dashboard === undefined ? rest : { ...rest, backend_url: dashboard.backend_url, anon_key: dashboard.anon_key };
   client = createClient(site.backend_url, site.anon_key, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
   });

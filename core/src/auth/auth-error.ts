@@ -46,6 +46,8 @@ export const authErrors = {
   providerDisabled: (provider: string) => new AuthError(400, 'provider_disabled', `Unsupported provider: provider ${provider} is not enabled`),
   ssoProviderNotFound: () => new AuthError(404, 'sso_provider_not_found', 'No SSO provider found for this domain'),
   badRedirect: () => new AuthError(400, 'validation_failed', 'redirect_to is not an allowed address for this site'),
+  reauthenticationNeeded: () => new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication'),
+  reauthenticationNotValid: () => new AuthError(400, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
 };
 
 export interface AuthErrorBody {

@@ -1,11 +1,38 @@
-/** A short list of the most common passwords; a breached-password service can replace it later. */
-const COMMON = new Set([
-  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwerty123', 'qwertyuiop',
-  'iloveyou', 'admin123', 'welcome1', 'letmein1', 'abc12345', 'football', 'baseball', 'sunshine', 'princess',
-  'passw0rd', 'p@ssw0rd', 'changeme', 'trustno1', '11111111', '00000000', 'superman', 'dragon123',
-]);
+import { dictionary } from '@zxcvbn-ts/language-common';
+import type { AuthSettings, PasswordCharacterRule } from '../options/options-service.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * About 49,000 passwords ranked by how often they appear in breached password dumps, shipped
+ * inside @zxcvbn-ts/language-common (nothing is fetched at run time); the lookup set is built on first use.
+ */
+let common: Set<string> | undefined;
+function commonPasswords(): Set<string> {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common;
+}
+
+/**
+ * GoTrue's required-character sets for each choice, in its order: a password needs at least one
+ * character of every set. GoTrue's message lists the sets, so ours does too.
+ */
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const CHARACTER_SETS: Record<PasswordCharacterRule, string[]> = {
+  none: [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_digits_symbols: [LOWER, UPPER, DIGITS, SYMBOLS],
+};
+
+export const PASSWORD_CHARACTER_RULES = Object.keys(CHARACTER_SETS) as PasswordCharacterRule[];
+
+export interface PasswordPolicy {
+  minLength: number;
+  requiredCharacters: PasswordCharacterRule;
+  checkCommon: boolean;
+}
 
 export interface PasswordVerdict {
   ok: boolean;
@@ -13,22 +40,29 @@ export interface PasswordVerdict {
   message: string;
 }
 
+/** The site's policy from its sign-in settings (defaults: DECISIONS.md "Sign-in policy"). */
+export function passwordPolicy(settings: Pick<AuthSettings, 'passwordMinLength' | 'passwordRequiredCharacters' | 'passwordCheckCommon'>): PasswordPolicy {
+  return { minLength: settings.passwordMinLength, requiredCharacters: settings.passwordRequiredCharacters, checkCommon: settings.passwordCheckCommon };
+}
+
 /**
- * At least 8 characters, at least one letter and one digit, not a well-known password. Answered
- * as GoTrue's weak_password with the reasons, which the client turns into AuthWeakPasswordError.
+ * Checks a new password against the site's policy, with GoTrue's reasons and messages
+ * (weak_password: length, characters, pwned), which supabase-js turns into AuthWeakPasswordError.
+ * Length counts characters, not bytes.
  */
-export function checkPassword(password: string, minLength = MIN_PASSWORD_LENGTH): PasswordVerdict {
+export function checkPassword(password: string, policy: PasswordPolicy): PasswordVerdict {
   const reasons: PasswordVerdict['reasons'] = [];
   const messages: string[] = [];
-  if ([...password].length < minLength) {
+  if ([...password].length < policy.minLength) {
     reasons.push('length');
-    messages.push(`Password should be at least ${minLength} characters.`);
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
   }
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
+  const sets = CHARACTER_SETS[policy.requiredCharacters] ?? [];
+  if (sets.some((set) => ![...set].some((c) => password.includes(c)))) {
     reasons.push('characters');
-    messages.push('Password should contain at least one letter and one digit.');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
-  if (COMMON.has(password.toLowerCase())) {
+  if (policy.checkCommon && commonPasswords().has(password.toLowerCase())) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
 import type { ProviderRow } from './oauth/upstream.js';
+import { PASSWORD_CHARACTER_RULES } from './password-policy.js';
 
 const Settings = {
   type: 'object',
@@ -13,6 +14,14 @@ const Settings = {
     anonymousEnabled: { type: 'boolean' },
     redirectUrls: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^https?://', maxLength: 2048 } },
     otpTtlSeconds: { type: 'integer', minimum: 60, maximum: 86400 },
+    passwordMinLength: { type: 'integer', minimum: 6, maximum: 128, description: 'Shortest password accepted (GoTrue allows 6 and up)' },
+    passwordRequiredCharacters: {
+      type: 'string',
+      enum: PASSWORD_CHARACTER_RULES,
+      description: 'Character kinds a password needs: none, letters and digits, lower/upper case and digits, or those and symbols',
+    },
+    passwordCheckCommon: { type: 'boolean', description: 'Refuse passwords on the list of common and breached passwords' },
+    securePasswordChange: { type: 'boolean', description: 'A password change needs a sign-in within 24 hours or the code from /auth/v1/reauthenticate' },
   },
 } as const;
 
@@ -53,17 +62,16 @@ const present = (row: ProviderRow) => ({
   enabled: row.enabled,
 });
 
-const PRIVATE_HOST = /^(localhost|.*\.localhost|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|0\.0\.0\.0|\[.*\])$/i;
-
 /**
  * The kernel fetches an issuer's discovery document and keys, so owners must not be able to aim it
- * at the platform's own network: outside development an issuer is https on a public host name.
+ * at the platform's own network: outside development an issuer is https, and everywhere its host
+ * must pass the outbound guard (no loopback, private or metadata address, in any spelling, unless
+ * OUTBOUND_ALLOW lists it), checked on saving without connecting and again on every fetch.
  */
 function issuerProblem(issuer: string, development: boolean): string | undefined {
   if (development) return undefined;
   const url = new URL(issuer);
   if (url.protocol !== 'https:') return 'The issuer must use https';
-  if (PRIVATE_HOST.test(url.hostname)) return 'The issuer must be a public host';
   return undefined;
 }
 
@@ -128,6 +136,9 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
       if (body.kind === 'sso' && (body.domains ?? []).length === 0) throw new AppError(Errors.validation, 'An SSO provider needs at least one email domain');
       const problem = issuerProblem(body.issuer, opts.development);
       if (problem !== undefined) throw new AppError(Errors.validation, problem);
+      // 400 address_not_allowed naming the refused address (IP literals in any spelling, *.localhost);
+      // host names are judged by their DNS answer each time the server fetches from the issuer.
+      await app.kernel.outbound.screen(body.issuer);
       const row = (await ctx.db
         .insertInto('auth_providers')
         .values({

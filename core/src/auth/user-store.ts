@@ -3,6 +3,8 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { hashPassword } from '../accounts/account-admin.js';
+import { assertMetadataBounds } from './metadata-bounds.js';
+import { ownIdentities } from './own-identities.js';
 
 /** A user row as the auth service reads it (credentials included: never leaves the kernel). */
 export interface UserRecord {
@@ -86,6 +88,8 @@ export const userStore = {
     input: { email?: string; phone?: string; password?: string; data?: Record<string, unknown>; confirmed: boolean; anonymous?: boolean; provider: string },
   ): Promise<UserRecord> {
     const metadata = input.data ?? {};
+    // Every way a user is created passes here: metadata past its bounds never reaches a token.
+    assertMetadataBounds(metadata, 'data');
     const name = typeof metadata.full_name === 'string' ? metadata.full_name : typeof metadata.name === 'string' ? metadata.name : undefined;
     const row = await db
       .insertInto('users')
@@ -152,7 +156,8 @@ export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], ident
     phone: user.phone ?? '',
     app_metadata: user.app_metadata,
     user_metadata: user.user_metadata,
-    identities: identities.map((i) => ({
+    // The user's own email/phone identities first (GoTrue creates them at sign-up), then outside providers'.
+    identities: [...ownIdentities(user), ...identities.map((i) => ({
       identity_id: i.id,
       id: i.provider_id,
       user_id: i.user_id,
@@ -162,7 +167,7 @@ export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], ident
       created_at: iso(i.created_at),
       updated_at: iso(i.updated_at),
       last_sign_in_at: iso(i.last_sign_in_at),
-    })),
+    }))],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type KernelConfig } from '../config/config.js'
 import { createKernel } from '../kernel.js';
 import { discoverPlugins } from '../plugins/discover.js';
 import { loadThemes } from '../site-render/load-themes.js';
+import { installSafetyNet } from './safety-net.js';
 import type { DemoSummary } from '../seed/demo.js';
 
 // React and friends are several times slower in development mode; outside tests we never want it.
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   const plugins = await discoverPlugins(path.resolve(process.env.PLUGINS_DIR ?? 'plugins'));
   const themes = await loadThemes();
   const app = await createKernel(config, { plugins, themes });
+  installSafetyNet(app.log);
   const summary = config.seedDemo ? await app.kernel.seedDemo() : null;
   // Listed super-admin addresses are taken at once, so nobody else can sign up with them first.
   const reserved = await app.kernel.admin.reserveUsers(config.superadminEmails);

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { parseAllowEntry } from '../net/allow-list.js';
+import { dnsServerProblem } from '../net/resolver.js';
 
 /** Where uploaded files live: the local disk by default, any S3 API when configured. */
 export interface StorageConfig {
@@ -42,6 +44,10 @@ export interface KernelConfig {
   authRateLimit: number;
   /** Sender address of the platform's mail. */
   mailFrom: string;
+  /** OUTBOUND_ALLOW: hosts (or host:port) the outbound guard lets through although their address is refused (development, tests). */
+  outboundAllow: string[];
+  /** DNS_SERVERS: the servers the kernel's resolver asks (ip, ip:port, [ipv6]:port); empty: the system's. */
+  dnsServers: string[];
 }
 
 export class ConfigError extends Error {
@@ -111,6 +117,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   const mailFrom = givenMailFrom ?? `no-reply@${platformDomain.includes('.') ? platformDomain : 'localhost.localdomain'}`;
   const appRole = read('DATABASE_APP_ROLE') ?? 'lectern_app';
   if (!ROLE_NAME.test(appRole)) problems.push(`DATABASE_APP_ROLE must be a lower-case SQL identifier (got "${appRole}")`);
+  const outboundAllow = list(read('OUTBOUND_ALLOW'));
+  for (const entry of outboundAllow) {
+    const parsed = parseAllowEntry(entry);
+    if (typeof parsed === 'string') problems.push(`OUTBOUND_ALLOW must be a comma-separated list of hosts or host:port pairs such as 127.0.0.1,localhost:4000 (${parsed})`);
+  }
+  const dnsServers = list(read('DNS_SERVERS'));
+  for (const server of dnsServers) {
+    const problem = dnsServerProblem(server);
+    if (problem !== undefined) problems.push(`DNS_SERVERS must be a comma-separated list of ip, ip:port or [ipv6]:port (${problem})`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -132,7 +148,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     appRole,
     authRateLimit,
     mailFrom,
+    outboundAllow,
+    dnsServers,
   };
+}
+
+/** A comma-separated setting as its non-empty items. */
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
 }
 
 function readStorage(read: (name: string) => string | undefined, dataDir: string, problems: string[]): StorageConfig {

@@ -6,6 +6,7 @@ import { AppError, Errors } from '../errors/errors.js';
 import { isReachable } from './menu-builder.js';
 import type { MenuEntry } from './menu-entries.js';
 import { menuOf } from './viewer.js';
+import { VIDEO_PLAYER_ORIGINS } from '../site-render/player-origins.js';
 
 export interface SpaOptions {
   /** The admin's production build (admin/dist): index.html and assets/. */
@@ -18,7 +19,8 @@ export interface SpaOptions {
 const HtmlResponse = { 200: { type: 'string' }, 404: { type: 'string' }, 503: { type: 'string' } } as const;
 const WildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 1024 } } } as const;
 
-// styled-components writes <style> tags at run time; scripts come only from our own origin.
+// styled-components writes <style> tags at run time; scripts come only from our own origin. The
+// lesson player and the editor draw video blocks, so their players may be framed (and our own pages).
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -26,6 +28,7 @@ const CSP = [
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
+  `frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
   "connect-src 'self' https: wss: ws:",
   "frame-ancestors 'self'",
   "base-uri 'self'",

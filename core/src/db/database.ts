@@ -36,12 +36,16 @@ export interface Database {
   /** The owner connection's settings, for services that keep a pool of their own (pg-boss). */
   connection: pg.PoolConfig;
   describe: string;
+  /** The embedded database's files as a tarball (to start other in-memory databases from); embedded only. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** Keep the embedded database in memory instead of under DATA_DIR (tests). */
   inMemory?: boolean;
+  /** An in-memory embedded database starts from this dump (Database.dump) instead of an empty cluster. */
+  template?: Blob;
   poolMax?: number;
 }
 
@@ -54,7 +58,7 @@ export async function openDatabase(
 }
 
 async function openEmbedded(dataDir: string, appRole: string, options: DatabaseOptions): Promise<Database> {
-  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(options.inMemory ? undefined : `${dataDir}/pgdata`);
+  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(options.inMemory ? undefined : `${dataDir}/pgdata`, options.inMemory ? options.template : undefined);
   const connection = { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' };
   // PGlite runs one backend: more connections only queue, so the app pool is small.
   const ownerPool = watchPool(new pg.Pool({ ...connection, max: 2 }), 'owner');
@@ -70,6 +74,7 @@ async function openEmbedded(dataDir: string, appRole: string, options: DatabaseO
     switchRole: true,
     connection,
     describe: `embedded PGlite (${options.inMemory ? 'in memory' : `${dataDir}/pgdata`})`,
+    dump: () => embedded.pglite.dumpDataDir('none'),
     async close() {
       await app.destroy();
       await owner.destroy();

@@ -19,9 +19,10 @@ const SOCKET_PORT = 5432;
  * Starts PGlite in-process and serves it over a private Unix socket, so the kernel reaches it with
  * the same `pg` driver it uses for PostgreSQL. `dataDir` undefined keeps the database in memory.
  */
-export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir: string | undefined, template?: Blob): Promise<EmbeddedDatabase> {
   if (dataDir !== undefined) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir);
+  // An in-memory database may start from a dump of another (tests: one migrated template per run).
+  const pglite = dataDir === undefined ? new PGlite(template === undefined ? {} : { loadDataDir: template }) : new PGlite(dataDir);
   await pglite.waitReady;
   // A short private folder: Unix socket paths are limited to about 100 bytes.
   const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-pg-'));

@@ -60,6 +60,9 @@ export const Errors = {
   lastOwner: define('last_owner', 409, 'errors.lastOwner', 'The account needs at least one member who can manage it'),
   invalidDomain: define('invalid_domain', 400, 'errors.invalidDomain', 'This is not a domain name the site can use'),
   domainTaken: define('domain_taken', 409, 'errors.domainTaken', 'Another site already uses this domain'),
+  // The outbound guard: an address a request supplied that the server will not fetch.
+  addressNotAllowed: define('address_not_allowed', 400, 'errors.addressNotAllowed', 'The server does not send requests to this address'),
+  addressUnresolvable: define('address_unresolvable', 400, 'errors.addressUnresolvable', 'The host name of this address could not be resolved'),
   alreadyMember: define('already_member', 409, 'errors.alreadyMember', 'This person is already a member of the site'),
   payloadTooLarge: define('payload_too_large', 413, 'errors.payloadTooLarge', 'The request body is too large'),
   unsupportedMediaType: define('unsupported_media_type', 415, 'errors.unsupportedMediaType', 'This content type is not supported'),

@@ -86,7 +86,9 @@ const DATABASE_ERRORS: Record<string, ErrorDefinition> = {
 function describeDatabaseError(error: unknown): ErrorBody | undefined {
   const candidate = error as { code?: unknown; severity?: unknown; routine?: unknown };
   if (typeof candidate.code !== 'string' || (candidate.severity === undefined && candidate.routine === undefined)) return undefined;
-  const definition = DATABASE_ERRORS[candidate.code];
+  // Class 22 is "data exception": a value the database cannot take (a NUL byte, a date out of
+  // range, a bad LIKE escape…). Whatever let it through, the value came from the request.
+  const definition = DATABASE_ERRORS[candidate.code] ?? (candidate.code.startsWith('22') ? Errors.validation : undefined);
   return definition === undefined ? undefined : toErrorBody(definition);
 }
 

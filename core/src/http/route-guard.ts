@@ -8,6 +8,22 @@ export class RouteDeclarationError extends Error {
   }
 }
 
+/** A route as registered: what the route-wide security suite and the API docs enumerate. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Who may call it (public or a capability) and whether it runs in an account's tenancy. */
+  config: { public?: boolean; capability?: string | string[]; tenancy?: boolean; plugin?: string; feature?: string; page?: boolean };
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; headers?: unknown; consumes?: string[] };
+}
+
+const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route the app registered, in registration order (one entry per method). */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registries.get(app) ?? [];
+}
+
 /** Routes the kernel serves from third-party plugins (the API docs UI, CORS preflights): public, no schema. */
 const EXEMPT_PREFIXES = ['/api/docs'];
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
@@ -38,7 +54,10 @@ export function findRouteProblems(route: RouteOptions): string[] {
  * route's handler so it runs inside its account's transaction.
  */
 export function installRouteGuard(app: FastifyInstance, scope: RequestScope): void {
+  const registry: RegisteredRoute[] = [];
+  registries.set(app, registry);
   app.addHook('onRoute', (route) => {
+    recordRoute(registry, route);
     const corsPreflight = methods(route).every((m) => m === 'OPTIONS') && route.url.endsWith('*');
     if (corsPreflight || EXEMPT_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
       route.config = { ...(route.config ?? {}), public: true, tenancy: false };
@@ -54,4 +73,21 @@ export function installRouteGuard(app: FastifyInstance, scope: RequestScope): vo
       return scope.run(request, reply, async () => handler.call(this, request, reply));
     };
   });
+}
+
+function recordRoute(registry: RegisteredRoute[], route: RouteOptions): void {
+  for (const method of methods(route)) {
+    if (method === 'HEAD' && registry.some((r) => r.method === 'GET' && r.url === route.url)) continue;
+    // Read through the route: the guard below (and the kernel before it) completes its config.
+    registry.push({
+      method,
+      url: route.url,
+      get config() {
+        return (route.config ?? {}) as RegisteredRoute['config'];
+      },
+      get schema() {
+        return (route.schema ?? {}) as RegisteredRoute['schema'];
+      },
+    });
+  }
 }

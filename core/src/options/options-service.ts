@@ -28,7 +28,21 @@ export interface AuthSettings {
   redirectUrls: string[];
   /** How long one-time codes and links stay valid. */
   otpTtlSeconds: number;
+  /** Shortest password accepted at sign-up and password change. */
+  passwordMinLength: number;
+  /** Character kinds a password must contain (GoTrue's choices of required characters). */
+  passwordRequiredCharacters: PasswordCharacterRule;
+  /** Refuse passwords found on a list of common and breached passwords. */
+  passwordCheckCommon: boolean;
+  /**
+   * A password change needs a sign-in within the last 24 hours or the code sent by
+   * GET /auth/v1/reauthenticate (Supabase's `secure_password_change`).
+   */
+  securePasswordChange: boolean;
 }
+
+/** GoTrue's required-character choices: none, letters and digits, lower/upper/digits, and with symbols. */
+export type PasswordCharacterRule = 'none' | 'letters_digits' | 'lower_upper_digits' | 'lower_upper_digits_symbols';
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   autoconfirm: true,
@@ -36,6 +50,11 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   anonymousEnabled: true,
   redirectUrls: [],
   otpTtlSeconds: 3600,
+  // DECISIONS.md "Sign-in policy": at least 8 characters, no required kinds, common passwords refused.
+  passwordMinLength: 8,
+  passwordRequiredCharacters: 'none',
+  passwordCheckCommon: true,
+  securePasswordChange: false,
 };
 
 /** The site as an installable web app (option `app`, /dashboard/app): what its manifest says. */

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { checkChannelToken, sessionCheck, ChannelClaims } from './channel-auth.js';
+import { checkPayloadBounds } from './payload-bounds.js';
 import { presenceMap, type PresenceMap, type PresenceMeta } from './presence-store.js';
-import { decodeFrame, encodeFrame, type Frame, type Vsn } from './serializer.js';
+import { decodeFrame, encodeFrame, encodeUserBroadcast, type Frame, type Vsn } from './serializer.js';
 
 const TOPIC_PREFIX = 'realtime:';
 
@@ -12,6 +13,8 @@ export interface ConnectionHub {
   readonly log: FastifyBaseLogger;
   checkToken(token: string | undefined, accountId: string): ReturnType<typeof checkChannelToken>;
   checkSession(claims: ChannelClaims): ReturnType<typeof sessionCheck>;
+  /** Why these claims may not use the site's private channels, or null when they may. */
+  privateAccess(claims: ChannelClaims, accountId: string): Promise<string | null>;
   subscribe(topicKey: string, connection: RealtimeConnection): void;
   unsubscribe(topicKey: string, connection: RealtimeConnection): void;
   presenceState(topicKey: string): PresenceMap;
@@ -28,6 +31,8 @@ interface JoinedChannel {
   topicKey: string;
   joinRef: string | null;
   claims: ChannelClaims;
+  /** A private channel: every token it runs under must belong to a member. */
+  isPrivate: boolean;
   presenceKey: string;
   /** presence_state was sent, so this channel receives presence diffs. */
   presenceOn: boolean;
@@ -79,7 +84,10 @@ function record(value: unknown): Record<string, unknown> {
 export class RealtimeConnection {
   readonly id = randomUUID();
   lastHeartbeat = Date.now();
+  /** Joined channels by topic (one join per topic and socket, as in Phoenix)… */
   private readonly channels = new Map<string, JoinedChannel>();
+  /** …and by topic key, which is what fan-out names (private and public keys differ). */
+  private readonly byKey = new Map<string, JoinedChannel>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
   private windowStart = 0;
@@ -114,29 +122,36 @@ export class RealtimeConnection {
     this.ws.close(code, reason);
   }
 
-  /** A broadcast on one of this socket's channels (from any instance). */
+  /**
+   * A broadcast on one of this socket's channels (from any instance). Raw bytes go as a binary
+   * kind 4 frame, which only the vsn 2.0.0 serializer has; a vsn 1.0.0 socket cannot receive them.
+   */
   deliverBroadcast(topicKey: string, event: string, payload: unknown, from: string | null): void {
-    const channel = this.channelByKey(topicKey);
+    const channel = this.byKey.get(topicKey);
     if (channel === undefined || (from === this.id && !channel.self)) return;
+    if (Buffer.isBuffer(payload)) {
+      const frame = this.vsn === '2.0.0' ? encodeUserBroadcast(channel.topic, event, payload) : null;
+      if (frame !== null && this.ws.readyState === this.ws.OPEN) this.ws.send(frame, { binary: true }, this.sent);
+      return;
+    }
     this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
   }
 
   deliverDiff(topicKey: string, joins: PresenceMap, leaves: PresenceMap): void {
-    const channel = this.channelByKey(topicKey);
+    const channel = this.byKey.get(topicKey);
     if (channel === undefined || !channel.presenceOn) return;
     this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'presence_diff', payload: { joins, leaves } });
   }
 
-  private channelByKey(topicKey: string): JoinedChannel | undefined {
-    const topic = topicKey.slice(topicKey.indexOf('\u0000') + 1);
-    const channel = this.channels.get(topic);
-    return channel?.topicKey === topicKey ? channel : undefined;
-  }
-
   private send(frame: Frame): void {
     if (this.ws.readyState !== this.ws.OPEN) return;
-    this.ws.send(encodeFrame(frame, this.vsn));
+    this.ws.send(encodeFrame(frame, this.vsn), this.sent);
   }
+
+  /** A write to a socket that is going away fails here, not as an unhandled error. */
+  private readonly sent = (error?: Error): void => {
+    if (error !== undefined && error !== null) this.hub.log.debug({ err: error, connection: this.id }, 'realtime: a frame could not be sent');
+  };
 
   private reply(frame: Frame, status: 'ok' | 'error', response: Record<string, unknown>): void {
     this.send({ joinRef: frame.joinRef, ref: frame.ref, topic: frame.topic, event: 'phx_reply', payload: { status, response } });
@@ -150,6 +165,12 @@ export class RealtimeConnection {
         this.reply(frame, 'ok', {});
         await this.recheckChannels();
       }
+      return;
+    }
+    // A payload out of bounds was dropped by the decoder: say so (realtime answers
+    // payload_size_exceeded the same way) and keep the socket and channel open.
+    if (frame.refused !== undefined) {
+      if (frame.ref !== null) this.reply(frame, 'error', { reason: frame.refused });
       return;
     }
     if (frame.event === 'phx_join') return this.join(frame);
@@ -214,9 +235,13 @@ export class RealtimeConnection {
     const config = record(payload.config);
     const broadcast = record(config.broadcast);
     const presence = record(config.presence);
-    if (config.private === true && check.claims.role !== 'authenticated') {
-      this.reply(frame, 'error', { reason: 'Private channels need a signed-in user' });
-      return;
+    if (config.private === true) {
+      const refused = await this.hub.privateAccess(check.claims, this.accountId);
+      if (this.closed) return;
+      if (refused !== null) {
+        this.reply(frame, 'error', { reason: refused });
+        return;
+      }
     }
     const bindings = Array.isArray(config.postgres_changes) ? config.postgres_changes : [];
     if (bindings.length > 0) {
@@ -228,6 +253,7 @@ export class RealtimeConnection {
       topicKey: topicKeyOf(this.accountId, frame.topic, config.private === true),
       joinRef: frame.joinRef ?? frame.ref,
       claims: check.claims,
+      isPrivate: config.private === true,
       presenceKey: typeof presence.key === 'string' && presence.key !== '' ? presence.key : randomUUID(),
       presenceOn: false,
       self: broadcast.self === true,
@@ -235,6 +261,7 @@ export class RealtimeConnection {
       tracked: null,
     };
     this.channels.set(frame.topic, channel);
+    this.byKey.set(channel.topicKey, channel);
     this.hub.subscribe(channel.topicKey, this);
     this.reply(frame, 'ok', { postgres_changes: [] });
     // realtime-js buffers presence diffs until presence_state for this join arrives.
@@ -249,8 +276,14 @@ export class RealtimeConnection {
   private presence(channel: JoinedChannel, frame: Frame): void {
     const event = frame.payload.event;
     if (event === 'track') {
+      const tracked = withTrueIdentity(record(frame.payload.payload), channel.claims);
+      const outOfBounds = checkPayloadBounds(tracked);
+      if (outOfBounds !== null) {
+        this.reply(frame, 'error', { reason: outOfBounds });
+        return;
+      }
       if (!channel.presenceOn) this.sendPresenceState(channel);
-      const meta: PresenceMeta = { ...withTrueIdentity(record(frame.payload.payload), channel.claims), phx_ref: this.hub.nextRef() };
+      const meta: PresenceMeta = { ...tracked, phx_ref: this.hub.nextRef() };
       const old = channel.tracked;
       if (old !== null) meta.phx_ref_prev = old.phx_ref;
       channel.tracked = meta;
@@ -274,15 +307,22 @@ export class RealtimeConnection {
       if (frame.ref !== null) this.reply(frame, 'error', { reason: `${event} is sent by the server only` });
       return;
     }
-    this.hub.publishBroadcast(channel.topicKey, event, frame.payload.payload ?? {}, this.id);
+    const payload = frame.payload.payload ?? {};
+    const outOfBounds = checkPayloadBounds(payload);
+    if (outOfBounds !== null) {
+      if (frame.ref !== null) this.reply(frame, 'error', { reason: outOfBounds });
+      return;
+    }
+    this.hub.publishBroadcast(channel.topicKey, event, payload, this.id);
     if (channel.ack) this.reply(frame, 'ok', {});
   }
 
   private async refreshToken(channel: JoinedChannel, token: unknown): Promise<void> {
     const check = await this.hub.checkToken(typeof token === 'string' ? token : undefined, this.accountId);
+    const refused = check.ok ? (channel.isPrivate ? await this.hub.privateAccess(check.claims, this.accountId) : null) : check.reason;
     if (this.channels.get(channel.topic) !== channel) return;
-    if (check.ok) channel.claims = check.claims;
-    else this.endChannel(channel, check.reason);
+    if (check.ok && refused === null) channel.claims = check.claims;
+    else this.endChannel(channel, refused ?? 'Invalid access token');
   }
 
   /** On each heartbeat: channels whose token expired or whose session ended are closed. */
@@ -310,6 +350,7 @@ export class RealtimeConnection {
   private leave(channel: JoinedChannel): void {
     this.untrack(channel);
     this.channels.delete(channel.topic);
+    if (this.byKey.get(channel.topicKey) === channel) this.byKey.delete(channel.topicKey);
     this.hub.unsubscribe(channel.topicKey, this);
   }
 

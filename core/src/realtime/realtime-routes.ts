@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import { AppError, Errors } from '../errors/errors.js';
 import type { AccountDirectory } from '../tenancy/account-directory.js';
-import { checkChannelToken } from './channel-auth.js';
+import { checkChannelToken, type ChannelClaims } from './channel-auth.js';
+import { jsonDepthExceeds } from '../http/json-body.js';
+import { checkPayloadBounds, payloadOutOfBounds, PAYLOAD_LIMITS } from './payload-bounds.js';
 import type { RealtimeService } from './realtime-service.js';
 import { SUPPORTED_VSN, type Vsn } from './serializer.js';
 import type { SessionService } from '../auth/session-service.js';
@@ -41,6 +43,9 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRouteOp
   const { realtime, accounts } = opts;
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    // Node leaves an upgraded socket's errors to us: without a listener a reset peer would crash
+    // the process. Added before anything can write to it.
+    if (socket.listenerCount('error') === 0) socket.on('error', () => socket.destroy());
     const url = new URL(request.url ?? '/', 'http://upgrade.invalid');
     if (url.pathname !== WEBSOCKET_PATH && url.pathname !== `${WEBSOCKET_PATH}/`) {
       // Another upgrade handler may own this path; with none, nobody would ever answer.
@@ -49,7 +54,6 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRouteOp
     }
     const vsn = url.searchParams.get('vsn') ?? '1.0.0';
     if (!SUPPORTED_VSN.includes(vsn as Vsn)) return refuse(socket, '400 Bad Request');
-    socket.on('error', () => socket.destroy());
     accounts.resolveHost(hostnameOf(request.headers.host)).then(
       (account) => {
         if (account === null) return refuse(socket, '404 Not Found');
@@ -75,14 +79,54 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRouteOp
         allowedHeaders: ['apikey', 'authorization', 'content-type', 'x-client-info'],
         methods: ['POST'],
       });
+      boundedBodyParsers(scope);
       registerBroadcastRoutes(scope, opts);
     },
     { prefix: '/realtime/v1' },
   );
 }
 
+/**
+ * Bodies of the broadcast endpoints. Like the kernel's JSON parser, the text is scanned for its
+ * nesting before it is parsed (parsing a deeply nested text stalls the event loop; re-encoding it
+ * overflows the stack), but with the realtime payload bound and its own code; a NUL in a
+ * broadcast is harmless (nothing is stored). httpSend's binary payloads
+ * (application/octet-stream) arrive as bytes. Both stay within the kernel's body limit.
+ */
+function boundedBodyParsers(scope: FastifyInstance): void {
+  const jsonParser = scope.getDefaultJsonParser('error', 'error');
+  // The messages envelope adds three levels above a payload ({messages: [{payload}]}).
+  const maxDepth = PAYLOAD_LIMITS.maxDepth + 3;
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    if (jsonDepthExceeds(text, maxDepth)) return done(new AppError(payloadOutOfBounds), undefined);
+    jsonParser(request, text, done);
+  });
+  scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+}
+
+/** A 400 when a payload is too large or too deep to broadcast. */
+function assertPayloadInBounds(payload: unknown): void {
+  const reason = checkPayloadBounds(payload);
+  if (reason !== null) throw new AppError(payloadOutOfBounds, reason);
+}
+
+interface Caller {
+  accountId: string;
+  claims: ChannelClaims;
+}
+
+/** Private channels take broadcasts from the site's members only, as they admit only them. */
+async function assertPrivateAccess(caller: Caller, opts: RealtimeRouteOptions): Promise<void> {
+  const refused = await opts.realtime.privateAccess(caller.claims, caller.accountId);
+  if (refused === null) return;
+  throw new AppError(caller.claims.role === 'authenticated' ? Errors.forbidden : Errors.notAuthenticated, refused);
+}
+
 /** Resolves the site and checks the caller's credentials: bearer token, else the apikey. */
-async function siteOf(request: FastifyRequest, opts: RealtimeRouteOptions): Promise<{ accountId: string; signedIn: boolean }> {
+async function siteOf(request: FastifyRequest, opts: RealtimeRouteOptions): Promise<Caller> {
   const account = await opts.accounts.resolveHost(request.hostname);
   if (account === null) throw new AppError(Errors.accountNotFound);
   const header = request.headers.authorization;
@@ -94,7 +138,7 @@ async function siteOf(request: FastifyRequest, opts: RealtimeRouteOptions): Prom
   if (token === undefined) throw new AppError(Errors.notAuthenticated);
   const check = await checkChannelToken(token, account.id, opts.tokens, opts.sessions);
   if (!check.ok) throw new AppError(Errors.invalidToken, check.reason);
-  return { accountId: account.id, signedIn: check.claims.role === 'authenticated' };
+  return { accountId: account.id, claims: check.claims };
 }
 
 const accepted = { 202: { type: 'object', additionalProperties: false, properties: {} } } as const;
@@ -134,8 +178,9 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     },
     async (request, reply) => {
       const site = await siteOf(request, opts);
-      if (!site.signedIn && request.body.messages.some((m) => m.private === true)) throw new AppError(Errors.notAuthenticated);
+      if (request.body.messages.some((m) => m.private === true)) await assertPrivateAccess(site, opts);
       if (request.body.messages.some((m) => isServerOnlyEvent(topicOf(m.topic), m.event))) throw new AppError(Errors.forbidden, 'This event is sent by the server only');
+      for (const message of request.body.messages) assertPayloadInBounds(message.payload ?? {});
       for (const message of request.body.messages) {
         await opts.realtime.broadcast(site.accountId, message.topic, message.event, message.payload ?? {}, { private: message.private === true });
       }
@@ -144,8 +189,8 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     },
   );
 
-  // realtime-js httpSend(): one event, the body is its payload.
-  scope.post<{ Params: { topic: string; event: string }; Body: Record<string, unknown>; Querystring: { private?: string } }>(
+  // realtime-js httpSend(): one event, the body is its payload (JSON, or bytes as application/octet-stream).
+  scope.post<{ Params: { topic: string; event: string }; Body: Record<string, unknown> | Buffer; Querystring: { private?: string } }>(
     '/api/broadcast/:topic/events/:event',
     {
       config: { public: true, tenancy: false },
@@ -154,15 +199,21 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
         summary: 'Broadcast one event to a channel of this site (supabase-js httpSend())',
         params: { type: 'object', required: ['topic', 'event'], properties: { topic: { type: 'string', maxLength: 255 }, event: { type: 'string', maxLength: 255 } } },
         querystring: { type: 'object', properties: { apikey: { type: 'string' }, private: { type: 'string' } } },
-        body: { type: 'object', additionalProperties: true },
+        consumes: ['application/json', 'application/octet-stream'],
+        body: { description: 'The payload: a JSON object, or raw bytes as application/octet-stream' },
         response: accepted,
       },
     },
     async (request, reply) => {
       const site = await siteOf(request, opts);
-      if (!site.signedIn && request.query.private === 'true') throw new AppError(Errors.notAuthenticated);
+      if (request.query.private === 'true') await assertPrivateAccess(site, opts);
       if (isServerOnlyEvent(topicOf(request.params.topic), request.params.event)) throw new AppError(Errors.forbidden, 'This event is sent by the server only');
-      await opts.realtime.broadcast(site.accountId, request.params.topic, request.params.event, request.body, { private: request.query.private === 'true' });
+      const payload = request.body;
+      if (!Buffer.isBuffer(payload) && (payload === null || typeof payload !== 'object' || Array.isArray(payload))) {
+        throw new AppError(Errors.validation, 'The payload must be a JSON object or bytes sent as application/octet-stream');
+      }
+      assertPayloadInBounds(payload);
+      await opts.realtime.broadcast(site.accountId, request.params.topic, request.params.event, payload, { private: request.query.private === 'true' });
       reply.code(202);
       return {};
     },

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { MessageBus } from '../cache/bus.js';
 import type { SessionService } from '../auth/session-service.js';
-import type { TokenService } from '../auth/tokens.js';
+import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { RealtimeBroadcaster } from './broadcaster.js';
 import { checkChannelToken, sessionCheck, type ChannelClaims } from './channel-auth.js';
 import { PresenceStore, type PresenceMap, type PresenceRecord } from './presence-store.js';
@@ -16,7 +16,8 @@ const BUS_CHANNEL = 'realtime';
 
 /** What instances tell each other; `o` is the sending instance. */
 type BusMessage =
-  | { t: 'broadcast'; o: string; k: string; event: string; payload: unknown; from: string | null }
+  /** `bin`: the payload is raw bytes, carried as base64. */
+  | { t: 'broadcast'; o: string; k: string; event: string; payload: unknown; from: string | null; bin?: true }
   | { t: 'diff'; o: string; k: string; joins: PresenceMap; leaves: PresenceMap }
   /** A started instance asks the others for their presences. */
   | { t: 'hello'; o: string }
@@ -43,6 +44,8 @@ export interface RealtimeDependencies {
   tokens: TokenService;
   sessions: SessionService;
   log: FastifyBaseLogger;
+  /** Whether the user is a member of the account (private channels are for members only). */
+  isMember?: (accountId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -75,6 +78,7 @@ export class RealtimeService implements RealtimeBroadcaster {
       limits: { maxChannels: options.maxChannels ?? 100, maxEventsPerSecond: options.maxEventsPerSecond ?? 100 },
       checkToken: (token, accountId) => checkChannelToken(token, accountId, deps.tokens, deps.sessions),
       checkSession: (claims: ChannelClaims) => sessionCheck(claims, deps.sessions),
+      privateAccess: (claims, accountId) => this.privateAccess(claims, accountId),
       subscribe: (topicKey, connection) => {
         const set = this.subscribers.get(topicKey) ?? new Set();
         set.add(connection);
@@ -87,7 +91,7 @@ export class RealtimeService implements RealtimeBroadcaster {
       },
       presenceState: (topicKey) => this.presence.state(topicKey),
       publishDiff: (k, joins, leaves) => this.publish({ t: 'diff', o: this.instance, k, joins, leaves }),
-      publishBroadcast: (k, event, payload, from) => this.publish({ t: 'broadcast', o: this.instance, k, event, payload, from }),
+      publishBroadcast: (k, event, payload, from) => this.publish(broadcastMessage(this.instance, k, event, payload, from)),
       nextRef: () => `${(this.refCounter++).toString(36)}-${this.instance.slice(0, 13)}`,
     };
   }
@@ -102,9 +106,29 @@ export class RealtimeService implements RealtimeBroadcaster {
     this.timers.push(setInterval(() => this.closeIdleSockets(), 1_000).unref());
   }
 
-  /** Server-side push to everyone on one of an account's channels (e.g. 'notification' on 'onlineUsers'). */
-  async broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown>, options: { private?: boolean } = {}): Promise<void> {
-    await this.publishNow({ t: 'broadcast', o: this.instance, k: topicKeyOf(accountId, topicOf(channel), options.private === true), event, payload, from: null });
+  /**
+   * Server-side push to everyone on one of an account's channels (e.g. 'notification' on
+   * 'onlineUsers'); a Buffer payload goes out as bytes (vsn 2.0.0 sockets only).
+   */
+  async broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown> | Buffer, options: { private?: boolean } = {}): Promise<void> {
+    await this.publishNow(broadcastMessage(this.instance, topicKeyOf(accountId, topicOf(channel), options.private === true), event, payload, null));
+  }
+
+  /**
+   * Why a caller may not use a site's private channels, or null when they may: private channels
+   * are for the site's members, so a signed-in user (not an anonymous session) with a membership.
+   */
+  async privateAccess(claims: ChannelClaims, accountId: string): Promise<string | null> {
+    if (claims.role !== 'authenticated') return 'Private channels need a signed-in member of this site';
+    const user = claims as AccessClaims;
+    if (user.is_anonymous === true) return 'Private channels need a signed-in member of this site, not an anonymous session';
+    if (this.deps.isMember === undefined) return null;
+    try {
+      return (await this.deps.isMember(accountId, user.sub)) ? null : 'Private channels are for members of this site';
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'realtime: checking a membership failed');
+      return 'Membership could not be checked; try again';
+    }
   }
 
   /** Takes over an HTTP upgrade already checked for its account and serializer version. */
@@ -156,9 +180,11 @@ export class RealtimeService implements RealtimeBroadcaster {
     }
     if (message.o !== this.instance) this.lastSeen.set(message.o, Date.now());
     switch (message.t) {
-      case 'broadcast':
-        for (const connection of this.subscribers.get(message.k) ?? []) connection.deliverBroadcast(message.k, message.event, message.payload, message.from);
+      case 'broadcast': {
+        const payload = message.bin === true && typeof message.payload === 'string' ? Buffer.from(message.payload, 'base64') : message.payload;
+        for (const connection of this.subscribers.get(message.k) ?? []) connection.deliverBroadcast(message.k, message.event, payload, message.from);
         return;
+      }
       case 'diff':
         if (this.presence.apply(message.k, message.joins, message.leaves, message.o)) this.fanOutDiff(message.k, message.joins, message.leaves);
         return;
@@ -214,4 +240,10 @@ export class RealtimeService implements RealtimeBroadcaster {
       }
     }
   }
+}
+
+/** A broadcast as the bus carries it (JSON): raw bytes travel as base64. */
+function broadcastMessage(instance: string, k: string, event: string, payload: unknown, from: string | null): BusMessage {
+  if (Buffer.isBuffer(payload)) return { t: 'broadcast', o: instance, k, event, payload: payload.toString('base64'), from, bin: true };
+  return { t: 'broadcast', o: instance, k, event, payload, from };
 }

@@ -1,9 +1,12 @@
 /**
  * Phoenix's wire formats as realtime-js speaks them. vsn 1.0.0 sends JSON objects; vsn 2.0.0 sends
  * JSON arrays and, for every user broadcast, a binary "kind 3" frame (a JSON-only server would
- * silently drop them). We answer with text frames only: realtime-js accepts JSON text broadcasts,
- * and any binary kind other than 4 would crash its decoder.
+ * silently drop them). We answer with text frames, except a broadcast of raw bytes, which goes to
+ * vsn 2.0.0 sockets as a binary "kind 4" frame (any other binary kind would crash realtime-js's
+ * decoder).
  */
+import { PAYLOAD_LIMITS, parseBoundedJson, tooDeepReason, tooLargeReason } from './payload-bounds.js';
+
 export type Vsn = '1.0.0' | '2.0.0';
 
 export const SUPPORTED_VSN: readonly Vsn[] = ['1.0.0', '2.0.0'];
@@ -14,10 +17,16 @@ export interface Frame {
   topic: string;
   event: string;
   payload: Record<string, unknown>;
+  /** Set when the payload was out of bounds (and dropped): the reason the sender is told. */
+  refused?: string;
 }
 
 const KIND_USER_BROADCAST_PUSH = 3;
+const KIND_USER_BROADCAST = 4;
+const RAW_ENCODING = 0;
 const JSON_ENCODING = 1;
+/** The frame wraps the user's payload in two levels ([..., {type, event, payload}]). */
+const FRAME_DEPTH = PAYLOAD_LIMITS.maxDepth + 2;
 
 function refOrNull(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -28,31 +37,40 @@ function asPayload(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Reads one client frame; null when it is malformed (the socket ignores it rather than crash). */
+/**
+ * Reads one client frame; null when it is malformed (the socket ignores it rather than crash). A
+ * frame nested too deeply keeps its ref and topic, loses its payload and carries `refused`.
+ */
 export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): Frame | null {
   try {
     if (isBinary) return vsn === '2.0.0' ? decodeUserBroadcastPush(data) : null;
-    const parsed: unknown = JSON.parse(data.toString('utf8'));
-    if (vsn === '2.0.0') {
-      if (!Array.isArray(parsed) || parsed.length !== 5) return null;
-      const [joinRef, ref, topic, event, payload] = parsed as unknown[];
-      if (typeof topic !== 'string' || typeof event !== 'string') return null;
-      return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload: asPayload(payload) };
-    }
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const message = parsed as Record<string, unknown>;
-    if (typeof message.topic !== 'string' || typeof message.event !== 'string') return null;
-    return { joinRef: refOrNull(message.join_ref), ref: refOrNull(message.ref), topic: message.topic, event: message.event, payload: asPayload(message.payload) };
+    const { value: parsed, cut } = parseBoundedJson(data.toString('utf8'), FRAME_DEPTH);
+    const frame = vsn === '2.0.0' ? arrayFrame(parsed) : objectFrame(parsed);
+    if (frame !== null && cut) frame.refused = tooDeepReason();
+    return frame;
   } catch {
     return null;
   }
 }
 
+function arrayFrame(parsed: unknown): Frame | null {
+  if (!Array.isArray(parsed) || parsed.length !== 5) return null;
+  const [joinRef, ref, topic, event, payload] = parsed as unknown[];
+  if (typeof topic !== 'string' || typeof event !== 'string') return null;
+  return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload: asPayload(payload) };
+}
+
+function objectFrame(parsed: unknown): Frame | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const message = parsed as Record<string, unknown>;
+  if (typeof message.topic !== 'string' || typeof message.event !== 'string') return null;
+  return { joinRef: refOrNull(message.join_ref), ref: refOrNull(message.ref), topic: message.topic, event: message.event, payload: asPayload(message.payload) };
+}
+
 /**
  * Kind 3: kind, joinRef/ref/topic/event/metadata lengths, encoding, then those fields and the
  * payload. realtime-js writes the header strings one byte per character (latin1) and the payload as
- * UTF-8 JSON (encoding 1) or raw bytes (0). Raw payloads have no JSON form to fan out, so they are
- * ignored.
+ * UTF-8 JSON (encoding 1) or raw bytes (0), which stay a Buffer (fanned out as kind 4 frames).
  */
 function decodeUserBroadcastPush(data: Buffer): Frame | null {
   if (data.length < 7 || data[0] !== KIND_USER_BROADCAST_PUSH) return null;
@@ -64,12 +82,36 @@ function decodeUserBroadcastPush(data: Buffer): Frame | null {
     offset += length;
     return value;
   });
-  if (offset > data.length || encoding !== JSON_ENCODING) return null;
+  if (offset > data.length || (encoding !== JSON_ENCODING && encoding !== RAW_ENCODING)) return null;
   const [joinRef, ref, topic, event, metadata] = fields as [string, string, string, string, string];
-  const body = data.subarray(offset).toString('utf8');
-  const payload: Record<string, unknown> = { type: 'broadcast', event, payload: body === '' ? {} : JSON.parse(body) };
-  if (metadata !== '') payload.meta = JSON.parse(metadata);
-  return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event: 'broadcast', payload };
+  const frame: Frame = { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event: 'broadcast', payload: { type: 'broadcast', event } };
+  const body = data.subarray(offset);
+  if (body.length > PAYLOAD_LIMITS.maxBytes) {
+    frame.refused = tooLargeReason();
+    return frame;
+  }
+  if (encoding === RAW_ENCODING) {
+    frame.payload.payload = Buffer.from(body);
+  } else {
+    const parsed = body.length === 0 ? { value: {}, cut: false } : parseBoundedJson(body.toString('utf8'), PAYLOAD_LIMITS.maxDepth);
+    if (parsed.cut) frame.refused = tooDeepReason();
+    else frame.payload.payload = parsed.value;
+  }
+  if (metadata !== '') frame.payload.meta = JSON.parse(metadata);
+  return frame;
+}
+
+/**
+ * Kind 4, a broadcast of raw bytes to a vsn 2.0.0 socket: kind, topic/event/metadata lengths,
+ * encoding 0, then topic, event and the bytes. realtime-js reads the strings as UTF-8 with one-byte
+ * lengths, so null (not sendable) when either is longer than 255 bytes.
+ */
+export function encodeUserBroadcast(topic: string, event: string, payload: Buffer): Buffer | null {
+  const topicBytes = Buffer.from(topic, 'utf8');
+  const eventBytes = Buffer.from(event, 'utf8');
+  if (topicBytes.length > 255 || eventBytes.length > 255) return null;
+  const header = Buffer.from([KIND_USER_BROADCAST, topicBytes.length, eventBytes.length, 0, RAW_ENCODING]);
+  return Buffer.concat([header, topicBytes, eventBytes, payload]);
 }
 
 /** One server frame as text, in the socket's serializer. */

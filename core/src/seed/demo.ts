@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Kernel } from '../kernel.js';
+import type { DemoUsers } from '../plugins/contract.js';
 import { DEMO_SITE_SECTIONS, seedDemoSiteContent, seedPlatformSite } from './demo-site.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -49,7 +50,32 @@ export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
     users[person.key] = user.id;
   }
 
-  // The demo site's look and content, and the platform's own blog.
+  await seedSampleSite(kernel, {
+    accountId: demo.id,
+    platformAccountId: platform.id,
+    users: { superAdmin: users.superAdmin as string, owner: users.owner as string, instructor: users.instructor as string, student: users.student as string },
+  });
+  await kernel.inAccount(platform.id, ({ db }) => seedPlatformSite(db, platform.id, users.superAdmin as string));
+  return {
+    platformUrl,
+    demoUrl,
+    logins: people.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORD, url: `${p.url}/login` })),
+  };
+}
+
+export interface SampleSiteInput {
+  accountId: string;
+  platformAccountId: string;
+  /** Members of the account (owner, instructor, student) and the platform's super-admin. */
+  users: DemoUsers;
+}
+
+/**
+ * Gives an account the demo site: its look, menus, pages and posts, and every plugin's demo data
+ * (courses, products…). The demo tenant gets it at first start; the route-wide security suite gives
+ * it to two accounts so every table holds rows of both.
+ */
+export async function seedSampleSite(kernel: Kernel, input: SampleSiteInput): Promise<void> {
   const sections = DEMO_SITE_SECTIONS;
   await kernel.database.owner
     .updateTable('accounts')
@@ -59,24 +85,12 @@ export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
       header: JSON.stringify(sections.header),
       footer: JSON.stringify(sections.footer),
     })
-    .where('id', '=', demo.id)
+    .where('id', '=', input.accountId)
     .execute();
-  await kernel.accounts.invalidate(demo.id);
-  await kernel.inAccount(demo.id, ({ db }) => seedDemoSiteContent(db, demo.id, users.owner as string));
-  await kernel.inAccount(platform.id, ({ db }) => seedPlatformSite(db, platform.id, users.superAdmin as string));
-
+  await kernel.accounts.invalidate(input.accountId);
+  await kernel.inAccount(input.accountId, ({ db }) => seedDemoSiteContent(db, input.accountId, input.users.owner));
   for (const plugin of kernel.plugins.plugins) {
     if (plugin.seed === undefined) continue;
-    await plugin.seed({
-      ...kernel.plugins.context(plugin.manifest.name),
-      platformAccountId: platform.id,
-      demoAccountId: demo.id,
-      users: { superAdmin: users.superAdmin as string, owner: users.owner as string, instructor: users.instructor as string, student: users.student as string },
-    });
+    await plugin.seed({ ...kernel.plugins.context(plugin.manifest.name), platformAccountId: input.platformAccountId, demoAccountId: input.accountId, users: input.users });
   }
-  return {
-    platformUrl,
-    demoUrl,
-    logins: people.map((p) => ({ role: p.role, email: p.email, password: DEMO_PASSWORD, url: `${p.url}/login` })),
-  };
 }

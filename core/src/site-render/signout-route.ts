@@ -6,31 +6,41 @@ const Done = { type: 'object', required: ['status'], properties: { status: { typ
 const EmptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 /**
- * POST /api/site/signout: the site's "Log out" when the browser holds only the server's session
- * cookie (signed in on another tab's storage, or storage cleared): ends that session and clears the
- * cookie. The cookie is SameSite=Lax, so another site cannot post this for the visitor.
+ * POST /api/site/signout: the site's "Log out". It ends the session the request speaks for, however
+ * it is called: with the user's bearer token (supabase-js or a script), with the server's session
+ * cookie (signed in on another tab's storage, or storage cleared), or both (both sessions end).
+ * The session's refresh tokens stop working and its access tokens are refused from then on; the
+ * cookie is cleared. The cookie is SameSite=Lax, so another site cannot post this for the visitor.
  */
 export async function signoutRoute(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
   app.post(
     '/api/site/signout',
     {
       config: { public: true },
-      schema: { tags: ['site'], summary: "End the session the site's cookie holds and clear the cookie", body: EmptyBody, response: { 200: Done } },
+      schema: { tags: ['site'], summary: 'End the signed-in session (bearer token or cookie) and clear the cookie', body: EmptyBody, response: { 200: Done } },
     },
     async (request, reply) => {
       const ctx = request.ctx;
-      const token = request.cookies?.[SESSION_COOKIE];
-      if (token !== undefined && token !== '') {
-        try {
-          const claims = await opts.auth.tokens.verifyAny(token);
-          const sessionId = (claims as { session_id?: string }).session_id;
-          if (claims.account_id === ctx.account.id && sessionId !== undefined) await opts.auth.sessions.end(ctx.db, ctx.account.id, sessionId, 'logout');
-        } catch {
-          // A stale or foreign cookie has no session to end; clearing it is all there is to do.
-        }
-      }
+      const sessions = new Set<string>();
+      // The bearer token was checked by the kernel (this site's, session still open).
+      if (request.auth?.session_id !== undefined) sessions.add(request.auth.session_id);
+      const cookieSession = await sessionOfCookie(opts.auth, request.cookies?.[SESSION_COOKIE], ctx.account.id);
+      if (cookieSession !== undefined) sessions.add(cookieSession);
+      for (const sessionId of sessions) await opts.auth.sessions.end(ctx.db, ctx.account.id, sessionId, 'logout');
       opts.auth.clearCookie(reply);
       return { status: true as const };
     },
   );
+}
+
+/** The session a cookie's access token belongs to on this site; a stale or foreign cookie has none. */
+async function sessionOfCookie(auth: AuthService, token: string | undefined, accountId: string): Promise<string | undefined> {
+  if (token === undefined || token === '') return undefined;
+  try {
+    const claims = await auth.tokens.verifyAny(token);
+    const sessionId = (claims as { session_id?: string }).session_id;
+    return claims.account_id === accountId ? sessionId : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
-
-/** Where embedded players the theme's video block uses are served from. */
-const PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+import { VIDEO_PLAYER_ORIGINS } from './player-origins.js';
 
 export interface OwnerScripts {
   /** 'sha256-…' of each inline script, exactly as written. */
@@ -57,7 +55,8 @@ export function ownerScripts(html: string): OwnerScripts {
 /**
  * The site's Content-Security-Policy: scripts only from our origin (the theme's bundle) plus the
  * owner's own; styles may be inline (the theme's CSS variables); media from anywhere over https;
- * the client talks to this site, or to the site's own hosted backend when one is configured.
+ * the client talks to this site, or to the site's own hosted backend when one is configured;
+ * frames only from the video players the video block embeds.
  */
 export function siteCsp(scripts: OwnerScripts, backendUrl: string | null): string {
   const connect = ["'self'"];
@@ -72,7 +71,7 @@ export function siteCsp(scripts: OwnerScripts, backendUrl: string | null): strin
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
-    `frame-src ${PLAYER_ORIGINS.join(' ')}`,
+    `frame-src ${VIDEO_PLAYER_ORIGINS.join(' ')}`,
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",
     "frame-ancestors 'self'",

@@ -2,6 +2,7 @@
 import { DocumentSchema } from '../content/schemas.js';
 import { LANGUAGES } from '../dashboard/languages.js';
 import { CURRENCIES, type CurrencyInfo } from '../money/currencies.js';
+import { DomainStatusSchema } from './domain-claims.js';
 
 // One currency list for the kernel: the money module owns it, the settings enum and route read it.
 export { LANGUAGES, CURRENCIES, type CurrencyInfo };
@@ -241,11 +242,12 @@ const Section = { type: 'object', additionalProperties: true } as const;
 
 export const SiteResponse = {
   type: 'object',
-  required: ['name', 'slug', 'custom_domain', 'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'languages', 'currencies'],
+  required: ['name', 'slug', 'custom_domain', 'domain_status', 'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'languages', 'currencies'],
   properties: {
     name: { type: 'string' },
     slug: { type: 'string' },
-    custom_domain: { type: ['string', 'null'] },
+    custom_domain: { type: ['string', 'null'], description: 'The custom domain the owner set: served once verified (see domain_status)' },
+    domain_status: { ...DomainStatusSchema, description: 'The custom domain: its proof record, status (pending, verified, failing) and whether it is served; null without one' },
     settings: Section,
     menus: Section,
     header: Section,

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { JsonObject } from '../db/schema.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { sanitizeDocument, type PuckDocument } from '../content/content-store.js';
 import { sanitizeRichText } from '../notifications/sanitize.js';
-import { normalizeCustomDomain } from './domain.js';
-import { CURRENCIES, DomainBody, LANGUAGES, MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
+import { domainClaims } from './domain-claims.js';
+import { MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
+import { RETURNED, SECTIONS, siteView, type SectionName, type SiteRow } from './site-view.js';
 import type { SiteSettingsDeps } from './index.js';
 
 type Section = Record<string, unknown>;
-const SECTIONS = ['settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices'] as const;
-type SectionName = (typeof SECTIONS)[number];
 type SiteUpdate = { name?: string } & Partial<Record<SectionName, Section>>;
 
 interface MenuItemInput {
@@ -19,18 +17,9 @@ interface MenuItemInput {
   data: { menuItem: { label: string; item_url: string; item_type: string; children?: MenuItemInput[]; mega_menu?: { columns: Array<{ content: string }> } } };
 }
 
-const RETURNED = ['name', 'slug', 'custom_domain', ...SECTIONS] as const;
-type SiteRow = { name: string; slug: string; custom_domain: string | null } & Record<SectionName, JsonObject>;
-
-function siteView(row: SiteRow) {
-  const view: Record<string, unknown> = { name: row.name, slug: row.slug, custom_domain: row.custom_domain };
-  for (const section of SECTIONS) view[section] = row[section] ?? {};
-  return { ...view, languages: LANGUAGES, currencies: CURRENCIES };
-}
-
 /**
  * GET/PUT /api/account/site: the owner's site settings (SPEC §3 Account settings, menus, header,
- * footer, theme, notices, misc), and PUT /api/account/site/domain for the custom domain.
+ * footer, theme, notices, misc). The custom domain has routes of its own (domain-routes.ts).
  */
 export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
   app.get(
@@ -40,19 +29,22 @@ export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSetti
       schema: { tags: ['account'], summary: "The site's settings, with the languages and currencies it may choose from", response: { 200: SiteResponse } },
     },
     async (request) => {
-      const { account } = request.ctx;
-      return siteView({
-        name: account.name,
-        slug: account.slug,
-        custom_domain: account.customDomain,
-        settings: account.settings,
-        menus: account.menus,
-        header: account.header,
-        footer: account.footer,
-        theme: account.theme,
-        misc: account.misc,
-        notices: account.notices,
-      });
+      const { account, db } = request.ctx;
+      return siteView(
+        {
+          name: account.name,
+          slug: account.slug,
+          custom_domain: account.customDomain,
+          settings: account.settings,
+          menus: account.menus,
+          header: account.header,
+          footer: account.footer,
+          theme: account.theme,
+          misc: account.misc,
+          notices: account.notices,
+        },
+        await domainClaims.find(db, account.id),
+      );
     },
   );
 
@@ -95,44 +87,7 @@ export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSetti
         .returning([...RETURNED])
         .executeTakeFirstOrThrow()) as SiteRow;
       ctx.afterCommit(() => deps.invalidateAccount(ctx.account.id));
-      return siteView(row);
-    },
-  );
-
-  app.put<{ Body: { custom_domain: string | null } }>(
-    '/api/account/site/domain',
-    {
-      config: { capability: 'manage_options' },
-      schema: {
-        tags: ['account'],
-        summary: "Set or clear the site's custom domain",
-        description:
-          'A domain name (lower-cased, trailing dot removed) that is not the platform domain or under it; null clears it and the ' +
-          'site is served at {slug}.{platform domain} only (SPEC §5). The old domain stops resolving at once. Errors: invalid_domain (400), ' +
-          'domain_taken (409).',
-        body: DomainBody,
-        response: { 200: SiteResponse },
-      },
-    },
-    async (request) => {
-      const ctx = request.ctx;
-      const given = request.body.custom_domain;
-      const domain = given === null ? null : normalizeCustomDomain(given, deps.platformDomain);
-      let row: SiteRow;
-      try {
-        row = (await ctx.db
-          .updateTable('accounts')
-          .set({ custom_domain: domain, updated_at: sql`now()` })
-          .where('id', '=', ctx.account.id)
-          .returning([...RETURNED])
-          .executeTakeFirstOrThrow()) as SiteRow;
-      } catch (error) {
-        // The unique index decides, so two sites racing for one domain cannot both get it.
-        if ((error as { code?: unknown }).code === '23505') throw new AppError(Errors.domainTaken);
-        throw error;
-      }
-      ctx.afterCommit(() => deps.invalidateAccount(ctx.account.id));
-      return siteView(row);
+      return siteView(row, await domainClaims.find(ctx.db, ctx.account.id));
     },
   );
 }

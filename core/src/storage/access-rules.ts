@@ -8,13 +8,20 @@ export const WRITE_CAPABILITIES = ['manage_options', 'edit_posts', 'create_cours
 
 /**
  * Who may write an object. In avatars only `{user_id}/avatar.jpg` of the signed-in user (SPEC §3:
- * the first folder is the JWT's sub); elsewhere members whose role manages content.
+ * the first folder is the JWT's sub); in texts only site managers, because course texts are
+ * written through POST /api/upload/text, whose 'storage.textUpload' filter decides per course and
+ * student (the storage API must not be a way around it); elsewhere members whose role manages
+ * content.
  */
 export async function assertCanWrite(ctx: RequestContext, bucket: string, path: string): Promise<void> {
   if (ctx.userId === null) throw new AppError(Errors.notAuthenticated);
   if (bucket === 'avatars') {
     if (path !== `${ctx.userId}/avatar.jpg`) throw storageError(StorageErrors.notOwner, `You may only write avatars/${ctx.userId}/avatar.jpg`);
     return;
+  }
+  if (bucket === 'texts') {
+    if (await ctx.can('manage_options')) return;
+    throw new AppError(Errors.forbidden, 'Course texts are saved through POST /api/upload/text');
   }
   for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return;
   throw new AppError(Errors.forbidden, 'Your role may not change files in this bucket');
@@ -25,4 +32,30 @@ export async function assertCanRead(ctx: RequestContext, bucket: BucketRow): Pro
   if (bucket.public) return;
   if (ctx.userId === null) throw new AppError(Errors.notAuthenticated);
   if (!(await ctx.can('read'))) throw new AppError(Errors.forbidden);
+}
+
+/**
+ * Assignment texts (`texts/assignments/{assignmentId}_{studentId}.txt`) are a student's answers:
+ * members whose role manages content read them all, a student only their own. Unit and quiz
+ * texts are course material every member reads.
+ */
+async function readsEveryText(ctx: RequestContext): Promise<boolean> {
+  for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return true;
+  return false;
+}
+
+function isOthersAssignmentText(bucket: string, path: string, userId: string | null): boolean {
+  return bucket === 'texts' && path.startsWith('assignments/') && (userId === null || !path.endsWith(`_${userId}.txt`));
+}
+
+/** The bucket rule, then the per-object one; a hidden object answers as missing (as storage-api's row-level security does). */
+export async function assertCanReadObject(ctx: RequestContext, bucket: BucketRow, path: string): Promise<void> {
+  await assertCanRead(ctx, bucket);
+  if (isOthersAssignmentText(bucket.id, path, ctx.userId) && !(await readsEveryText(ctx))) throw storageError(StorageErrors.objectNotFound);
+}
+
+/** Which keys of a bucket a listing may show the caller (after assertCanRead). */
+export async function visibleKeys(ctx: RequestContext, bucket: BucketRow): Promise<(key: string) => boolean> {
+  if (bucket.id !== 'texts' || (await readsEveryText(ctx))) return () => true;
+  return (key) => !isOthersAssignmentText(bucket.id, key, ctx.userId);
 }

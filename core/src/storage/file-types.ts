@@ -93,7 +93,7 @@ export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFil
   if (rule.accepts === 'text') {
     if (!isText(bytes)) throw storageError(StorageErrors.contentMismatch, `The content of this .${ext} file is not text`);
     if (ext === 'json' && !parsesAsJson(bytes)) throw storageError(StorageErrors.contentMismatch, 'The content of this .json file is not valid JSON');
-    if (ext === 'svg' && !/<svg[\s>]/i.test(bytes.toString('utf8'))) throw storageError(StorageErrors.contentMismatch, 'The content of this .svg file is not an SVG image');
+    if (ext === 'svg') checkSvg(bytes.toString('utf8'));
     return { mimetype: rule.mime, kind: rule.kind };
   }
   const detected = await fileTypeFromBuffer(bytes);
@@ -103,6 +103,57 @@ export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFil
   }
   const mimetype = rule.kind === 'image' ? (MIME_BY_DETECTED[detected.ext] ?? rule.mime) : rule.mime;
   return { mimetype, kind: rule.kind };
+}
+
+/**
+ * SVG is text that a browser runs as a document when opened directly: one carrying scripts,
+ * event handlers, javascript: or data: links, embedded HTML or entity declarations is refused
+ * (files are also served sandboxed and as downloads, but a stored script is a stored attack).
+ */
+const SVG_ACTIVE_CONTENT = /<\s*(script|foreignObject|iframe|embed|object|handler|listener)[\s/>]|\son[a-z]+\s*=|(href|src|from|to|values)\s*=\s*["']?\s*(javascript|vbscript|data|&#)|javascript\s*:|<!ENTITY|<\?xml-stylesheet/i;
+
+function checkSvg(text: string): void {
+  if (!/<svg[\s>]/i.test(text)) throw storageError(StorageErrors.contentMismatch, 'The content of this .svg file is not an SVG image');
+  if (SVG_ACTIVE_CONTENT.test(text)) throw storageError(StorageErrors.contentMismatch, 'SVG images with scripts, event handlers or embedded documents are not allowed');
+}
+
+/** Declared types a browser would run as a page or script: never stored, whatever the file. */
+const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'application/x-javascript', 'text/xml', 'application/xml', 'text/xsl', 'application/xslt+xml']);
+
+/** Other names clients give the types we detect (a declared alias agrees with the content). */
+const ALIASES: Record<string, readonly string[]> = {
+  'image/jpeg': ['image/jpg', 'image/pjpeg'],
+  'image/png': ['image/x-png'],
+  'image/bmp': ['image/x-bmp', 'image/x-ms-bmp'],
+  'audio/mp4': ['audio/x-m4a', 'audio/m4a'],
+  'audio/mpeg': ['audio/mp3'],
+  'audio/wav': ['audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
+  'audio/flac': ['audio/x-flac'],
+  'audio/aac': ['audio/x-aac'],
+  'video/mp4': ['video/x-m4v'],
+  'video/x-m4v': ['video/mp4'],
+  'application/gzip': ['application/x-gzip'],
+  'application/zip': ['application/x-zip-compressed'],
+  'text/plain': ['text/markdown', 'text/x-markdown'],
+  'text/csv': ['text/x-csv', 'application/csv'],
+};
+/** Types whose charset parameter is kept from the declared type. */
+const TEXTUAL = /^(text\/|application\/json$|image\/svg\+xml$)/;
+
+/**
+ * The content type to store and serve: the uploader's declared type when it names the content we
+ * detected (the same type or a known alias of it, keeping a charset for text), else ours. Active
+ * types (HTML, XHTML, scripts, XML documents) are never taken from the client: the content was
+ * checked as something else, and a browser must not be told to run it.
+ */
+export function storedContentType(declared: string | undefined, checked: CheckedFile): string {
+  if (declared === undefined) return checked.mimetype;
+  const [essence = '', ...params] = declared.split(';').map((part) => part.trim());
+  const type = essence.toLowerCase();
+  if (ACTIVE_TYPES.has(type)) return checked.mimetype;
+  if (type !== checked.mimetype && !(ALIASES[checked.mimetype] ?? []).includes(type)) return checked.mimetype;
+  const charset = params.map((p) => /^charset=("?)([A-Za-z0-9._-]{1,40})\1$/i.exec(p)?.[2]).find((c) => c !== undefined);
+  return TEXTUAL.test(type) && charset !== undefined ? `${type};charset=${charset}` : type;
 }
 
 /** Valid UTF-8 without NUL or other control characters (tab, newlines, form feed allowed). */

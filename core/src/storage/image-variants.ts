@@ -12,6 +12,12 @@ const FORMATS: Record<string, 'jpeg' | 'png' | 'webp' | 'avif'> = {
   'image/avif': 'avif',
 };
 
+/**
+ * Decoding is bounded: a small file can declare a huge canvas (a decompression bomb), so images
+ * over 50 megapixels get no copies (sharp's default failOn: 'warning' already refuses corrupt data).
+ */
+const SHARP_INPUT = { limitInputPixels: 50_000_000 } as const;
+
 export function hasVariants(mimetype: string): boolean {
   return FORMATS[mimetype] !== undefined;
 }
@@ -28,12 +34,14 @@ export interface Variant {
 export async function renderVariants(bytes: Buffer, mimetype: string): Promise<Variant[]> {
   const format = FORMATS[mimetype];
   if (format === undefined) return [];
-  const { width } = await sharp(bytes).metadata();
+  // sharp answers a corrupt or oversized image by rejecting (never by an 'error' event): the
+  // caller logs it and the original is served at full size.
+  const { width } = await sharp(bytes, SHARP_INPUT).metadata();
   if (width === undefined) return [];
   const variants: Variant[] = [];
   // One at a time: libvips already uses several threads per image, and memory stays bounded.
   for (const target of DEVICE_WIDTHS.filter((w) => w < width)) {
-    const pipeline = sharp(bytes).rotate().resize({ width: target });
+    const pipeline = sharp(bytes, SHARP_INPUT).rotate().resize({ width: target });
     const output = format === 'png' ? pipeline.png() : pipeline.toFormat(format, { quality: VARIANT_QUALITY });
     variants.push({ width: target, bytes: await output.toBuffer() });
   }

@@ -8,7 +8,7 @@ const MAX_PATH = 1024;
 
 /** Checks a bucket id: lower-case letters, digits, - and _ (it becomes a folder name on disk and in S3). */
 export function checkBucketId(id: string): string {
-  if (!BUCKET_ID.test(id)) throw storageError(StorageErrors.invalidBucket, `Bucket id "${id.slice(0, 64)}" must be 1-63 lower-case letters, digits, - or _`);
+  if (!BUCKET_ID.test(id)) throw storageError(StorageErrors.invalidBucket, `Bucket name invalid: ${JSON.stringify(id.slice(0, 64))} must be 1-63 lower-case letters, digits, - or _`);
   return id;
 }
 
@@ -18,15 +18,16 @@ export function checkBucketId(id: string): string {
  * control characters. Repeated slashes collapse (the client removes empty folders too).
  */
 export function normaliseObjectPath(raw: string): string {
-  if (raw.length === 0) throw storageError(StorageErrors.invalidKey, 'The object path is empty');
-  if (raw.length > MAX_PATH) throw storageError(StorageErrors.invalidKey, `The object path is longer than ${MAX_PATH} characters`);
-  if (raw.startsWith('/')) throw storageError(StorageErrors.invalidKey, 'The object path must be relative to its bucket (no leading /)');
-  if (raw.includes('\\')) throw storageError(StorageErrors.invalidKey, 'The object path must not contain backslashes');
-  if (CONTROL.test(raw)) throw storageError(StorageErrors.invalidKey, 'The object path must not contain control characters');
+  const invalid = (reason: string) => storageError(StorageErrors.invalidKey, `Invalid key: ${JSON.stringify(raw.slice(0, 100))}: ${reason}`);
+  if (raw.length === 0) throw invalid('the object path is empty');
+  if (raw.length > MAX_PATH) throw invalid(`the object path is longer than ${MAX_PATH} characters`);
+  if (raw.startsWith('/')) throw invalid('the object path must be relative to its bucket (no leading /)');
+  if (raw.includes('\\')) throw invalid('the object path must not contain backslashes');
+  if (CONTROL.test(raw)) throw invalid('the object path must not contain control characters');
   const segments = raw.split('/').filter((s) => s !== '');
-  if (segments.some((s) => s === '..' || s === '.')) throw storageError(StorageErrors.invalidKey, 'The object path must not contain "." or ".." segments');
-  if (segments.length === 0) throw storageError(StorageErrors.invalidKey, 'The object path is empty');
-  if (raw.endsWith('/')) throw storageError(StorageErrors.invalidKey, 'The object path names a folder, not a file');
+  if (segments.some((s) => s === '..' || s === '.')) throw invalid('the object path must not contain "." or ".." segments');
+  if (segments.length === 0) throw invalid('the object path is empty');
+  if (raw.endsWith('/')) throw invalid('the object path names a folder, not a file');
   return segments.join('/');
 }
 

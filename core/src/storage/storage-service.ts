@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { StorageConfig } from '../config/config.js';
 import type { AnyDb } from '../db/database.js';
 import type { AccountScope } from '../plugins/contract.js';
-import { checkFile } from './file-types.js';
+import { checkFile, storedContentType } from './file-types.js';
 import { hasVariants, renderVariants } from './image-variants.js';
 import { LocalDriver } from './local-driver.js';
 import { checkBucketId, normaliseObjectPath, objectKey, variantKey } from './object-path.js';
@@ -31,6 +31,8 @@ export interface PutInput {
   cacheControl?: string;
   metadata?: Record<string, unknown> | null;
   owner: string | null;
+  /** The client's content type (header or form part); stored when it agrees with the content. */
+  declaredType?: string;
 }
 
 export interface StorageServiceOptions {
@@ -72,20 +74,21 @@ export class StorageService {
   }
 
   /**
-   * Checks and stores one upload inside the caller's transaction: type by content, the bucket's
-   * size and type limits, the plan's quota, then the bytes (before the row, so a committed row
-   * always has its file) and the row. A new file is removed again if the transaction rolls back;
+   * Checks and stores one upload inside the caller's transaction: type by content (the declared
+   * type is kept when it agrees), the bucket's size and type limits, the plan's quota, then the
+   * bytes (before the row, so a committed row always has its file) and the row. A new file is removed again if the transaction rolls back;
    * images get their resized copies after the commit.
    */
   async putObject(db: AnyDb, input: PutInput, hooks: TransactionHooks): Promise<ObjectRow> {
     const { bucket, path, bytes } = input;
     const checked = await checkFile(path, bytes);
+    const contentType = storedContentType(input.declaredType, checked);
     const sizeLimit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
     if (sizeLimit !== null && bytes.length > sizeLimit) {
-      throw storageError(StorageErrors.tooLarge, `The object is ${bytes.length} bytes; bucket "${bucket.id}" takes at most ${sizeLimit} bytes per file`);
+      throw storageError(StorageErrors.tooLarge);
     }
     if (bucket.allowed_mime_types !== null && bucket.allowed_mime_types.length > 0 && !mimeAllowed(bucket.allowed_mime_types, checked.mimetype)) {
-      throw storageError(StorageErrors.invalidMime, `Bucket "${bucket.id}" does not take ${checked.mimetype} files`);
+      throw storageError(StorageErrors.invalidMime, `mime type ${checked.mimetype} is not supported`);
     }
     // Locks the existing row (if any) so two uploads to one path queue instead of racing.
     const existing = await sql<{ size: string; mimetype: string }>`
@@ -95,7 +98,7 @@ export class StorageService {
     await checkQuota(db, input.plan, checked.kind, bytes.length, previous === undefined ? null : { size: Number(previous.size), kind: kindOfMime(previous.mimetype) });
 
     const key = objectKey(input.accountId, bucket.id, path);
-    await this.driver.put(key, bytes, checked.mimetype);
+    await this.driver.put(key, bytes, contentType);
     let committed = false;
     hooks.afterCommit(() => {
       committed = true;
@@ -108,7 +111,7 @@ export class StorageService {
     const etag = `"${createHash('md5').update(bytes).digest('hex')}"`;
     const values = {
       size: bytes.length,
-      mimetype: checked.mimetype,
+      mimetype: contentType,
       etag,
       cache_control: input.cacheControl ?? 'max-age=3600',
       metadata: input.metadata === undefined || input.metadata === null ? null : JSON.stringify(input.metadata),

@@ -37,6 +37,8 @@ export class AccountDirectory {
     let query = this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS);
     if (target.kind === 'platform') query = query.where('is_platform', '=', true);
     else if (target.kind === 'slug') query = query.where('slug', '=', target.slug);
+    // custom_domain holds only a domain its account proved control of (site-settings/domain-routes.ts);
+    // a domain still waiting for its proof resolves to no account (404 account_not_found).
     else if (target.kind === 'custom') query = query.where('custom_domain', '=', target.domain);
     else return null; // not worth caching: anyone can invent endless invalid hosts
     const row = (await query.executeTakeFirst()) as AccountRow | undefined;

@@ -18,6 +18,8 @@ export const ShopErrors = {
   providerFailed: define('provider_failed', 502, 'checkout.providerFailed', 'The payment provider did not answer; nothing was charged'),
   webhookSignature: define('webhook_signature', 400, 'errors.badSignature', 'The webhook signature does not match'),
   membershipNotFound: define('membership_not_found', 404, 'errors.notFound', 'No such membership'),
+  /** details: {course_ids, content_ids} that are not this site's. */
+  membershipTargetsUnknown: define('membership_targets_unknown', 400, 'errors.validation', "A membership level can only name this site's courses, pages and posts"),
   courseNotFound: define('course_not_found', 400, 'errors.notFound', 'No such course on this site'),
   crossProductNotFound: define('cross_product_not_found', 400, 'errors.notFound', 'A cross-sell product does not exist'),
   refundAtProvider: define('refund_at_provider', 409, 'orders.refundAtProvider', "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it"),

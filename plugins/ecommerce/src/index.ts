@@ -54,7 +54,7 @@ export default definePlugin({
     await cartRoutes(app);
     await abandonedCartRoutes(app, ctx);
     await orderRoutes(app, ctx, lifecycle, START_PAYMENT);
-    await membershipRoutes(app, memberships);
+    await membershipRoutes(app, ctx, memberships);
     await settingsRoutes(app);
     await stripeWebhookRoutes(app, lifecycle);
     await paypalRoutes(app, lifecycle);

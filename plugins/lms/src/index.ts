@@ -13,6 +13,7 @@ import { seedLms } from './seed/index.js';
 import { lmsSite, registerLmsSearch } from './site/index.js';
 import { purgeOnEnrolment } from './site/purge.js';
 import { statsRoutes } from './stats/index.js';
+import { registerTextUploadAccess } from './uploads/text-upload-access.js';
 
 /**
  * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
@@ -26,6 +27,7 @@ export default definePlugin({
     const events = registerEnrolment(ctx);
     issueOnCompletion(events);
     registerLmsSearch(ctx);
+    registerTextUploadAccess(ctx);
   },
   async routes(app, ctx) {
     await courseRoutes(app, ctx);

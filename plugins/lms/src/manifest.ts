@@ -37,9 +37,11 @@ export const manifest: PluginManifest = {
       // SPEC §2: students' courses (feature lms) and the instructor area (create_courses or manage_options, plus lms).
       { id: 'courses', label: 'menu.courses', path: '/dashboard/courses', order: 20, icon: 'book' },
       { id: 'instructor', label: 'menu.instructor', path: '/dashboard/instructor', order: 30, capability: ['create_courses', 'manage_options'], icon: 'star' },
-      // SPEC §2/§6 quick-create: new course and new quiz, also for members who only edit posts.
-      { id: 'new-course', label: 'menu.newCourse', path: '/dashboard/instructor/new', area: 'quick', order: 13, capability: ['create_courses', 'edit_posts', 'manage_options'], icon: 'book' },
-      { id: 'new-quiz', label: 'menu.newQuiz', path: '/dashboard/instructor/quizzes', area: 'quick', order: 14, capability: ['create_courses', 'edit_posts', 'manage_options'], icon: 'help' },
+      // SPEC §2/§6 quick-create: new course and new quiz. Shown to whoever the API lets create them
+      // (create_courses or manage_options, as for the instructor area they open): an edit_posts-only
+      // member gets the create menu (SPEC §6) but not links that would answer 403.
+      { id: 'new-course', label: 'menu.newCourse', path: '/dashboard/instructor/new', area: 'quick', order: 13, capability: ['create_courses', 'manage_options'], icon: 'book' },
+      { id: 'new-quiz', label: 'menu.newQuiz', path: '/dashboard/instructor/quizzes', area: 'quick', order: 14, capability: ['create_courses', 'manage_options'], icon: 'help' },
     ],
   },
 };

@@ -1,2 +1,2 @@
 export { createTestKernel, type TestKernel, type TestKernelOptions, type TestAccount, type TestMember, type TestRequest } from './test-kernel.js';
-export { createTestDatabase, type TestDatabase } from './test-database.js';
+export { createTestDatabase, PG_TEMPLATE_ENV, PGLITE_TEMPLATE_ENV, type TestDatabase } from './test-database.js';

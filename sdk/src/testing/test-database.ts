@@ -1,25 +1,46 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 export interface TestDatabase {
   /** Connection string for the kernel; undefined means the embedded PGlite (in memory). */
   url: string | undefined;
+  /** Embedded only: the migrated template the in-memory database starts from, when the run made one. */
+  template?: Blob;
   drop(): Promise<void>;
+}
+
+/** Set by tests/support/database-template.setup.ts: a dump of a migrated PGlite, and a migrated PostgreSQL database. */
+export const PGLITE_TEMPLATE_ENV = 'LECTERN_TEST_PGLITE_TEMPLATE';
+export const PG_TEMPLATE_ENV = 'LECTERN_TEST_PG_TEMPLATE';
+const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
+
+let pgliteTemplate: Blob | undefined;
+function readPgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file === undefined || file === '' || !existsSync(file)) return undefined;
+  pgliteTemplate ??= new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 /**
  * A fresh database for one test file: a new PostgreSQL database when TEST_DATABASE_URL is set
- * (created and dropped through that connection), else nothing to prepare: the kernel runs an
- * in-memory PGlite of its own.
+ * (created and dropped through that connection), else an in-memory PGlite the kernel starts. Both
+ * start from the run's migrated template when there is one (the kernel's migrations already
+ * applied), which spares each file the cluster's creation and the migrations.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
-  if (base === undefined || base === '') return { url: undefined, drop: async () => undefined };
+  if (base === undefined || base === '') {
+    const template = readPgliteTemplate();
+    return { url: undefined, ...(template === undefined ? {} : { template }), drop: async () => undefined };
+  }
   const name = `lectern_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = process.env[PG_TEMPLATE_ENV];
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template !== undefined && IDENTIFIER.test(template) ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }

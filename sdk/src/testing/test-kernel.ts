@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createKernel, loadConfig, type Kernel, type KernelConfig, type PluginDefinition, type SiteThemes } from '@lectern/core';
+import { createKernel, loadConfig, type Kernel, type KernelConfig, type KernelOptions, type PluginDefinition, type SiteThemes } from '@lectern/core';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestKernelOptions {
@@ -17,6 +17,8 @@ export interface TestKernelOptions {
   adminDist?: string;
   /** Themes for the public sites (none: the kernel serves no public pages). */
   themes?: SiteThemes;
+  /** Told of every answered request's route pattern and status (see KernelOptions.observeResponses). */
+  observeResponses?: KernelOptions['observeResponses'];
 }
 
 export interface TestAccount {
@@ -79,6 +81,9 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     SUPERADMIN_EMAILS: 'root@platform.test',
     DATA_DIR: `/tmp/lectern-test-${unique()}`,
     LOG_LEVEL: 'warn',
+    // No DNS server listens here: a lookup a test did not prepare a server for fails at once
+    // instead of leaving the machine (tests send traffic only to loopback).
+    DNS_SERVERS: '127.0.0.1:1',
     ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
     ...options.env,
   };
@@ -88,6 +93,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
     app = await createKernel(config, {
       plugins: options.plugins,
       inMemoryDatabase: true,
+      ...(database.template === undefined ? {} : { embeddedTemplate: database.template }),
       logger:
         options.logLines !== undefined
           ? { level: 'info', stream: { write: (line: string) => void options.logLines?.push(line) } }
@@ -97,6 +103,7 @@ export async function createTestKernel(options: TestKernelOptions = {}): Promise
       busPrefix: `lectern-test-${unique()}:`,
       ...(options.adminDist === undefined ? {} : { adminDist: options.adminDist }),
       ...(options.themes === undefined ? {} : { themes: options.themes }),
+      ...(options.observeResponses === undefined ? {} : { observeResponses: options.observeResponses }),
     });
   } catch (error) {
     await database.drop().catch(() => undefined);

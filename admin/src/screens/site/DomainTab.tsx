@@ -10,6 +10,7 @@ import { Badge, Button, Card, Input, Muted, Row, Stack } from '../../ui/primitiv
 import { errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 import { SaveBar } from './controls';
+import { DomainProof, statusTone } from './DomainProof';
 import { SITE_KEY, type SiteData } from './model';
 import { useDraft, type TabProps } from './useSite';
 
@@ -36,7 +37,10 @@ function slugAddress(siteUrl: string | undefined, slug: string, custom: string |
   return null;
 }
 
-/** The site's own domain name: set, change or remove it (PUT /api/account/site/domain). */
+/**
+ * The site's own domain name: set, change or remove it (PUT /api/account/site/domain), then prove
+ * control with the TXT record shown below it (DomainProof); the site is served there once verified.
+ */
 export function DomainTab({ site, onDirty }: TabProps) {
   const { t } = useTranslation('site');
   const toast = useToast();
@@ -52,7 +56,9 @@ export function DomainTab({ site, onDirty }: TabProps) {
       void queries.invalidateQueries({ queryKey: BOOTSTRAP_KEY });
       setConfirmRemove(false);
       setTouched(false);
-      toast(domain === null ? t('site.domain.removed') : t('site.domain.saved', { domain: data.custom_domain ?? '' }));
+      if (domain === null) toast(t('site.domain.removed'));
+      else if (data.domain_status?.served === true) toast(t('site.domain.saved', { domain: data.custom_domain ?? '' }));
+      else toast(t('site.domain.savedPending', { domain: data.custom_domain ?? '' }));
     },
     onError: (failure) => {
       setConfirmRemove(false);
@@ -86,7 +92,12 @@ export function DomainTab({ site, onDirty }: TabProps) {
             <Muted>{address === null ? t('site.domain.explainGeneric', { slug: site.slug }) : t('site.domain.explain', { address })}</Muted>
             <Row $gap="0.5rem" $wrap>
               <span>{t('site.domain.current')}</span>
-              {site.custom_domain === null ? <Badge>{t('site.domain.none')}</Badge> : <Badge $tone="success">{site.custom_domain}</Badge>}
+              {site.custom_domain === null ? <Badge>{t('site.domain.none')}</Badge> : <Badge $tone={statusTone(site.domain_status?.status)}>{site.custom_domain}</Badge>}
+              {site.domain_status === null ? null : (
+                <Badge $tone={statusTone(site.domain_status.status)} data-testid="domain-status" data-status={site.domain_status.status}>
+                  {t(`site.domain.status.${site.domain_status.status}`)}
+                </Badge>
+              )}
             </Row>
             <Field label={t('site.domain.label')} hint={t('site.domain.hint')} error={serverError ?? clientError}>
               <Input
@@ -108,6 +119,7 @@ export function DomainTab({ site, onDirty }: TabProps) {
           </Stack>
         </Card>
         <SaveBar dirty={dirty && trimmed !== ''} busy={save.isPending} error={null} onReset={() => (reset(), save.reset(), setTouched(false))} />
+        {site.domain_status === null || dirty ? null : <DomainProof status={site.domain_status} />}
         {site.custom_domain !== null ? (
           <div>
             <Button type="button" $variant="danger" onClick={() => setConfirmRemove(true)} disabled={save.isPending}>

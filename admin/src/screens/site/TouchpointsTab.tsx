@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Card, Muted, Stack } from '../../ui/primitives';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/states';
@@ -9,17 +10,24 @@ import { TemplateDialog } from './touchpoints/TemplateDialog';
 import { TouchpointTable } from './touchpoints/TouchpointTable';
 import { useSwitchTouchpoint, useTouchpoints } from './touchpoints/useTouchpoints';
 
+/** Why the last switch went back; it stays until the next click (the toast fades). */
+const SwitchFailed = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.danger};
+`;
+
 /**
  * SPEC §7 touchpoints: which course, quiz and assignment events (and plugins' own) send an email
- * and leave a notification. Nothing fires until the owner switches it on here; each switch saves
- * at once, unlike the other tabs' forms. `active`: the list is fetched once the tab is first shown.
+ * and leave a notification. Nothing fires until the owner switches it on here; each switch shows
+ * the click at once and saves it, going back with a message if the save is refused (unlike the
+ * other tabs' forms). `active`: the list is fetched once the tab is first shown.
  */
 export function TouchpointsTab({ active }: { active: boolean }) {
   const { t } = useTranslation('site');
   const [seen, setSeen] = useState(active);
   if (active && !seen) setSeen(true);
   const query = useTouchpoints(seen);
-  const toggle = useSwitchTouchpoint();
+  const switches = useSwitchTouchpoint();
   const [editing, setEditing] = useState<Touchpoint | null>(null);
   const [bulkRunning, setBulkRunning] = useState(false);
   return (
@@ -33,14 +41,13 @@ export function TouchpointsTab({ active }: { active: boolean }) {
                 <Muted>{t('site.touchpoints.intro')}</Muted>
               </div>
               <BulkSwitches touchpoints={list} onRunning={setBulkRunning} />
-              {groupTouchpoints(list).map((group) => (
-                <TouchpointTable
-                  key={group.id}
-                  group={group}
-                  locked={bulkRunning}
-                  onSwitch={(key, field, on) => toggle.mutate({ key, patch: { [field]: on } })}
-                  onEdit={setEditing}
-                />
+              {switches.failure === null ? null : (
+                <SwitchFailed role="alert" data-testid="touchpoint-switch-failed">
+                  {switches.failure}
+                </SwitchFailed>
+              )}
+              {groupTouchpoints(switches.apply(list)).map((group) => (
+                <TouchpointTable key={group.id} group={group} locked={bulkRunning} onSwitch={switches.flip} onEdit={setEditing} />
               ))}
             </Stack>
           </Card>

@@ -5,10 +5,23 @@ export interface Currency {
   digits: number;
   name: string;
 }
+/** The custom domain's proof and state (DECISIONS "Domains and TLS"): served once verified. */
+export interface DomainStatus {
+  domain: string;
+  status: 'pending' | 'verified' | 'failing';
+  served: boolean;
+  record: { type: 'TXT'; name: string; value: string } | null;
+  checked_at: string | null;
+  verified_at: string | null;
+  failures: number;
+  failures_allowed: number;
+  last_error: string | null;
+}
 export interface SiteData {
   name: string;
   slug: string;
   custom_domain: string | null;
+  domain_status: DomainStatus | null;
   settings: Section;
   menus: Section;
   header: Section;

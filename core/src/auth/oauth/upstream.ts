@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import * as oidc from 'openid-client';
 import { TtlCache } from '../../cache/ttl-cache.js';
+import type { GuardedFetch } from '../../net/outbound-guard.js';
 
 /** A row of `auth_providers`: an OpenID provider a site signs people in with. */
 export interface ProviderRow {
@@ -48,7 +49,9 @@ export class UpstreamError extends Error {
 
 /**
  * Talks to upstream OpenID providers with openid-client: discovery (cached per issuer and client),
- * the authorization URL with our own PKCE pair and nonce, and the code exchange.
+ * the authorization URL with our own PKCE pair and nonce, and the code exchange. Every request to
+ * a provider (discovery, token, userinfo, keys) goes through the kernel's outbound guard, since an
+ * owner chose the issuer: it may not reach loopback, private or metadata addresses.
  */
 export class UpstreamProviders {
   private readonly configs = new TtlCache<Promise<oidc.Configuration>>(DISCOVERY_TTL_MS, 1_000);
@@ -57,7 +60,15 @@ export class UpstreamProviders {
    * @param allowInsecure whether plain-http issuers may be used (development kernels and loopback
    *   providers only: tokens and client secrets would otherwise cross the network in clear text).
    */
-  constructor(private readonly allowInsecure: (issuer: URL) => boolean) {}
+  constructor(
+    private readonly allowInsecure: (issuer: URL) => boolean,
+    /** The outbound guard's fetch (kernel.outbound.fetch). */
+    guardedFetch: GuardedFetch,
+  ) {
+    this.fetch = (url, options) => guardedFetch(url, options as RequestInit);
+  }
+
+  private readonly fetch: oidc.CustomFetch;
 
   async configuration(provider: ProviderRow): Promise<oidc.Configuration> {
     let issuer: URL;
@@ -78,6 +89,8 @@ export class UpstreamProviders {
         .discovery(issuer, provider.client_id, secret === '' ? undefined : secret, secret === '' ? oidc.None() : secretAuth(secret), {
           execute: insecure ? [oidc.allowInsecureRequests] : [],
           timeout: UPSTREAM_TIMEOUT_SECONDS,
+          // Kept by the configuration for every later request (token, userinfo, keys).
+          [oidc.customFetch]: this.fetch,
         })
         .catch((error: unknown) => {
           // A failed discovery is not remembered: the next sign-in tries again.

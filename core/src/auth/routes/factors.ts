@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
+import type { AuthLimit } from '../limits/auth-limits.js';
 import { factorStore } from '../mfa/factor-store.js';
 import { checkTotp, newTotp } from '../mfa/totp.js';
 import { userStore } from '../user-store.js';
@@ -69,11 +70,11 @@ function aalOf(request: FastifyRequest): 'aal1' | 'aal2' {
  * aal2), unenroll. Factors and challenges belong to the platform-wide user (global tables reached
  * only through the auth service's system access); the session being raised belongs to the site.
  */
-export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit: object): void {
+export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit: AuthLimit): void {
   app.post<{ Body: EnrollBody }>(
     '/factors',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Enroll a TOTP factor (unverified until its first challenge is verified)',
@@ -112,7 +113,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit:
   app.post<FactorParams & { Body: Record<string, unknown> }>(
     '/factors/:id/challenge',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Start a challenge of one of the user’s factors',
@@ -136,7 +137,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit:
   app.post<FactorParams & { Body: VerifyBody }>(
     '/factors/:id/verify',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Answer a challenge with a TOTP code: verifies the factor and raises the session to aal2',
@@ -189,7 +190,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit:
   app.delete<FactorParams & { Body: Record<string, unknown> }>(
     '/factors/:id',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Unenroll one of the user’s factors (a verified one needs an aal2 session)',

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { AuthError, authErrorBody, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
+import type { AuthLimit } from '../limits/auth-limits.js';
 import { userForProfile } from '../oauth/external-users.js';
 import { flowStates, verifierMatches, type FlowSession } from '../oauth/flow-states.js';
 import { FORWARDED_PARAMS, isLoopback, UpstreamError, UpstreamProviders, type ProviderRow } from '../oauth/upstream.js';
@@ -86,8 +87,9 @@ const badCallback = (message: string) => new AuthError(400, 'bad_oauth_callback'
  * signed in (tokens in the fragment, or a one-time code for PKCE clients), and the pkce grant
  * of POST /token exchanges that code for the session opened at the callback.
  */
-export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: object): OAuthModule {
-  const upstream = new UpstreamProviders((issuer) => auth.scheme === 'http' || isLoopback(issuer));
+export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: AuthLimit): OAuthModule {
+  // Discovery, token, userinfo and key requests go through the outbound guard (owners choose issuers).
+  const upstream = new UpstreamProviders((issuer) => auth.scheme === 'http' || isLoopback(issuer), app.kernel.outbound.fetch);
 
   async function findProvider(request: FastifyRequest, where: { id?: string; kind?: 'oauth' | 'sso'; domain?: string }): Promise<ProviderRow | undefined> {
     const ctx = request.ctx;
@@ -111,8 +113,10 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
     try {
       config = await upstream.configuration(provider);
     } catch (error) {
+      // Not our failure and not the visitor's: the provider did not answer, or the outbound guard
+      // refused its address. Said as such (a browser is sent back to the site with it).
       request.log.warn({ err: error, provider: provider.id }, 'oauth provider unavailable');
-      throw unexpected();
+      throw new AuthError(502, 'provider_unavailable', `The sign-in provider "${provider.id}" could not be reached; try again later or ask the site's owner to check its settings`);
     }
     const { verifier, nonce } = UpstreamProviders.secrets();
     const state = await flowStates.create(ctx.db, ctx.account.id, {
@@ -132,7 +136,7 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
   app.get<{ Querystring: AuthorizeQuery }>(
     '/authorize',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with an OAuth provider: redirects to it',
@@ -182,7 +186,7 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
   app.post<{ Body: SsoBody }>(
     '/sso',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Start single sign-on for an email domain or an SSO provider',
@@ -222,7 +226,7 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
   app.get<{ Querystring: CallbackQuery }>(
     '/callback',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Where providers send the browser back: signs in and redirects to the site',

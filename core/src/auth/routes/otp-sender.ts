@@ -1,12 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { TtlCache } from '../../cache/ttl-cache.js';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
 import { userStore, type UserRecord } from '../user-store.js';
 
-export type OtpKind = 'signup' | 'email' | 'recovery' | 'email_change' | 'sms' | 'phone_change' | 'invite';
+export type OtpKind = 'signup' | 'email' | 'recovery' | 'email_change' | 'sms' | 'phone_change' | 'invite' | 'reauthentication';
 
 /** One send per address and purpose per minute, as GoTrue does. */
 export const OTP_RESEND_INTERVAL_MS = 60_000;
@@ -19,6 +19,7 @@ const SUBJECTS: Record<OtpKind, string> = {
   sms: 'Your sign-in code',
   phone_change: 'Confirm your new phone number',
   invite: 'You have been invited',
+  reauthentication: 'Confirm it is you',
 };
 
 /** GoTrue's token_hash: sha256 of the address and the code, so a link needs no second secret. */
@@ -29,16 +30,14 @@ export function otpHash(relatesTo: string, code: string): string {
 /**
  * Creates a one-time code (6 digits) for a user and delivers it: email through the mailer with
  * the code and a link to GET /verify, phone through the SMS provider. Older unused codes of the
- * same purpose stop working.
+ * same purpose stop working. Guesses at codes are counted by the routes (AuthLimits) before a
+ * code is checked; a fresh code starts that count again.
  */
-/** Wrong guesses at one address before its open codes are burnt (6 digits are few). */
-export const MAX_OTP_FAILURES = 5;
-
 export class OtpSender {
-  // Failed guesses per site and address over a code's lifetime (per instance).
-  private readonly failures = new TtlCache<number>(3_600_000, 100_000);
-
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly limits: AuthLimits,
+  ) {}
 
   async send(
     request: FastifyRequest,
@@ -58,7 +57,7 @@ export class OtpSender {
     if (recent !== undefined) throw authErrors.emailRateLimited();
 
     const settings = await this.auth.settings(ctx);
-    this.failures.delete(`${ctx.account.id}:${to}`);
+    this.limits.codesReset(ctx, input.kind === 'reauthentication' ? `reauth:${input.user.id}` : to);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const tokenHash = otpHash(to, code);
     await ctx.db
@@ -81,8 +80,9 @@ export class OtpSender {
       })
       .execute();
 
-    const sentColumn = input.kind === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
-    const updated = await this.auth.users(ctx, (db) => userStore.update(db, input.user.id, { [sentColumn]: new Date() }));
+    // A reauthentication code confirms nothing about the address: the user's stamps stay as they are.
+    const sentColumn = input.kind === 'recovery' ? 'recovery_sent_at' : input.kind === 'reauthentication' ? undefined : 'confirmation_sent_at';
+    const updated = sentColumn === undefined ? input.user : await this.auth.users(ctx, (db) => userStore.update(db, input.user.id, { [sentColumn]: new Date() }));
     const siteName = ctx.account.name;
     if (input.channel === 'sms') {
       // Delivered after commit: a rolled-back request must not leave a working code in someone's pocket.
@@ -91,24 +91,35 @@ export class OtpSender {
       });
       return updated;
     }
-    const link = new URL(`${this.auth.issuer(request)}/verify`);
-    link.searchParams.set('token', tokenHash);
-    link.searchParams.set('type', input.kind === 'email' ? 'magiclink' : input.kind);
-    link.searchParams.set('redirect_to', input.redirectTo ?? this.auth.siteUrl(request));
+    const minutes = Math.round(settings.otpTtlSeconds / 60);
+    const footer = `It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
+    // A reauthentication code only confirms a change the signed-in user is making: no sign-in link.
+    const link = input.kind === 'reauthentication' ? undefined : this.verifyLink(request, input.kind, tokenHash, input.redirectTo);
     ctx.afterCommit(async () => {
       await this.auth.mailer.send({
         accountId: ctx.account.id,
         type: 'auth',
         to,
         subject: `${siteName}: ${SUBJECTS[input.kind]}`,
-        text: `Your code is ${code}\n\nOr open this link: ${link.toString()}\n\nIt expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. If you did not ask for it, ignore this message.`,
-        html: `<p>Your code is <strong>${code}</strong></p><p>Or <a href="${link.toString().replace(/"/g, '&quot;')}">open this link</a>.</p><p>It expires in ${Math.round(settings.otpTtlSeconds / 60)} minutes. If you did not ask for it, ignore this message.</p>`,
+        text: `Your code is ${code}\n\n${link === undefined ? '' : `Or open this link: ${link}\n\n`}${footer}`,
+        html: `<p>Your code is <strong>${code}</strong></p>${link === undefined ? '' : `<p>Or <a href="${link.replace(/"/g, '&quot;')}">open this link</a>.</p>`}<p>${footer}</p>`,
       });
     });
     return updated;
   }
 
-  /** Consumes a valid, unexpired code; returns the user it was for and its purpose. */
+  private verifyLink(request: FastifyRequest, kind: OtpKind, tokenHash: string, redirectTo: string | undefined): string {
+    const link = new URL(`${this.auth.issuer(request)}/verify`);
+    link.searchParams.set('token', tokenHash);
+    link.searchParams.set('type', kind === 'email' ? 'magiclink' : kind);
+    link.searchParams.set('redirect_to', redirectTo ?? this.auth.siteUrl(request));
+    return link.toString();
+  }
+
+  /**
+   * Consumes a valid, unexpired code; returns the user it was for and its purpose. The route has
+   * already counted the guess (AuthLimits.codeAttempt); a right one starts the count again.
+   */
   async consume(
     request: FastifyRequest,
     input: { kinds: OtpKind[]; relatesTo?: string; code?: string; tokenHash?: string },
@@ -116,7 +127,6 @@ export class OtpSender {
     const ctx = request.ctx;
     const hash = input.tokenHash ?? (input.relatesTo !== undefined && input.code !== undefined ? otpHash(input.relatesTo, input.code.trim()) : undefined);
     if (hash === undefined) throw authErrors.otpExpired();
-    if (input.relatesTo !== undefined && this.locked(request, input.relatesTo)) throw authErrors.otpExpired();
     const row = await ctx.db
       .updateTable('auth_one_time_tokens')
       .set({ consumed_at: sql`now()` })
@@ -127,24 +137,9 @@ export class OtpSender {
       .where('expires_at', '>', sql<Date>`now()`)
       .returning(['user_id', 'kind', 'relates_to'])
       .executeTakeFirst();
-    if (row === undefined || row.user_id === null) {
-      if (input.relatesTo !== undefined) this.countFailure(request, input.relatesTo);
-      throw authErrors.otpExpired();
-    }
-    this.failures.delete(`${ctx.account.id}:${row.relates_to as string}`);
-    return { userId: row.user_id as string, kind: row.kind as OtpKind, relatesTo: row.relates_to as string };
-  }
-
-  /**
-   * After too many wrong codes for an address, its open codes stop working until a new one is
-   * sent (sending is limited to one a minute, so guessing 6 digits stays hopeless).
-   */
-  private countFailure(request: FastifyRequest, relatesTo: string): void {
-    const key = `${request.ctx.account.id}:${relatesTo}`;
-    this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
-  }
-
-  private locked(request: FastifyRequest, relatesTo: string): boolean {
-    return (this.failures.get(`${request.ctx.account.id}:${relatesTo}`) ?? 0) >= MAX_OTP_FAILURES;
+    if (row === undefined || row.user_id === null) throw authErrors.otpExpired();
+    const kind = row.kind as OtpKind;
+    this.limits.codesReset(ctx, kind === 'reauthentication' ? `reauth:${row.user_id as string}` : (row.relates_to as string));
+    return { userId: row.user_id as string, kind, relatesTo: row.relates_to as string };
   }
 }

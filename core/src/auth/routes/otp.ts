@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import { userStore, type UserRecord } from '../user-store.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
+import { normalizeEmail, normalizePhone, userStore, type UserRecord } from '../user-store.js';
 import { isEmail, isPhone } from './identifiers.js';
 import type { OtpKind, OtpSender } from './otp-sender.js';
 import { allowedRedirect } from './redirects.js';
@@ -39,11 +40,28 @@ interface VerifyBody {
 }
 
 /** One-time codes: request (/otp), verify (POST and GET /verify), password recovery and resend. */
-export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+/**
+ * The address a code is checked against, as codes store it; GoTrue's validation_failed for a
+ * malformed one (before any code is looked at or any guess counted).
+ */
+function verifiedAddress(body: VerifyBody): string | undefined {
+  if (body.email !== undefined) {
+    if (!isEmail(body.email)) throw authErrors.validation('Unable to validate email address: invalid format');
+    return normalizeEmail(body.email);
+  }
+  if (body.phone !== undefined) {
+    if (!isPhone(body.phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
+    return normalizePhone(body.phone);
+  }
+  return undefined;
+}
+
+export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+  const rateLimit = limits.signIn;
   app.post<{ Body: OtpBody }>(
     '/otp',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time sign-in code by email or text message',
@@ -74,7 +92,7 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
   app.post<{ Body: VerifyBody }>(
     '/verify',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Verify a one-time code and sign in',
@@ -86,10 +104,16 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
         },
         response: authResponses({ 200: SessionSchema }),
       },
+      // A guess at an address's code is counted before it is checked, across instances; past five
+      // the address's open codes stop working until a new one is sent.
+      preHandler: async (request, reply) => {
+        const relatesTo = request.body.token_hash === undefined ? verifiedAddress(request.body) : undefined;
+        if (relatesTo !== undefined && request.account !== null) await limits.codeAttempt(reply, request.account.id, relatesTo, authErrors.otpExpired);
+      },
     },
     async (request, reply) => {
-      const { email, phone, token, token_hash: tokenHash, type } = request.body;
-      const relatesTo = email !== undefined ? email.trim().toLowerCase() : phone !== undefined ? phone.replace(/\D/g, '') : undefined;
+      const { token, token_hash: tokenHash, type } = request.body;
+      const relatesTo = tokenHash === undefined ? verifiedAddress(request.body) : undefined;
       if (tokenHash === undefined && (relatesTo === undefined || token === undefined)) throw authErrors.validation('Verify requires a token and an email or phone, or a token_hash');
       const user = await verifyCode(request, auth, otp, { type, relatesTo, code: token, tokenHash });
       return auth.signIn(request, reply, user, type === 'recovery' ? 'recovery' : 'otp');
@@ -99,7 +123,7 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
   app.get<{ Querystring: { token: string; type: VerifyType; redirect_to?: string } }>(
     '/verify',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Follow an email link: verify and redirect with the session',
@@ -137,7 +161,7 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
   app.post<{ Body: { email: string } }>(
     '/recover',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a password recovery code and link',
@@ -160,7 +184,7 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
   app.post<{ Body: { email?: string; phone?: string; type: 'signup' | 'sms' | 'email_change' | 'phone_change' } }>(
     '/resend',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a confirmation code again',

@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { authErrors } from '../auth-error.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../../accounts/account-admin.js';
+import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import { checkPassword } from '../password-policy.js';
-import { userStore } from '../user-store.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
+import { assertMetadataBounds } from '../metadata-bounds.js';
+import { obfuscatedUser } from '../obfuscated-user.js';
+import { checkPassword, passwordPolicy } from '../password-policy.js';
+import { userStore, type UserRecord } from '../user-store.js';
 import { isEmail, isPhone } from './identifiers.js';
 import { authResponses, Email, Metadata, Password, Phone, SessionOrUser } from './schemas.js';
 import type { OtpSender } from './otp-sender.js';
@@ -19,11 +23,11 @@ interface SignupBody {
  * POST /signup: email or phone with a password, or neither (anonymous sign-in). With the site's
  * autoconfirm on, the answer is a session; otherwise a bare user and a confirmation code is sent.
  */
-export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object): void {
+export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
   app.post<{ Body: SignupBody }>(
     '/signup',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: limits.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Sign up with email or phone and a password, or anonymously',
@@ -39,6 +43,7 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       const ctx = request.ctx;
       const settings = await auth.settings(ctx);
       const { email, phone, password, data } = request.body;
+      assertMetadataBounds(data, 'data');
 
       if (email === undefined && phone === undefined) {
         if (!settings.anonymousEnabled) throw authErrors.anonymousDisabled();
@@ -50,11 +55,15 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       if (email !== undefined && !isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
       if (phone !== undefined && email === undefined && !isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
       if (password === undefined || password === '') throw authErrors.validation('Signup requires a valid password');
-      const verdict = checkPassword(password);
+      const verdict = checkPassword(password, passwordPolicy(settings));
       if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
 
       const existing = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
-      if (existing !== undefined) throw authErrors.userExists();
+      if (existing !== undefined) {
+        // With a session on offer (autoconfirm) the address cannot be hidden, as in GoTrue.
+        if (settings.autoconfirm) throw authErrors.userExists();
+        return repeatedSignup(request, otp, existing, { email, phone, password, data });
+      }
       const provider = email !== undefined ? 'email' : 'phone';
       const user = await auth
         .users(ctx, (db) => userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }))
@@ -73,4 +82,32 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       return auth.users(ctx, async (db) => auth.userJson(db, sent));
     },
   );
+}
+
+/**
+ * A sign-up for an address that already has an account, while the site confirms addresses: the
+ * answer is the same as for a new address (GoTrue's obfuscated user), so it reveals nothing.
+ * Nothing about the account changes (the caller has not proven the address is theirs). A
+ * confirmed account gets no mail, as in GoTrue; one still waiting for confirmation gets its code
+ * again, unless one went out within the last minute (answered the same way, not with a 429 that
+ * only an existing address could earn). The password is hashed all the same, so the answer takes
+ * as long as a real sign-up's.
+ */
+async function repeatedSignup(
+  request: FastifyRequest,
+  otp: OtpSender,
+  existing: UserRecord,
+  input: { email?: string; phone?: string; password: string; data?: Record<string, unknown> },
+): Promise<Record<string, unknown>> {
+  await hashPassword(input.password);
+  const byEmail = input.email !== undefined;
+  const confirmed = byEmail ? existing.email_confirmed_at !== null : existing.phone_confirmed_at !== null;
+  if (!confirmed) {
+    try {
+      await otp.send(request, { user: existing, kind: 'signup', channel: byEmail ? 'email' : 'sms' });
+    } catch (error) {
+      if (!(error instanceof AuthError && error.code === 'over_email_send_rate_limit')) throw error;
+    }
+  }
+  return obfuscatedUser(byEmail ? { email: input.email, data: input.data } : { phone: input.phone, data: input.data });
 }

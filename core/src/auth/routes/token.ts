@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AuthError, authErrorBody, authErrors, type AuthErrorBody } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
 import type { SessionTokens } from '../session-service.js';
-import { userStore } from '../user-store.js';
+import { normalizeEmail, normalizePhone, userStore } from '../user-store.js';
 import { authResponses, Email, Password, Phone, SessionSchema } from './schemas.js';
 
 interface TokenBody {
@@ -20,7 +21,14 @@ type GrantHandler = (request: FastifyRequest<{ Body: TokenBody }>, reply: Fastif
  * POST /token?grant_type=…: password sign-in and refresh-token rotation here; other grants
  * (pkce) are added by the modules that own their flows.
  */
-export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: object, extraGrants: Record<string, GrantHandler>): void {
+/** The address a password sign-in is aimed at, as users are stored (for the per-address count). */
+function passwordAddress(body: TokenBody | undefined): string | undefined {
+  if (body?.email) return `email:${normalizeEmail(body.email)}`;
+  if (body?.phone) return `phone:${normalizePhone(body.phone)}`;
+  return undefined;
+}
+
+export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: AuthLimits, extraGrants: Record<string, GrantHandler>): void {
   const grants: Record<string, GrantHandler> = {
     password: async (request, reply) => {
       const ctx = request.ctx;
@@ -34,6 +42,7 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: o
       if (!(await userStore.verifyPassword(user, password)) || user === undefined) throw authErrors.invalidCredentials();
       if (email !== undefined && user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
       if (email === undefined && user.phone_confirmed_at === null) throw authErrors.phoneNotConfirmed();
+      limits.passwordSucceeded(ctx, passwordAddress(request.body) as string);
       return auth.signIn(request, reply, user, 'password');
     },
     refresh_token: async (request, reply) => {
@@ -65,7 +74,12 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, rateLimit: o
   app.post<{ Body: TokenBody; Querystring: { grant_type: string } }>(
     '/token',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: limits.signIn },
+      // Password guesses are counted per address too (across clients), before the password is checked.
+      preHandler: async (request, reply) => {
+        const address = request.query.grant_type === 'password' ? passwordAddress(request.body) : undefined;
+        if (address !== undefined) await limits.passwordAttempt(reply, address);
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, refresh a session, or exchange a PKCE code',

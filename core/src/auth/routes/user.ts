@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../../accounts/account-admin.js';
-import { AuthError, authErrors } from '../auth-error.js';
+import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import { checkPassword } from '../password-policy.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
+import { assertMetadataBounds } from '../metadata-bounds.js';
 import { userStore } from '../user-store.js';
 import { isEmail, isPhone } from './identifiers.js';
 import type { OtpSender } from './otp-sender.js';
+import { newPasswordHash } from './password-change.js';
 import { allowedRedirect } from './redirects.js';
 import { authResponses, Email, Metadata, Password, Phone, UserSchema } from './schemas.js';
 
@@ -13,14 +14,16 @@ interface UpdateUserBody {
   email?: string;
   phone?: string;
   password?: string;
+  /** The reauthentication code (GET /reauthenticate) when the site asks for it. */
+  nonce?: string;
   data?: Record<string, unknown>;
 }
 
 /** The signed-in user: read it, change it, sign out (one device, all, or the others). */
-export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, rateLimit: object, readRateLimit: object): void {
+export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
   app.get(
     '/user',
-    { config: { public: true, rateLimit: readRateLimit }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
+    { config: { public: true, authLimit: limits.reads }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
     async (request) => {
       const { userId } = auth.requireUser(request);
       const loaded = await auth.loadUser(request.ctx, userId);
@@ -32,30 +35,44 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
   app.put<{ Body: UpdateUserBody }>(
     '/user',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: limits.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Change the signed-in user (password, metadata, email, phone)',
-        body: { type: 'object', additionalProperties: true, properties: { email: Email, phone: Phone, password: Password, data: Metadata } },
+        body: {
+          type: 'object',
+          additionalProperties: true,
+          properties: { email: Email, phone: Phone, password: Password, nonce: { type: 'string', maxLength: 64 }, data: Metadata },
+        },
         response: authResponses({ 200: UserSchema }),
+      },
+      // Guesses at the reauthentication code count like guesses at any code: five, then a new one.
+      preHandler: async (request, reply) => {
+        const nonce = request.body.nonce;
+        if (typeof nonce === 'string' && nonce !== '' && request.auth !== null && request.account !== null) {
+          await limits.codeAttempt(reply, request.account.id, `reauth:${request.auth.sub}`, authErrors.reauthenticationNotValid);
+        }
       },
     },
     async (request) => {
       const ctx = request.ctx;
-      const { userId } = auth.requireUser(request);
-      const { email, phone, password, data } = request.body;
+      const { userId, sessionId } = auth.requireUser(request);
+      const { email, phone, password, nonce, data } = request.body;
+      assertMetadataBounds(data, 'data');
       const current = await auth.users(ctx, (db) => userStore.findById(db, userId));
       if (current === undefined) throw authErrors.userNotFound();
       const changes: Record<string, unknown> = {};
       if (password !== undefined) {
-        const verdict = checkPassword(password);
-        if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
-        if (await userStore.verifyPassword(current, password)) {
-          throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
-        }
-        changes.encrypted_password = await hashPassword(password);
+        changes.encrypted_password = await newPasswordHash(request, auth, otp, { user: current, password, nonce, sessionId });
+        // As GoTrue does: a new password ends the user's other sessions here; this one stays.
+        await auth.sessions.endAll(ctx.db, ctx.account.id, userId, 'password_changed', sessionId);
       }
-      if (data !== undefined) changes.user_metadata = JSON.stringify({ ...current.user_metadata, ...data });
+      if (data !== undefined) {
+        const merged = { ...current.user_metadata, ...data };
+        // Repeated small updates must not grow the metadata past its bounds either.
+        assertMetadataBounds(merged, 'user_metadata');
+        changes.user_metadata = JSON.stringify(merged);
+      }
       if (email !== undefined && email.toLowerCase() !== current.email) {
         if (!isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
         const taken = await auth.users(ctx, (db) => userStore.findByEmail(db, email));
@@ -77,7 +94,7 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
   app.post<{ Querystring: { scope?: 'global' | 'local' | 'others' }; Body: Record<string, never> }>(
     '/logout',
     {
-      config: { public: true, rateLimit: readRateLimit },
+      config: { public: true, authLimit: limits.reads },
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device (local), every device (global) or the others',

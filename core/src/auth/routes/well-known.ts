@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth-service.js';
+import type { AuthLimit } from '../limits/auth-limits.js';
 import { authResponses } from './schemas.js';
 
 /** Public key set (getClaims verifies tokens with it) and the site's auth settings. */
-export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>, rateLimit: object): void {
+export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>, rateLimit: AuthLimit): void {
   app.get(
     '/.well-known/jwks.json',
     {
-      config: { public: true, tenancy: false, rateLimit },
+      config: { public: true, tenancy: false, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Keys that verify access tokens',
@@ -23,7 +24,7 @@ export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, provide
   app.get(
     '/settings',
     {
-      config: { public: true, rateLimit },
+      config: { public: true, authLimit: rateLimit },
       schema: { tags: ['auth'], summary: "The site's sign-in options", response: authResponses({ 200: { type: 'object', additionalProperties: true } }) },
     },
     async (request) => {

@@ -9,6 +9,8 @@ import { dashboard } from './0006-dashboard.js';
 import { support } from './0007-support.js';
 import { platform } from './0008-platform.js';
 import { content } from './0009-content.js';
+import { customDomains } from './0010-custom-domains.js';
+import { authLimits } from './0011-auth-limits.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -21,6 +23,8 @@ export const kernelMigrations: MigrationMap = {
   '0007-support': support,
   '0008-platform': platform,
   '0009-content': content,
+  '0010-custom-domains': customDomains,
+  '0011-auth-limits': authLimits,
 };
 
 /**
@@ -35,6 +39,8 @@ export const kernelTables: TableDeclarations = {
   auth_identities: { scope: 'global' },
   auth_mfa_factors: { scope: 'global' },
   auth_mfa_challenges: { scope: 'global' },
+  // Sign-in limit counters (core/src/auth/limits): kernel owner connection only.
+  auth_rate_counters: { scope: 'global' },
   storage_buckets: 'tenant', storage_objects: 'tenant',
   // mail_outbox, mail_batches and mail_usage are tenant tables; jobs live in schema pgboss (not public).
   // Tenant tables (row-level security per account), declared for the record.
@@ -45,4 +51,5 @@ export const kernelTables: TableDeclarations = {
   platform_updates: { scope: 'global', app: 'SELECT' },
   member_meta: 'tenant',
   content_items: 'tenant', content_revisions: 'tenant', terms: 'tenant', term_relationships: 'tenant',
+  custom_domain_claims: 'tenant',
 };

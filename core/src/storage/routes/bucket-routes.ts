@@ -123,13 +123,20 @@ function toBucket(row: BucketRow) {
   };
 }
 
-const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 };
+/** storage-api's units are decimal: 20MB is 20,000,000 bytes (not 20 MiB). */
+const UNITS: Record<string, number> = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 };
 
-/** Bucket size limits as bytes, or with a unit as storage-js allows ("10MB"). */
+/**
+ * Bucket size limits as bytes, or with a unit as storage-js allows ("20mb", "1.5GB", "300b"),
+ * parsed as storage-api does: three significant digits, decimal units. A bare number is bytes.
+ */
 function parseSize(value: number | string | null | undefined): number | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number') return value;
-  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(value.trim());
-  if (match === null) throw storageError(StorageErrors.invalidUpload, 'file_size_limit must be a number of bytes or a size such as 10MB');
-  return Math.floor(Number(match[1]) * (UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1));
+  const match = /^(\d+(?:\.\d+)?)(gb|mb|kb|b)?$/i.exec(value.trim());
+  if (match === null) throw storageError(StorageErrors.invalidFileSizeLimit);
+  const amount = match[2] === undefined ? Number(match[1]) : Number(Number.parseFloat(match[1]!).toPrecision(3));
+  const bytes = Math.round(amount * (UNITS[(match[2] ?? 'b').toLowerCase()] ?? 1));
+  if (!Number.isSafeInteger(bytes)) throw storageError(StorageErrors.invalidFileSizeLimit);
+  return bytes;
 }

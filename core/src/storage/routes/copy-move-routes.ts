@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../tenancy/request-context.js';
-import { assertCanRead, assertCanWrite } from '../access-rules.js';
+import { assertCanReadObject, assertCanWrite } from '../access-rules.js';
 import { normaliseObjectPath } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
@@ -29,7 +29,7 @@ export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): v
     const to = body.destinationBucket === undefined ? from : await storage.bucket(ctx.db, ctx.account.id, body.destinationBucket);
     const source = normaliseObjectPath(body.sourceKey);
     const destination = normaliseObjectPath(body.destinationKey);
-    await assertCanRead(ctx, from);
+    await assertCanReadObject(ctx, from, source);
     if (move) await assertCanWrite(ctx, from.id, source);
     await assertCanWrite(ctx, to.id, destination);
     const row = await storage.findObject(ctx.db, from.id, source);
@@ -37,7 +37,8 @@ export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): v
     const bytes = await storage.readObject(ctx.account.id, row);
     await storage.putObject(
       ctx.db,
-      { accountId: ctx.account.id, plan: ctx.account.plan, bucket: to, path: destination, bytes, upsert: false, cacheControl: row.cache_control, metadata: row.metadata, owner: ctx.userId },
+      // The copy keeps the source's content type (when it still agrees with the bytes under the new name).
+      { accountId: ctx.account.id, plan: ctx.account.plan, bucket: to, path: destination, bytes, upsert: false, cacheControl: row.cache_control, metadata: row.metadata, owner: ctx.userId, declaredType: row.mimetype },
       ctx,
     );
     if (move) await storage.removeObjects(ctx.db, ctx.account.id, from.id, [source], ctx);

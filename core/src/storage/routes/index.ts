@@ -1,12 +1,13 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
+import type { HookBus } from '../../hooks/hook-bus.js';
 import type { StorageService } from '../storage-service.js';
 import { accountDefaultsRoutes } from './account-defaults-routes.js';
 import { bucketRoutes } from './bucket-routes.js';
 import { copyMoveRoutes } from './copy-move-routes.js';
 import { objectManageRoutes } from './object-manage-routes.js';
-import { objectReadRoutes } from './object-read-routes.js';
+import { objectInfoRoutes, objectReadRoutes } from './object-read-routes.js';
 import { renderRoutes } from './render-routes.js';
 import { makeStorageScope } from './storage-scope.js';
 import { textUploadRoutes } from './text-upload-routes.js';
@@ -15,6 +16,8 @@ import { uploadRoutes } from './upload-routes.js';
 export interface StorageRouteOptions {
   storage: StorageService;
   tokens: TokenService;
+  /** Plugins answer the 'storage.textUpload' filter (who may save a course text). */
+  hooks: HookBus;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface StorageRouteOptions {
  * raw bodies of any content type in a child scope of their own.
  */
 export async function storageRoutes(app: FastifyInstance, opts: StorageRouteOptions): Promise<void> {
-  const { storage, tokens } = opts;
+  const { storage, tokens, hooks } = opts;
   await app.register(
     async (scope) => {
       makeStorageScope(scope);
@@ -36,12 +39,13 @@ export async function storageRoutes(app: FastifyInstance, opts: StorageRouteOpti
       bucketRoutes(scope, storage);
       objectManageRoutes(scope, storage, tokens);
       copyMoveRoutes(scope, storage);
+      objectInfoRoutes(scope, storage);
       objectReadRoutes(scope, storage, tokens);
-      renderRoutes(scope, storage);
-      await scope.register(uploadRoutes, { storage });
+      renderRoutes(scope, storage, tokens);
+      await scope.register(uploadRoutes, { storage, tokens });
     },
     { prefix: '/storage/v1' },
   );
-  await app.register(textUploadRoutes, { storage });
+  await app.register(textUploadRoutes, { storage, hooks });
   await app.register(accountDefaultsRoutes);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
-import { assertCanRead, assertCanWrite } from '../access-rules.js';
+import { assertCanRead, assertCanReadObject, assertCanWrite, visibleKeys } from '../access-rules.js';
 import { normaliseObjectPath, normalisePrefix } from '../object-path.js';
-import { signObjectUrl } from '../signed-urls.js';
+import { signObjectUrl, signUploadUrl, type SignedTransform } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import { iso } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
-import { listFolder, objectMetadata, type ListOptions } from './object-list.js';
+import { listFolder, listObjectsV2, objectMetadata, type ListOptions, type ListV2Options } from './object-list.js';
 import { BucketParams, ListEntry, ObjectParams } from './schemas.js';
 
 const SortBy = {
@@ -25,6 +25,44 @@ const ListBody = {
     offset: { type: 'integer', minimum: 0, default: 0 },
     sortBy: SortBy,
     search: { type: 'string' },
+  },
+} as const;
+
+const ListV2Body = {
+  type: 'object',
+  properties: {
+    prefix: { type: 'string', maxLength: 1024, default: '' },
+    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 1000 },
+    cursor: { type: 'string', maxLength: 4096 },
+    with_delimiter: { type: 'boolean', default: false },
+    sortBy: {
+      type: 'object',
+      required: ['column'],
+      properties: { column: { type: 'string', enum: ['name', 'updated_at', 'created_at'] }, order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
+    },
+  },
+} as const;
+
+const ListV2Response = {
+  type: 'object',
+  required: ['hasNext', 'folders', 'objects'],
+  properties: {
+    hasNext: { type: 'boolean' },
+    nextCursor: { type: 'string' },
+    folders: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, key: { type: 'string' } } } },
+    objects: { type: 'array', items: { ...ListEntry, properties: { ...ListEntry.properties, key: { type: 'string' } } } },
+  },
+} as const;
+
+/** storage-js's transform options; only the width is applied (see render-routes.ts). */
+const Transform = {
+  type: 'object',
+  properties: {
+    width: { type: 'integer', minimum: 1, maximum: 10000 },
+    height: { type: 'integer', minimum: 1, maximum: 10000 },
+    resize: { type: 'string', enum: ['cover', 'contain', 'fill'] },
+    format: { type: 'string', enum: ['origin', 'avif', 'webp'] },
+    quality: { type: 'integer', minimum: 20, maximum: 100 },
   },
 } as const;
 
@@ -51,7 +89,55 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         offset: body.offset ?? 0,
         sortBy: { column: body.sortBy?.column ?? 'name', order: body.sortBy?.order ?? 'asc' },
         search: body.search,
+        visible: await visibleKeys(ctx, bucket),
       });
+    },
+  );
+
+  app.post<{ Params: { bucket: string }; Body: Partial<ListV2Options> & { with_delimiter?: boolean } }>(
+    '/object/list-v2/:bucket',
+    {
+      config: { public: true },
+      schema: { tags: ['storage'], summary: 'List objects under a key prefix, with cursor paging (storage-js listV2)', params: BucketParams, body: ListV2Body, response: { 200: ListV2Response } },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+      await assertCanRead(ctx, bucket);
+      const body = request.body;
+      return listObjectsV2(ctx.db, bucket.id, {
+        prefix: body.prefix ?? '',
+        limit: body.limit ?? 1000,
+        cursor: body.cursor,
+        withDelimiter: body.with_delimiter === true,
+        sortBy: { column: body.sortBy?.column ?? 'name', order: body.sortBy?.order ?? 'asc' },
+        visible: await visibleKeys(ctx, bucket),
+      });
+    },
+  );
+
+  // createSignedUploadUrl(): the caller must be allowed to write the path now; the token then
+  // lets whoever holds it upload there for two hours (PUT, in upload-routes.ts).
+  app.post<{ Params: { bucket: string; '*': string } }>(
+    '/object/upload/sign/:bucket/*',
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags: ['storage'],
+        summary: 'Create a signed upload URL for one path',
+        params: ObjectParams,
+        body: {},
+        response: { 200: { type: 'object', required: ['url', 'token'], properties: { url: { type: 'string' }, token: { type: 'string' } } } },
+      },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const path = normaliseObjectPath(request.params['*']);
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+      await assertCanWrite(ctx, bucket.id, path);
+      // An existing object is refused at upload time unless the link was made with upsert.
+      const token = await signUploadUrl(tokens, ctx.account.id, bucket.id, path, ctx.userId!, request.headers['x-upsert'] === 'true');
+      return { url: `/object/upload/sign/${bucket.id}/${path}?token=${token}`, token };
     },
   );
 
@@ -86,7 +172,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
   );
 
-  app.post<{ Params: { bucket: string; '*': string }; Body: { expiresIn: number } }>(
+  app.post<{ Params: { bucket: string; '*': string }; Body: { expiresIn: number; transform?: SignedTransform & Record<string, unknown> } }>(
     '/object/sign/:bucket/*',
     {
       config: { public: true },
@@ -94,7 +180,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Create a signed URL for one object',
         params: ObjectParams,
-        body: { type: 'object', required: ['expiresIn'], properties: { expiresIn: ExpiresIn, transform: { type: 'object' } } },
+        body: { type: 'object', required: ['expiresIn'], properties: { expiresIn: ExpiresIn, transform: Transform } },
         response: { 200: { type: 'object', properties: { signedURL: { type: 'string' } } } },
       },
     },
@@ -102,8 +188,15 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
       const { ctx } = request;
       const path = normaliseObjectPath(request.params['*']);
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-      await assertCanRead(ctx, bucket);
+      await assertCanReadObject(ctx, bucket, path);
       if ((await storage.findObject(ctx.db, bucket.id, path)) === undefined) throw storageError(StorageErrors.objectNotFound);
+      // With a transform the link points at the image renderer and the token carries the width,
+      // as storage-api does (the query string cannot change what a signed link serves).
+      const transform = request.body.transform;
+      if (transform !== undefined && Object.keys(transform).length > 0) {
+        const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn, transform.width === undefined ? {} : { width: transform.width });
+        return { signedURL: `/render/image/sign/${bucket.id}/${path}?token=${token}` };
+      }
       const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn);
       return { signedURL: `/object/sign/${bucket.id}/${path}?token=${token}` };
     },
@@ -130,6 +223,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
       const { ctx } = request;
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
       await assertCanRead(ctx, bucket);
+      const visible = await visibleKeys(ctx, bucket);
       const results = [];
       for (const raw of request.body.paths) {
         let path: string;
@@ -139,7 +233,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
           results.push({ path: raw, signedURL: null, error: 'The object path is not valid' });
           continue;
         }
-        if ((await storage.findObject(ctx.db, bucket.id, path)) === undefined) {
+        if (!visible(path) || (await storage.findObject(ctx.db, bucket.id, path)) === undefined) {
           results.push({ path: raw, signedURL: null, error: 'Either the object does not exist or you do not have access to it' });
           continue;
         }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertCanRead } from '../access-rules.js';
+import type { TokenService } from '../../auth/tokens.js';
+import { AppError, Errors } from '../../errors/errors.js';
+import { assertCanReadObject } from '../access-rules.js';
 import { pickVariant } from '../image-variants.js';
 import { normaliseObjectPath } from '../object-path.js';
+import { verifyObjectUrl } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
 import { FileResponse, ObjectParams } from './schemas.js';
@@ -9,10 +12,11 @@ import { serveObject } from './serve-object.js';
 
 interface RenderRoute {
   Params: { bucket: string; '*': string };
-  Querystring: { width?: number };
+  Querystring: { width?: number; token?: string };
 }
 
 const Query = { type: 'object', additionalProperties: true, properties: { width: { type: 'integer', minimum: 1, maximum: 10000 } } } as const;
+const SignedQuery = { type: 'object', additionalProperties: true, properties: { token: { type: 'string' } } } as const;
 
 /**
  * Resized images, at storage-js's transform URLs (getPublicUrl/createSignedUrl with
@@ -20,13 +24,13 @@ const Query = { type: 'object', additionalProperties: true, properties: { width:
  * smallest device width at least as wide as asked, else the original. Height, quality and format
  * options are not applied (copies are made once, at quality 75, in the original format).
  */
-export function renderRoutes(app: FastifyInstance, storage: StorageService): void {
+export function renderRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
   const serve = (mustBePublic: boolean) => async (request: FastifyRequest<RenderRoute>, reply: FastifyReply) => {
     const { ctx } = request;
     const path = normaliseObjectPath(request.params['*']);
     const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
     if (mustBePublic && !bucket.public) throw storageError(StorageErrors.bucketNotFound);
-    await assertCanRead(ctx, bucket);
+    await assertCanReadObject(ctx, bucket, path);
     const row = await storage.findObject(ctx.db, bucket.id, path);
     if (row === undefined) throw storageError(StorageErrors.objectNotFound);
     const width = request.query.width === undefined ? undefined : pickVariant(row.variants, request.query.width);
@@ -36,4 +40,23 @@ export function renderRoutes(app: FastifyInstance, storage: StorageService): voi
   const schema = { tags: ['storage'], params: ObjectParams, querystring: Query, response: FileResponse };
   app.get<RenderRoute>('/render/image/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'A public image at a device width' } }, serve(true));
   app.get<RenderRoute>('/render/image/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'An image at a device width' } }, serve(false));
+
+  // createSignedUrl(path, n, { transform }): the width comes from the token, not the query string.
+  app.get<RenderRoute>(
+    '/render/image/sign/:bucket/*',
+    { config: { public: true }, schema: { ...schema, querystring: SignedQuery, summary: 'An image at a device width, with a signed URL' } },
+    async (request, reply) => {
+      const { ctx } = request;
+      const path = normaliseObjectPath(request.params['*']);
+      const token = request.query.token;
+      if (token === undefined || token === '') throw new AppError(Errors.notAuthenticated, 'The signed URL has no token');
+      const grant = await verifyObjectUrl(tokens, token, ctx.account.id, request.params.bucket, path);
+      if (grant === null) throw storageError(StorageErrors.invalidSignature);
+      const row = await storage.findObject(ctx.db, request.params.bucket, path);
+      if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+      const wanted = grant.transform?.width;
+      reply.header('vary', 'accept');
+      return serveObject(request, reply, storage, row, wanted === undefined ? undefined : pickVariant(row.variants, wanted));
+    },
+  );
 }

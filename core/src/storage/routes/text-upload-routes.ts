@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
+import type { HookBus } from '../../hooks/hook-bus.js';
 import { isText } from '../file-types.js';
 import { parseMultipart } from '../multipart.js';
 import type { StorageService } from '../storage-service.js';
+import { TEXT_UPLOAD_FILTER, type TextUploadKind } from '../text-upload-access.js';
 
 /** Course texts are small; anything bigger is not a unit, quiz or assignment text. */
 const TEXT_BODY_LIMIT = 5 * 1024 * 1024;
 /** SPEC §7: the three kinds of text and their item id. */
-const TEXT_PATH = /^(units|quiz|assignments)\/[A-Za-z0-9_-]{1,100}\.txt$/;
+const TEXT_PATH = /^(units|quiz|assignments)\/([A-Za-z0-9_-]{1,100})\.txt$/;
 
 interface TextInfo {
   path?: unknown;
@@ -16,21 +18,24 @@ interface TextInfo {
 
 /**
  * SPEC §7 POST /api/upload/text: multipart {file, info: JSON {path, account_id}} → {data}. Stores
- * the text in the account's private `texts` bucket (replacing the previous version), for signed-in
- * members. Kernel error format, like the rest of /api.
+ * the text in the account's private `texts` bucket (replacing the previous version). Who may save
+ * which text is the 'storage.textUpload' filter's answer: site managers, and whoever a plugin
+ * allows (the LMS: a course's authors for units and quizzes, a student for their own assignment).
+ * Kernel error format, like the rest of /api.
  */
-export async function textUploadRoutes(app: FastifyInstance, opts: { storage: StorageService }): Promise<void> {
-  const { storage } = opts;
+export async function textUploadRoutes(app: FastifyInstance, opts: { storage: StorageService; hooks: HookBus }): Promise<void> {
+  const { storage, hooks } = opts;
   // Only this scope reads multipart bodies (buffered, small); the rest of /api stays JSON.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: TEXT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post<{ Body: Buffer }>(
+  app.post<{ Body: Buffer | undefined }>(
     '/api/upload/text',
     {
       config: { capability: 'read' },
       schema: {
         tags: ['storage'],
         summary: 'Store a unit, quiz or assignment text',
+        description: 'Allowed to site managers and to whoever the storage.textUpload filter allows. A malformed or truncated multipart body is a 400 invalid_multipart.',
         consumes: ['multipart/form-data'],
         body: {},
         response: {
@@ -45,10 +50,9 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
     async (request) => {
       const { ctx } = request;
       const contentType = request.headers['content-type'] ?? '';
-      if (!/^multipart\/form-data/i.test(contentType) || !Buffer.isBuffer(request.body)) throw new AppError(Errors.unsupportedMediaType, 'Send multipart/form-data with file and info');
-      const form = await parseMultipart(contentType, request.body).catch(() => {
-        throw new AppError(Errors.badRequest, 'The multipart body could not be read');
-      });
+      if (!/^multipart\/form-data/i.test(contentType)) throw new AppError(Errors.unsupportedMediaType, 'Send multipart/form-data with file and info');
+      // An empty body arrives as undefined: it is a (malformed) multipart body all the same.
+      const form = await parseMultipart(contentType, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
       let info: TextInfo;
       try {
         info = JSON.parse(form.fields.info ?? '') as TextInfo;
@@ -59,17 +63,21 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
         throw new AppError(Errors.validation, 'info must be a JSON object with path and account_id');
       }
       if (info.account_id !== ctx.account.id) throw new AppError(Errors.accountMismatch);
-      if (!TEXT_PATH.test(info.path)) throw new AppError(Errors.validation, 'info.path must be units/{id}.txt, quiz/{id}.txt or assignments/{id}.txt');
+      const match = TEXT_PATH.exec(info.path);
+      if (match === null) throw new AppError(Errors.validation, 'info.path must be units/{id}.txt, quiz/{id}.txt or assignments/{id}.txt');
+      const path = info.path;
+      const { allowed } = await hooks.applyFilters(
+        TEXT_UPLOAD_FILTER,
+        { db: ctx.db, accountId: ctx.account.id, userId: ctx.userId!, kind: match[1] as TextUploadKind, itemId: match[2]!, path, allowed: await ctx.can('manage_options') },
+        ctx.hookScope,
+      );
+      if (!allowed) throw new AppError(Errors.forbidden, 'You may not save this text');
       const file = form.file;
       if (file === undefined || file.field !== 'file') throw new AppError(Errors.validation, 'The form needs a file part named "file"');
       if (!isText(file.bytes)) throw new AppError(Errors.unsupportedMediaType, 'The file is not text');
       const bucket = await storage.bucket(ctx.db, ctx.account.id, 'texts');
-      const row = await storage.putObject(
-        ctx.db,
-        { accountId: ctx.account.id, plan: ctx.account.plan, bucket, path: info.path, bytes: file.bytes, upsert: true, owner: ctx.userId },
-        ctx,
-      );
-      return { data: { path: info.path, id: row.id, fullPath: `texts/${info.path}` } };
+      const row = await storage.putObject(ctx.db, { accountId: ctx.account.id, plan: ctx.account.plan, bucket, path, bytes: file.bytes, upsert: true, owner: ctx.userId }, ctx);
+      return { data: { path, id: row.id, fullPath: `texts/${path}` } };
     },
   );
 }

@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenService } from '../../auth/tokens.js';
+import { checkJsonBounds } from '../../http/json-bounds.js';
 import { assertCanWrite } from '../access-rules.js';
 import { parseMultipart } from '../multipart.js';
 import { normaliseObjectPath } from '../object-path.js';
+import { verifyUploadUrl } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
 import { ObjectParams, UploadResponse } from './schemas.js';
@@ -11,16 +14,20 @@ export const UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
 
 interface UploadRoute {
   Params: { bucket: string; '*': string };
+  Querystring: { token?: string };
   Body: Buffer | undefined;
 }
 
+const TokenQuery = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } } as const;
+
 /**
- * POST (upload) and PUT (update) /object/{bucket}/{path}. Registered in a scope of their own
- * whose only body parser passes the raw bytes through for every content type: storage-js sends
- * Buffers as text/plain by default, JSON files as application/json, Blobs as multipart.
+ * POST (upload) and PUT (update) /object/{bucket}/{path}, and PUT /object/upload/sign/{bucket}/{path}
+ * (uploadToSignedUrl). Registered in a scope of their own whose only body parser passes the raw
+ * bytes through for every content type: storage-js sends Buffers as text/plain by default, JSON
+ * files as application/json, Blobs as multipart.
  */
-export async function uploadRoutes(app: FastifyInstance, opts: { storage: StorageService }): Promise<void> {
-  const { storage } = opts;
+export async function uploadRoutes(app: FastifyInstance, opts: { storage: StorageService; tokens: TokenService }): Promise<void> {
+  const { storage, tokens } = opts;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
@@ -44,6 +51,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
         cacheControl: upload.cacheControl,
         metadata: upload.metadata,
         owner: ctx.userId,
+        declaredType: upload.contentType,
       },
       ctx,
     );
@@ -51,12 +59,44 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
   };
   app.post<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Upload an object' } }, handler('POST'));
   app.put<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Replace an object' } }, handler('PUT'));
+
+  // uploadToSignedUrl(): the token is the permission (checked when it was made), so no sign-in.
+  app.put<UploadRoute>(
+    '/object/upload/sign/:bucket/*',
+    { config: { public: true }, schema: { ...schema, querystring: TokenQuery, summary: 'Upload an object with a signed upload URL' } },
+    async (request) => {
+      const { ctx } = request;
+      const path = normaliseObjectPath(request.params['*']);
+      const grant = await verifyUploadUrl(tokens, request.query.token ?? '', ctx.account.id, request.params.bucket, path);
+      if (grant === null) throw storageError(StorageErrors.invalidSignature, 'The signed upload URL is invalid, expired or for another object');
+      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
+      const upload = await readUpload(request);
+      const row = await storage.putObject(
+        ctx.db,
+        {
+          accountId: ctx.account.id,
+          plan: ctx.account.plan,
+          bucket,
+          path,
+          bytes: upload.bytes,
+          upsert: grant.upsert,
+          cacheControl: upload.cacheControl,
+          metadata: upload.metadata,
+          owner: grant.owner,
+          declaredType: upload.contentType,
+        },
+        ctx,
+      );
+      return { Id: row.id, Key: `${bucket.id}/${path}` };
+    },
+  );
 }
 
 interface Upload {
   bytes: Buffer;
   cacheControl: string;
   metadata: Record<string, unknown> | null;
+  contentType: string | undefined;
 }
 
 /** The file and its options, from a raw body with headers or from storage-js's multipart form. */
@@ -65,11 +105,21 @@ async function readUpload(request: FastifyRequest<UploadRoute>): Promise<Upload>
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   if (/^multipart\/form-data/i.test(contentType)) {
     const form = await parseMultipart(contentType, body);
-    if (form.file === undefined) throw storageError(StorageErrors.invalidUpload, 'The multipart body has no file part');
-    return { bytes: form.file.bytes, cacheControl: cacheControlOf(form.fields.cacheControl), metadata: metadataOf(form.fields.metadata, false) };
+    if (form.file === undefined) throw storageError(StorageErrors.invalidMultipart, 'The multipart body has no file part');
+    return {
+      bytes: form.file.bytes,
+      cacheControl: cacheControlOf(form.fields.cacheControl),
+      metadata: metadataOf(form.fields.metadata, false),
+      contentType: form.file.contentType,
+    };
   }
   const header = request.headers['x-metadata'];
-  return { bytes: body, cacheControl: cacheControlOf(request.headers['cache-control']), metadata: metadataOf(typeof header === 'string' ? header : undefined, true) };
+  return {
+    bytes: body,
+    cacheControl: cacheControlOf(request.headers['cache-control']),
+    metadata: metadataOf(typeof header === 'string' ? header : undefined, true),
+    contentType: contentType === '' ? undefined : contentType,
+  };
 }
 
 /** storage-js sends "3600" in forms and "max-age=3600" as a header; stored as the header value. */
@@ -80,14 +130,20 @@ function cacheControlOf(value: string | undefined): string {
   return `max-age=${Number(seconds)}`;
 }
 
+/** Object metadata is stored as JSON: as small and shallow as the user metadata of sign-in. */
+const METADATA_BOUNDS = { maxDepth: 8, maxBytes: 16 * 1024 } as const;
+
 /** User metadata: a JSON object, base64-encoded in the x-metadata header, plain in a form field. */
 function metadataOf(value: string | undefined, base64: boolean): Record<string, unknown> | null {
   if (value === undefined || value === '') return null;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(base64 ? Buffer.from(value, 'base64').toString('utf8') : value);
-    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    parsed = JSON.parse(base64 ? Buffer.from(value, 'base64').toString('utf8') : value);
   } catch {
-    // answered below
+    parsed = undefined;
   }
-  throw storageError(StorageErrors.invalidUpload, 'metadata must be a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw storageError(StorageErrors.invalidUpload, 'metadata must be a JSON object');
+  const problem = checkJsonBounds(parsed, METADATA_BOUNDS);
+  if (problem !== null) throw storageError(StorageErrors.invalidUpload, `metadata ${problem}`);
+  return parsed as Record<string, unknown>;
 }

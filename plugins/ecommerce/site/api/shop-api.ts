@@ -17,6 +17,8 @@ export interface Quote {
   total: number;
   coupon: null | { name: string; valid: boolean; message: CouponMessage | null; discount_type: 'flat' | 'percentage' | null; coupon_amount: number | null };
   providers: Provider[];
+  /** The method to preselect (SPEC §9's default when it is offered). */
+  default_provider: Provider | null;
 }
 
 /** A JSON answer, or the API's error code, details and status. */

@@ -53,7 +53,9 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
   }, []);
 
   const providers = quote?.providers ?? [];
-  const provider = chosen !== null && providers.includes(chosen) ? chosen : (providers[0] ?? null);
+  // The buyer's choice while it is still offered; else the shop's default (SPEC §9: PayPal).
+  const fallback = quote?.default_provider ?? null;
+  const provider = chosen !== null && providers.includes(chosen) ? chosen : fallback !== null && providers.includes(fallback) ? fallback : (providers[0] ?? null);
 
   const submit = () => {
     if (busy || provider === null || data.viewer === null) return;

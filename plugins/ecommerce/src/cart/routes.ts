@@ -1,6 +1,6 @@
 import type { PluginApp } from '@lectern/sdk';
 import { checkCoupon } from '../coupons/store.js';
-import { availableProviders, providerSettings } from '../settings/providers.js';
+import { availableProviders, defaultProvider, providerSettings } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import { priceCart, type CartItemInput } from './price.js';
 import { CartItems, CurrencySchema, Quote } from './schemas.js';
@@ -54,6 +54,7 @@ export async function cartRoutes(app: PluginApp): Promise<void> {
             ? { name: check.coupon.name, valid: check.message === 'cart.couponApplied', message: check.message, discount_type: check.coupon.discount_type, coupon_amount: check.coupon.coupon_amount }
             : { name, valid: false, message: null, discount_type: null, coupon_amount: null };
       const discount = check?.found === true ? check.discount : 0;
+      const providers = availableProviders(await providerSettings(request), currency, { subscription: cart.lines.some((line) => line.type === 'subscription') });
       return {
         currency: { code: currency.code, digits: currency.digits },
         lines: cart.lines,
@@ -62,7 +63,8 @@ export async function cartRoutes(app: PluginApp): Promise<void> {
         discount,
         total: cart.subtotal - discount,
         coupon,
-        providers: availableProviders(await providerSettings(request), currency, { subscription: cart.lines.some((line) => line.type === 'subscription') }),
+        providers,
+        default_provider: defaultProvider(providers),
       };
     },
   );

@@ -41,7 +41,7 @@ export const CurrencySchema = {
 
 export const Quote = {
   type: 'object',
-  required: ['currency', 'lines', 'missing', 'subtotal', 'discount', 'total', 'coupon', 'providers'],
+  required: ['currency', 'lines', 'missing', 'subtotal', 'discount', 'total', 'coupon', 'providers', 'default_provider'],
   additionalProperties: false,
   properties: {
     currency: CurrencySchema,
@@ -69,5 +69,9 @@ export const Quote = {
       ],
     },
     providers: { type: 'array', items: { type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] }, description: 'Payment methods the buyer may choose' },
+    default_provider: {
+      anyOf: [{ type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] }, { type: 'null' }],
+      description: "The method checkout preselects: SPEC §9's default (paypal) when it is among them, else the first online one, else offline",
+    },
   },
 } as const;

@@ -1,7 +1,8 @@
-import type { PluginApp } from '@lectern/sdk';
+import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
 import { requestScope } from '../scope.js';
+import { checkLevelTargets } from './level-targets.js';
 import type { Memberships } from './service.js';
 import { deleteMembership, getMembership, listGrants, listMemberships, saveMembership, type MembershipInput } from './store.js';
 
@@ -47,12 +48,13 @@ const Changed = { type: 'object', required: ['changed'], additionalProperties: f
 
 
 /** Membership levels (each granting courses and gating pages) and who holds them; members read their own. */
-export async function membershipRoutes(app: PluginApp, memberships: Memberships): Promise<void> {
+export async function membershipRoutes(app: PluginApp, plugin: PluginContext, memberships: Memberships): Promise<void> {
   app.get('/memberships', { config: manage, schema: { tags, summary: 'Membership levels with their active member counts', response: { 200: { type: 'array', items: Level } } } }, async (request) =>
     listMemberships(request.ctx.db, request.ctx.account.id),
   );
 
-  app.post<{ Body: MembershipInput }>('/memberships', { config: manage, schema: { tags, summary: 'Create a membership level', body: LevelInput, response: { 201: Level } } }, async (request, reply) => {
+  app.post<{ Body: MembershipInput }>('/memberships', { config: manage, schema: { tags, summary: "Create a membership level (400 membership_targets_unknown for ids of courses, pages or posts not on this site)", body: LevelInput, response: { 201: Level } } }, async (request, reply) => {
+    await checkLevelTargets(plugin, request.ctx.db, request.ctx.account.id, request.body);
     reply.code(201);
     purgeSitePages(request);
     return saveMembership(request.ctx.db, request.ctx.account.id, null, request.body);
@@ -64,8 +66,9 @@ export async function membershipRoutes(app: PluginApp, memberships: Memberships)
 
   app.put<{ Params: { id: string }; Body: MembershipInput }>(
     '/memberships/:id',
-    { config: manage, schema: { tags, summary: 'Replace a membership level (new courses apply to new grants)', params: IdParams, body: LevelInput, response: { 200: Level } } },
+    { config: manage, schema: { tags, summary: "Replace a membership level (new courses apply to new grants; 400 membership_targets_unknown as for create)", params: IdParams, body: LevelInput, response: { 200: Level } } },
     async (request) => {
+      await checkLevelTargets(plugin, request.ctx.db, request.ctx.account.id, request.body);
       purgeSitePages(request);
       return saveMembership(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
     },

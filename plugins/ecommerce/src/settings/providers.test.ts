@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProviderSettings } from '../db/tables.js';
 import type { ShopCurrency } from '../shop-currency.js';
-import { availableProviders } from './providers.js';
+import { availableProviders, defaultProvider } from './providers.js';
 
 const everyone: ProviderSettings = {
   offline: { enabled: true },
@@ -23,5 +23,19 @@ describe('availableProviders', () => {
     expect(availableProviders(everyone, usd, { subscription: true })).toEqual(['offline', 'stripe']);
     expect(availableProviders({ ...everyone, stripe: { enabled: false, secretKey: 'sk_test_1' } }, usd, { subscription: true })).toEqual(['offline']);
     expect(availableProviders({ paypal: everyone.paypal, razorpay: everyone.razorpay }, usd, { subscription: true })).toEqual([]);
+  });
+});
+
+describe('defaultProvider', () => {
+  it("preselects SPEC §9's default, PayPal, whenever the buyer may choose it", () => {
+    expect(defaultProvider(['offline', 'paypal', 'stripe', 'razorpay'])).toBe('paypal');
+    expect(defaultProvider(['offline', 'paypal'])).toBe('paypal');
+  });
+
+  it('falls back to an online provider before offline, and to nothing when nothing is offered', () => {
+    expect(defaultProvider(['offline', 'stripe'])).toBe('stripe');
+    expect(defaultProvider(['offline', 'razorpay'])).toBe('razorpay');
+    expect(defaultProvider(['offline'])).toBe('offline');
+    expect(defaultProvider([])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { PaymentProvider, PluginRequest } from '@lectern/sdk';
+import { DEFAULT_PAYMENT_PROVIDER, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
 import type { ProviderSettings } from '../db/tables.js';
 import type { ShopCurrency } from '../shop-currency.js';
 
@@ -38,4 +38,17 @@ export const SUBSCRIPTION_PROVIDERS: readonly PaymentProvider[] = ['offline', 's
  */
 export function availableProviders(settings: ProviderSettings, currency: ShopCurrency, cart: { subscription: boolean } = { subscription: false }): PaymentProvider[] {
   return currency.providers.filter((provider) => isReady(settings, provider) && (!cart.subscription || SUBSCRIPTION_PROVIDERS.includes(provider)));
+}
+
+/** After SPEC §9's default, the online providers in SPEC §3's order; offline (the owner's bank details) last. */
+const PREFERENCE: readonly PaymentProvider[] = ['paypal', 'stripe', 'razorpay', 'offline'];
+
+/**
+ * The method checkout preselects among those the buyer may choose: SPEC §9's default provider
+ * (PayPal) when it is set up and takes the site's currency and the cart; otherwise the first
+ * online provider that can, and offline only when nothing else can. Null when none can.
+ */
+export function defaultProvider(available: readonly PaymentProvider[]): PaymentProvider | null {
+  if ((available as readonly string[]).includes(DEFAULT_PAYMENT_PROVIDER)) return DEFAULT_PAYMENT_PROVIDER as PaymentProvider;
+  return PREFERENCE.find((provider) => available.includes(provider)) ?? available[0] ?? null;
 }

@@ -68,7 +68,7 @@ function fakeApi() {
       const subtotal = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
       const coupon = body.coupon === undefined ? null : body.coupon === 'GOOD' ? { name: 'GOOD', valid: true, message: 'cart.couponApplied', discount_type: 'flat', coupon_amount: 500 } : body.coupon === 'OLD' ? { name: 'OLD', valid: false, message: 'cart.couponExpired', discount_type: 'flat', coupon_amount: 100 } : { name: body.coupon, valid: false, message: null, discount_type: null, coupon_amount: null };
       const discount = coupon?.valid ? 500 : 0;
-      return json({ currency: { code: 'USD', digits: 2 }, lines, missing: [], subtotal, discount, total: subtotal - discount, coupon, providers: ['offline'] });
+      return json({ currency: { code: 'USD', digits: 2 }, lines, missing: [], subtotal, discount, total: subtotal - discount, coupon, providers: ['offline'], default_provider: 'offline' });
     }
     return new Response('{}', { status: 404 });
   });

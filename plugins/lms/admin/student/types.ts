@@ -46,6 +46,8 @@ export interface MyCourse {
   /** Epoch milliseconds. */
   expiry: number | null;
   expired: boolean;
+  /** The expiry is the "no time limit" default (9999 days). */
+  unlimited: boolean;
   continue_item: string | null;
   enrolled_at: string;
 }

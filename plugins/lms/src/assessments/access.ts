@@ -2,7 +2,7 @@ import { AppError, type RequestContext } from '@lectern/sdk';
 import { lmsDb, type ItemType, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
 import { findCourse, isUuid, requireCourseAuthor } from '../courses/index.js';
-import { assertItemOpen, clock } from '../enrolment/index.js';
+import { assertItemOpen, clock, holdCurriculum } from '../enrolment/index.js';
 
 /** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
 export { lmsDb };
@@ -29,11 +29,17 @@ export async function loadAssessment(db: LmsDb, accountId: string, id: string, k
   return { ...row, settings: row.settings ?? {} };
 }
 
-/** Course authors and site managers may edit a course's quizzes and grade them; other instructors may not. */
+/**
+ * Course authors and site managers may edit a course's quizzes and grade them; other instructors
+ * may not. Callers go on to change submissions and progress, so the course's share lock is taken
+ * here, before any submission row (the lock order of holdCurriculum: a curriculum edit deleting
+ * an item, and with it its submissions, never waits on a grader who waits on it).
+ */
 export async function requireCourseEditor(ctx: RequestContext, courseId: string): Promise<void> {
   const course = await findCourse(lmsDb(ctx), ctx.account.id, courseId);
   if (course === null) throw new AppError(LmsErrors.courseNotFound);
   await requireCourseAuthor(ctx, course);
+  await holdCurriculum(lmsDb(ctx), ctx.account.id, course.id);
 }
 
 /**
@@ -47,6 +53,8 @@ export async function requireEnrolment(ctx: RequestContext, courseId: string, op
     .where('account_id', '=', ctx.account.id)
     .where('course_id', '=', courseId)
     .where('student_id', '=', ctx.userId ?? '00000000-0000-0000-0000-000000000000');
+  // Course share lock first (the lock order progress writers keep: see holdCurriculum).
+  if (options.lock) await holdCurriculum(lmsDb(ctx), ctx.account.id, courseId);
   const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
   if (row === undefined) throw new AppError(LmsErrors.notEnrolled);
   if (row.expiry !== null && new Date(row.expiry).getTime() <= clock.now().getTime()) throw new AppError(LmsErrors.enrolmentExpired);

@@ -95,14 +95,19 @@ describe('assignments', () => {
     expect((await submit(id, { content: 'Fresh start' })).statusCode).toBe(200);
   });
 
-  it('takes a file in the texts bucket for file assignments and refuses other paths', async () => {
+  it("takes the student's own file in the texts bucket for file assignments and refuses other paths", async () => {
     const id = await makeAssignment({ submission: 'file', max_marks: 10 });
     expect((await submit(id, { content: 'no file' })).statusCode).toBe(400);
     expect((await submit(id, { file_path: 'avatars/someone/avatar.jpg' })).statusCode).toBe(400);
     expect((await submit(id, { file_path: 'texts/../secrets.txt' })).statusCode).toBe(400);
-    const ok = await submit(id, { file_path: `assignments/${id}.txt` });
+    // Only the student's own file (as the student screen uploads it) may be named.
+    const theirs = await submit(id, { file_path: `assignments/${id}_${stranger.userId}.txt` });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toMatchObject({ error: 'submission_file_not_own' });
+    expect((await submit(id, { file_path: `assignments/${id}.txt` })).json()).toMatchObject({ error: 'submission_file_not_own' });
+    const ok = await submit(id, { file_path: `assignments/${id}_${student.userId}.txt` });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 3, file_path: `texts/assignments/${id}.txt`, marks: null });
+    expect(ok.json()).toMatchObject({ status: 3, file_path: `texts/assignments/${id}_${student.userId}.txt`, marks: null });
   });
 
   it('refuses students who are not enrolled, and other sites cannot reach the assignment', async () => {

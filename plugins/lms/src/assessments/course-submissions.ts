@@ -3,8 +3,8 @@ import { isAssessmentComplete } from './completion.js';
 
 /**
  * The quizzes and assignments of a course the student has completed (SPEC §4 thresholds), by item
- * id: for progress, which counts them beside the units' stamps. A quiz is judged by its newest
- * attempt.
+ * id: for progress, which counts them beside the units' stamps. A quiz counts once any attempt is
+ * submitted: a retake in progress does not undo it (docs/decisions.md).
  */
 export async function completedAssessments(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Set<string>> {
   const attempts = await db
@@ -16,12 +16,7 @@ export async function completedAssessments(db: LmsDb, accountId: string, courseI
     .orderBy('attempt', 'desc')
     .execute();
   const done = new Set<string>();
-  const judged = new Set<string>();
-  for (const a of attempts) {
-    if (judged.has(a.quiz_id)) continue;
-    judged.add(a.quiz_id);
-    if (isAssessmentComplete('quiz', a)) done.add(a.quiz_id);
-  }
+  for (const a of attempts) if (isAssessmentComplete('quiz', a)) done.add(a.quiz_id);
   const assignments = await db
     .selectFrom('lms_assignment_submissions')
     .select(['assignment_id', 'status', 'marks'])

@@ -17,6 +17,7 @@ export const AssessmentErrors = {
   marksOutOfRange: define('marks_out_of_range', 400, 'errors.validation', 'The marks are out of range'),
   assignmentMarked: define('assignment_marked', 409, 'assignment.marked', 'This assignment has been marked and can no longer be changed'),
   invalidSubmission: define('invalid_submission', 400, 'errors.validation', 'The submission is not valid'),
+  notOwnFile: define('submission_file_not_own', 403, 'assignment.notOwnFile', 'A submission may only name your own file for this assignment'),
   studentNotEnrolled: define('student_not_enrolled', 409, 'errors.conflict', 'Assign quizzes to students enrolled in the quiz’s course'),
   tooManyAssigned: define('too_many_assigned_quizzes', 409, 'errors.conflict', 'This student already has the most quizzes one member may be assigned'),
 } as const;

@@ -4,7 +4,7 @@ import { markQuestion } from './question-marking.js';
 import { questionDataProblem } from './question-rules.js';
 import type { Question } from './question-schemas.js';
 import { toStudentQuestion } from './question-views.js';
-import { normaliseSubmissionPath } from './submission-path.js';
+import { submissionPath } from './submission-path.js';
 
 const q = <T extends Question>(question: Omit<T, 'id' | 'position' | 'prompt'> & Partial<T>): T => ({ id: 'q1', position: 0, prompt: 'Prompt', ...question }) as T;
 
@@ -98,14 +98,26 @@ describe('completion thresholds (SPEC §4)', () => {
 });
 
 describe('assignment file paths', () => {
-  it('takes the SPEC upload path or a path in the texts bucket, nothing else', () => {
-    expect(normaliseSubmissionPath('assignments/abc-123.txt')).toBe('texts/assignments/abc-123.txt');
-    expect(normaliseSubmissionPath('texts/assignments/abc.txt')).toBe('texts/assignments/abc.txt');
-    expect(normaliseSubmissionPath('texts/essays/me/draft.pdf')).toBe('texts/essays/me/draft.pdf');
-    expect(normaliseSubmissionPath('texts/../avatars/x.jpg')).toBeNull();
-    expect(normaliseSubmissionPath('avatars/u/avatar.jpg')).toBeNull();
-    expect(normaliseSubmissionPath('/etc/passwd')).toBeNull();
-    expect(normaliseSubmissionPath('assignments/../x.txt')).toBeNull();
-    expect(normaliseSubmissionPath('texts/.hidden')).toBeNull();
+  const assignment = '0a0b0c0d-0000-4000-8000-000000000001';
+  const me = '0a0b0c0d-0000-4000-8000-0000000000aa';
+  const other = '0a0b0c0d-0000-4000-8000-0000000000bb';
+  const own = `texts/assignments/${assignment}_${me}.txt`;
+
+  it("takes only the student's own file for the assignment, with or without the bucket", () => {
+    expect(submissionPath(`assignments/${assignment}_${me}.txt`, assignment, me)).toEqual({ ok: true, path: own });
+    expect(submissionPath(` ${own} `, assignment, me)).toEqual({ ok: true, path: own });
+  });
+
+  it("refuses another student's file, another assignment's and the shared SPEC path as not the student's own", () => {
+    expect(submissionPath(`assignments/${assignment}_${other}.txt`, assignment, me)).toEqual({ ok: false, reason: 'not_own' });
+    expect(submissionPath(`texts/assignments/${other}_${me}.txt`, assignment, me)).toEqual({ ok: false, reason: 'not_own' });
+    expect(submissionPath(`assignments/${assignment}.txt`, assignment, me)).toEqual({ ok: false, reason: 'not_own' });
+    expect(submissionPath('texts/essays/me/draft.pdf', assignment, me)).toEqual({ ok: false, reason: 'not_own' });
+  });
+
+  it('calls anything outside the texts bucket malformed', () => {
+    for (const path of ['texts/../avatars/x.jpg', 'avatars/u/avatar.jpg', '/etc/passwd', 'assignments/../x.txt', 'texts/.hidden']) {
+      expect(submissionPath(path, assignment, me)).toEqual({ ok: false, reason: 'malformed' });
+    }
   });
 });

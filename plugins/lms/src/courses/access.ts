@@ -1,7 +1,7 @@
 import { AppError, type RequestContext } from '@lectern/sdk';
 import { LmsErrors } from '../errors.js';
 import { lmsDb, type LmsDb } from '../db/tables.js';
-import { isAuthor } from './people.js';
+import { isAuthor, memberCaps } from './people.js';
 import { findCourse, type CourseRow } from './read-model.js';
 
 export { lmsDb };
@@ -26,9 +26,24 @@ export async function courseForEditor(ctx: RequestContext, courseId: string, opt
  */
 export async function requireCourseAuthor(ctx: RequestContext, course: Pick<CourseRow, 'id' | 'author_id'>): Promise<void> {
   if (await ctx.can('manage_options')) return;
-  const userId = ctx.userId;
-  if (userId !== null && (course.author_id === userId || (await isAuthor(lmsDb(ctx), ctx.account.id, course.id, userId)))) return;
+  if (ctx.userId !== null && (await isCourseAuthor(lmsDb(ctx), ctx.account.id, course, ctx.userId))) return;
   throw new AppError(LmsErrors.notCourseAuthor);
+}
+
+/** The course's main author or one of its co-authors. */
+export async function isCourseAuthor(db: LmsDb, accountId: string, course: Pick<CourseRow, 'id' | 'author_id'>, userId: string): Promise<boolean> {
+  return course.author_id === userId || isAuthor(db, accountId, course.id, userId);
+}
+
+/**
+ * The curriculum rule without a request (hooks get the transaction and the user): manage_options,
+ * or manage_curriculum and being one of the course's authors — what curriculumEditors plus
+ * requireCourseAuthor let through.
+ */
+export async function mayEditCurriculum(db: LmsDb, accountId: string, course: Pick<CourseRow, 'id' | 'author_id'>, userId: string): Promise<boolean> {
+  const caps = await memberCaps(db, accountId, userId);
+  if (caps.has('manage_options')) return true;
+  return caps.has('manage_curriculum') && (await isCourseAuthor(db, accountId, course, userId));
 }
 
 /** The course row locked for the transaction: curriculum changes of one course run one at a time. */

@@ -1,5 +1,6 @@
 import { AppError } from '@lectern/sdk';
 import type { ItemType, LmsDb } from '../db/tables.js';
+import { recomputeCourseProgress } from '../enrolment/course-progress.js';
 import { LmsErrors } from '../errors.js';
 import { EMPTY_DOCUMENT, checkDocument, type PuckDocument } from './document.js';
 import { CourseErrors } from './errors.js';
@@ -20,7 +21,8 @@ export interface ItemDetail extends CurriculumItem {
 /**
  * The curriculum builder's writes. Callers hold the course row's lock (courseForEditor with
  * lock), so positions stay 1…n without gaps and the `curriculum` meta always lists the same ids
- * in the same order as the items table.
+ * in the same order as the items table. Adding or removing an item recomputes every enrolled
+ * student's stored progress in the same transaction.
  */
 
 async function syncMeta(db: LmsDb, accountId: string, courseId: string): Promise<CurriculumItem[]> {
@@ -59,6 +61,8 @@ export const curriculumStore = {
       .returning('id')
       .executeTakeFirstOrThrow();
     await syncMeta(db, accountId, courseId);
+    // A new unit, quiz or assignment changes every student's share of completed items.
+    await recomputeCourseProgress(db, accountId, courseId);
     return id;
   },
 
@@ -97,6 +101,7 @@ export const curriculumStore = {
     const rest = await loadCurriculum(db, accountId, courseId);
     await writeOrder(db, accountId, rest, rest.map((item) => item.id));
     await syncMeta(db, accountId, courseId);
+    await recomputeCourseProgress(db, accountId, courseId);
   },
 
   /** Puts the items in the given order; the list must hold every item of the course exactly once. */

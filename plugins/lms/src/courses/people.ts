@@ -58,3 +58,15 @@ export async function isAuthor(db: LmsDb, accountId: string, courseId: string, u
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The member's capabilities on this site (their role's), empty for someone who is not a member. */
+export async function memberCaps(db: LmsDb, accountId: string, userId: string): Promise<ReadonlySet<string>> {
+  const row = await people(db)
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
+    .select('r.caps')
+    .where('m.account_id', '=', accountId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  return new Set(Array.isArray(row?.caps) ? row.caps : []);
+}

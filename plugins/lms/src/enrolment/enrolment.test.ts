@@ -308,13 +308,14 @@ describe('enrolment, states, progress and the player', () => {
     await withLms(t, async (db) => {
       await db.insertInto('lms_quiz_submissions').values([
         { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 1, status: 4, answers: '{}' },
-        // The newest attempt decides: still in progress.
+        // A retake in progress: the evaluated first attempt still counts (docs/decisions.md).
         { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 2, status: 2, answers: '{}' },
       ]).execute();
+      // Submitted but not marked: not complete yet.
       await db.insertInto('lms_assignment_submissions').values({ account_id: a.id, assignment_id: course.items.a1 as string, course_id: course.id, student_id: student.userId, status: 3, marks: null }).execute();
       await db.updateTable('lms_course_students').set({ marks: 70 }).where('course_id', '=', course.id).execute();
     });
-    expect((await player(course.id, student)).enrolment.progress).toBe(33);
+    expect((await player(course.id, student)).enrolment.progress).toBe(66);
     await withLms(t, async (db) => {
       await db.updateTable('lms_quiz_submissions').set({ status: 3 }).where('quiz_id', '=', course.items.q1 as string).where('attempt', '=', 2).execute();
       await db.updateTable('lms_assignment_submissions').set({ marks: 8 }).where('assignment_id', '=', course.items.a1 as string).execute();

@@ -10,6 +10,7 @@ export { LmsTokens, enrolStudent, unenrolStudent, SEATS_ERROR, INSERT_FAILED, ty
 // recalculateProgress is the name the assessments code looks up after grading.
 export { assertItemOpen, recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
 export { clock } from './clock.js';
+export { holdCurriculum, recomputeCourseProgress } from './course-progress.js';
 export * as enrolmentRules from './rules/index.js';
 
 /** Enrolment, states, progress, unit lock, drip and the player, under /api/lms/player, /my and /roster. */

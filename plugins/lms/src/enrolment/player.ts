@@ -2,7 +2,7 @@ import { sql } from '@lectern/sdk';
 import type { CourseRow } from '../courses/index.js';
 import type { ItemType, LmsDb } from '../db/tables.js';
 import { assertActive, courseRules, nowSeconds } from './progress.js';
-import { courseState, type LockReason } from './rules/index.js';
+import { courseState, isUnlimitedExpiry, type LockReason } from './rules/index.js';
 import { completionInput, enrolmentView, findEnrolment, loadCurriculum, stampsOf, toSeconds, type EnrolmentView } from './store.js';
 
 export interface PlayerItem {
@@ -58,6 +58,8 @@ export interface MyCourse {
   startAt: number | null;
   expiry: number | null;
   expired: boolean;
+  /** The expiry is the "no time limit" default (9999 days), so it is shown as such, not as a date. */
+  unlimited: boolean;
   /** The first countable item without a completion stamp, where "continue" leads. */
   continue_item: string | null;
   enrolled_at: string;
@@ -90,6 +92,7 @@ export async function myCourses(db: LmsDb, accountId: string, studentId: string,
       startAt: toSeconds(r.start_at),
       expiry: r.expiry === null ? null : new Date(r.expiry).getTime(),
       expired: r.expiry !== null && new Date(r.expiry).getTime() <= now.getTime(),
+      unlimited: isUnlimitedExpiry(r.expiry === null ? null : new Date(r.expiry).getTime(), new Date(r.created_at).getTime()),
       continue_item: firstOpen.get(r.course_id) ?? null,
       enrolled_at: new Date(r.created_at).toISOString(),
     })),

@@ -1,7 +1,8 @@
-import { AppError, type RequestContext, type Selectable } from '@lectern/sdk';
+import { AppError, sql, type RequestContext, type Selectable } from '@lectern/sdk';
 import { findCourse, loadCurriculum, requireCourseAuthor, type CourseRow, type CurriculumItem } from '../courses/index.js';
 import { lmsDb, type CourseStudentsTable, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
+import { holdCurriculum } from './course-progress.js';
 import type { CompletionInput, SubmissionState } from './rules/index.js';
 
 export type EnrolmentRow = Selectable<CourseStudentsTable>;
@@ -28,13 +29,24 @@ export async function courseDuration(db: LmsDb, accountId: string, courseId: str
   return row?.meta_value;
 }
 
+/**
+ * The enrolment row; with `lock`, locked for the transaction after a share lock on the course
+ * (holdCurriculum), so progress written under it is computed from a curriculum nobody is changing.
+ */
 export async function findEnrolment(db: LmsDb, accountId: string, courseId: string, studentId: string, lock = false): Promise<EnrolmentRow | null> {
   let q = db.selectFrom('lms_course_students').selectAll().where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId);
-  if (lock) q = q.forUpdate();
+  if (lock) {
+    await holdCurriculum(db, accountId, courseId);
+    q = q.forUpdate();
+  }
   return (await q.executeTakeFirst()) ?? null;
 }
 
-/** The student's newest quiz attempt per quiz and assignment submission per assignment in the course. */
+/**
+ * Per quiz, the attempt that decides completion: the newest submitted one (status ≥ 3), else the
+ * newest. A retake in progress therefore leaves the quiz complete until it is itself submitted
+ * (docs/decisions.md); per assignment, the student's one submission.
+ */
 export async function loadSubmissions(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Pick<CompletionInput, 'quizzes' | 'assignments'>> {
   const [quizRows, assignmentRows] = await Promise.all([
     db
@@ -45,6 +57,7 @@ export async function loadSubmissions(db: LmsDb, accountId: string, courseId: st
       .where('course_id', '=', courseId)
       .where('student_id', '=', studentId)
       .orderBy('quiz_id')
+      .orderBy(sql`status >= 3`, 'desc')
       .orderBy('attempt', 'desc')
       .execute(),
     db

@@ -5,7 +5,7 @@ import { loadCurriculum } from '../courses/read-model.js';
 import type { LmsDb } from '../db/tables.js';
 import { listReviews, reviewSummary } from '../reviews/index.js';
 import { cardOf } from './cards.js';
-import { durationLabel, outlineOf } from './outline.js';
+import { accessLabel, durationLabel, outlineOf } from './outline.js';
 import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 import type { CourseAction, CoursePageData } from './types.js';
 
@@ -18,7 +18,25 @@ export const LANDING_REVIEWS = 5;
 /** Where a signed-in member opens a course (the dashboard's course area). */
 export const dashboardCourseHref = (slug: string) => `/dashboard/courses/${encodeURIComponent(slug)}`;
 
-async function actionFor(db: LmsDb, accountId: string, course: { id: string; slug: string }, viewer: SiteViewer | null, seatsLeft: number | null, offer: CourseOffer | null): Promise<CourseAction> {
+interface ViewerEnrolment {
+  progress: number;
+  expiry: Date | null;
+  created_at: Date;
+}
+
+/** The signed-in viewer's enrolment in the course, if any. */
+async function viewerEnrolment(db: LmsDb, accountId: string, courseId: string, viewer: SiteViewer | null): Promise<ViewerEnrolment | undefined> {
+  if (viewer === null) return undefined;
+  return db
+    .selectFrom('lms_course_students')
+    .select(['progress', 'expiry', 'created_at'])
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', viewer.userId)
+    .executeTakeFirst();
+}
+
+function actionFor(course: { id: string; slug: string }, viewer: SiteViewer | null, enrolment: ViewerEnrolment | undefined, seatsLeft: number | null, offer: CourseOffer | null): CourseAction {
   const href = `/course/${encodeURIComponent(course.slug)}`;
   const buy: CourseAction | null = offer === null ? null : { kind: 'buy', href: offer.href, label: offer.label };
   if (viewer === null) {
@@ -26,13 +44,6 @@ async function actionFor(db: LmsDb, accountId: string, course: { id: string; slu
     const back = encodeURIComponent(href);
     return { kind: 'visitor', signupHref: `/signup?redirectedFrom=${back}`, loginHref: `/login?redirectedFrom=${back}` };
   }
-  const enrolment = await db
-    .selectFrom('lms_course_students')
-    .select(['progress', 'expiry'])
-    .where('account_id', '=', accountId)
-    .where('course_id', '=', course.id)
-    .where('student_id', '=', viewer.userId)
-    .executeTakeFirst();
   if (enrolment !== undefined) {
     const expired = enrolment.expiry !== null && new Date(enrolment.expiry).getTime() <= Date.now();
     if (!expired) return { kind: 'enrolled', progress: Math.min(100, Math.max(0, Math.floor(enrolment.progress))), href: dashboardCourseHref(course.slug) };
@@ -57,11 +68,13 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params, cur
   const seatsLeft = course.seats === null ? null : Math.max(0, course.seats - course.student_count);
   const items = await loadCurriculum(db, accountId, course.id);
   const meta = await loadCourseMeta(db, accountId, course.id);
+  const enrolment = await viewerEnrolment(db, accountId, course.id, viewer);
   const data: CoursePageData = {
     course: { ...cardOf(course), seatsLeft },
     outline: outlineOf(items),
-    duration: durationLabel(meta.courseDuration),
-    action: await actionFor(db, accountId, course, viewer, seatsLeft, (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency)) ?? null),
+    // An enrolled student reads their own access (from its real expiry); others what enrolling gives.
+    duration: enrolment === undefined ? durationLabel(meta.courseDuration) : accessLabel(enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
+    action: actionFor(course, viewer, enrolment, seatsLeft, (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency)) ?? null),
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
   const adminLinks = [

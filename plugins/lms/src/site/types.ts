@@ -55,7 +55,7 @@ export interface CoursePageData {
     seatsLeft: number | null;
   };
   outline: OutlineSection[];
-  /** How long an enrolment lasts, e.g. "3 months" (SPEC §9 course expiry). */
+  /** How long an enrolment lasts, e.g. "3 months" or "No time limit" (SPEC §9 course expiry); for an enrolled viewer, their own access ("Until 5 Mar 2026"). */
   duration: string;
   action: CourseAction;
   /** The average rating, how many reviews, and the newest few. */

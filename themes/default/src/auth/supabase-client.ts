@@ -1,9 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
-/** What GET /api/site/config answers (the kernel, or the site's own hosted backend). */
+/**
+ * What GET /api/site/config answers: `backend_url`/`anon_key` are the site's own hosted backend
+ * when it has one; `dashboard` is always the platform's.
+ */
 interface SiteConfig {
   backend_url: string;
   anon_key: string;
+  dashboard?: { backend_url: string; anon_key: string };
 }
 
 let client: Promise<SupabaseClient> | null = null;
@@ -11,13 +15,17 @@ let client: Promise<SupabaseClient> | null = null;
 /**
  * The page's one supabase-js client, created with the admin's options (admin/src/auth/supabase.ts)
  * so both share the stored session: signing in here leaves the visitor signed in at /dashboard.
+ * It always talks to the platform (the config's `dashboard` entry): this theme's pages are drawn
+ * by the platform from its own sessions, and its sign-in page is the dashboard's, so a site's
+ * custom backend (meant for a front end of its own) must not lock the owner out of either.
  */
 export function supabaseClient(): Promise<SupabaseClient> {
   client ??= (async () => {
     const response = await fetch('/api/site/config', { headers: { accept: 'application/json' }, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`Site configuration failed (${response.status})`);
     const site = (await response.json()) as SiteConfig;
-    return createClient(site.backend_url, site.anon_key, {
+    const own = site.dashboard ?? site;
+    return createClient(own.backend_url, own.anon_key, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
     });
   })().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { errorText } from '../../../ui/states';
@@ -14,31 +14,81 @@ export function useTouchpoints(enabled: boolean) {
 }
 
 type Switches = Pick<TouchpointPatch, 'email' | 'notification'>;
+export type SwitchField = keyof Switches;
 
 /**
- * Flips a touchpoint's email or notification switch at once. Only the fields that were changed are
- * put back on failure, so another row switched meanwhile keeps its own state.
+ * Flips a touchpoint's email or notification switch optimistically: the box shows the click in the
+ * same render as the click (React state, set in the change handler, so a controlled checkbox never
+ * snaps back while the save is on its way), the save follows, and its answer settles the cache.
+ * A refused save puts the switch back and says so (a toast, and `failure` for an inline message).
+ * Only the switch that failed goes back, so another row switched meanwhile keeps its own state.
  */
 export function useSwitchTouchpoint() {
   const { t } = useTranslation('site');
   const toast = useToast();
   const queries = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, patch }: { key: string; patch: Switches }) => put(key, patch),
-    onMutate: async ({ key, patch }) => {
+  // What the boxes show while their saves run, by "key:field"; the newest click of a box wins.
+  const [shown, setShown] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const latest = useRef(new Map<string, number>());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const settle = useCallback((id: string, request: number) => {
+    if (latest.current.get(id) !== request) return;
+    latest.current.delete(id);
+    setShown((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  // Settled in the hook's own callbacks: they run for every save, where mutate()'s run only for the last.
+  const { mutate } = useMutation({
+    mutationFn: ({ key, patch }: { key: string; patch: Switches; id: string; request: number }) => put(key, patch),
+    onMutate: async () => {
+      // A list request already on its way must not overwrite the click with what it read before.
       await queries.cancelQueries({ queryKey: TOUCHPOINTS_KEY });
-      const before = queries.getQueryData<Touchpoint[]>(TOUCHPOINTS_KEY)?.find((item) => item.key === key);
-      queries.setQueryData<Touchpoint[]>(TOUCHPOINTS_KEY, (list) => withPatched(list, key, patch));
-      const previous: Switches = {};
-      if (before !== undefined) for (const field of Object.keys(patch) as (keyof Switches)[]) previous[field] = before[field];
-      return { previous };
     },
-    onError: (error, { key }, context) => {
-      if (context !== undefined) queries.setQueryData<Touchpoint[]>(TOUCHPOINTS_KEY, (list) => withPatched(list, key, context.previous));
-      toast(`${t('site.touchpoints.switchFailed')} ${errorText(t, error)}`, 'danger');
+    onSuccess: (saved, { id, request }) => {
+      // The cache takes the server's answer first, so dropping the override shows the same value.
+      queries.setQueryData<Touchpoint[]>(TOUCHPOINTS_KEY, (list) => withPatched(list, saved.key, saved));
+      settle(id, request);
     },
-    onSuccess: (saved) => queries.setQueryData<Touchpoint[]>(TOUCHPOINTS_KEY, (list) => withPatched(list, saved.key, saved)),
+    onError: (error, { id, request }) => {
+      if (latest.current.get(id) !== request) return;
+      settle(id, request);
+      const message = `${t('site.touchpoints.switchFailed')} ${errorText(t, error)}`;
+      setFailure(message);
+      toast(message, 'danger');
+    },
   });
+
+  const flip = useCallback(
+    (key: string, field: SwitchField, on: boolean) => {
+      const id = `${key}:${field}`;
+      const request = (latest.current.get(id) ?? 0) + 1;
+      latest.current.set(id, request);
+      setShown((current) => new Map(current).set(id, on));
+      setFailure(null);
+      mutate({ key, patch: { [field]: on }, id, request });
+    },
+    [mutate],
+  );
+
+  /** The list as the boxes show it: the server's values with the clicks still being saved. */
+  const apply = useCallback(
+    (list: readonly Touchpoint[]): Touchpoint[] =>
+      shown.size === 0
+        ? [...list]
+        : list.map((item) => {
+            const email = shown.get(`${item.key}:email`);
+            const notification = shown.get(`${item.key}:notification`);
+            return email === undefined && notification === undefined ? item : { ...item, ...(email === undefined ? {} : { email }), ...(notification === undefined ? {} : { notification }) };
+          }),
+    [shown],
+  );
+
+  return { flip, apply, failure };
 }
 
 /** Saves a touchpoint's templates, or (with nulls) restores its defaults. */

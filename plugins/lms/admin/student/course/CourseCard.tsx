@@ -39,7 +39,10 @@ export function CourseCard({ entry }: { entry: MyCourse }) {
         </Row>
         <ProgressBar ratio={entry.progress / 100} tone={entry.progress >= 100 ? 'success' : 'primary'} label={t('progress.label', { title: course.title })} max={100} now={entry.progress} valueText={t('progress.percent', { percent: entry.progress })} />
         {entry.expiry === null ? null : (
-          <Muted data-testid="course-expiry">{t(entry.expired ? 'myCourses.expired' : 'myCourses.expires', { date: formatDate(entry.expiry, i18n.language) })}</Muted>
+          <Muted data-testid="course-expiry">
+            {/* The 9999-day default is "no time limit" (DECISIONS.md), not a date decades away. */}
+            {entry.unlimited && !entry.expired ? t('myCourses.noTimeLimit') : t(entry.expired ? 'myCourses.expired' : 'myCourses.expires', { date: formatDate(entry.expiry, i18n.language) })}
+          </Muted>
         )}
         {entry.expired ? null : (
           <Button as={Link} to={target} data-testid="course-continue" style={{ alignSelf: 'flex-start' }}>

@@ -4,7 +4,8 @@ import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmiss
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
 import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
-import { normaliseSubmissionPath } from '../submission-path.js';
+import { submissionPath } from '../submission-path.js';
+import { studentFileId } from '../../uploads/text-upload-access.js';
 import { gradableCourse } from './grading-routes.js';
 import type { AssessmentNotifier } from '../notify.js';
 import { Deleted, NullableTimestamp, params, QueueQuery } from './schemas.js';
@@ -58,7 +59,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
       config: { capability: 'read' },
       schema: {
         tags,
-        summary: 'Submit (or resubmit until marked): {content} for text assignments, {file_path} (in the texts bucket, e.g. assignments/{id}.txt) for file ones',
+        summary: 'Submit (or resubmit until marked): {content} for text assignments, {file_path} for file ones: the student\'s own file assignments/{assignmentId}_{studentId}.txt in the texts bucket (403 submission_file_not_own for any other)',
         params: params('id'),
         body: {
           type: 'object',
@@ -82,8 +83,12 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
       if (settings.submission === 'text') {
         if (content === '') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text: send content');
       } else {
-        filePath = body.file_path === undefined ? null : normaliseSubmissionPath(body.file_path);
-        if (filePath === null) throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with a file: send file_path, e.g. assignments/{id}.txt as stored by /api/upload/text');
+        const own = `assignments/${studentFileId(item.id, studentId)}.txt`;
+        if (body.file_path === undefined) throw new AppError(AssessmentErrors.invalidSubmission, `This assignment is answered with a file: send file_path ${own} as stored by /api/upload/text`);
+        const checked = submissionPath(body.file_path, item.id, studentId);
+        if (!checked.ok && checked.reason === 'not_own') throw new AppError(AssessmentErrors.notOwnFile, `${AssessmentErrors.notOwnFile.message}: ${own}`);
+        if (!checked.ok) throw new AppError(AssessmentErrors.invalidSubmission, `file_path must be ${own} as stored by /api/upload/text`);
+        filePath = checked.path;
       }
       const saved = await upsertSubmission(db, { accountId: ctx.account.id, assignmentId: item.id, courseId: item.course_id, studentId, content, filePath });
       if (saved === null) throw new AppError(AssessmentErrors.assignmentMarked);

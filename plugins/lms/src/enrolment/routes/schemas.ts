@@ -96,7 +96,7 @@ export const MyCoursesSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['course', 'status', 'progress', 'startAt', 'expiry', 'expired', 'continue_item', 'enrolled_at'],
+        required: ['course', 'status', 'progress', 'startAt', 'expiry', 'expired', 'unlimited', 'continue_item', 'enrolled_at'],
         properties: {
           course: {
             type: 'object',
@@ -108,6 +108,7 @@ export const MyCoursesSchema = {
           startAt: { type: ['integer', 'null'] },
           expiry: { type: ['integer', 'null'] },
           expired: { type: 'boolean' },
+          unlimited: { type: 'boolean', description: 'The expiry is the no-time-limit default (9999 days): show "No time limit", not the date' },
           continue_item: { type: ['string', 'null'] },
           enrolled_at: { type: 'string', format: 'date-time' },
         },

@@ -25,3 +25,15 @@ export function enrolmentLengthMs(courseDuration: unknown): number {
 export function expiryAt(courseDuration: unknown, fromMs: number): Date {
   return new Date(fromMs + enrolmentLengthMs(courseDuration));
 }
+
+/** A day of slack: the expiry is stamped in the application, the enrolment time by its own clock read. */
+const UNLIMITED_SLACK_MS = 86_400_000;
+
+/**
+ * Whether an enrolment's real expiry is the "no time limit" default (SPEC §9's 8639136e5 ms, 9999
+ * days; DECISIONS.md) rather than a course duration: it lies the default length (less a day of
+ * slack) or more after the enrolment began. Labels come from this, never from a rounded guess.
+ */
+export function isUnlimitedExpiry(expiryMs: number | null, enrolledAtMs: number): boolean {
+  return expiryMs === null || expiryMs - enrolledAtMs >= DEFAULT_EXPIRY_MS - UNLIMITED_SLACK_MS;
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AnyDb } from '../db/database.js';
+import { AppError, Errors } from '../errors/errors.js';
+import type { RequestContext } from '../tenancy/request-context.js';
+import { challengeName, domainClaims, GRACE_FAILURES } from './domain-claims.js';
+import { checkDomainProof } from './domain-proof.js';
+import { normalizeCustomDomain } from './domain.js';
+import { DomainBody, SiteResponse } from './schemas.js';
+import { loadSiteView } from './site-view.js';
+import type { SiteSettingsDeps } from './index.js';
+
+/** DNS names are at most 253 characters, and the proof record sits under the domain. */
+const MAX_VERIFIABLE = 253 - challengeName('').length;
+
+/**
+ * Whether another account is served on `domain` now (a verified domain is its holder's). Requests
+ * see only their own account row, so this one question is asked with system access.
+ */
+async function heldByAnother(ctx: RequestContext, domain: string): Promise<boolean> {
+  const holder = await ctx.withSystem('custom domain: is it served by another site', (db) =>
+    db.selectFrom('accounts').select('id').where('custom_domain', '=', domain).where('id', '<>', ctx.account.id).executeTakeFirst(),
+  );
+  return holder !== undefined;
+}
+
+/** Serves the account at `domain`; the unique index decides a race between two verifying accounts. */
+async function serveDomain(db: AnyDb, accountId: string, domain: string | null): Promise<void> {
+  try {
+    await db.updateTable('accounts').set({ custom_domain: domain, updated_at: sql`now()` }).where('id', '=', accountId).execute();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') throw new AppError(Errors.domainTaken);
+    throw error;
+  }
+}
+
+/**
+ * The custom domain (SPEC §5; DECISIONS "Domains and TLS"): PUT sets it and gives the TXT record
+ * that proves control, POST …/verify looks the record up and, when it holds the token, serves the
+ * site there. Until then the domain answers 404 account_not_found, and a domain another site
+ * already verified cannot be claimed (409 domain_taken).
+ */
+export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
+  app.put<{ Body: { custom_domain: string | null } }>(
+    '/api/account/site/domain',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: "Set or clear the site's custom domain",
+        description:
+          'A domain name (lower-cased, trailing dot removed) that is not the platform domain or under it; null clears it and the ' +
+          'site is served at {slug}.{platform domain} only (SPEC §5). A new domain is not served until it is verified: publish the ' +
+          'TXT record domain_status.record names, then call POST /api/account/site/domain/verify. Setting the domain the site ' +
+          'already has changes nothing; any other change stops serving the old domain at once. Errors: invalid_domain (400), ' +
+          'domain_taken (409: another site is served on it).',
+        body: DomainBody,
+        response: { 200: SiteResponse },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const given = request.body.custom_domain;
+      const current = await domainClaims.find(db, account.id);
+      const served = (await db.selectFrom('accounts').select('custom_domain').where('id', '=', account.id).executeTakeFirstOrThrow()).custom_domain as string | null;
+      if (given === null) {
+        await domainClaims.remove(db, account.id);
+        if (served !== null) await serveDomain(db, account.id, null);
+      } else {
+        const domain = normalizeCustomDomain(given, deps.platformDomain);
+        if (domain.length > MAX_VERIFIABLE) throw new AppError(Errors.invalidDomain, `A custom domain has at most ${MAX_VERIFIABLE} characters, so that its proof record fits in DNS`);
+        if (current?.domain !== domain) {
+          if (await heldByAnother(request.ctx, domain)) throw new AppError(Errors.domainTaken);
+          // A domain the platform assigned (served without a claim) is verified already.
+          await domainClaims.replace(db, account.id, domain, served === domain ? 'verified' : 'pending');
+          if (served !== null && served !== domain) await serveDomain(db, account.id, null);
+        }
+      }
+      request.ctx.afterCommit(() => deps.invalidateAccount(account.id));
+      return loadSiteView(db, account.id);
+    },
+  );
+
+  app.post(
+    '/api/account/site/domain/verify',
+    {
+      config: { capability: 'manage_options' },
+      schema: {
+        tags: ['account'],
+        summary: 'Check the custom domain’s TXT record and serve the site there when it holds the token',
+        description:
+          `Looks up the TXT record at ${challengeName('{domain}')} through the platform's resolver. When one holds the token ` +
+          '(domain_status.record.value) the domain is verified and served at once; otherwise the answer says what was found in ' +
+          'domain_status.last_error and nothing else changes. A verified domain is re-checked daily; after ' +
+          `${GRACE_FAILURES} failed checks in a row (the owner is alerted on each) it stops being served. Errors: not_found (404: no ` +
+          'custom domain set), domain_taken (409: another site verified the domain first).',
+        body: { type: ['object', 'null'], additionalProperties: false, properties: {}, description: 'Nothing (or {})' },
+        response: { 200: SiteResponse },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const claim = await domainClaims.find(db, account.id);
+      if (claim === null) throw new AppError(Errors.notFound, 'The site has no custom domain to verify; set one first');
+      const proof = await checkDomainProof(deps.resolver, claim.domain, claim.token);
+      if (proof.ok) {
+        if (await heldByAnother(request.ctx, claim.domain)) throw new AppError(Errors.domainTaken);
+        await serveDomain(db, account.id, claim.domain);
+        await domainClaims.update(db, account.id, { status: 'verified', failures: 0, last_error: null, checked: true, ...(claim.status === 'pending' ? { verified: true } : {}) });
+        request.ctx.afterCommit(() => deps.invalidateAccount(account.id));
+      } else {
+        // Only the daily re-checks count against a verified domain; asking now records the answer.
+        await domainClaims.update(db, account.id, { last_error: proof.message, checked: true });
+      }
+      return loadSiteView(db, account.id);
+    },
+  );
+}

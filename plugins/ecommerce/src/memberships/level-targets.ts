@@ -1,0 +1,60 @@
+import { appError, type AnyDb, type Kysely, type PluginContext } from '@lectern/sdk';
+import { ShopErrors } from '../errors.js';
+import { courseCatalogue } from '../fulfilment/courses.js';
+
+/** The kernel's page and post rows the check reads (SPEC §3 Page, Post), through the app role. */
+interface ContentItemsTable {
+  account_id: string;
+  id: string;
+  type: string;
+}
+
+/**
+ * A level may only name this site's courses and its pages and posts. The request's transaction
+ * runs under row-level security, so another account's rows are invisible here: "found in this
+ * transaction" is "belongs to this account". Answers 400 membership_targets_unknown naming every id
+ * that is not, so the owner sees at once which ones to drop.
+ */
+export async function checkLevelTargets(plugin: PluginContext, db: AnyDb, accountId: string, input: { course_ids?: string[]; content_ids?: string[] }): Promise<void> {
+  const courseIds = [...new Set(input.course_ids ?? [])];
+  const contentIds = [...new Set(input.content_ids ?? [])];
+  const badCourses = await unknownCourses(plugin, db, accountId, courseIds);
+  const badContent = await unknownContent(db, accountId, contentIds);
+  if (badCourses.length === 0 && badContent.length === 0) return;
+  const parts = [
+    badCourses.length === 0 ? null : `courses not on this site: ${badCourses.join(', ')}`,
+    badContent.length === 0 ? null : `pages or posts not on this site: ${badContent.join(', ')}`,
+  ].filter((part) => part !== null);
+  throw appError(ShopErrors.membershipTargetsUnknown, `A membership level can only name this site's courses, pages and posts (${parts.join('; ')})`, {
+    course_ids: badCourses,
+    content_ids: badContent,
+  });
+}
+
+/** Course ids the LMS does not know on this site (all of them where the LMS is not installed). */
+async function unknownCourses(plugin: PluginContext, db: AnyDb, accountId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const catalogue = courseCatalogue(plugin);
+  if (catalogue === null) return ids;
+  const unknown: string[] = [];
+  // One after the other: they share the request's single connection.
+  for (const id of ids) {
+    const course = await catalogue.find(db, accountId, id);
+    // The catalogue also finds by slug; only an id match counts.
+    if (course?.id.toLowerCase() !== id.toLowerCase()) unknown.push(id);
+  }
+  return unknown;
+}
+
+async function unknownContent(db: AnyDb, accountId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await (db as unknown as Kysely<{ content_items: ContentItemsTable }>)
+    .selectFrom('content_items')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('id', 'in', ids)
+    .where('type', 'in', ['page', 'post'])
+    .execute();
+  const found = new Set(rows.map((row) => row.id.toLowerCase()));
+  return ids.filter((id) => !found.has(id.toLowerCase()));
+}

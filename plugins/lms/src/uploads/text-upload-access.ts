@@ -1,0 +1,73 @@
+import { TEXT_UPLOAD_FILTER, type PluginContext, type TextUploadQuery } from '@lectern/sdk';
+import { findCourse, isUuid, mayEditCurriculum } from '../courses/index.js';
+import type { ItemType, LmsDb } from '../db/tables.js';
+import { clock } from '../enrolment/clock.js';
+
+/** A student's own assignment file, as the student screen names it: `{assignmentId}_{studentId}`. */
+const STUDENT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The per-student file name of an assignment submission (what the student screen uploads). */
+export const studentFileId = (assignmentId: string, studentId: string) => `${assignmentId}_${studentId}`;
+
+/** `{assignmentId, studentId}` of a per-student assignment file name, or null. */
+export function parseStudentFile(itemId: string): { assignmentId: string; studentId: string } | null {
+  const match = STUDENT_FILE.exec(itemId);
+  return match === null ? null : { assignmentId: (match[1] as string).toLowerCase(), studentId: (match[2] as string).toLowerCase() };
+}
+
+async function itemOf(db: LmsDb, accountId: string, id: string, type: ItemType) {
+  if (!isUuid(id)) return undefined;
+  return db.selectFrom('lms_items').select(['id', 'course_id']).where('account_id', '=', accountId).where('id', '=', id).where('post_type', '=', type).executeTakeFirst();
+}
+
+/** A unit's or a quiz's text (or an assignment's own brief): whoever may edit the course's curriculum. */
+async function mayEditItem(db: LmsDb, accountId: string, userId: string, itemId: string, type: ItemType): Promise<boolean> {
+  const item = await itemOf(db, accountId, itemId, type);
+  if (item === undefined) return false;
+  const course = await findCourse(db, accountId, item.course_id);
+  return course !== null && (await mayEditCurriculum(db, accountId, course, userId));
+}
+
+/** A student's own file for an assignment of a course they are enrolled in (and whose access has not ended). */
+async function mayUploadOwnFile(db: LmsDb, accountId: string, userId: string, file: { assignmentId: string; studentId: string }): Promise<boolean> {
+  if (file.studentId !== userId.toLowerCase()) return false;
+  const item = await itemOf(db, accountId, file.assignmentId, 'assignment');
+  if (item === undefined) return false;
+  const enrolment = await db
+    .selectFrom('lms_course_students')
+    .select('expiry')
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', item.course_id)
+    .where('student_id', '=', userId)
+    .executeTakeFirst();
+  return enrolment !== undefined && (enrolment.expiry === null || new Date(enrolment.expiry).getTime() > clock.now().getTime());
+}
+
+/**
+ * Who may write a course text: units/{unitId} and quiz/{quizId} the course's authors with
+ * manage_curriculum (and managers); assignments/{assignmentId}_{studentId} only that student, while
+ * enrolled in the assignment's course; assignments/{assignmentId} (the assignment's own text) like a
+ * unit. Anything else keeps the kernel's answer (managers only).
+ */
+export async function mayUploadText(query: TextUploadQuery): Promise<boolean> {
+  if (query.allowed) return true;
+  const db = query.db as LmsDb;
+  const { accountId, userId, itemId } = query;
+  switch (query.kind) {
+    case 'units':
+      return mayEditItem(db, accountId, userId, itemId, 'unit');
+    case 'quiz':
+      return mayEditItem(db, accountId, userId, itemId, 'quiz');
+    case 'assignments': {
+      const own = parseStudentFile(itemId);
+      return own === null ? mayEditItem(db, accountId, userId, itemId, 'assignment') : mayUploadOwnFile(db, accountId, userId, own);
+    }
+    default:
+      return false;
+  }
+}
+
+/** Registers the LMS's answer to the kernel's text-upload question (skipped where the lms add-on is off). */
+export function registerTextUploadAccess(ctx: PluginContext): void {
+  ctx.hooks.addFilter(TEXT_UPLOAD_FILTER, async (query) => (!query.allowed && (await mayUploadText(query)) ? { ...query, allowed: true } : query));
+}
