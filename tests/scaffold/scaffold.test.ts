@@ -177,7 +177,8 @@ import root from '${rootConfig}';
 
 export default defineConfig({
   ...root,
-  test: { ...root.test, include: ['${toPosix(path.relative(repoRoot, pluginDir))}/src/**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'] },
+  // One project of its own: the root's projects would run the whole repository's suites.
+  test: { ...root.test, projects: undefined, include: ['${toPosix(path.relative(repoRoot, pluginDir))}/src/**/*.test.ts'], exclude: ['**/node_modules/**', '**/dist/**'] },
 });
 `,
     );

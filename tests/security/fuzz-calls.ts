@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisteredRoute } from '@lectern/core';
-import { buildPath, routeParams, type ProbeCall } from './route-calls.js';
+import { buildPath, queryString, routeParams, takesBody, type ProbeCall } from './route-calls.js';
 import { deeplyNested, primaryType, propertyPaths, REMOVE, sampleValue, withProperty, wrongType, type Schema } from './schema-sample.js';
 
 const MEGABYTE = 1024 * 1024;
@@ -25,22 +25,6 @@ function sampleParams(url: string): Record<string, string> {
   return values;
 }
 
-function encodeQuery(value: unknown): string {
-  if (value === null || typeof value !== 'object') return '';
-  const params = new URLSearchParams();
-  for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
-    if (entry === undefined) continue;
-    if (Array.isArray(entry)) for (const item of entry) params.append(key, String(item));
-    else params.append(key, typeof entry === 'object' ? JSON.stringify(entry) : String(entry));
-  }
-  const text = params.toString();
-  return text === '' ? '' : `?${text}`;
-}
-
-function takesBody(route: RegisteredRoute): boolean {
-  return route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' || (route.method === 'DELETE' && route.schema.body !== undefined);
-}
-
 /**
  * Malformed variants of a route's input, each changing one thing of a sample the schema accepts:
  * bad path values, query values of the wrong type or size, and bodies that are missing fields,
@@ -58,7 +42,7 @@ export function fuzzCalls(route: RegisteredRoute): ProbeCall[] {
   const withBody = takesBody(route);
   const add = (variant: string, options: { params?: Record<string, string>; query?: unknown; rawQuery?: string; body?: string | Buffer; contentType?: string } = {}) => {
     const path = buildPath(route.url, options.params ?? params);
-    const query = options.rawQuery ?? encodeQuery(options.query ?? baseQuery);
+    const query = options.rawQuery ?? queryString(options.query ?? baseQuery);
     const headers: Record<string, string> = {};
     const body = options.body ?? (withBody ? JSON.stringify(baseBody) : undefined);
     if (body !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
@@ -76,10 +60,10 @@ export function fuzzCalls(route: RegisteredRoute): ProbeCall[] {
     add(`query ${name}: wrong type`, { query: withProperty(baseQuery, path, wrongType(schema)) });
     add(`query ${name}: NUL byte`, { query: withProperty(baseQuery, path, NUL) });
     add(`query ${name}: 10 KB`, { query: withProperty(baseQuery, path, 'q'.repeat(10 * 1024)) });
-    add(`query ${name}: repeated`, { rawQuery: `${encodeQuery(baseQuery)}${encodeQuery(baseQuery) === '' ? '?' : '&'}${name}=1&${name}=2` });
+    add(`query ${name}: repeated`, { rawQuery: `${queryString(baseQuery)}${queryString(baseQuery) === '' ? '?' : '&'}${name}=1&${name}=2` });
     add(`query ${name}: invalid UTF-8`, { rawQuery: `?${encodeURIComponent(name)}=%C0%AF` });
   }
-  add('query: unknown parameter', { rawQuery: `${encodeQuery(baseQuery)}${encodeQuery(baseQuery) === '' ? '?' : '&'}__probe=%00` });
+  add('query: unknown parameter', { rawQuery: `${queryString(baseQuery)}${queryString(baseQuery) === '' ? '?' : '&'}__probe=%00` });
 
   if (!withBody) return calls;
   add('body: empty', { body: '' });

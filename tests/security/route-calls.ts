@@ -84,7 +84,8 @@ function withOtherIds(schema: Schema | undefined, value: unknown, otherId: strin
   return next;
 }
 
-function queryString(value: unknown): string {
+/** A query string for a sample value (arrays as repeated keys, objects as JSON). */
+export function queryString(value: unknown): string {
   if (value === null || typeof value !== 'object') return '';
   const params = new URLSearchParams();
   for (const [key, entry] of Object.entries(value as Record<string, unknown>)) {
@@ -96,8 +97,13 @@ function queryString(value: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
+/** Whether a route reads a body (DELETE only when it declares one). */
+export function takesBody(route: RegisteredRoute): boolean {
+  return route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' || (route.method === 'DELETE' && route.schema.body !== undefined);
+}
+
 function jsonCall(route: RegisteredRoute, path: string, query: unknown, body: unknown, variant: string): ProbeCall {
-  const hasBody = route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' || (route.method === 'DELETE' && route.schema.body !== undefined);
+  const hasBody = takesBody(route);
   return {
     route,
     method: route.method,

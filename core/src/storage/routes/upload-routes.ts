@@ -37,6 +37,12 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
     const path = normaliseObjectPath(request.params['*']);
     const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
     await assertCanWrite(ctx, bucket.id, path);
+    // PUT is update(): it replaces; POST replaces only with x-upsert: true.
+    return store(request, bucket, path, { upsert: method === 'PUT' || request.headers['x-upsert'] === 'true', owner: ctx.userId });
+  };
+  /** Reads the upload from the request and stores it; the caller has decided it may be written. */
+  const store = async (request: FastifyRequest<UploadRoute>, bucket: Awaited<ReturnType<StorageService['bucket']>>, path: string, grant: { upsert: boolean; owner: string | null }) => {
+    const { ctx } = request;
     const upload = await readUpload(request);
     const row = await storage.putObject(
       ctx.db,
@@ -46,11 +52,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
         bucket,
         path,
         bytes: upload.bytes,
-        // PUT is update(): it replaces; POST replaces only with x-upsert: true.
-        upsert: method === 'PUT' || request.headers['x-upsert'] === 'true',
+        upsert: grant.upsert,
         cacheControl: upload.cacheControl,
         metadata: upload.metadata,
-        owner: ctx.userId,
+        owner: grant.owner,
         declaredType: upload.contentType,
       },
       ctx,
@@ -70,24 +75,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
       const grant = await verifyUploadUrl(tokens, request.query.token ?? '', ctx.account.id, request.params.bucket, path);
       if (grant === null) throw storageError(StorageErrors.invalidSignature, 'The signed upload URL is invalid, expired or for another object');
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-      const upload = await readUpload(request);
-      const row = await storage.putObject(
-        ctx.db,
-        {
-          accountId: ctx.account.id,
-          plan: ctx.account.plan,
-          bucket,
-          path,
-          bytes: upload.bytes,
-          upsert: grant.upsert,
-          cacheControl: upload.cacheControl,
-          metadata: upload.metadata,
-          owner: grant.owner,
-          declaredType: upload.contentType,
-        },
-        ctx,
-      );
-      return { Id: row.id, Key: `${bucket.id}/${path}` };
+      return store(request, bucket, path, grant);
     },
   );
 }
