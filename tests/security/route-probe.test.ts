@@ -136,13 +136,23 @@ describe('route-wide security probe', () => {
 
   it('(a) refuses A’s tokens on B’s site: a token is never accepted on another account’s host', async () => {
     const { a, b, t } = probe;
+    const charlie = await t.createAccount({ name: 'Charlie, a third site' });
     for (const caller of [a.owner, a.student]) {
       await refresh(caller);
       for (const route of routes) {
         const [call] = crossTenantCalls(route, before, b.account.id, false);
         if (call === undefined) continue;
+        if (route.config.public === true) {
+          // Public routes that read a token themselves (sign-in, storage, realtime): another site's
+          // token must get no further than no token at all (asked first, so a write it makes does not
+          // turn the token's answer into a refusal). Asked on a third site: anonymous sign-ups and
+          // sign-ins there are the site's own business, and B's rows stay as they were.
+          const anonymous = await send(t, tally, call, charlie.host);
+          const answer = await send(t, tally, call, charlie.host, caller.token);
+          if (answer.status < 300 && anonymous.status >= 400) tally.record('token accepted', call, `${caller.role} of A answered ${answer.status} on another site's host where no token gets ${anonymous.status}`);
+          continue;
+        }
         const answer = await send(t, tally, call, b.account.host, caller.token);
-        if (route.config.public === true) continue;
         const redirectToLogin = answer.status >= 300 && answer.status < 400 && String(answer.headers.location ?? '').includes('/login');
         if (answer.status < 400 && !redirectToLogin) tally.record('token accepted', call, `${caller.role} of A answered ${answer.status} on B's host`);
       }

@@ -112,4 +112,25 @@ describe('daily re-checks of verified custom domains', () => {
     expect(again.json()).toMatchObject({ domain_status: { status: 'verified', served: true } });
     expect(await servedAt()).toBe(200);
   });
+
+  it('records a check only for the claim it checked: a domain claimed while the lookup ran is left alone', async () => {
+    await t.kernel.database.owner.updateTable('custom_domain_claims').set({ checked_at: sql`now() - interval '1 day'` }).where('account_id', '=', site.id).execute();
+    const held = dns.hold(recordName);
+    dns.remove(recordName);
+    expect(await t.kernel.jobs.runScheduleNow(SWEEP)).not.toBeNull();
+    await held.asked;
+    // While the old domain's lookup is in flight, the owner moves to another domain.
+    const moved = await t.request({ method: 'PUT', url: '/api/account/site/domain', as: owner, payload: { custom_domain: 'moved.example.org' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    held.release();
+    await vi.waitFor(
+      async () => {
+        const checks = await t.kernel.jobs.list({ name: 'domains.recheck', limit: 50, offset: 0 });
+        if (checks.jobs.some((job) => job.state !== 'completed' && job.state !== 'failed')) throw new Error('a check is still running');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    const now = (await t.kernel.database.owner.selectFrom('custom_domain_claims').select(['domain', 'status', 'failures', 'checked_at', 'last_error']).where('account_id', '=', site.id).executeTakeFirstOrThrow()) as Claim & { domain: string; last_error: string | null };
+    expect(now).toMatchObject({ domain: 'moved.example.org', status: 'pending', failures: 0, checked_at: null, last_error: null });
+  });
 });

@@ -181,4 +181,19 @@ describe('custom domains', () => {
     expect((await verify(student)).statusCode).toBe(403);
     expect(await siteAt('student.example.com')).toBe(404);
   });
+
+  it('answers at most 10 checks a minute per site (each may wait on a slow DNS server)', async () => {
+    const busy = await t.createAccount({ name: 'Busy School' });
+    const busyOwner = await t.createMember(busy, { role: 'owner' });
+    expect((await setDomain('busy.example.com', busyOwner)).statusCode).toBe(200);
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++) answers.push((await verify(busyOwner)).statusCode);
+    expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+    // Other sites keep their own allowance.
+    const calm = await t.createAccount({ name: 'Calm School' });
+    const calmOwner = await t.createMember(calm, { role: 'owner' });
+    expect((await setDomain('calm.example.com', calmOwner)).statusCode).toBe(200);
+    expect((await verify(calmOwner)).statusCode).toBe(200);
+  });
 });

@@ -24,6 +24,11 @@ export interface LocalDns {
   remove(name: string): void;
   /** Answers a name's A queries in turn from this list (the last one repeats): a name whose address changes. */
   sequence(name: string, addresses: string[]): void;
+  /**
+   * Holds the answers for a name until released: `asked` resolves when the first question for it
+   * arrives (a lookup is in flight), `release` lets it and any later ones through.
+   */
+  hold(name: string): { asked: Promise<void>; release(): void };
   /** Every question asked, in order. */
   queries: Array<{ name: string; type: string }>;
   close(): Promise<void>;
@@ -41,41 +46,57 @@ export async function startLocalDns(): Promise<LocalDns> {
   const zone = new Map<string, Records>();
   const sequences = new Map<string, { addresses: string[]; next: number }>();
   const queries: LocalDns['queries'] = [];
+  const holds = new Map<string, { asked: () => void; released: Promise<void> }>();
+
+  type Request = Parameters<NonNullable<Parameters<typeof dns2.createServer>[0]['handle']>>[0];
+  type Send = Parameters<NonNullable<Parameters<typeof dns2.createServer>[0]['handle']>>[1];
+
+  /** Answers one question from the zone as it is at that moment. */
+  function respond(request: Request, send: Send, questionName: string, name: string, type: string): void {
+    const response = Packet.createResponseFromRequest(request);
+    const records = zone.get(name);
+    const sequence = sequences.get(name);
+    if (records === undefined && sequence === undefined) {
+      response.header.rcode = Packet.RCODE.NXDOMAIN;
+      void send(response);
+      return;
+    }
+    const base = { name: questionName, class: Packet.CLASS.IN, ttl: 1 };
+    // dns2 encodes plain records (its typings ask for a toBuffer the encoder does not use).
+    const answer = (record: object) => response.answers.push(record as unknown as (typeof response.answers)[number]);
+    if (type === 'A' && sequence !== undefined) {
+      const address = sequence.addresses[Math.min(sequence.next, sequence.addresses.length - 1)] as string;
+      sequence.next += 1;
+      answer({ ...base, type: Packet.TYPE.A, address });
+    } else if (type === 'A' || type === 'AAAA') {
+      for (const address of records?.[type] ?? []) answer({ ...base, type: Packet.TYPE[type], address });
+    } else if (type === 'TXT') {
+      for (const data of records?.TXT ?? []) answer({ ...base, type: Packet.TYPE.TXT, data });
+    } else if (type === 'MX') {
+      for (const mx of records?.MX ?? []) answer({ ...base, type: Packet.TYPE.MX, exchange: mx.exchange, priority: mx.priority });
+    }
+    void send(response);
+  }
 
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
-      const response = Packet.createResponseFromRequest(request);
       const question = request.questions[0];
       if (question === undefined) {
-        void send(response);
+        void send(Packet.createResponseFromRequest(request));
         return;
       }
       const name = normal(question.name);
       const type = TYPE_NAMES.get(question.type) ?? String(question.type);
       queries.push({ name, type });
-      const records = zone.get(name);
-      const sequence = sequences.get(name);
-      if (records === undefined && sequence === undefined) {
-        response.header.rcode = Packet.RCODE.NXDOMAIN;
-        void send(response);
+      const held = holds.get(name);
+      if (held === undefined) {
+        respond(request, send, question.name, name, type);
         return;
       }
-      const base = { name: question.name, class: Packet.CLASS.IN, ttl: 1 };
-      // dns2 encodes plain records (its typings ask for a toBuffer the encoder does not use).
-      const answer = (record: object) => response.answers.push(record as unknown as (typeof response.answers)[number]);
-      if (type === 'A' && sequence !== undefined) {
-        const address = sequence.addresses[Math.min(sequence.next, sequence.addresses.length - 1)] as string;
-        sequence.next += 1;
-        answer({ ...base, type: Packet.TYPE.A, address });
-      } else if (type === 'A' || type === 'AAAA') {
-        for (const address of records?.[type] ?? []) answer({ ...base, type: Packet.TYPE[type], address });
-      } else if (type === 'TXT') {
-        for (const data of records?.TXT ?? []) answer({ ...base, type: Packet.TYPE.TXT, data });
-      } else if (type === 'MX') {
-        for (const mx of records?.MX ?? []) answer({ ...base, type: Packet.TYPE.MX, exchange: mx.exchange, priority: mx.priority });
-      }
-      void send(response);
+      held.asked();
+      // Answered from the records as they are once released (a test may change them meanwhile).
+      void held.released.then(() => respond(request, send, question.name, name, type));
     },
   });
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
@@ -99,6 +120,22 @@ export async function startLocalDns(): Promise<LocalDns> {
     },
     sequence(name, list) {
       sequences.set(normal(name), { addresses: list, next: 0 });
+    },
+    hold(name: string) {
+      let asked = (): void => undefined;
+      let release = (): void => undefined;
+      const hold = {
+        asked: new Promise<void>((resolve) => (asked = resolve)),
+        released: new Promise<void>((resolve) => (release = resolve)),
+      };
+      holds.set(normal(name), { asked, released: hold.released });
+      return {
+        asked: hold.asked,
+        release: () => {
+          holds.delete(normal(name));
+          release();
+        },
+      };
     },
     queries,
     close: () => server.close(),

@@ -81,14 +81,22 @@ const DATABASE_ERRORS: Record<string, ErrorDefinition> = {
   '22P02': Errors.validation, // invalid text representation (e.g. a bad uuid)
   '22001': Errors.validation, // value too long
   '22003': Errors.validation, // numeric out of range
+  // Values a request can carry that a column cannot take (the edge refuses most of them first).
+  '22021': Errors.validation, // invalid byte sequence (a NUL byte in text)
+  '22P05': Errors.validation, // untranslatable character (\u0000 in jsonb)
+  '22007': Errors.validation, // invalid datetime format
+  '22008': Errors.validation, // datetime field overflow
+  '22019': Errors.validation, // invalid escape character (LIKE … ESCAPE)
+  '22025': Errors.validation, // invalid escape sequence (LIKE patterns)
+  // Two transactions crossed; the database rolled this one back and nothing was written.
+  '40P01': Errors.conflict, // deadlock detected
+  '40001': Errors.conflict, // serialization failure
 };
 
 function describeDatabaseError(error: unknown): ErrorBody | undefined {
   const candidate = error as { code?: unknown; severity?: unknown; routine?: unknown };
   if (typeof candidate.code !== 'string' || (candidate.severity === undefined && candidate.routine === undefined)) return undefined;
-  // Class 22 is "data exception": a value the database cannot take (a NUL byte, a date out of
-  // range, a bad LIKE escape…). Whatever let it through, the value came from the request.
-  const definition = DATABASE_ERRORS[candidate.code] ?? (candidate.code.startsWith('22') ? Errors.validation : undefined);
+  const definition = DATABASE_ERRORS[candidate.code];
   return definition === undefined ? undefined : toErrorBody(definition);
 }
 

@@ -32,6 +32,9 @@ describe('classifyAddress', () => {
     ['::ffff:169.254.169.254', 'metadata'],
     ['64:ff9b::7f00:1', 'NAT64'],
     ['2002:7f00:1::', '6to4'],
+    // What the URL parser makes of http://[::127.0.0.1]/ and http://[::8.8.8.8]/.
+    ['::7f00:1', 'IPv4-compatible'],
+    ['[::808:808]', 'IPv4-compatible'],
   ])('refuses %s (%s)', (address, reason) => {
     const verdict = classifyAddress(address);
     expect(verdict.refused).toBeDefined();

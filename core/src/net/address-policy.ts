@@ -64,6 +64,11 @@ export function classifyAddress(input: string): AddressVerdict {
   const family = parsed.kind() === 'ipv4' ? 4 : 6;
   if (METADATA.has(address)) return { address, family, refused: 'a cloud metadata address' };
   const range = parsed.range();
+  // ::a.b.c.d (IPv4-compatible, deprecated by RFC 4291) carries an IPv4 address that ipaddr.js
+  // files under "unicast"; nothing public lives in ::/96, so all of it is refused.
+  if (range === 'unicast' && family === 6 && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0)) {
+    return { address, family, refused: 'an IPv4-compatible IPv6 address (::/96)' };
+  }
   if (range === 'unicast') return { address, family };
   return { address, family, refused: RANGE_NAMES[range] ?? `a special-purpose address (${range})` };
 }

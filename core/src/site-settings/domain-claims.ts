@@ -35,8 +35,10 @@ const COLUMNS = ['domain', 'token', 'status', 'failures', 'checked_at', 'verifie
 
 /** Reads and writes an account's claim; `db` is a transaction in that account's tenancy. */
 export const domainClaims = {
-  async find(db: AnyDb, accountId: string): Promise<DomainClaim | null> {
-    const row = await db.selectFrom('custom_domain_claims').select([...COLUMNS]).where('account_id', '=', accountId).executeTakeFirst();
+  async find(db: AnyDb, accountId: string, options: { lock?: boolean } = {}): Promise<DomainClaim | null> {
+    let query = db.selectFrom('custom_domain_claims').select([...COLUMNS]).where('account_id', '=', accountId);
+    if (options.lock === true) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
     return (row as DomainClaim | undefined) ?? null;
   },
 

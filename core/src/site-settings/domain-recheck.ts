@@ -73,6 +73,10 @@ export async function scheduleDomainRechecks(deps: SiteSettingsDeps): Promise<vo
 
 /** Writes one re-check's outcome, alerting the owner on a failure and unserving after the grace. */
 async function recordCheck(db: AnyDb, deps: SiteSettingsDeps, accountId: string, claim: DomainClaim, failure: string | null): Promise<void> {
+  // The lookup ran outside any transaction: the owner may have claimed another domain (or the same
+  // one again, with a new token) meanwhile. This outcome is only about the claim that was checked.
+  const current = await domainClaims.find(db, accountId, { lock: true });
+  if (current === null || current.domain !== claim.domain || current.token !== claim.token) return;
   const domain = escape(claim.domain);
   if (failure === null) {
     await domainClaims.update(db, accountId, { status: 'verified', failures: 0, last_error: null, checked: true });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
@@ -12,6 +12,8 @@ import type { SiteSettingsDeps } from './index.js';
 
 /** DNS names are at most 253 characters, and the proof record sits under the domain. */
 const MAX_VERIFIABLE = 253 - challengeName('').length;
+/** Domain checks a site may ask for per minute. */
+const VERIFY_PER_MINUTE = 10;
 
 /**
  * Whether another account is served on `domain` now (a verified domain is its holder's). Requests
@@ -84,7 +86,9 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
   app.post(
     '/api/account/site/domain/verify',
     {
-      config: { capability: 'manage_options' },
+      // A lookup can take seconds and the request's transaction stays open meanwhile (on the
+      // embedded database that holds every other request back): a few checks a minute per site.
+      config: { capability: 'manage_options', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `domain-verify:${request.hostname.toLowerCase()}` } },
       schema: {
         tags: ['account'],
         summary: 'Check the custom domain’s TXT record and serve the site there when it holds the token',
