@@ -4,13 +4,15 @@ import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
 import type { CounterStore } from '../../core/src/auth/limits/counter-store.js';
+import { clientKey } from '../../core/src/auth/limits/client-key.js';
 import { DatabaseCounters } from '../../core/src/auth/limits/database-counters.js';
+import { MemoryCounters } from '../../core/src/auth/limits/memory-counters.js';
 import { RedisCounters } from '../../core/src/auth/limits/redis-counters.js';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const MINUTE = 60_000;
 
-/** The two stores the sign-in limits count in, held to the same contract. */
+/** The stores the sign-in limits count in (shared: database, Redis; per instance: memory), held to the same contract. */
 describe('sign-in limit counters', () => {
   let t: TestKernel;
   let redis: Redis;
@@ -21,13 +23,14 @@ describe('sign-in limit counters', () => {
     await redis.connect();
     stores.database = () => new DatabaseCounters(t.kernel.database.owner);
     stores.redis = () => new RedisCounters(redis, `counters-${randomBytes(4).toString('hex')}:`);
+    stores.memory = () => new MemoryCounters();
   });
   afterAll(async () => {
     redis?.disconnect();
     await t?.close();
   });
 
-  for (const name of ['database', 'redis']) {
+  for (const name of ['database', 'redis', 'memory']) {
     it(`${name}: counts hits per key in a window, and forgets a key on reset`, async () => {
       const store = stores[name]!();
       const hits = [];
@@ -67,5 +70,31 @@ describe('sign-in limit counters', () => {
     let count = (await store.hit('short', 50)).count;
     while (count !== 1 && Date.now() < deadline) count = (await store.hit('short', 50)).count;
     expect(count).toBe(1);
+  });
+
+  it('memory: keeps at most its number of keys, dropping passed windows first, then the oldest', async () => {
+    const store = new MemoryCounters(10);
+    const old = await store.hit('old', 1);
+    for (let i = 0; i < 9; i++) await store.hit(`live-${i}`, MINUTE);
+    // Full: the passed window goes first, the live counts stay.
+    while (Date.now() <= old.resetAt) await new Promise<void>((resolve) => setImmediate(resolve));
+    await store.hit('new', MINUTE);
+    expect((await store.hit('live-0', MINUTE)).count).toBe(2);
+    // A flood of distinct keys evicts the oldest, never grows past the bound.
+    for (let i = 0; i < 50; i++) await store.hit(`flood-${i}`, MINUTE);
+    expect((await store.hit('flood-49', MINUTE)).count).toBe(2);
+    expect((await store.hit('live-0', MINUTE)).count).toBe(1);
+  });
+});
+
+describe('the client a per-client limit counts', () => {
+  it('is an IPv4 address as it is, an IPv6 address by its /64, and an IPv4-mapped address as its IPv4', () => {
+    expect(clientKey('192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(clientKey('2001:db8:5:6::1')).toBe('2001:db8:5:6::/64');
+    expect(clientKey('2001:0db8:0005:0006:ffff:1:2:3')).toBe('2001:db8:5:6::/64');
+    expect(clientKey('2001:db8:5:7::1')).not.toBe(clientKey('2001:db8:5:6::1'));
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('not-an-address')).toBe('not-an-address');
   });
 });

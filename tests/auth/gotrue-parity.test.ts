@@ -114,7 +114,7 @@ describe('auth as GoTrue does it', () => {
   });
 
   describe('a repeated sign-up while addresses are confirmed', () => {
-    it('answers exactly like a new sign-up, sends nothing and changes nothing', async () => {
+    it('answers exactly like a new sign-up, tells the owner of the address by mail and changes nothing', async () => {
       const { site } = await siteWithSettings('repeat', { autoconfirm: false });
       // A real account, confirmed.
       const owner = s.client(site).client;
@@ -126,6 +126,7 @@ describe('auth as GoTrue does it', () => {
 
       // Someone probes the address, and a new address for comparison.
       const outboxBefore = await outboxCount(site, 'taken@example.test');
+      const mailsBeforeProbe = s.smtp.messages.length;
       const probe = await s.client(site).client.auth.signUp({ email: 'taken@example.test', password: 'another-pass-77', options: { data: { plan: 'x' } } });
       const fresh = await s.client(site).client.auth.signUp({ email: 'fresh@example.test', password: 'another-pass-77', options: { data: { plan: 'x' } } });
       for (const answer of [probe, fresh]) {
@@ -140,8 +141,23 @@ describe('auth as GoTrue does it', () => {
       expect(probed).toMatchObject({ email: 'taken@example.test', role: 'authenticated', aud: 'authenticated', user_metadata: { plan: 'x' }, app_metadata: { provider: 'email', providers: ['email'] } });
       expect(probed.email_confirmed_at).toBeUndefined();
       expect(probed.identities?.[0]).toMatchObject({ provider: 'email', id: probed.id, identity_data: { sub: probed.id, email_verified: false } });
-      // No mail went to the owner of the address, and their account is as it was.
-      expect(await outboxCount(site, 'taken@example.test')).toBe(outboxBefore);
+      // The owner of the address is told they already have an account (through the outbox, as auth
+      // mail), with the site's sign-in link and no code; their account is as it was.
+      expect(await outboxCount(site, 'taken@example.test')).toBe(outboxBefore + 1);
+      const [notice] = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+        db.selectFrom('mail_outbox').select(['subject', 'text', 'html', 'type']).where('to', '=', 'taken@example.test').orderBy('created_at', 'desc').limit(1).execute(),
+      );
+      const signInLink = `${site.url}/login?email=taken%40example.test`;
+      expect(notice).toMatchObject({ type: 'auth', subject: 'Account repeat: you already have an account' });
+      expect(notice!.text).toContain(`Sign in here: ${signInLink}`);
+      expect(notice!.html).toContain(`href="${signInLink}"`);
+      expect(notice!.text).not.toMatch(/\d{6}/);
+      const delivered = await s.smtp.waitFor('taken@example.test', mailsBeforeProbe);
+      expect(delivered.raw).toContain('you already have an account');
+      // A second probe within the minute answers the same and sends no second message.
+      const probeAgain = await s.client(site).client.auth.signUp({ email: 'taken@example.test', password: 'another-pass-77' });
+      expect(shapeOf(probeAgain.data.user!)).toEqual(shapeOf(created));
+      expect(await outboxCount(site, 'taken@example.test')).toBe(outboxBefore + 1);
       expect((await s.client(site).client.auth.signInWithPassword({ email: 'taken@example.test', password: PASSWORD })).error).toBeNull();
       expect((await s.client(site).client.auth.signInWithPassword({ email: 'taken@example.test', password: 'another-pass-77' })).error?.code).toBe('invalid_credentials');
 
@@ -150,6 +166,23 @@ describe('auth as GoTrue does it', () => {
       expect(again.error).toBeNull();
       expect(again.data.user?.id).not.toBe(created.id);
       expect(shapeOf(again.data.user!)).toEqual(shapeOf(created));
+    });
+
+    it('tells the owner of a confirmed phone number by text message, with the same answer', async () => {
+      const { site, owner } = await siteWithSettings('repeat-phone', { autoconfirm: true });
+      expect((await s.client(site).client.auth.signUp({ phone: '+1 555 010 7070', password: PASSWORD })).error).toBeNull();
+      expect((await s.t.request({ method: 'PUT', url: '/api/account/auth-settings', as: owner, payload: { autoconfirm: false } })).statusCode).toBe(200);
+      const sms = s.t.kernel.sms as RecordingSmsProvider;
+      const before = sms.sent.length;
+      const probe = await s.client(site).client.auth.signUp({ phone: '+1 555 010 7070', password: 'another-pass-77' });
+      expect(probe.error).toBeNull();
+      expect(probe.data.session).toBeNull();
+      expect(probe.data.user?.phone).toBe('15550107070');
+      const sent = sms.sent.slice(before).filter((m) => m.to === '15550107070');
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.body).toContain('you already have an account');
+      expect(sent[0]!.body).toContain(`${site.url}/login`);
+      expect(sent[0]!.body).not.toMatch(/\d{6}/);
     });
 
     async function outboxCount(site: Site, to: string): Promise<number> {

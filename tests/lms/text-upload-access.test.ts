@@ -5,8 +5,9 @@ import lms from '@lectern/plugin-lms';
 /**
  * SPEC §7 POST /api/upload/text writes unit, quiz and assignment texts. Who may write which file is
  * the LMS's answer to the kernel's `storage.textUpload` question: units and quizzes their course's
- * authors (and managers), an assignment file `{assignmentId}_{studentId}` only that student while
- * enrolled — and a submission may only name that own file.
+ * authors (and managers), an assignment file `{assignmentId}_{studentId}` only that student, under
+ * the submission's rules (a file assignment, open in the player, not marked yet) — and a
+ * submission may only name that own file.
  */
 describe('text uploads and file submissions belong to their course and student', () => {
   let t: TestKernel;
@@ -100,5 +101,68 @@ describe('text uploads and file submissions belong to their course and student',
     const mine = await submit(student, fileOf(ids.assignment, student));
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ status: 3, file_path: `texts/${fileOf(ids.assignment, student)}` });
+  });
+
+  /** The stored text, as the course's author reads it to grade. */
+  async function storedText(path: string): Promise<string> {
+    const res = await t.request({ url: `/storage/v1/object/authenticated/texts/${path}`, as: author });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  }
+  const submitFile = (as: TestMember, assignmentId: string) =>
+    t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as, payload: { file_path: fileOf(assignmentId, as) } });
+
+  it('keeps a marked submission\'s file: no replacing it once graded, as the submission itself', async () => {
+    const path = fileOf(ids.assignment, classmate);
+    expect((await upload(classmate, path, 'First draft')).statusCode).toBe(200);
+    const submitted = await submitFile(classmate, ids.assignment);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // Until it is marked the student may change the file and resubmit, as the submission route allows.
+    expect((await upload(classmate, path, 'Second draft')).statusCode).toBe(200);
+    const { id } = submitted.json() as { id: string };
+    const marked = await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${id}/mark`, as: author, payload: { marks: 8 } });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const late = await upload(classmate, path, 'Different work entirely');
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ error: 'assignment_marked', statusCode: 409 });
+    expect(await storedText(path)).toBe('Second draft');
+
+    // A reset gives the student a fresh start, file included.
+    const reset = await t.request({ method: 'DELETE', url: `/api/lms/assignments/${ids.assignment}/students/${classmate.userId}/submission`, as: author });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await upload(classmate, path, 'Third draft')).statusCode).toBe(200);
+    expect(await storedText(path)).toBe('Third draft');
+  });
+
+  it('takes a file only for a file assignment the player shows open to the student', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/lms/courses', as: author, payload: { title: 'Gilding', settings: { unitLock: true } } });
+    expect(created.statusCode, created.body).toBe(201);
+    const locked = created.json() as { id: string; slug: string };
+    const item = async (post_type: string, settings: Record<string, unknown>) => {
+      const res = await t.request({ method: 'POST', url: `/api/lms/courses/${locked.id}/items`, as: author, payload: { post_type, title: post_type, settings } });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    };
+    const unit = await item('unit', {});
+    const fileAssignment = await item('assignment', { submission: 'file', max_marks: 10 });
+    const textAssignment = await item('assignment', { submission: 'text', max_marks: 10 });
+    expect((await t.request({ method: 'POST', url: `/api/lms/courses/${locked.id}/publish`, as: author, payload: {} })).statusCode).toBe(200);
+    const learner = await t.createMember(site, { role: 'student' });
+    expect((await t.request({ method: 'POST', url: `/api/lms/player/${locked.slug}/enrol`, as: learner, payload: {} })).statusCode).toBe(201);
+
+    // Behind the unit the student has not finished: refused like the submission would be.
+    const early = await upload(learner, fileOf(fileAssignment, learner));
+    expect(early.statusCode, early.body).toBe(403);
+    expect(early.json()).toMatchObject({ error: 'unit_locked' });
+    expect((await submitFile(learner, fileAssignment)).json()).toMatchObject({ error: 'unit_locked' });
+
+    expect((await t.request({ method: 'POST', url: `/api/lms/player/${locked.id}/items/${unit}/complete`, as: learner, payload: {} })).statusCode).toBe(200);
+    expect((await upload(learner, fileOf(fileAssignment, learner))).statusCode).toBe(200);
+
+    // An assignment answered with text takes no file.
+    const text = await upload(learner, fileOf(textAssignment, learner));
+    expect(text.statusCode, text.body).toBe(400);
+    expect(text.json()).toMatchObject({ error: 'invalid_submission' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { AuthSite } from '../support/auth-site.js';
+import { storageRowsRead } from './rows-read.js';
 import { makeImage, startStorageKernel, storageSite, type StorageSite, type StorageUser } from './storage-site.js';
 
 /**
@@ -115,6 +116,134 @@ describe('storage-js protocol details', () => {
     expect(bad.error).toMatchObject({ statusCode: '400' });
   });
 
+  describe('paging a large folder', () => {
+    /** Byte order of names (all ASCII here): storage-api's COLLATE "C". */
+    const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    /** Dates with microseconds, as the database keeps them; equal seconds recur so ties fall to the name. */
+    const stamp = (seconds: number, micros: number) => `2026-01-01T00:00:${String(seconds).padStart(2, '0')}.${String(micros).padStart(6, '0')}Z`;
+    interface Stored {
+      name: string;
+      created: string;
+      updated: string;
+    }
+    const stored: Stored[] = [];
+    const FOLDERS = 30;
+
+    beforeAll(async () => {
+      expect((await owner.client.storage.createBucket('shelf', { public: true })).error).toBeNull();
+      const names = [
+        ...Array.from({ length: 240 }, (_, i) => `shelf/book-${String(i).padStart(3, '0')}.txt`),
+        ...Array.from({ length: FOLDERS * 10 }, (_, i) => `shelf/box-${String(Math.floor(i / 10)).padStart(2, '0')}/item-${i % 10}.txt`),
+        'shelf/box-03/inner/deep.txt',
+        // "!" sorts before "/": the object a!b.txt comes before the folder a/ in key order.
+        'shelf/a!b.txt',
+        'shelf/a/c.txt',
+        // Outside the prefix "shelf/".
+        'shelfish.txt',
+        'other/x.txt',
+      ];
+      names.forEach((name, n) => stored.push({ name, created: stamp(n % 37, n % 3), updated: stamp((n * 7) % 41, n % 2) }));
+      // The rows a listing reads (the bytes play no part in it): written directly, 500 at a time.
+      await s.t.kernel.inAccount(site.account.id, async ({ db }) => {
+        for (let i = 0; i < stored.length; i += 500) {
+          await db
+            .insertInto('storage_objects')
+            .values(stored.slice(i, i + 500).map((o) => ({ account_id: site.account.id, bucket_id: 'shelf', name: o.name, size: 1, mimetype: 'text/plain', etag: '"x"', created_at: o.created, updated_at: o.updated, last_accessed_at: o.updated })))
+            .execute();
+        }
+      });
+    });
+
+    const under = () => stored.filter((o) => o.name.startsWith('shelf/'));
+    const folderOf = (name: string) => {
+      const slash = name.indexOf('/', 'shelf/'.length);
+      return slash < 0 ? null : name.slice(0, slash + 1);
+    };
+    const folders = () => [...new Set(under().flatMap((o) => folderOf(o.name) ?? []))].sort(byKey);
+    const direct = () => under().filter((o) => folderOf(o.name) === null);
+    const byDate = (column: 'created' | 'updated', order: 'asc' | 'desc') => (a: Stored, b: Stored) => (order === 'asc' ? 1 : -1) * (byKey(a[column], b[column]) || byKey(a.name, b.name));
+
+    type Options = { with_delimiter?: boolean; sortBy?: { column: 'name' | 'created_at' | 'updated_at'; order: 'asc' | 'desc' } };
+    /** Every page of a listV2 by cursor, each checked against its slice of the expected entries. */
+    async function pageThrough(options: Options, limit: number, expected: string[]): Promise<void> {
+      const visitor = site.anonymous().storage.from('shelf');
+      let cursor: string | undefined;
+      for (let page = 0; ; page += 1) {
+        const { data, error } = await visitor.listV2({ prefix: 'shelf/', limit, ...(cursor === undefined ? {} : { cursor }), ...options });
+        expect(error).toBeNull();
+        const slice = expected.slice(page * limit, (page + 1) * limit);
+        const label = `${JSON.stringify(options)} page ${page}`;
+        expect(data!.folders.map((f) => f.key), label).toEqual(slice.filter((k) => k.endsWith('/')));
+        expect(data!.objects.map((o) => o.key), label).toEqual(slice.filter((k) => !k.endsWith('/')));
+        expect(data!.hasNext, label).toBe((page + 1) * limit < expected.length);
+        if (!data!.hasNext) return;
+        cursor = data!.nextCursor;
+        expect(cursor, label).toEqual(expect.any(String));
+      }
+    }
+
+    it('pages listV2 by cursor without repeats or gaps, flat and folded, by name and by date, both ways', async () => {
+      const names = under().map((o) => o.name).sort(byKey);
+      await pageThrough({}, 25, names);
+      await pageThrough({ sortBy: { column: 'name', order: 'desc' } }, 60, [...names].reverse());
+      await pageThrough({ sortBy: { column: 'updated_at', order: 'asc' } }, 25, [...under()].sort(byDate('updated', 'asc')).map((o) => o.name));
+      await pageThrough({ sortBy: { column: 'created_at', order: 'desc' } }, 40, [...under()].sort(byDate('created', 'desc')).map((o) => o.name));
+
+      const entries = [...folders(), ...direct().map((o) => o.name)].sort(byKey);
+      expect(entries.slice(0, 3)).toEqual(['shelf/a!b.txt', 'shelf/a/', 'shelf/book-000.txt']);
+      await pageThrough({ with_delimiter: true }, 7, entries);
+      await pageThrough({ with_delimiter: true, sortBy: { column: 'name', order: 'desc' } }, 25, [...entries].reverse());
+      // By a date, folders (no dates) first ascending and last descending.
+      await pageThrough({ with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' } }, 25, [...folders(), ...direct().sort(byDate('created', 'asc')).map((o) => o.name)]);
+      await pageThrough({ with_delimiter: true, sortBy: { column: 'updated_at', order: 'desc' } }, 25, [...direct().sort(byDate('updated', 'desc')).map((o) => o.name), ...[...folders()].reverse()]);
+
+      // A cursor made for one sort is refused by another.
+      const first = await site.anonymous().storage.from('shelf').listV2({ prefix: 'shelf/', limit: 5 });
+      const mixed = await site.anonymous().storage.from('shelf').listV2({ prefix: 'shelf/', limit: 5, cursor: first.data!.nextCursor, sortBy: { column: 'updated_at', order: 'asc' } });
+      expect(mixed.error).toMatchObject({ statusCode: '400' });
+    });
+
+    it('pages list() by offset, with search', async () => {
+      const visitor = site.anonymous().storage.from('shelf');
+      const relative = [...folders().map((k) => k.slice('shelf/'.length)), ...direct().map((o) => o.name.slice('shelf/'.length))].sort(byKey).map((k) => k.replace(/\/$/, ''));
+      const seen: string[] = [];
+      for (let offset = 0; offset < relative.length + 20; offset += 20) {
+        const { data, error } = await visitor.list('shelf', { limit: 20, offset });
+        expect(error).toBeNull();
+        seen.push(...data!.map((e) => e.name));
+      }
+      expect(seen).toEqual(relative);
+      // Past the end there is nothing, however far.
+      for (const offset of [relative.length, 2 ** 40, Number.MAX_SAFE_INTEGER]) expect((await visitor.list('shelf', { limit: 10, offset })).data, String(offset)).toEqual([]);
+      const byUpdated = await visitor.list('shelf', { limit: 1000, sortBy: { column: 'updated_at', order: 'desc' } });
+      expect(byUpdated.data!.map((e) => e.name)).toEqual([
+        ...direct().sort(byDate('updated', 'desc')).map((o) => o.name.slice('shelf/'.length)),
+        ...[...folders()].reverse().map((k) => k.slice('shelf/'.length, -1)),
+      ]);
+      const found = await visitor.list('shelf', { limit: 1000, search: 'BOX-1' });
+      expect(found.data!.map((e) => e.name)).toEqual(Array.from({ length: 10 }, (_, i) => `box-1${i}`));
+      expect(found.data!.every((e) => e.id === null && e.metadata === null)).toBe(true);
+    });
+
+    it('reads about one page of rows per page, not the whole folder', async () => {
+      const visitor = site.anonymous().storage.from('shelf');
+      const deep = (await visitor.listV2({ prefix: 'shelf/', limit: 300 })).data!.nextCursor;
+      const pages: Array<[string, () => Promise<{ error: unknown }>]> = [
+        ['listV2 flat', () => visitor.listV2({ prefix: 'shelf/', limit: 10 })],
+        ['listV2 flat, 300 entries in', () => visitor.listV2({ prefix: 'shelf/', limit: 10, cursor: deep })],
+        ['listV2 folded', () => visitor.listV2({ prefix: 'shelf/', limit: 10, with_delimiter: true })],
+        ['listV2 folded by date', () => visitor.listV2({ prefix: 'shelf/', limit: 10, with_delimiter: true, sortBy: { column: 'updated_at', order: 'desc' } })],
+        ['list', () => visitor.list('shelf', { limit: 10, offset: 20 })],
+      ];
+      for (const [label, work] of pages) {
+        const { result, rows } = await storageRowsRead(work);
+        expect(result.error, label).toBeNull();
+        // 543 objects sit under the prefix; a page of 10 (after 20, for list) reads a few dozen rows at most.
+        expect(rows, label).toBeLessThanOrEqual(40);
+      }
+    });
+  });
+
   it('stores bucket size limits with units as storage-api does (decimal: 20mb is 20000000)', async () => {
     const buckets = owner.client.storage;
     expect((await buckets.createBucket('limited', { public: false, fileSizeLimit: '20mb' })).error).toBeNull();
@@ -184,6 +313,31 @@ describe('storage-js protocol details', () => {
     expect((await docs.info('types/copy.txt')).data?.contentType).toBe('text/markdown');
     expect((await docs.move('types/copy.txt', 'types/moved.txt')).error).toBeNull();
     expect((await docs.info('types/moved.txt')).data?.contentType).toBe('text/markdown');
+  });
+
+  it('stores the canonical type for a declared alias, so images stay inline', async () => {
+    const docs = owner.client.storage.from('docs');
+    const jpeg = await makeImage(40, 'jpeg');
+    const png = await makeImage(40, 'png');
+    for (const [path, bytes, declared, canonical] of [
+      ['aliases/photo.jpg', jpeg, 'image/jpg', 'image/jpeg'],
+      ['aliases/old.jpg', jpeg, 'image/pjpeg', 'image/jpeg'],
+      ['aliases/shot.png', png, 'image/x-png', 'image/png'],
+    ] as const) {
+      expect((await docs.upload(path, bytes, { contentType: declared })).error, declared).toBeNull();
+      expect((await docs.info(path)).data?.contentType, declared).toBe(canonical);
+      const signed = await docs.createSignedUrl(path, 60);
+      const res = await fetch(signed.data!.signedUrl);
+      expect(res.status, declared).toBe(200);
+      expect(res.headers.get('content-type'), declared).toBe(canonical);
+      // Shown by the browser, not downloaded.
+      expect(res.headers.get('content-disposition'), declared).toBeNull();
+    }
+    // A charset is kept only as the UTF-8 the text was checked to be.
+    expect((await docs.upload('aliases/latin.txt', Buffer.from('plain'), { contentType: 'text/plain;charset=iso-8859-1' })).error).toBeNull();
+    expect((await docs.info('aliases/latin.txt')).data?.contentType).toBe('text/plain');
+    expect((await docs.upload('aliases/table.csv', Buffer.from('a,b\n'), { contentType: 'text/x-csv; charset=utf-8' })).error).toBeNull();
+    expect((await docs.info('aliases/table.csv')).data?.contentType).toBe('text/csv;charset=utf-8');
   });
 
   it('answers errors in storage-api’s shape', async () => {

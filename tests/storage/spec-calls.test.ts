@@ -109,10 +109,12 @@ describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
     expect((await texts.info(theirs)).error).toMatchObject({ statusCode: '404' });
     expect((await texts.createSignedUrl(theirs, 60)).error).toMatchObject({ statusCode: '404' });
     expect((await texts.createSignedUrls([mine, theirs], 60)).data?.map((r) => r.signedUrl !== null)).toEqual([true, false]);
-    // Listings leave out other students' files (this student also saved a-9 earlier).
+    // Listings leave out other students' files (this student also saved a-9 earlier); the owner's
+    // a-9.txt is that assignment's brief, course material.
     const listed = (await texts.list('assignments')).data?.map((e) => e.name) ?? [];
     expect(listed).toContain(`a-7_${student.member.userId}.txt`);
-    expect(listed.every((name) => name.endsWith(`_${student.member.userId}.txt`))).toBe(true);
+    expect(listed).toContain('a-9.txt');
+    expect(listed.filter((name) => name !== 'a-9.txt').every((name) => name.endsWith(`_${student.member.userId}.txt`))).toBe(true);
     const listedV2 = (await texts.listV2({ prefix: 'assignments/' })).data?.objects.map((o) => o.name) ?? [];
     expect(listedV2).toContain(mine);
     expect(listedV2).not.toContain(theirs);
@@ -121,6 +123,35 @@ describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
     const instructor = await site.user('instructor');
     expect(await (await instructor.client.storage.from('texts').download(theirs)).data?.text()).toBe(`answer in ${theirs}`);
     expect((await instructor.client.storage.from('texts').list('assignments')).data?.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows students an assignment's own brief, hiding only other students' answer files", async () => {
+    const assignment = '3f2b6c1e-8d4a-4c3b-9e7f-1a2b3c4d5e6f';
+    const brief = `assignments/${assignment}.txt`;
+    const classmate = await site.user('student');
+    const mine = `assignments/${assignment}_${student.member.userId}.txt`;
+    const theirs = `assignments/${assignment}_${classmate.member.userId}.txt`;
+    for (const path of [brief, mine, theirs]) expect((await uploadText(owner, { path, account_id: site.account.id }, `text of ${path}`)).status, path).toBe(200);
+
+    const texts = student.client.storage.from('texts');
+    expect(await (await texts.download(brief)).data?.text()).toBe(`text of ${brief}`);
+    expect((await texts.info(brief)).error).toBeNull();
+    expect((await texts.createSignedUrls([brief, mine, theirs], 60)).data?.map((r) => r.signedUrl !== null)).toEqual([true, true, false]);
+    expect((await texts.download(theirs)).error).toMatchObject({ statusCode: '404' });
+    // An upper-case spelling of someone else's id is still theirs.
+    const shouted = `assignments/${assignment}_${classmate.member.userId.toUpperCase()}.txt`;
+    expect((await uploadText(owner, { path: shouted, account_id: site.account.id }, 'shouted')).status).toBe(200);
+    expect((await texts.download(shouted)).error).toMatchObject({ statusCode: '404' });
+
+    const listed = (await texts.list('assignments', { limit: 1000 })).data?.map((e) => e.name) ?? [];
+    expect(listed).toEqual(expect.arrayContaining([`${assignment}.txt`, `${assignment}_${student.member.userId}.txt`]));
+    expect(listed).not.toContain(`${assignment}_${classmate.member.userId}.txt`);
+    expect(listed).not.toContain(`${assignment}_${classmate.member.userId.toUpperCase()}.txt`);
+    const listedV2 = (await texts.listV2({ prefix: `assignments/${assignment}` })).data?.objects.map((o) => o.name);
+    expect(listedV2).toEqual([brief, mine]);
+    // The classmate sees their own files and the brief.
+    const asClassmate = (await classmate.client.storage.from('texts').listV2({ prefix: `assignments/${assignment}` })).data?.objects.map((o) => o.name);
+    expect(asClassmate).toEqual([brief, theirs, shouted].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
   const defaults = (user: StorageUser, method: 'POST' | 'PUT', body: unknown) =>

@@ -36,6 +36,8 @@ export const authErrors = {
   weakPassword: (reasons: string[], message: string) => new AuthError(422, 'weak_password', message, { weak_password: { reasons } }),
   rateLimited: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
   emailRateLimited: () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  /** The shared sign-in counters cannot be reached: attempts at secrets wait rather than go uncounted. */
+  limitsUnavailable: () => new AuthError(503, 'limits_unavailable', 'Sign-in is briefly unavailable, please try again in a moment'),
   flowStateNotFound: () => new AuthError(404, 'flow_state_not_found', 'Invalid flow state, no valid flow state found'),
   flowStateExpired: () => new AuthError(422, 'flow_state_expired', 'Flow state has expired'),
   badCodeVerifier: () => new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),

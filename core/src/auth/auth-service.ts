@@ -109,6 +109,7 @@ export class AuthService {
       method: authMethod,
       userAgent: request.headers['user-agent'],
       ip: request.ip,
+      log: request.log,
     });
     if (ctx.account.features.has('single_session') && !signedIn.is_anonymous) {
       const { exempt } = await this.hooks.applyFilters('auth.singleSessionExempt', { exempt: false, userId: user.id, accountId }, ctx.hookScope);

@@ -3,7 +3,7 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { hashPassword } from '../accounts/account-admin.js';
-import { assertMetadataBounds } from './metadata-bounds.js';
+import { assertMetadataBounds, presentedMetadata } from './metadata-bounds.js';
 import { ownIdentities } from './own-identities.js';
 
 /** A user row as the auth service reads it (credentials included: never leaves the kernel). */
@@ -148,14 +148,16 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : und
 /** The user object of GoTrue's API (SPEC §3 Session.user), as supabase-js expects it. */
 export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], identities: IdentityRecord[] = []): Record<string, unknown> {
   const confirmed = user.email_confirmed_at ?? user.phone_confirmed_at;
+  // As the access token carries them: a value stored past the bounds (before they existed) is left out.
+  const metadata = presentedMetadata(user);
   const json: Record<string, unknown> = {
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',
     email: user.email ?? '',
     phone: user.phone ?? '',
-    app_metadata: user.app_metadata,
-    user_metadata: user.user_metadata,
+    app_metadata: metadata.app_metadata,
+    user_metadata: metadata.user_metadata,
     // The user's own email/phone identities first (GoTrue creates them at sign-up), then outside providers'.
     identities: [...ownIdentities(user), ...identities.map((i) => ({
       identity_id: i.id,

@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import type { BucketRow } from './storage-rows.js';
@@ -37,15 +38,25 @@ export async function assertCanRead(ctx: RequestContext, bucket: BucketRow): Pro
 /**
  * Assignment texts (`texts/assignments/{assignmentId}_{studentId}.txt`) are a student's answers:
  * members whose role manages content read them all, a student only their own. Unit and quiz
- * texts are course material every member reads.
+ * texts, and an assignment's own brief (`assignments/{assignmentId}.txt`), are course material
+ * every member reads.
  */
 async function readsEveryText(ctx: RequestContext): Promise<boolean> {
   for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return true;
   return false;
 }
 
+/**
+ * A student's answer file and, in group 1, whose it is. Written so that JavaScript and
+ * PostgreSQL's regular expressions read it alike: listings apply it in SQL (KeyVisibility.where).
+ */
+const STUDENT_FILE_PATTERN = '^assignments/[^/]+_([0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12})\\.txt$';
+const STUDENT_FILE = new RegExp(STUDENT_FILE_PATTERN);
+
 function isOthersAssignmentText(bucket: string, path: string, userId: string | null): boolean {
-  return bucket === 'texts' && path.startsWith('assignments/') && (userId === null || !path.endsWith(`_${userId}.txt`));
+  if (bucket !== 'texts') return false;
+  const owner = STUDENT_FILE.exec(path)?.[1];
+  return owner !== undefined && (userId === null || owner.toLowerCase() !== userId.toLowerCase());
 }
 
 /** The bucket rule, then the per-object one; a hidden object answers as missing (as storage-api's row-level security does). */
@@ -54,8 +65,24 @@ export async function assertCanReadObject(ctx: RequestContext, bucket: BucketRow
   if (isOthersAssignmentText(bucket.id, path, ctx.userId) && !(await readsEveryText(ctx))) throw storageError(StorageErrors.objectNotFound);
 }
 
-/** Which keys of a bucket a listing may show the caller (after assertCanRead). */
-export async function visibleKeys(ctx: RequestContext, bucket: BucketRow): Promise<(key: string) => boolean> {
-  if (bucket.id !== 'texts' || (await readsEveryText(ctx))) return () => true;
-  return (key) => !isOthersAssignmentText(bucket.id, key, ctx.userId);
+/** Which keys of a bucket the caller may see (after assertCanRead), for one key and as SQL for listings. */
+export interface KeyVisibility {
+  shows(key: string): boolean;
+  /** The same rule as a condition on a name column (e.g. 'o.name'); null when every key shows. */
+  where: ((nameColumn: string) => RawBuilder<boolean>) | null;
+}
+
+const EVERY_KEY: KeyVisibility = { shows: () => true, where: null };
+
+export async function visibleKeys(ctx: RequestContext, bucket: BucketRow): Promise<KeyVisibility> {
+  if (bucket.id !== 'texts' || (await readsEveryText(ctx))) return EVERY_KEY;
+  const userId = ctx.userId?.toLowerCase() ?? null;
+  return {
+    shows: (key) => !isOthersAssignmentText(bucket.id, key, userId),
+    where: (nameColumn) => {
+      const name = sql.ref(nameColumn);
+      const someoneElses = userId === null ? sql`true` : sql`lower(substring(${name} from ${STUDENT_FILE_PATTERN}::text)) <> ${userId}`;
+      return sql<boolean>`NOT (${name} ~ ${STUDENT_FILE_PATTERN}::text AND ${someoneElses})`;
+    },
+  };
 }

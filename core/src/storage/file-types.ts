@@ -70,6 +70,8 @@ const MIME_BY_DETECTED: Record<string, string> = {
 export interface CheckedFile {
   mimetype: string;
   kind: FileKind;
+  /** The content was checked as UTF-8 text (text types, JSON, SVG). */
+  utf8: boolean;
 }
 
 export const ALLOWED_EXTENSIONS: readonly string[] = Object.keys(RULES);
@@ -94,7 +96,7 @@ export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFil
     if (!isText(bytes)) throw storageError(StorageErrors.contentMismatch, `The content of this .${ext} file is not text`);
     if (ext === 'json' && !parsesAsJson(bytes)) throw storageError(StorageErrors.contentMismatch, 'The content of this .json file is not valid JSON');
     if (ext === 'svg') checkSvg(bytes.toString('utf8'));
-    return { mimetype: rule.mime, kind: rule.kind };
+    return { mimetype: rule.mime, kind: rule.kind, utf8: true };
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (detected === undefined || !rule.accepts.includes(detected.ext)) {
@@ -102,7 +104,7 @@ export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFil
     throw storageError(StorageErrors.contentMismatch, `The content of this .${ext} file is ${what}, not .${ext}`);
   }
   const mimetype = rule.kind === 'image' ? (MIME_BY_DETECTED[detected.ext] ?? rule.mime) : rule.mime;
-  return { mimetype, kind: rule.kind };
+  return { mimetype, kind: rule.kind, utf8: false };
 }
 
 /**
@@ -120,40 +122,64 @@ function checkSvg(text: string): void {
 /** Declared types a browser would run as a page or script: never stored, whatever the file. */
 const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'application/x-javascript', 'text/xml', 'application/xml', 'text/xsl', 'application/xslt+xml']);
 
-/** Other names clients give the types we detect (a declared alias agrees with the content). */
-const ALIASES: Record<string, readonly string[]> = {
-  'image/jpeg': ['image/jpg', 'image/pjpeg'],
-  'image/png': ['image/x-png'],
-  'image/bmp': ['image/x-bmp', 'image/x-ms-bmp'],
-  'audio/mp4': ['audio/x-m4a', 'audio/m4a'],
-  'audio/mpeg': ['audio/mp3'],
-  'audio/wav': ['audio/x-wav', 'audio/wave', 'audio/vnd.wave'],
-  'audio/flac': ['audio/x-flac'],
-  'audio/aac': ['audio/x-aac'],
+/**
+ * Other spellings clients give the types we detect (legacy, x- and misspelt names). A declared
+ * synonym is stored as its canonical type: browsers, caches and our own inline rule (serve-object)
+ * know `image/jpeg`, not `image/jpg`.
+ */
+const SYNONYMS: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/x-png': 'image/png',
+  'image/x-bmp': 'image/bmp',
+  'image/x-ms-bmp': 'image/bmp',
+  'audio/x-m4a': 'audio/mp4',
+  'audio/m4a': 'audio/mp4',
+  'audio/mp3': 'audio/mpeg',
+  'audio/x-mp3': 'audio/mpeg',
+  'audio/mpeg3': 'audio/mpeg',
+  'audio/x-wav': 'audio/wav',
+  'audio/wave': 'audio/wav',
+  'audio/vnd.wave': 'audio/wav',
+  'audio/x-flac': 'audio/flac',
+  'audio/x-aac': 'audio/aac',
+  'application/x-gzip': 'application/gzip',
+  'application/x-zip-compressed': 'application/zip',
+  'text/x-csv': 'text/csv',
+  'application/csv': 'text/csv',
+  'text/x-markdown': 'text/markdown',
+};
+
+/**
+ * Types of their own that name the content we detected more precisely: kept as declared (a .txt
+ * holding Markdown, an MP4 declared as M4V and the other way round).
+ */
+const REFINEMENTS: Record<string, readonly string[]> = {
+  'text/plain': ['text/markdown'],
   'video/mp4': ['video/x-m4v'],
   'video/x-m4v': ['video/mp4'],
-  'application/gzip': ['application/x-gzip'],
-  'application/zip': ['application/x-zip-compressed'],
-  'text/plain': ['text/markdown', 'text/x-markdown'],
-  'text/csv': ['text/x-csv', 'application/csv'],
 };
-/** Types whose charset parameter is kept from the declared type. */
-const TEXTUAL = /^(text\/|application\/json$|image\/svg\+xml$)/;
+
+/** A UTF-8 charset label as clients write it. */
+const UTF8 = /^utf-?8$/i;
 
 /**
  * The content type to store and serve: the uploader's declared type when it names the content we
- * detected (the same type or a known alias of it, keeping a charset for text), else ours. Active
- * types (HTML, XHTML, scripts, XML documents) are never taken from the client: the content was
- * checked as something else, and a browser must not be told to run it.
+ * detected (the same type, a refinement of it, or a synonym, stored as the canonical type), else
+ * ours. A charset is kept only when it says UTF-8 about text we checked to be UTF-8; any other
+ * would tell the browser to read the bytes as something they are not. Active types (HTML, XHTML,
+ * scripts, XML documents) are never taken from the client: the content was checked as something
+ * else, and a browser must not be told to run it.
  */
 export function storedContentType(declared: string | undefined, checked: CheckedFile): string {
   if (declared === undefined) return checked.mimetype;
   const [essence = '', ...params] = declared.split(';').map((part) => part.trim());
-  const type = essence.toLowerCase();
-  if (ACTIVE_TYPES.has(type)) return checked.mimetype;
-  if (type !== checked.mimetype && !(ALIASES[checked.mimetype] ?? []).includes(type)) return checked.mimetype;
+  const named = essence.toLowerCase();
+  const type = SYNONYMS[named] ?? named;
+  if (ACTIVE_TYPES.has(named) || ACTIVE_TYPES.has(type)) return checked.mimetype;
+  if (type !== checked.mimetype && !(REFINEMENTS[checked.mimetype] ?? []).includes(type)) return checked.mimetype;
   const charset = params.map((p) => /^charset=("?)([A-Za-z0-9._-]{1,40})\1$/i.exec(p)?.[2]).find((c) => c !== undefined);
-  return TEXTUAL.test(type) && charset !== undefined ? `${type};charset=${charset}` : type;
+  return checked.utf8 && charset !== undefined && UTF8.test(charset) ? `${type};charset=${charset}` : type;
 }
 
 /** Valid UTF-8 without NUL or other control characters (tab, newlines, form feed allowed). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import type { AuthLimit } from '../limits/auth-limits.js';
+import type { AuthLimits } from '../limits/auth-limits.js';
 import { factorStore } from '../mfa/factor-store.js';
 import { checkTotp, newTotp } from '../mfa/totp.js';
 import { userStore } from '../user-store.js';
@@ -70,7 +70,9 @@ function aalOf(request: FastifyRequest): 'aal1' | 'aal2' {
  * aal2), unenroll. Factors and challenges belong to the platform-wide user (global tables reached
  * only through the auth service's system access); the session being raised belongs to the site.
  */
-export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit: AuthLimit): void {
+export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: AuthLimits): void {
+  // Only verifying guesses at a secret (the TOTP code): it counts in the shared store, the rest in memory.
+  const rateLimit = limits.signIn;
   app.post<{ Body: EnrollBody }>(
     '/factors',
     {
@@ -137,7 +139,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit:
   app.post<FactorParams & { Body: VerifyBody }>(
     '/factors/:id/verify',
     {
-      config: { public: true, authLimit: rateLimit },
+      config: { public: true, authLimit: limits.guesses },
       schema: {
         tags: ['auth'],
         summary: 'Answer a challenge with a TOTP code: verifies the factor and raises the session to aal2',
@@ -181,6 +183,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, rateLimit:
         user: loaded.user,
         userJson: loaded.json,
         issuer: auth.issuer(request),
+        log: request.log,
       });
       auth.setCookie(reply, tokens.access_token);
       return tokens;

@@ -34,6 +34,6 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
   otpRoutes(app, auth, otp, limits);
   userRoutes(app, auth, otp, limits);
   reauthenticateRoute(app, auth, otp, limits);
-  factorRoutes(app, auth, limits.signIn);
+  factorRoutes(app, auth, limits);
   wellKnownRoutes(app, auth, oauth.providers, limits.reads);
 }

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { authErrors } from '../auth-error.js';
@@ -22,16 +22,32 @@ const SUBJECTS: Record<OtpKind, string> = {
   reauthentication: 'Confirm it is you',
 };
 
-/** GoTrue's token_hash: sha256 of the address and the code, so a link needs no second secret. */
-export function otpHash(relatesTo: string, code: string): string {
+/** How a code is stored: sha256 of the address and the code (checked only with the address, per-address counted). */
+function codeHash(relatesTo: string, code: string): string {
   return createHash('sha256').update(`${relatesTo}${code}`).digest('hex');
+}
+
+/** How a link secret is stored: its sha256, so the table alone opens nothing. */
+function linkHash(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * The secret an email link carries as `token` (what supabase-js sends back as `token_hash`): 32
+ * random bytes in hex, made with the code but not from it. GoTrue derives it from the address
+ * and the code, which anyone knowing the address can compute for all million codes; links are
+ * not counted per address, so it has to be unguessable on its own.
+ */
+function newLinkSecret(): string {
+  return randomBytes(32).toString('hex');
 }
 
 /**
  * Creates a one-time code (6 digits) for a user and delivers it: email through the mailer with
- * the code and a link to GET /verify, phone through the SMS provider. Older unused codes of the
- * same purpose stop working. Guesses at codes are counted by the routes (AuthLimits) before a
- * code is checked; a fresh code starts that count again.
+ * the code and a link to GET /verify (carrying a random secret of its own), phone through the
+ * SMS provider. Older unused codes of the same purpose stop working. Guesses at codes are
+ * counted by the routes (AuthLimits) before a code is checked; a fresh code starts that count
+ * again.
  */
 export class OtpSender {
   constructor(
@@ -59,7 +75,8 @@ export class OtpSender {
     const settings = await this.auth.settings(ctx);
     this.limits.codesReset(ctx, input.kind === 'reauthentication' ? `reauth:${input.user.id}` : to);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const tokenHash = otpHash(to, code);
+    // Only an emailed code that signs in or confirms comes with a link; texts and reauthentication codes have none.
+    const linkSecret = input.channel === 'email' && input.kind !== 'reauthentication' ? newLinkSecret() : undefined;
     await ctx.db
       .updateTable('auth_one_time_tokens')
       .set({ consumed_at: sql`now()` })
@@ -75,7 +92,8 @@ export class OtpSender {
         user_id: input.user.id,
         kind: input.kind,
         relates_to: to,
-        token_hash: tokenHash,
+        token_hash: codeHash(to, code),
+        link_hash: linkSecret === undefined ? null : linkHash(linkSecret),
         expires_at: new Date(Date.now() + settings.otpTtlSeconds * 1000),
       })
       .execute();
@@ -94,7 +112,7 @@ export class OtpSender {
     const minutes = Math.round(settings.otpTtlSeconds / 60);
     const footer = `It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`;
     // A reauthentication code only confirms a change the signed-in user is making: no sign-in link.
-    const link = input.kind === 'reauthentication' ? undefined : this.verifyLink(request, input.kind, tokenHash, input.redirectTo);
+    const link = linkSecret === undefined ? undefined : this.verifyLink(request, input.kind, linkSecret, input.redirectTo);
     ctx.afterCommit(async () => {
       await this.auth.mailer.send({
         accountId: ctx.account.id,
@@ -108,30 +126,37 @@ export class OtpSender {
     return updated;
   }
 
-  private verifyLink(request: FastifyRequest, kind: OtpKind, tokenHash: string, redirectTo: string | undefined): string {
+  private verifyLink(request: FastifyRequest, kind: OtpKind, linkSecret: string, redirectTo: string | undefined): string {
     const link = new URL(`${this.auth.issuer(request)}/verify`);
-    link.searchParams.set('token', tokenHash);
+    link.searchParams.set('token', linkSecret);
     link.searchParams.set('type', kind === 'email' ? 'magiclink' : kind);
     link.searchParams.set('redirect_to', redirectTo ?? this.auth.siteUrl(request));
     return link.toString();
   }
 
   /**
-   * Consumes a valid, unexpired code; returns the user it was for and its purpose. The route has
-   * already counted the guess (AuthLimits.codeAttempt); a right one starts the count again.
+   * Consumes a valid, unexpired code (with its address) or link secret (`tokenHash`, matched only
+   * against link secrets); returns the user it was for and its purpose. The route has already
+   * counted the guess (AuthLimits.codeAttempt for codes, the per-client limit for links); a right
+   * one starts the address's count again.
    */
   async consume(
     request: FastifyRequest,
     input: { kinds: OtpKind[]; relatesTo?: string; code?: string; tokenHash?: string },
   ): Promise<{ userId: string; kind: OtpKind; relatesTo: string }> {
     const ctx = request.ctx;
-    const hash = input.tokenHash ?? (input.relatesTo !== undefined && input.code !== undefined ? otpHash(input.relatesTo, input.code.trim()) : undefined);
-    if (hash === undefined) throw authErrors.otpExpired();
+    const match =
+      input.tokenHash !== undefined
+        ? { column: 'link_hash', hash: linkHash(input.tokenHash) }
+        : input.relatesTo !== undefined && input.code !== undefined
+          ? { column: 'token_hash', hash: codeHash(input.relatesTo, input.code.trim()) }
+          : undefined;
+    if (match === undefined) throw authErrors.otpExpired();
     const row = await ctx.db
       .updateTable('auth_one_time_tokens')
       .set({ consumed_at: sql`now()` })
       .where('account_id', '=', ctx.account.id)
-      .where('token_hash', '=', hash)
+      .where(match.column, '=', match.hash)
       .where('kind', 'in', input.kinds)
       .where('consumed_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)

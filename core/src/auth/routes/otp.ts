@@ -57,7 +57,8 @@ function verifiedAddress(body: VerifyBody): string | undefined {
 }
 
 export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
-  const rateLimit = limits.signIn;
+  // Every route here sends or checks one-time codes and links: counted in the shared store.
+  const rateLimit = limits.guesses;
   app.post<{ Body: OtpBody }>(
     '/otp',
     {

@@ -15,7 +15,7 @@ export function reauthenticateRoute(app: FastifyInstance, auth: AuthService, otp
   app.get(
     '/reauthenticate',
     {
-      config: { public: true, authLimit: limits.signIn },
+      config: { public: true, authLimit: limits.guesses },
       schema: { tags: ['auth'], summary: 'Send the signed-in user a code that confirms a password change', response: authResponses({ 200: AnyObject }) },
     },
     async (request) => {

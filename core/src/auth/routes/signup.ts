@@ -7,6 +7,7 @@ import { assertMetadataBounds } from '../metadata-bounds.js';
 import { obfuscatedUser } from '../obfuscated-user.js';
 import { checkPassword, passwordPolicy } from '../password-policy.js';
 import { userStore, type UserRecord } from '../user-store.js';
+import { accountExistsNotice } from './account-exists-notice.js';
 import { isEmail, isPhone } from './identifiers.js';
 import { authResponses, Email, Metadata, Password, Phone, SessionOrUser } from './schemas.js';
 import type { OtpSender } from './otp-sender.js';
@@ -27,7 +28,7 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
   app.post<{ Body: SignupBody }>(
     '/signup',
     {
-      config: { public: true, authLimit: limits.signIn },
+      config: { public: true, authLimit: limits.guesses },
       schema: {
         tags: ['auth'],
         summary: 'Sign up with email or phone and a password, or anonymously',
@@ -62,7 +63,7 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       if (existing !== undefined) {
         // With a session on offer (autoconfirm) the address cannot be hidden, as in GoTrue.
         if (settings.autoconfirm) throw authErrors.userExists();
-        return repeatedSignup(request, otp, existing, { email, phone, password, data });
+        return repeatedSignup(request, { auth, otp, limits }, existing, { email, phone, password, data });
       }
       const provider = email !== undefined ? 'email' : 'phone';
       const user = await auth
@@ -88,23 +89,36 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
  * A sign-up for an address that already has an account, while the site confirms addresses: the
  * answer is the same as for a new address (GoTrue's obfuscated user), so it reveals nothing.
  * Nothing about the account changes (the caller has not proven the address is theirs). A
- * confirmed account gets no mail, as in GoTrue; one still waiting for confirmation gets its code
- * again, unless one went out within the last minute (answered the same way, not with a 429 that
- * only an existing address could earn). The password is hashed all the same, so the answer takes
- * as long as a real sign-up's.
+ * confirmed account is told by mail (or text) that it already exists, with the site's sign-in
+ * link (GoTrue sends nothing, which strands people who forgot, or who signed up on another site:
+ * users are platform-wide); one still waiting for confirmation gets its code again. Either goes
+ * out at most once a minute per address and site (skipped silently beyond that, never a 429 that
+ * only an existing address could earn). Messages leave after the commit, so the answer's timing
+ * does not depend on delivery; the password is hashed all the same, so it takes as long as a
+ * real sign-up's.
  */
 async function repeatedSignup(
   request: FastifyRequest,
-  otp: OtpSender,
+  deps: { auth: AuthService; otp: OtpSender; limits: AuthLimits },
   existing: UserRecord,
   input: { email?: string; phone?: string; password: string; data?: Record<string, unknown> },
 ): Promise<Record<string, unknown>> {
   await hashPassword(input.password);
   const byEmail = input.email !== undefined;
   const confirmed = byEmail ? existing.email_confirmed_at !== null : existing.phone_confirmed_at !== null;
-  if (!confirmed) {
+  const channel = byEmail ? 'email' : 'sms';
+  if (confirmed) {
+    const to = (byEmail ? existing.email : existing.phone) as string;
+    const deliver = accountExistsNotice(request, deps.auth, { channel, to });
+    const accountId = request.ctx.account.id;
+    // Counted after the commit: the shared store must not be waited on inside the request's
+    // transaction (on the embedded database both need its one connection).
+    request.ctx.afterCommit(async () => {
+      if (await deps.limits.noticeAllowed(request.log, accountId, to)) await deliver();
+    });
+  } else {
     try {
-      await otp.send(request, { user: existing, kind: 'signup', channel: byEmail ? 'email' : 'sms' });
+      await deps.otp.send(request, { user: existing, kind: 'signup', channel });
     } catch (error) {
       if (!(error instanceof AuthError && error.code === 'over_email_send_rate_limit')) throw error;
     }

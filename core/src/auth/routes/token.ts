@@ -55,6 +55,7 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
           refreshToken: token,
           issuer: auth.issuer(request),
           loadUser: (userId) => auth.loadUser(ctx, userId),
+          log: request.log,
         });
         auth.setCookie(reply, tokens.access_token);
         return tokens;
@@ -74,7 +75,7 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
   app.post<{ Body: TokenBody; Querystring: { grant_type: string } }>(
     '/token',
     {
-      config: { public: true, authLimit: limits.signIn },
+      config: { public: true, authLimit: limits.token },
       // Password guesses are counted per address too (across clients), before the password is checked.
       preHandler: async (request, reply) => {
         const address = request.query.grant_type === 'password' ? passwordAddress(request.body) : undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
-import { assertMetadataBounds } from '../metadata-bounds.js';
+import { assertMetadataBounds, presentedMetadata } from '../metadata-bounds.js';
 import { userStore } from '../user-store.js';
 import { isEmail, isPhone } from './identifiers.js';
 import type { OtpSender } from './otp-sender.js';
@@ -35,7 +35,7 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
   app.put<{ Body: UpdateUserBody }>(
     '/user',
     {
-      config: { public: true, authLimit: limits.signIn },
+      config: { public: true, authLimit: limits.guesses },
       schema: {
         tags: ['auth'],
         summary: 'Change the signed-in user (password, metadata, email, phone)',
@@ -68,7 +68,9 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
         await auth.sessions.endAll(ctx.db, ctx.account.id, userId, 'password_changed', sessionId);
       }
       if (data !== undefined) {
-        const merged = { ...current.user_metadata, ...data };
+        // Merged onto the metadata as tokens show it: a value stored past the bounds before they
+        // existed is replaced, not kept (it would make every update fail the bounds check).
+        const merged = { ...presentedMetadata(current).user_metadata, ...data };
         // Repeated small updates must not grow the metadata past its bounds either.
         assertMetadataBounds(merged, 'user_metadata');
         changes.user_metadata = JSON.stringify(merged);

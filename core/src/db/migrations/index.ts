@@ -11,6 +11,7 @@ import { platform } from './0008-platform.js';
 import { content } from './0009-content.js';
 import { customDomains } from './0010-custom-domains.js';
 import { authLimits } from './0011-auth-limits.js';
+import { oneTimeLinkSecrets } from './0012-one-time-link-secrets.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -25,6 +26,7 @@ export const kernelMigrations: MigrationMap = {
   '0009-content': content,
   '0010-custom-domains': customDomains,
   '0011-auth-limits': authLimits,
+  '0012-one-time-link-secrets': oneTimeLinkSecrets,
 };
 
 /**

@@ -233,7 +233,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
           results.push({ path: raw, signedURL: null, error: 'The object path is not valid' });
           continue;
         }
-        if (!visible(path) || (await storage.findObject(ctx.db, bucket.id, path)) === undefined) {
+        if (!visible.shows(path) || (await storage.findObject(ctx.db, bucket.id, path)) === undefined) {
           results.push({ path: raw, signedURL: null, error: 'Either the object does not exist or you do not have access to it' });
           continue;
         }

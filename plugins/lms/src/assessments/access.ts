@@ -3,6 +3,7 @@ import { lmsDb, type ItemType, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
 import { findCourse, isUuid, requireCourseAuthor } from '../courses/index.js';
 import { assertItemOpen, clock, holdCurriculum } from '../enrolment/index.js';
+import { findEnrolment } from '../enrolment/store.js';
 
 /** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
 export { lmsDb };
@@ -31,9 +32,9 @@ export async function loadAssessment(db: LmsDb, accountId: string, id: string, k
 
 /**
  * Course authors and site managers may edit a course's quizzes and grade them; other instructors
- * may not. Callers go on to change submissions and progress, so the course's share lock is taken
- * here, before any submission row (the lock order of holdCurriculum: a curriculum edit deleting
- * an item, and with it its submissions, never waits on a grader who waits on it).
+ * may not. The course's share lock is taken here, first of every lock a grader takes (see
+ * lockStudentEnrolment for the rest of the order): a curriculum edit deleting an item, and with
+ * it its submissions, never waits on a grader who waits on it.
  */
 export async function requireCourseEditor(ctx: RequestContext, courseId: string): Promise<void> {
   const course = await findCourse(lmsDb(ctx), ctx.account.id, courseId);
@@ -58,6 +59,20 @@ export async function requireEnrolment(ctx: RequestContext, courseId: string, op
   const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
   if (row === undefined) throw new AppError(LmsErrors.notEnrolled);
   if (row.expiry !== null && new Date(row.expiry).getTime() <= clock.now().getTime()) throw new AppError(LmsErrors.enrolmentExpired);
+}
+
+/**
+ * A grader about to change a student's submissions (mark, evaluate, reset) locks that student's
+ * enrolment row first. One lock order everywhere: course row (share), enrolment row, then
+ * submission rows. The student's own submit takes the same order (requireEnrolment, then the
+ * submission), and progress is recomputed under the enrolment lock; a grader who locked the
+ * submission first and the enrolment second (for progress) deadlocked with a resubmission.
+ * Call after requireCourseEditor, and re-read the submission afterwards: it may have changed or
+ * gone while this waited.
+ */
+export async function lockStudentEnrolment(ctx: RequestContext, courseId: string, studentId: string): Promise<void> {
+  if (!isUuid(studentId)) return;
+  await findEnrolment(lmsDb(ctx), ctx.account.id, courseId, studentId, true);
 }
 
 /**

@@ -1,7 +1,12 @@
-import { TEXT_UPLOAD_FILTER, type PluginContext, type TextUploadQuery } from '@lectern/sdk';
+import { AppError, TEXT_UPLOAD_FILTER, type PluginContext, type TextUploadQuery } from '@lectern/sdk';
+import { findSubmission } from '../assessments/assignment-store.js';
+import { AssessmentErrors } from '../assessments/errors.js';
+import { assignmentSettings } from '../assessments/settings.js';
 import { findCourse, isUuid, mayEditCurriculum } from '../courses/index.js';
 import type { ItemType, LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
+import { assertItemOpen } from '../enrolment/progress.js';
+import { findEnrolment } from '../enrolment/store.js';
 
 /** A student's own assignment file, as the student screen names it: `{assignmentId}_{studentId}`. */
 const STUDENT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -17,7 +22,7 @@ export function parseStudentFile(itemId: string): { assignmentId: string; studen
 
 async function itemOf(db: LmsDb, accountId: string, id: string, type: ItemType) {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom('lms_items').select(['id', 'course_id']).where('account_id', '=', accountId).where('id', '=', id).where('post_type', '=', type).executeTakeFirst();
+  return db.selectFrom('lms_items').select(['id', 'course_id', 'settings']).where('account_id', '=', accountId).where('id', '=', id).where('post_type', '=', type).executeTakeFirst();
 }
 
 /** A unit's or a quiz's text (or an assignment's own brief): whoever may edit the course's curriculum. */
@@ -28,26 +33,36 @@ async function mayEditItem(db: LmsDb, accountId: string, userId: string, itemId:
   return course !== null && (await mayEditCurriculum(db, accountId, course, userId));
 }
 
-/** A student's own file for an assignment of a course they are enrolled in (and whose access has not ended). */
+/**
+ * A student's own file for a file assignment of a course they are enrolled in, under the rules the
+ * submission route applies, since the file is what a file submission hands in: the enrolment is
+ * active, the player shows the assignment open (unit lock, drip), and the submission is not marked
+ * yet. A marked submission's file is refused like a resubmission (409 assignment_marked): the grade
+ * must stay on the work it was given for. Until then the student may replace it and resubmit.
+ *
+ * The enrolment row is locked first, as submitting and marking do (course, enrolment, submission):
+ * a marking cannot slip between this check and the write, which commit together.
+ */
 async function mayUploadOwnFile(db: LmsDb, accountId: string, userId: string, file: { assignmentId: string; studentId: string }): Promise<boolean> {
   if (file.studentId !== userId.toLowerCase()) return false;
   const item = await itemOf(db, accountId, file.assignmentId, 'assignment');
   if (item === undefined) return false;
-  const enrolment = await db
-    .selectFrom('lms_course_students')
-    .select('expiry')
-    .where('account_id', '=', accountId)
-    .where('course_id', '=', item.course_id)
-    .where('student_id', '=', userId)
-    .executeTakeFirst();
-  return enrolment !== undefined && (enrolment.expiry === null || new Date(enrolment.expiry).getTime() > clock.now().getTime());
+  const course = await findCourse(db, accountId, item.course_id);
+  if (course === null) return false;
+  if ((await findEnrolment(db, accountId, course.id, userId, true)) === null) return false;
+  if (assignmentSettings(item.settings).submission !== 'file') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text, not a file');
+  // Expired access, a locked unit before it or drip not yet releasing it: the player's own answer.
+  await assertItemOpen(db, accountId, course, userId, item.id, clock.now());
+  const submission = await findSubmission(db, accountId, item.id, userId);
+  if (submission !== null && (submission.status >= 4 || submission.marks !== null)) throw new AppError(AssessmentErrors.assignmentMarked);
+  return true;
 }
 
 /**
  * Who may write a course text: units/{unitId} and quiz/{quizId} the course's authors with
  * manage_curriculum (and managers); assignments/{assignmentId}_{studentId} only that student, while
- * enrolled in the assignment's course; assignments/{assignmentId} (the assignment's own text) like a
- * unit. Anything else keeps the kernel's answer (managers only).
+ * they could submit it (mayUploadOwnFile); assignments/{assignmentId} (the assignment's own text)
+ * like a unit. Anything else keeps the kernel's answer (managers only).
  */
 export async function mayUploadText(query: TextUploadQuery): Promise<boolean> {
   if (query.allowed) return true;

@@ -1,5 +1,5 @@
 import { AppError, type PluginApp } from '@lectern/sdk';
-import { callerId, lmsDb, loadAssessment, requireCourseEditor, requireEnrolment, requireItemOpen } from '../access.js';
+import { callerId, lmsDb, loadAssessment, lockStudentEnrolment, requireCourseEditor, requireEnrolment, requireItemOpen } from '../access.js';
 import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmissions, markSubmission, upsertSubmission, type AssignmentSubmissionRow } from '../assignment-store.js';
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
@@ -145,9 +145,13 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);
-      const row: AssignmentSubmissionRow | null = await findSubmissionById(db, ctx.account.id, request.params.id);
+      const found: AssignmentSubmissionRow | null = await findSubmissionById(db, ctx.account.id, request.params.id);
+      if (found === null) throw new AppError(AssessmentErrors.submissionNotFound);
+      await requireCourseEditor(ctx, found.course_id);
+      // Course, enrolment, then the submission (read again: a reset may have removed it meanwhile).
+      await lockStudentEnrolment(ctx, found.course_id, found.student_id);
+      const row = await findSubmissionById(db, ctx.account.id, found.id);
       if (row === null) throw new AppError(AssessmentErrors.submissionNotFound);
-      await requireCourseEditor(ctx, row.course_id);
       if (row.status < 3) throw new AppError(AssessmentErrors.notAwaitingEvaluation);
       const item = await loadAssessment(db, ctx.account.id, row.assignment_id, 'assignment');
       const { max_marks } = assignmentSettings(item.settings);
@@ -167,6 +171,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
       const db = lmsDb(ctx);
       const item = await loadAssessment(db, ctx.account.id, request.params.id, 'assignment');
       await requireCourseEditor(ctx, item.course_id);
+      await lockStudentEnrolment(ctx, item.course_id, request.params.studentId);
       const deleted = await deleteSubmission(db, ctx.account.id, item.id, request.params.studentId);
       await recalculateProgress(db, ctx.account.id, item.course_id, request.params.studentId);
       if (deleted) await notify(request, item, (events, scope, course) => events.assignmentReset(scope, course, item, request.params.studentId));

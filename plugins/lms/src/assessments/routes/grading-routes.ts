@@ -1,7 +1,7 @@
 import { AppError, type PluginApp, type RequestContext } from '@lectern/sdk';
 import { findCourse } from '../../courses/index.js';
 import { LmsErrors } from '../../errors.js';
-import { lmsDb, loadAssessment, requireCourseEditor } from '../access.js';
+import { lmsDb, loadAssessment, lockStudentEnrolment, requireCourseEditor } from '../access.js';
 import { readAttemptRecord } from '../attempt-record.js';
 import { deleteAttempts, findAttempt, listCourseAttempts, saveAttempt } from '../attempt-store.js';
 import { AssessmentErrors } from '../errors.js';
@@ -125,7 +125,11 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);
-      const row = await loadSubmission(ctx, request.params.id);
+      const found = await loadSubmission(ctx, request.params.id);
+      // Course, enrolment, then the attempt (read again: a reset may have removed it meanwhile).
+      await lockStudentEnrolment(ctx, found.course_id, found.student_id);
+      const row = await findAttempt(db, ctx.account.id, found.id);
+      if (row === null) throw new AppError(AssessmentErrors.submissionNotFound);
       if (row.status < 3) throw new AppError(AssessmentErrors.notAwaitingEvaluation);
       const record = readAttemptRecord(row.answers);
       const questions = await listQuestions(db, ctx.account.id, row.quiz_id);
@@ -147,6 +151,7 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
       const db = lmsDb(ctx);
       const quiz = await loadAssessment(db, ctx.account.id, request.params.quizId, 'quiz');
       await requireCourseEditor(ctx, quiz.course_id);
+      await lockStudentEnrolment(ctx, quiz.course_id, request.params.studentId);
       const deleted = await deleteAttempts(db, ctx.account.id, quiz.id, request.params.studentId);
       await recalculateProgress(db, ctx.account.id, quiz.course_id, request.params.studentId);
       if (deleted > 0) await notify(request, quiz, (events, scope, course) => events.quizReset(scope, course, quiz, request.params.studentId));
