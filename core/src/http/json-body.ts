@@ -31,20 +31,33 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+export interface JsonBodyRules {
+  /** Deepest nesting accepted (default MAX_JSON_DEPTH). */
+  maxDepth?: number;
+  /** The error for a body nested deeper (default a 400 validation_failed saying so). */
+  tooDeep?: () => Error;
+  /** Refuse a \u0000 escape (default true: PostgreSQL stores no NUL in text or jsonb). */
+  refuseNul?: boolean;
+}
+
 /**
- * The JSON body parser of every route: an empty body reads as {} (DELETE and some clients' POSTs
- * send the header without one), a NUL character or nesting deeper than MAX_JSON_DEPTH is a 400,
- * and the rest goes to Fastify's own parser, which refuses prototype poisoning.
+ * The JSON body parser of a scope (the kernel installs it for every route; a scope with other
+ * bounds, such as realtime broadcasts, installs it again with its own rules): an empty body reads
+ * as {} (DELETE and some clients' POSTs send the header without one), a NUL character or nesting
+ * deeper than the bound is refused before parsing, and the rest goes to Fastify's own parser,
+ * which refuses prototype poisoning.
  */
-export function installJsonBodyParser(app: FastifyInstance): void {
+export function installJsonBodyParser(app: FastifyInstance, rules: JsonBodyRules = {}): void {
+  const maxDepth = rules.maxDepth ?? MAX_JSON_DEPTH;
+  const tooDeep = rules.tooDeep ?? (() => new AppError(Errors.validation, `The body nests deeper than ${maxDepth} levels`));
+  const refuseNul = rules.refuseNul ?? true;
   const jsonParser = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    // PostgreSQL stores no NUL in text or jsonb; nothing a person types contains one.
-    if (NUL_ESCAPE.test(text)) return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
-    if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(new AppError(Errors.validation, `The body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+    if (refuseNul && NUL_ESCAPE.test(text)) return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
+    if (jsonDepthExceeds(text, maxDepth)) return done(tooDeep(), undefined);
     jsonParser(request, text, done);
   });
 }

@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import { AppError, Errors } from '../errors/errors.js';
 import type { AccountDirectory } from '../tenancy/account-directory.js';
 import { checkChannelToken, type ChannelClaims } from './channel-auth.js';
-import { jsonDepthExceeds } from '../http/json-body.js';
+import { installJsonBodyParser } from '../http/json-body.js';
 import { checkPayloadBounds, payloadOutOfBounds, PAYLOAD_LIMITS } from './payload-bounds.js';
 import type { RealtimeService } from './realtime-service.js';
 import { SUPPORTED_VSN, type Vsn } from './serializer.js';
@@ -94,16 +94,8 @@ export async function realtimeRoutes(app: FastifyInstance, opts: RealtimeRouteOp
  * (application/octet-stream) arrive as bytes. Both stay within the kernel's body limit.
  */
 function boundedBodyParsers(scope: FastifyInstance): void {
-  const jsonParser = scope.getDefaultJsonParser('error', 'error');
   // The messages envelope adds three levels above a payload ({messages: [{payload}]}).
-  const maxDepth = PAYLOAD_LIMITS.maxDepth + 3;
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, {});
-    if (jsonDepthExceeds(text, maxDepth)) return done(new AppError(payloadOutOfBounds), undefined);
-    jsonParser(request, text, done);
-  });
+  installJsonBodyParser(scope, { maxDepth: PAYLOAD_LIMITS.maxDepth + 3, tooDeep: () => new AppError(payloadOutOfBounds), refuseNul: false });
   scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 }
 
