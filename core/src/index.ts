@@ -31,7 +31,7 @@ export { memberMeta } from './dashboard/member-meta.js';
 export type { TouchpointRegistry, FireInput, FireResult } from './notifications/touchpoint-registry.js';
 export type { WorkScope } from './notifications/work-scope.js';
 export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';
-export { DEMO_PASSWORD, seedSampleSite, type DemoSummary, type DemoLogin, type SampleSiteInput } from './seed/demo.js';
+export { DEMO_PASSWORD, seedSampleSite, type DemoSummary, type DemoLogin } from './seed/demo.js';
 export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
 import './http/route-config.js';
 export type { ReportWidget, ReportRange, ReportPoint, ReportResult, ReportKind } from './dashboard-data/report-registry.js';
@@ -47,4 +47,4 @@ export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/conten
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
 export { CURRENCIES, DEFAULT_CURRENCY, PAYMENT_PROVIDERS, currencyDigits, findCurrency, COUNTRIES, isCountryCode, formatMoney, percentOfMinor, toMajor, toMinor, type CurrencyInfo, type PaymentProvider, type Country, type FormatMoneyOptions, type MoneyCurrency } from './money/index.js';
-export { OutboundGuard, OutboundError, AllowList, classifyAddress, createResolver, DnsLookupError, isDefinitiveDnsAnswer, type DnsResolver, type MxRecord, type ResolvedAddress, type GuardedFetch, type VettedTarget } from './net/index.js';
+export { OutboundGuard, OutboundError, AllowList, createResolver, DnsLookupError, isDefinitiveDnsAnswer, type DnsResolver } from './net/index.js';

@@ -223,13 +223,14 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
-    const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain);
+    const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain, app.log);
     const realtime = new RealtimeService({
       bus,
       tokens,
       sessions,
       log: app.log,
-      isMember: (accountId, userId) => inAccount(accountId, async ({ db }) => (await members.load(db, accountId, userId)) !== null),
+      // The role cache answers most private joins and token refreshes without a transaction.
+      isMember: async (accountId, userId) => (await members.cachedOr(accountId, userId, () => inAccount(accountId, ({ db }) => members.load(db, accountId, userId)))) !== null,
     });
     await realtime.start();
     const { notifications, touchpoints } = createNotifications({ hooks, options: optionsService, mailer: mail, plugins, container, log: app.log });

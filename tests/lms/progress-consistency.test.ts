@@ -65,6 +65,12 @@ describe('course progress stays consistent', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as { enrolment: { progress: number }; items: Array<{ id: string; complete: boolean }> };
   };
+  /** The student's stored status and progress. */
+  const storedState = (courseId: string) =>
+    t.kernel.inAccount(site.id, async ({ db }) => {
+      const row = await db.selectFrom('lms_course_students').select(['status', 'progress']).where('course_id', '=', courseId).where('student_id', '=', student.userId).executeTakeFirstOrThrow();
+      return { status: Number(row.status), progress: Number(row.progress) };
+    });
 
   it('recomputes every student when units are added or removed: 50% → 25% → 50%', async () => {
     const course = await makeCourse('Knots', [
@@ -153,5 +159,30 @@ describe('course progress stays consistent', () => {
     expect((await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/submit`, as: student, payload: { answers: {} } })).statusCode).toBe(200);
     expect(await stored(course.id, student)).toBe(100);
     expect((await live(course.id)).enrolment.progress).toBe(100);
+  });
+
+  it('keeps the status of a student who had finished (3 or 4) through curriculum edits: only progress moves', async () => {
+    const course = await makeCourse('Rigging', [
+      ['unit', 'Blocks'],
+      ['unit', 'Tackles'],
+    ]);
+    for (const id of course.ids) await complete(course.id, id);
+    const finished = await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/finish`, as: student, payload: {} });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(await storedState(course.id)).toEqual({ status: 3, progress: 100 });
+
+    // Submitted for evaluation (3): a new unit lowers the figure, not the status.
+    const extra = await addItem(course.id, 'unit', 'Splicing');
+    expect(await storedState(course.id)).toEqual({ status: 3, progress: 66 });
+    expect((await live(course.id)).enrolment).toMatchObject({ status: 3, progress: 66 });
+
+    // Evaluated (4): the same whichever way the curriculum moves.
+    const evaluated = await t.request({ method: 'PUT', url: `/api/lms/roster/${course.id}/${student.userId}/status`, as: instructor, payload: { status: 4 } });
+    expect(evaluated.statusCode, evaluated.body).toBe(200);
+    await removeItem(course.id, extra);
+    expect(await storedState(course.id)).toEqual({ status: 4, progress: 100 });
+    await addItem(course.id, 'quiz', 'Knots quiz');
+    expect(await storedState(course.id)).toEqual({ status: 4, progress: 66 });
+    expect((await live(course.id)).enrolment).toMatchObject({ status: 4, progress: 66 });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyDb } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { MailSender } from '../mail/mail-sender.js';
@@ -38,6 +38,8 @@ export class AuthService {
     readonly sms: SmsProvider,
     readonly scheme: 'http' | 'https',
     private readonly platformDomain: string,
+    /** Hears of stored metadata left out of user objects and tokens (see toAuthUser). */
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async settings(ctx: RequestContext): Promise<AuthSettings> {
@@ -76,7 +78,7 @@ export class AuthService {
 
   async userJson(db: AnyDb, user: UserRecord): Promise<Record<string, unknown>> {
     const [factors, identities] = await Promise.all([userStore.factors(db, user.id), userStore.identities(db, user.id)]);
-    return toAuthUser(user, factors, identities);
+    return toAuthUser(user, factors, identities, this.log);
   }
 
   async loadUser(ctx: RequestContext, userId: string): Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined> {
@@ -109,7 +111,6 @@ export class AuthService {
       method: authMethod,
       userAgent: request.headers['user-agent'],
       ip: request.ip,
-      log: request.log,
     });
     if (ctx.account.features.has('single_session') && !signedIn.is_anonymous) {
       const { exempt } = await this.hooks.applyFilters('auth.singleSessionExempt', { exempt: false, userId: user.id, accountId }, ctx.hookScope);

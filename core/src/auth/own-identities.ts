@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { stableUuid } from '../db/stable-uuid.js';
+import { iso } from './api-time.js';
 import type { UserRecord } from './user-store.js';
 
 /** Providers that are the user's own address rather than an outside account (OAuth, SSO). */
@@ -16,19 +17,8 @@ export interface IdentityJson {
   email?: string;
 }
 
-// A fixed namespace for the identities' ids (RFC 4122 name-based, version 5).
-const NAMESPACE = Buffer.from('3f1c2a5e8b7d4e0f9a6b1c2d3e4f5a6b', 'hex');
-
 /** A stable id for the user's email or phone identity: the same user and provider always give the same id. */
-function identityId(userId: string, provider: string): string {
-  const bytes = createHash('sha1').update(NAMESPACE).update(`${userId}:${provider}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
+const identityId = (userId: string, provider: string) => stableUuid(`identity:${userId}:${provider}`);
 
 /**
  * The `email` and `phone` identities GoTrue lists in `user.identities` for a user who signs in

@@ -1,5 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { AuthSettings, PasswordCharacterRule } from '../options/options-service.js';
+import { authErrors } from './auth-error.js';
 
 /**
  * About 49,000 passwords ranked by how often they appear in breached password dumps, shipped
@@ -28,43 +29,29 @@ const CHARACTER_SETS: Record<PasswordCharacterRule, string[]> = {
 
 export const PASSWORD_CHARACTER_RULES = Object.keys(CHARACTER_SETS) as PasswordCharacterRule[];
 
-export interface PasswordPolicy {
-  minLength: number;
-  requiredCharacters: PasswordCharacterRule;
-  checkCommon: boolean;
-}
-
-export interface PasswordVerdict {
-  ok: boolean;
-  reasons: Array<'length' | 'characters' | 'pwned'>;
-  message: string;
-}
-
-/** The site's policy from its sign-in settings (defaults: DECISIONS.md "Sign-in policy"). */
-export function passwordPolicy(settings: Pick<AuthSettings, 'passwordMinLength' | 'passwordRequiredCharacters' | 'passwordCheckCommon'>): PasswordPolicy {
-  return { minLength: settings.passwordMinLength, requiredCharacters: settings.passwordRequiredCharacters, checkCommon: settings.passwordCheckCommon };
-}
+/** The sign-in settings a new password is checked against (defaults: DECISIONS.md "Sign-in policy"). */
+type PasswordSettings = Pick<AuthSettings, 'passwordMinLength' | 'passwordRequiredCharacters' | 'passwordCheckCommon'>;
 
 /**
- * Checks a new password against the site's policy, with GoTrue's reasons and messages
- * (weak_password: length, characters, pwned), which supabase-js turns into AuthWeakPasswordError.
+ * Refuses a new password the site's policy does not allow, with GoTrue's reasons and messages
+ * (422 weak_password: length, characters, pwned), which supabase-js turns into AuthWeakPasswordError.
  * Length counts characters, not bytes.
  */
-export function checkPassword(password: string, policy: PasswordPolicy): PasswordVerdict {
-  const reasons: PasswordVerdict['reasons'] = [];
+export function assertPasswordAllowed(password: string, settings: PasswordSettings): void {
+  const reasons: Array<'length' | 'characters' | 'pwned'> = [];
   const messages: string[] = [];
-  if ([...password].length < policy.minLength) {
+  if ([...password].length < settings.passwordMinLength) {
     reasons.push('length');
-    messages.push(`Password should be at least ${policy.minLength} characters.`);
+    messages.push(`Password should be at least ${settings.passwordMinLength} characters.`);
   }
-  const sets = CHARACTER_SETS[policy.requiredCharacters] ?? [];
+  const sets = CHARACTER_SETS[settings.passwordRequiredCharacters] ?? [];
   if (sets.some((set) => ![...set].some((c) => password.includes(c)))) {
     reasons.push('characters');
     messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
   }
-  if (policy.checkCommon && commonPasswords().has(password.toLowerCase())) {
+  if (settings.passwordCheckCommon && commonPasswords().has(password.toLowerCase())) {
     reasons.push('pwned');
     messages.push('Password is known to be weak and easy to guess, please choose a different one.');
   }
-  return { ok: reasons.length === 0, reasons, message: messages.join(' ') };
+  if (reasons.length > 0) throw authErrors.weakPassword(reasons, messages.join(' '));
 }

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { TtlCache } from '../cache/ttl-cache.js';
 import type { MessageBus } from '../cache/bus.js';
 import type { AnyDb } from '../db/database.js';
 import { authErrors } from './auth-error.js';
-import { presentedMetadata } from './metadata-bounds.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from './tokens.js';
 import type { UserRecord } from './user-store.js';
 
@@ -36,13 +34,11 @@ interface SessionRow {
 
 export type SessionState = 'active' | 'ended' | 'single_session';
 
-/** Where a mint reports metadata it had to leave out (the request's logger). */
-export type TokenLog = Pick<FastifyBaseLogger, 'warn'>;
-
 const CHANNEL = 'sessions.ended';
 /** Two tabs refreshing at once both present the same token: the second gets a fresh one within this window. */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/** How a secret handed out is stored (refresh tokens, email link secrets): its sha256, so the table alone opens nothing. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
@@ -68,7 +64,7 @@ export class SessionService {
   /** Opens a session for the user on this site and returns GoTrue's session body. */
   async open(
     db: AnyDb,
-    input: { accountId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string; method: AuthMethod; userAgent?: string; ip?: string; log: TokenLog },
+    input: { accountId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string; method: AuthMethod; userAgent?: string; ip?: string },
   ): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const row = await db
       .insertInto('auth_sessions')
@@ -76,19 +72,13 @@ export class SessionService {
       .returning(['id', 'user_id', 'aal', 'amr', 'factor_id', 'ended_at', 'ended_reason'])
       .executeTakeFirstOrThrow();
     const session = row as SessionRow;
-    return { sessionId: session.id, tokens: await this.mint(db, input.accountId, session, input.user, input.userJson, input.issuer, null, input.log) };
+    return { sessionId: session.id, tokens: await this.mint(db, input.accountId, session, input.user, input.userJson, input.issuer, null) };
   }
 
   /** Exchanges a refresh token for a new pair (rotation with reuse detection). */
   async refresh(
     db: AnyDb,
-    input: {
-      accountId: string;
-      refreshToken: string;
-      issuer: string;
-      loadUser: (userId: string) => Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined>;
-      log: TokenLog;
-    },
+    input: { accountId: string; refreshToken: string; issuer: string; loadUser: (userId: string) => Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined> },
   ): Promise<SessionTokens> {
     const hash = hashToken(input.refreshToken);
     const rotated = await db
@@ -130,13 +120,13 @@ export class SessionService {
     const loaded = await input.loadUser(session.user_id);
     if (loaded === undefined) throw authErrors.userNotFound();
     await db.updateTable('auth_sessions').set({ refreshed_at: sql`now()` }).where('account_id', '=', input.accountId).where('id', '=', session.id).execute();
-    return this.mint(db, input.accountId, session, loaded.user, loaded.json, input.issuer, hash, input.log);
+    return this.mint(db, input.accountId, session, loaded.user, loaded.json, input.issuer, hash);
   }
 
   /** Raises a session to aal2 after a verified second factor and returns fresh tokens. */
   async elevate(
     db: AnyDb,
-    input: { accountId: string; sessionId: string; factorId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string; log: TokenLog },
+    input: { accountId: string; sessionId: string; factorId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string },
   ): Promise<SessionTokens> {
     const current = (await db
       .selectFrom('auth_sessions')
@@ -154,7 +144,7 @@ export class SessionService {
       .where('id', '=', input.sessionId)
       .returning(['id', 'user_id', 'aal', 'amr', 'factor_id', 'ended_at', 'ended_reason'])
       .executeTakeFirstOrThrow()) as SessionRow;
-    return this.mint(db, input.accountId, row, input.user, input.userJson, input.issuer, null, input.log);
+    return this.mint(db, input.accountId, row, input.user, input.userJson, input.issuer, null);
   }
 
   /** Ends one session: its refresh tokens stop working and its access tokens are refused. */
@@ -208,13 +198,7 @@ export class SessionService {
     userJson: Record<string, unknown>,
     issuer: string,
     parentHash: string | null,
-    log: TokenLog,
   ): Promise<SessionTokens> {
-    const metadata = presentedMetadata(user);
-    if (metadata.dropped.length > 0) {
-      // Stored before the bounds existed: signing it would fail (or carry megabytes) on every mint.
-      log.warn({ userId: user.id, dropped: metadata.dropped }, 'auth: stored metadata past the bounds left out of the access token');
-    }
     const refreshToken = randomBytes(24).toString('base64url');
     await db
       .insertInto('auth_refresh_tokens')
@@ -234,8 +218,9 @@ export class SessionService {
         session_id: session.id,
         aal: session.aal as 'aal1' | 'aal2',
         amr: session.amr,
-        app_metadata: metadata.app_metadata,
-        user_metadata: metadata.user_metadata,
+        // As the user object presents them (toAuthUser): a value stored past the bounds is left out.
+        app_metadata: userJson.app_metadata,
+        user_metadata: userJson.user_metadata,
         is_anonymous: user.is_anonymous,
       },
       ACCESS_TOKEN_TTL_SECONDS,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { hashPassword } from '../accounts/account-admin.js';
+import { iso } from './api-time.js';
 import { assertMetadataBounds, presentedMetadata } from './metadata-bounds.js';
 import { ownIdentities } from './own-identities.js';
 
@@ -143,13 +145,18 @@ export const userStore = {
   },
 };
 
-const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : undefined);
-
-/** The user object of GoTrue's API (SPEC §3 Session.user), as supabase-js expects it. */
-export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], identities: IdentityRecord[] = []): Record<string, unknown> {
+/**
+ * The user object of GoTrue's API (SPEC §3 Session.user), as supabase-js expects it. Access tokens
+ * carry its metadata; `log` hears of metadata left out for being past the bounds.
+ */
+export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], identities: IdentityRecord[] = [], log?: Pick<FastifyBaseLogger, 'warn'>): Record<string, unknown> {
   const confirmed = user.email_confirmed_at ?? user.phone_confirmed_at;
-  // As the access token carries them: a value stored past the bounds (before they existed) is left out.
+  // A value stored past the bounds (before they existed) is left out: signing it would fail (or
+  // carry megabytes) on every token mint.
   const metadata = presentedMetadata(user);
+  if (metadata.dropped.length > 0) {
+    log?.warn({ userId: user.id, dropped: metadata.dropped }, 'auth: stored metadata past the bounds left out of the access token');
+  }
   const json: Record<string, unknown> = {
     id: user.id,
     aud: 'authenticated',

@@ -88,10 +88,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   }
 
   const seedDemo = parseBoolean(read('SEED_DEMO') ?? 'true', 'SEED_DEMO', problems);
-  const superadminEmails = (read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : ''))
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter((e) => e !== '');
+  const superadminEmails = list(read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : '')).map((e) => e.toLowerCase());
   for (const email of superadminEmails) {
     if (!EMAIL.test(email)) problems.push(`SUPERADMIN_EMAILS must be a comma-separated list of email addresses ("${email}" is not one)`);
   }
@@ -110,7 +107,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   }
   const publicScheme = read('PUBLIC_SCHEME') ?? 'http';
   if (publicScheme !== 'http' && publicScheme !== 'https') problems.push(`PUBLIC_SCHEME must be http or https (got "${publicScheme}")`);
-  const trustProxy = (read('TRUST_PROXY') ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const trustProxy = list(read('TRUST_PROXY'));
   const authRateLimit = parseInteger(read('AUTH_RATE_LIMIT') ?? '30', 'AUTH_RATE_LIMIT', 1, 1_000_000, problems);
   const givenMailFrom = read('MAIL_FROM');
   if (givenMailFrom !== undefined && !EMAIL.test(givenMailFrom)) problems.push(`MAIL_FROM must be an email address (got "${givenMailFrom}")`);

@@ -8,27 +8,58 @@ import { AppError, Errors } from '../errors/errors.js';
  */
 export const MAX_JSON_DEPTH = 64;
 
-/** A \u0000 escape that is not itself an escaped backslash followed by "u0000". */
-const NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u0000/;
+/** What one pass over a JSON text found. */
+export interface JsonScan {
+  /** Some array or object nests deeper than the limit. */
+  tooDeep: boolean;
+  /** A string holds a \u0000 escape (an odd number of backslashes before "u0000"). */
+  nulEscape: boolean;
+}
 
 /**
- * How deep a JSON text nests, stopping as soon as it passes `limit`. Counts brackets outside
- * strings, so it costs one pass over the text and no parse.
+ * One pass over a JSON text, with no parse: counts brackets outside strings to see whether the
+ * nesting passes `limit` (the outermost array or object is depth 1), and notes a \u0000 escape in
+ * a string. With `onTooDeepElement`, each element of the top-level array or object that reaches
+ * past the limit is reported as its span of the text (start inclusive, end exclusive), so a caller
+ * can cut it out. Malformed text is scanned all the same; the parser that follows refuses it.
  */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+export function scanJsonDepth(text: string, limit: number, onTooDeepElement?: (start: number, end: number) => void): JsonScan {
+  const scan: JsonScan = { tooDeep: false, nulEscape: false };
   let depth = 0;
   let inString = false;
+  // Where the current element of the top-level container started, and whether it went too deep.
+  let elementStart = -1;
+  let elementTooDeep = false;
+  const endElement = (end: number) => {
+    if (elementTooDeep) onTooDeepElement?.(elementStart, end);
+    elementTooDeep = false;
+  };
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 92 /* \ */) index++;
-      else if (code === 34 /* " */) inString = false;
-    } else if (code === 34) inString = true;
-    else if (code === 123 /* { */ || code === 91 /* [ */) {
-      if (++depth > limit) return true;
-    } else if (code === 125 /* } */ || code === 93 /* ] */) depth--;
+      if (code === 0x5c /* \ */) {
+        // The escaped character is skipped, so an escaped backslash never starts an escape.
+        if (text.charCodeAt(index + 1) === 0x75 /* u */ && text.startsWith('u0000', index + 1)) scan.nulEscape = true;
+        index++;
+      } else if (code === 0x22 /* " */) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
+      if (++depth === 1) elementStart = index + 1;
+      else if (depth > limit) elementTooDeep = true;
+      if (depth > limit) scan.tooDeep = true;
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
+      if (depth-- === 1) endElement(index);
+    } else if (depth === 1 && (code === 0x2c /* , */ || code === 0x3a /* : */)) {
+      endElement(index);
+      elementStart = index + 1;
+    }
   }
-  return false;
+  return scan;
+}
+
+/** Whether a JSON text nests deeper than `limit` (see scanJsonDepth). */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  return scanJsonDepth(text, limit).tooDeep;
 }
 
 export interface JsonBodyRules {
@@ -56,8 +87,9 @@ export function installJsonBodyParser(app: FastifyInstance, rules: JsonBodyRules
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    if (refuseNul && NUL_ESCAPE.test(text)) return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
-    if (jsonDepthExceeds(text, maxDepth)) return done(tooDeep(), undefined);
+    const scan = scanJsonDepth(text, maxDepth);
+    if (refuseNul && scan.nulEscape) return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
+    if (scan.tooDeep) return done(tooDeep(), undefined);
     jsonParser(request, text, done);
   });
 }

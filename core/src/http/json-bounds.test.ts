@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkJsonBounds } from './json-bounds.js';
+import { checkJsonBounds, METADATA_BOUNDS } from './json-bounds.js';
 
 function nested(levels: number): unknown {
   let value: unknown = 'leaf';
@@ -38,5 +38,11 @@ describe('checkJsonBounds', () => {
   it('stops at the first long string rather than walking the rest', () => {
     const big = { a: 'x'.repeat(20_000), b: Array.from({ length: 10_000 }, () => ({ c: 1 })) };
     expect(checkJsonBounds(big, { maxDepth: 8, maxBytes: 16_384 })).toBe('is larger than 16384 bytes');
+  });
+
+  it('bounds free-form metadata at 8 levels and 16 KB', () => {
+    expect(checkJsonBounds(nested(8), METADATA_BOUNDS)).toBeNull();
+    expect(checkJsonBounds(nested(9), METADATA_BOUNDS)).toBe('is nested deeper than 8 levels');
+    expect(checkJsonBounds({ a: 'x'.repeat(16 * 1024) }, METADATA_BOUNDS)).toBe('is larger than 16384 bytes');
   });
 });

@@ -6,6 +6,13 @@ export interface JsonBounds {
 }
 
 /**
+ * Free-form metadata a user attaches (sign-in's user_metadata and app_metadata, a stored object's
+ * metadata): it goes into every access token and user object, or every object listing, so it is
+ * kept small and shallow; 8 levels and 16 KB leave ample room for profile data.
+ */
+export const METADATA_BOUNDS: Readonly<JsonBounds> = { maxDepth: 8, maxBytes: 16 * 1024 };
+
+/**
  * Checks that a parsed JSON value stays within a nesting depth and a serialised size, before the
  * server stores or signs it. Returns what is wrong, or null when the value fits.
  *

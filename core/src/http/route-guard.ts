@@ -8,7 +8,7 @@ export class RouteDeclarationError extends Error {
   }
 }
 
-/** A route as registered: what the route-wide security suite and the API docs enumerate. */
+/** A route as registered: what the route-wide security suite (tests/security) enumerates. */
 export interface RegisteredRoute {
   method: string;
   url: string;
@@ -56,8 +56,10 @@ export function findRouteProblems(route: RouteOptions): string[] {
 export function installRouteGuard(app: FastifyInstance, scope: RequestScope): void {
   const registry: RegisteredRoute[] = [];
   registries.set(app, registry);
+  // GET urls recorded so far: the HEAD route Fastify adds for each is not recorded again.
+  const getUrls = new Set<string>();
   app.addHook('onRoute', (route) => {
-    recordRoute(registry, route);
+    recordRoute(registry, getUrls, route);
     const corsPreflight = methods(route).every((m) => m === 'OPTIONS') && route.url.endsWith('*');
     if (corsPreflight || EXEMPT_PREFIXES.some((prefix) => route.url === prefix || route.url.startsWith(`${prefix}/`))) {
       route.config = { ...(route.config ?? {}), public: true, tenancy: false };
@@ -75,9 +77,10 @@ export function installRouteGuard(app: FastifyInstance, scope: RequestScope): vo
   });
 }
 
-function recordRoute(registry: RegisteredRoute[], route: RouteOptions): void {
+function recordRoute(registry: RegisteredRoute[], getUrls: Set<string>, route: RouteOptions): void {
   for (const method of methods(route)) {
-    if (method === 'HEAD' && registry.some((r) => r.method === 'GET' && r.url === route.url)) continue;
+    if (method === 'HEAD' && getUrls.has(route.url)) continue;
+    if (method === 'GET') getUrls.add(route.url);
     // Read through the route: the guard below (and the kernel before it) completes its config.
     registry.push({
       method,

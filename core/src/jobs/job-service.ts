@@ -216,14 +216,22 @@ export class JobService {
     return id;
   }
 
-  /** Queues many jobs of one queue for one account in one statement; `id` per job makes re-queueing a no-op. */
-  async enqueueMany<T>(accountId: string | null, name: string, items: Array<{ data: T; id?: string }>, options: Omit<JobOptions, 'id' | 'startAfter'> = {}): Promise<void> {
+  /**
+   * Queues many jobs of one queue in one statement, for one account (or each for its own, with
+   * `accountId` per job); `id` per job makes re-queueing a no-op.
+   */
+  async enqueueMany<T>(
+    accountId: string | null,
+    name: string,
+    items: Array<{ data: T; id?: string; accountId?: string | null }>,
+    options: Omit<JobOptions, 'id' | 'startAfter'> = {},
+  ): Promise<void> {
     if (items.length === 0) return;
     await this.queue(name);
     const jobs = items.map((item) => ({
       name,
       ...(item.id === undefined ? {} : { id: item.id }),
-      data: { accountId, data: item.data } satisfies Envelope<T>,
+      data: { accountId: item.accountId === undefined ? accountId : item.accountId, data: item.data } satisfies Envelope<T>,
       ...DEFAULT_RETRY,
       ...options,
     }));

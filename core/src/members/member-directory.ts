@@ -42,6 +42,15 @@ export class MemberDirectory {
     return info;
   }
 
+  /**
+   * The member from the cache when it has the answer; `load` (which may open a transaction just
+   * for this) runs only on a miss.
+   */
+  async cachedOr(accountId: string, userId: string, load: () => Promise<MemberInfo | null>): Promise<MemberInfo | null> {
+    const cached = this.cache.get(`${accountId}:${userId}`);
+    return cached !== undefined ? cached : load();
+  }
+
   /** Call after a member's role, a role's capabilities or membership changed. */
   async invalidate(accountId: string, userId?: string): Promise<void> {
     await this.bus.publish(CHANNEL, userId === undefined ? `${accountId}:` : `${accountId}:${userId}`);

@@ -47,10 +47,6 @@ export class AllowList {
     return new AllowList(entries);
   }
 
-  get empty(): boolean {
-    return this.entries.length === 0;
-  }
-
   /**
    * Whether a target is allowed whatever its address: its host name is listed, or the address it
    * resolved to is, on the listed port (or any port when the entry names none).

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { checkChannelToken, sessionCheck, ChannelClaims } from './channel-auth.js';
 import { checkPayloadBounds } from './payload-bounds.js';
 import { presenceMap, type PresenceMap, type PresenceMeta } from './presence-store.js';
-import { decodeFrame, encodeFrame, encodeUserBroadcast, type Frame, type Vsn } from './serializer.js';
+import { decodeFrame, encodeFrame, type Frame, type Vsn } from './serializer.js';
 
 const TOPIC_PREFIX = 'realtime:';
 
@@ -41,9 +41,17 @@ interface JoinedChannel {
   tracked: PresenceMeta | null;
 }
 
+const PRIVATE_MARK = 'private\u0000';
+
 /** Private channels are a space of their own: a public join of the same name never hears them. */
 export function topicKeyOf(accountId: string, topic: string, isPrivate = false): string {
-  return `${accountId}\u0000${isPrivate ? 'private\u0000' : ''}${topic}`;
+  return `${accountId}\u0000${isPrivate ? PRIVATE_MARK : ''}${topic}`;
+}
+
+/** The topic a key names (topicKeyOf backwards: a topic starts with "realtime:", never with the private mark). */
+export function topicOfKey(topicKey: string): string {
+  const rest = topicKey.slice(topicKey.indexOf('\u0000') + 1);
+  return rest.startsWith(PRIVATE_MARK) ? rest.slice(PRIVATE_MARK.length) : rest;
 }
 
 /** Events only the server sends (SPEC §4: the notification broadcast on onlineUsers). */
@@ -122,19 +130,25 @@ export class RealtimeConnection {
     this.ws.close(code, reason);
   }
 
-  /**
-   * A broadcast on one of this socket's channels (from any instance). Raw bytes go as a binary
-   * kind 4 frame, which only the vsn 2.0.0 serializer has; a vsn 1.0.0 socket cannot receive them.
-   */
+  /** A broadcast of JSON on one of this socket's channels (from any instance). */
   deliverBroadcast(topicKey: string, event: string, payload: unknown, from: string | null): void {
+    const channel = this.listening(topicKey, from);
+    if (channel !== undefined) this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
+  }
+
+  /**
+   * A broadcast of raw bytes, as the kind 4 frame encoded once for all subscribers (null when it
+   * cannot be sent). Only the vsn 2.0.0 serializer has binary frames; a vsn 1.0.0 socket gets nothing.
+   */
+  deliverBytes(topicKey: string, kind4: Buffer | null, from: string | null): void {
+    if (kind4 === null || this.vsn !== '2.0.0' || this.listening(topicKey, from) === undefined) return;
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(kind4, { binary: true }, this.sent);
+  }
+
+  /** The channel a broadcast on this key reaches, unless it is the sender's own echo it did not ask for. */
+  private listening(topicKey: string, from: string | null): JoinedChannel | undefined {
     const channel = this.byKey.get(topicKey);
-    if (channel === undefined || (from === this.id && !channel.self)) return;
-    if (Buffer.isBuffer(payload)) {
-      const frame = this.vsn === '2.0.0' ? encodeUserBroadcast(channel.topic, event, payload) : null;
-      if (frame !== null && this.ws.readyState === this.ws.OPEN) this.ws.send(frame, { binary: true }, this.sent);
-      return;
-    }
-    this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
+    return channel === undefined || (from === this.id && !channel.self) ? undefined : channel;
   }
 
   deliverDiff(topicKey: string, joins: PresenceMap, leaves: PresenceMap): void {
@@ -308,7 +322,8 @@ export class RealtimeConnection {
       return;
     }
     const payload = frame.payload.payload ?? {};
-    const outOfBounds = checkPayloadBounds(payload);
+    // Raw bytes only come from a binary frame, whose size the decoder already bounded.
+    const outOfBounds = Buffer.isBuffer(payload) ? null : checkPayloadBounds(payload);
     if (outOfBounds !== null) {
       if (frame.ref !== null) this.reply(frame, 'error', { reason: outOfBounds });
       return;

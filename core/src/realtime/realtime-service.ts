@@ -9,8 +9,8 @@ import type { AccessClaims, TokenService } from '../auth/tokens.js';
 import type { RealtimeBroadcaster } from './broadcaster.js';
 import { checkChannelToken, sessionCheck, type ChannelClaims } from './channel-auth.js';
 import { PresenceStore, type PresenceMap, type PresenceRecord } from './presence-store.js';
-import { RealtimeConnection, topicKeyOf, topicOf, type ConnectionHub } from './realtime-connection.js';
-import type { Vsn } from './serializer.js';
+import { RealtimeConnection, topicKeyOf, topicOf, topicOfKey, type ConnectionHub } from './realtime-connection.js';
+import { encodeUserBroadcast, type Vsn } from './serializer.js';
 
 const BUS_CHANNEL = 'realtime';
 
@@ -45,7 +45,7 @@ export interface RealtimeDependencies {
   sessions: SessionService;
   log: FastifyBaseLogger;
   /** Whether the user is a member of the account (private channels are for members only). */
-  isMember?: (accountId: string, userId: string) => Promise<boolean>;
+  isMember: (accountId: string, userId: string) => Promise<boolean>;
 }
 
 /**
@@ -122,7 +122,6 @@ export class RealtimeService implements RealtimeBroadcaster {
     if (claims.role !== 'authenticated') return 'Private channels need a signed-in member of this site';
     const user = claims as AccessClaims;
     if (user.is_anonymous === true) return 'Private channels need a signed-in member of this site, not an anonymous session';
-    if (this.deps.isMember === undefined) return null;
     try {
       return (await this.deps.isMember(accountId, user.sub)) ? null : 'Private channels are for members of this site';
     } catch (error) {
@@ -181,8 +180,15 @@ export class RealtimeService implements RealtimeBroadcaster {
     if (message.o !== this.instance) this.lastSeen.set(message.o, Date.now());
     switch (message.t) {
       case 'broadcast': {
-        const payload = message.bin === true && typeof message.payload === 'string' ? Buffer.from(message.payload, 'base64') : message.payload;
-        for (const connection of this.subscribers.get(message.k) ?? []) connection.deliverBroadcast(message.k, message.event, payload, message.from);
+        const subscribers = this.subscribers.get(message.k);
+        if (subscribers === undefined) return;
+        if (message.bin === true && typeof message.payload === 'string') {
+          // Every subscriber gets the same kind 4 frame: encoded once.
+          const kind4 = encodeUserBroadcast(topicOfKey(message.k), message.event, Buffer.from(message.payload, 'base64'));
+          for (const connection of subscribers) connection.deliverBytes(message.k, kind4, message.from);
+        } else {
+          for (const connection of subscribers) connection.deliverBroadcast(message.k, message.event, message.payload, message.from);
+        }
         return;
       }
       case 'diff':

@@ -46,7 +46,7 @@ export function decodeFrame(data: Buffer, isBinary: boolean, vsn: Vsn): Frame | 
     if (isBinary) return vsn === '2.0.0' ? decodeUserBroadcastPush(data) : null;
     const { value: parsed, cut } = parseBoundedJson(data.toString('utf8'), FRAME_DEPTH);
     const frame = vsn === '2.0.0' ? arrayFrame(parsed) : objectFrame(parsed);
-    if (frame !== null && cut) frame.refused = tooDeepReason();
+    if (frame !== null && cut) frame.refused = tooDeepReason;
     return frame;
   } catch {
     return null;
@@ -87,14 +87,14 @@ function decodeUserBroadcastPush(data: Buffer): Frame | null {
   const frame: Frame = { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event: 'broadcast', payload: { type: 'broadcast', event } };
   const body = data.subarray(offset);
   if (body.length > PAYLOAD_LIMITS.maxBytes) {
-    frame.refused = tooLargeReason();
+    frame.refused = tooLargeReason;
     return frame;
   }
   if (encoding === RAW_ENCODING) {
     frame.payload.payload = Buffer.from(body);
   } else {
     const parsed = body.length === 0 ? { value: {}, cut: false } : parseBoundedJson(body.toString('utf8'), PAYLOAD_LIMITS.maxDepth);
-    if (parsed.cut) frame.refused = tooDeepReason();
+    if (parsed.cut) frame.refused = tooDeepReason;
     else frame.payload.payload = parsed.value;
   }
   if (metadata !== '') frame.payload.meta = JSON.parse(metadata);

@@ -17,7 +17,7 @@ export interface DomainClaim {
 }
 
 /** The TXT record that proves control sits at this name under the domain. */
-export const CHALLENGE_LABEL = '_lectern-challenge';
+const CHALLENGE_LABEL = '_lectern-challenge';
 
 /** Failed daily re-checks of a verified domain before it stops being served (the owner is warned on each). */
 export const GRACE_FAILURES = 3;
@@ -27,7 +27,7 @@ export function challengeName(domain: string): string {
 }
 
 /** A fresh proof token: 24 random bytes, URL-safe (what the owner pastes into the TXT record). */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(24).toString('base64url');
 }
 

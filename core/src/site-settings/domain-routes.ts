@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { challengeName, domainClaims, GRACE_FAILURES } from './domain-claims.js';
 import { checkDomainProof } from './domain-proof.js';
 import { normalizeCustomDomain } from './domain.js';
 import { DomainBody, SiteResponse } from './schemas.js';
-import { loadSiteView } from './site-view.js';
+import { siteRowOf, siteView } from './site-view.js';
 import type { SiteSettingsDeps } from './index.js';
 
 /** DNS names are at most 253 characters, and the proof record sits under the domain. */
 const MAX_VERIFIABLE = 253 - challengeName('').length;
 /** Domain checks a site may ask for per minute. */
 const VERIFY_PER_MINUTE = 10;
+
+/** The site's allowance, whichever of its addresses it is reached at (a host naming no site: by the host). */
+const verifyKey = (request: FastifyRequest) => `domain-verify:${request.account?.id ?? request.hostname.toLowerCase()}`;
 
 /**
  * Whether another account is served on `domain` now (a verified domain is its holder's). Requests
@@ -26,14 +28,20 @@ async function heldByAnother(ctx: RequestContext, domain: string): Promise<boole
   return holder !== undefined;
 }
 
-/** Serves the account at `domain`; the unique index decides a race between two verifying accounts. */
-async function serveDomain(db: AnyDb, accountId: string, domain: string | null): Promise<void> {
+/**
+ * Serves the request's account at `domain` (null: at its platform address only). The unique index
+ * refuses a domain another site is served on (409 domain_taken), which also decides a race between
+ * two verifying accounts. A change purges the account's cached hosts once it commits.
+ */
+async function serveDomain(request: FastifyRequest, deps: SiteSettingsDeps, domain: string | null): Promise<void> {
+  const { db, account } = request.ctx;
   try {
-    await db.updateTable('accounts').set({ custom_domain: domain, updated_at: sql`now()` }).where('id', '=', accountId).execute();
+    await db.updateTable('accounts').set({ custom_domain: domain, updated_at: sql`now()` }).where('id', '=', account.id).execute();
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw new AppError(Errors.domainTaken);
     throw error;
   }
+  if (account.customDomain !== domain) request.ctx.afterCommit(() => deps.invalidateAccount(account.id));
 }
 
 /**
@@ -63,23 +71,26 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
     async (request) => {
       const { db, account } = request.ctx;
       const given = request.body.custom_domain;
-      const current = await domainClaims.find(db, account.id);
-      const served = (await db.selectFrom('accounts').select('custom_domain').where('id', '=', account.id).executeTakeFirstOrThrow()).custom_domain as string | null;
+      const served = account.customDomain;
+      let claim = await domainClaims.find(db, account.id);
+      // Any change of domain stops serving the old one at once.
+      let nowServed = served;
       if (given === null) {
         await domainClaims.remove(db, account.id);
-        if (served !== null) await serveDomain(db, account.id, null);
+        claim = null;
+        nowServed = null;
       } else {
         const domain = normalizeCustomDomain(given, deps.platformDomain);
         if (domain.length > MAX_VERIFIABLE) throw new AppError(Errors.invalidDomain, `A custom domain has at most ${MAX_VERIFIABLE} characters, so that its proof record fits in DNS`);
-        if (current?.domain !== domain) {
+        if (claim?.domain !== domain) {
           if (await heldByAnother(request.ctx, domain)) throw new AppError(Errors.domainTaken);
           // A domain the platform assigned (served without a claim) is verified already.
-          await domainClaims.replace(db, account.id, domain, served === domain ? 'verified' : 'pending');
-          if (served !== null && served !== domain) await serveDomain(db, account.id, null);
+          claim = await domainClaims.replace(db, account.id, domain, served === domain ? 'verified' : 'pending');
+          if (served !== domain) nowServed = null;
         }
       }
-      request.ctx.afterCommit(() => deps.invalidateAccount(account.id));
-      return loadSiteView(db, account.id);
+      if (nowServed !== served) await serveDomain(request, deps, nowServed);
+      return siteView({ ...siteRowOf(account), custom_domain: nowServed }, claim);
     },
   );
 
@@ -88,7 +99,7 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
     {
       // A lookup can take seconds and the request's transaction stays open meanwhile (on the
       // embedded database that holds every other request back): a few checks a minute per site.
-      config: { capability: 'manage_options', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `domain-verify:${request.hostname.toLowerCase()}` } },
+      config: { capability: 'manage_options', rateLimit: { max: VERIFY_PER_MINUTE, timeWindow: '1 minute', keyGenerator: verifyKey } },
       schema: {
         tags: ['account'],
         summary: 'Check the custom domain’s TXT record and serve the site there when it holds the token',
@@ -107,16 +118,14 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
       const claim = await domainClaims.find(db, account.id);
       if (claim === null) throw new AppError(Errors.notFound, 'The site has no custom domain to verify; set one first');
       const proof = await checkDomainProof(deps.resolver, claim.domain, claim.token);
-      if (proof.ok) {
-        if (await heldByAnother(request.ctx, claim.domain)) throw new AppError(Errors.domainTaken);
-        await serveDomain(db, account.id, claim.domain);
-        await domainClaims.update(db, account.id, { status: 'verified', failures: 0, last_error: null, checked: true, ...(claim.status === 'pending' ? { verified: true } : {}) });
-        request.ctx.afterCommit(() => deps.invalidateAccount(account.id));
-      } else {
+      if (!proof.ok) {
         // Only the daily re-checks count against a verified domain; asking now records the answer.
-        await domainClaims.update(db, account.id, { last_error: proof.message, checked: true });
+        const checked = await domainClaims.update(db, account.id, { last_error: proof.message, checked: true });
+        return siteView(siteRowOf(account), checked);
       }
-      return loadSiteView(db, account.id);
+      await serveDomain(request, deps, claim.domain);
+      const verified = await domainClaims.update(db, account.id, { status: 'verified', failures: 0, last_error: null, checked: true, ...(claim.status === 'pending' ? { verified: true } : {}) });
+      return siteView({ ...siteRowOf(account), custom_domain: claim.domain }, verified);
     },
   );
 }

@@ -7,9 +7,6 @@ import { scheduleDomainRechecks } from './domain-recheck.js';
 import { domainRoutes } from './domain-routes.js';
 import { siteSettingsRouteSet } from './site-settings-routes.js';
 
-export { DOMAIN_CHECK_JOB, DOMAIN_SWEEP_JOB } from './domain-recheck.js';
-export { CHALLENGE_LABEL, GRACE_FAILURES, challengeName, type DomainStatusView } from './domain-claims.js';
-
 export interface SiteSettingsDeps {
   platformDomain: string;
   /** Purges the cached account (host lookups included) on every instance. */

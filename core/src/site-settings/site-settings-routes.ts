@@ -5,7 +5,7 @@ import { sanitizeDocument, type PuckDocument } from '../content/content-store.js
 import { sanitizeRichText } from '../notifications/sanitize.js';
 import { domainClaims } from './domain-claims.js';
 import { MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
-import { RETURNED, SECTIONS, siteView, type SectionName, type SiteRow } from './site-view.js';
+import { RETURNED, SECTIONS, siteRowOf, siteView, type SectionName, type SiteRow } from './site-view.js';
 import type { SiteSettingsDeps } from './index.js';
 
 type Section = Record<string, unknown>;
@@ -30,21 +30,7 @@ export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSetti
     },
     async (request) => {
       const { account, db } = request.ctx;
-      return siteView(
-        {
-          name: account.name,
-          slug: account.slug,
-          custom_domain: account.customDomain,
-          settings: account.settings,
-          menus: account.menus,
-          header: account.header,
-          footer: account.footer,
-          theme: account.theme,
-          misc: account.misc,
-          notices: account.notices,
-        },
-        await domainClaims.find(db, account.id),
-      );
+      return siteView(siteRowOf(account), await domainClaims.find(db, account.id));
     },
   );
 

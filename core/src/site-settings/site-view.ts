@@ -1,6 +1,6 @@
 import type { JsonObject } from '../db/schema.js';
-import type { AnyDb } from '../db/database.js';
-import { domainClaims, domainStatusView, type DomainClaim } from './domain-claims.js';
+import type { Account } from '../tenancy/account.js';
+import { domainStatusView, type DomainClaim } from './domain-claims.js';
 import { CURRENCIES, LANGUAGES } from './schemas.js';
 
 export const SECTIONS = ['settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices'] as const;
@@ -21,8 +21,18 @@ export function siteView(row: SiteRow, claim: DomainClaim | null) {
   return { ...view, languages: LANGUAGES, currencies: CURRENCIES };
 }
 
-/** siteView of the account as `db` (the request's transaction) sees it now. */
-export async function loadSiteView(db: AnyDb, accountId: string) {
-  const row = (await db.selectFrom('accounts').select([...RETURNED]).where('id', '=', accountId).executeTakeFirstOrThrow()) as SiteRow;
-  return siteView(row, await domainClaims.find(db, accountId));
+/** The settings columns of the request's account, as siteView takes them. */
+export function siteRowOf(account: Account): SiteRow {
+  return {
+    name: account.name,
+    slug: account.slug,
+    custom_domain: account.customDomain,
+    settings: account.settings,
+    menus: account.menus,
+    header: account.header,
+    footer: account.footer,
+    theme: account.theme,
+    misc: account.misc,
+    notices: account.notices,
+  };
 }

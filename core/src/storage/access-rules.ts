@@ -24,8 +24,14 @@ export async function assertCanWrite(ctx: RequestContext, bucket: string, path: 
     if (await ctx.can('manage_options')) return;
     throw new AppError(Errors.forbidden, 'Course texts are saved through POST /api/upload/text');
   }
-  for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return;
+  if (await holdsWriteCapability(ctx)) return;
   throw new AppError(Errors.forbidden, 'Your role may not change files in this bucket');
+}
+
+/** Whether the caller's role manages content (one of WRITE_CAPABILITIES). */
+async function holdsWriteCapability(ctx: RequestContext): Promise<boolean> {
+  for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return true;
+  return false;
 }
 
 /** Public buckets are readable by anyone; the others by signed-in members of the account. */
@@ -35,16 +41,12 @@ export async function assertCanRead(ctx: RequestContext, bucket: BucketRow): Pro
   if (!(await ctx.can('read'))) throw new AppError(Errors.forbidden);
 }
 
-/**
+/*
  * Assignment texts (`texts/assignments/{assignmentId}_{studentId}.txt`) are a student's answers:
- * members whose role manages content read them all, a student only their own. Unit and quiz
- * texts, and an assignment's own brief (`assignments/{assignmentId}.txt`), are course material
- * every member reads.
+ * members whose role manages content (holdsWriteCapability) read them all, a student only their
+ * own. Unit and quiz texts, and an assignment's own brief (`assignments/{assignmentId}.txt`), are
+ * course material every member reads.
  */
-async function readsEveryText(ctx: RequestContext): Promise<boolean> {
-  for (const capability of WRITE_CAPABILITIES) if (await ctx.can(capability)) return true;
-  return false;
-}
 
 /**
  * A student's answer file and, in group 1, whose it is. Written so that JavaScript and
@@ -62,7 +64,7 @@ function isOthersAssignmentText(bucket: string, path: string, userId: string | n
 /** The bucket rule, then the per-object one; a hidden object answers as missing (as storage-api's row-level security does). */
 export async function assertCanReadObject(ctx: RequestContext, bucket: BucketRow, path: string): Promise<void> {
   await assertCanRead(ctx, bucket);
-  if (isOthersAssignmentText(bucket.id, path, ctx.userId) && !(await readsEveryText(ctx))) throw storageError(StorageErrors.objectNotFound);
+  if (isOthersAssignmentText(bucket.id, path, ctx.userId) && !(await holdsWriteCapability(ctx))) throw storageError(StorageErrors.objectNotFound);
 }
 
 /** Which keys of a bucket the caller may see (after assertCanRead), for one key and as SQL for listings. */
@@ -75,7 +77,7 @@ export interface KeyVisibility {
 const EVERY_KEY: KeyVisibility = { shows: () => true, where: null };
 
 export async function visibleKeys(ctx: RequestContext, bucket: BucketRow): Promise<KeyVisibility> {
-  if (bucket.id !== 'texts' || (await readsEveryText(ctx))) return EVERY_KEY;
+  if (bucket.id !== 'texts' || (await holdsWriteCapability(ctx))) return EVERY_KEY;
   const userId = ctx.userId?.toLowerCase() ?? null;
   return {
     shows: (key) => !isOthersAssignmentText(bucket.id, key, userId),

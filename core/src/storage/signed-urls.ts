@@ -4,7 +4,7 @@ const PURPOSE = 'storage.object';
 const UPLOAD_PURPOSE = 'storage.upload';
 
 /** How long a signed upload URL stays valid: two hours, as storage-js documents and storage-api signs. */
-export const SIGNED_UPLOAD_EXPIRES_IN = 2 * 60 * 60;
+const SIGNED_UPLOAD_EXPIRES_IN = 2 * 60 * 60;
 
 /** What a signed URL may carry besides the object: the image transform it serves. */
 export interface SignedTransform {

@@ -73,6 +73,13 @@ export class StorageService {
     return (await db.selectFrom('storage_objects').selectAll().where('bucket_id', '=', bucket).where('name', '=', path).executeTakeFirst()) as ObjectRow | undefined;
   }
 
+  /** Which of these paths name objects of the bucket, in one query. */
+  async existingNames(db: AnyDb, bucket: string, paths: string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    const rows = await db.selectFrom('storage_objects').select('name').where('bucket_id', '=', bucket).where('name', 'in', paths).execute();
+    return new Set(rows.map((row) => row.name as string));
+  }
+
   /**
    * Checks and stores one upload inside the caller's transaction: type by content (the declared
    * type is kept when it agrees), the bucket's size and type limits, the plan's quota, then the

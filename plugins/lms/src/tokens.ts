@@ -5,6 +5,8 @@ import type { LmsEvents } from './events/lms-events.js';
 /** What other plugins may look up about a course (the shop's course products): id, title and slug. */
 export interface CourseCatalogue {
   find(db: AnyDb, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
+  /** The courses among `ids` (ids only, not slugs; any order), in one query; unknown ids are left out. */
+  findMany(db: AnyDb, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
 }
 
 /** The LMS's services in the plugin container: `enrolment` and `courses` for other plugins, `events` for its own parts. */

@@ -10,7 +10,7 @@ import { MemoryCounters } from './memory-counters.js';
  * restart (routes where each request is a guess at a secret), `local` in this instance's memory
  * (everything else: frequent, and guessing nothing).
  */
-export type CountedIn = 'shared' | 'local';
+type CountedIn = 'shared' | 'local';
 
 /** A per-client limit of an auth route: requests per client, site and route in a window. */
 export interface AuthLimit {
@@ -28,9 +28,9 @@ declare module 'fastify' {
 }
 
 /** The window of the per-client and per-address sign-in limits. */
-export const SIGN_IN_WINDOW_MS = 5 * 60_000;
+const SIGN_IN_WINDOW_MS = 5 * 60_000;
 /** Wrong guesses at one address's codes before they are burnt (6 digits are few), until a new code is sent. */
-export const MAX_CODE_ATTEMPTS = 5;
+const MAX_CODE_ATTEMPTS = 5;
 /** How long wrong guesses at codes are remembered: a code's default lifetime. */
 const CODE_WINDOW_MS = 3_600_000;
 /** One "you already have an account" message per address and site in this window (as codes are resent). */
@@ -39,6 +39,9 @@ const NOTICE_WINDOW_MS = 60_000;
 const UNAVAILABLE_RETRY_SECONDS = 10;
 
 const hostOf = (request: FastifyRequest) => request.hostname.toLowerCase().replace(/\.$/, '');
+
+/** What guesses at a user's reauthentication codes are counted under (codes sent to an address are counted by the address). */
+export const reauthenticationSubject = (userId: string): string => `reauth:${userId}`;
 
 /**
  * The auth API's brute-force limits:
@@ -88,10 +91,15 @@ export class AuthLimits {
   /** Counts every request to a route of the scope that declares `config.authLimit`. */
   install(scope: FastifyInstance): void {
     scope.addHook('onRequest', async (request, reply) => {
-      const limit = request.routeOptions.config.authLimit;
+      const config = request.routeOptions.config;
+      const limit = config.authLimit;
       if (limit === undefined) return;
+      // A host that names no site is answered 404 without reaching the route: counting it would
+      // only let invented Host headers fill the counters.
+      if (config.tenancy !== false && request.account === null) return;
       const countedIn = typeof limit.countedIn === 'function' ? limit.countedIn(request) : limit.countedIn;
-      // The site as host resolution saw it (so DEMO.localhost and demo.localhost. share a count).
+      // The site as host resolution saw it (so DEMO.localhost and demo.localhost. share a count);
+      // a route outside any site (the JWKS) is counted by its host.
       const site = request.account?.id ?? hostOf(request);
       const route = (request.routeOptions.url ?? '').toLowerCase();
       await this.enforce(reply, countedIn, `client:${site}:${clientKey(request.ip)}:${route}`, limit, authErrors.rateLimited);
@@ -109,7 +117,7 @@ export class AuthLimits {
   }
 
   /**
-   * Counts a guess at a one-time code for an address (or `reauth:<user id>`) on the site; past
+   * Counts a guess at a one-time code for an address (or reauthenticationSubject) on the site; past
    * the limit it is refused with the error the code itself would get.
    */
   async codeAttempt(reply: FastifyReply, accountId: string, subject: string, refused: () => AuthError): Promise<void> {

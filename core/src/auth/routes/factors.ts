@@ -183,7 +183,6 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
         user: loaded.user,
         userJson: loaded.json,
         issuer: auth.issuer(request),
-        log: request.log,
       });
       auth.setCookie(reply, tokens.access_token);
       return tokens;

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import type { AuthLimits } from '../limits/auth-limits.js';
+import { reauthenticationSubject, type AuthLimits } from '../limits/auth-limits.js';
+import { hashToken } from '../session-service.js';
 import { userStore, type UserRecord } from '../user-store.js';
 
 export type OtpKind = 'signup' | 'email' | 'recovery' | 'email_change' | 'sms' | 'phone_change' | 'invite' | 'reauthentication';
@@ -25,11 +26,6 @@ const SUBJECTS: Record<OtpKind, string> = {
 /** How a code is stored: sha256 of the address and the code (checked only with the address, per-address counted). */
 function codeHash(relatesTo: string, code: string): string {
   return createHash('sha256').update(`${relatesTo}${code}`).digest('hex');
-}
-
-/** How a link secret is stored: its sha256, so the table alone opens nothing. */
-function linkHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }
 
 /**
@@ -73,7 +69,7 @@ export class OtpSender {
     if (recent !== undefined) throw authErrors.emailRateLimited();
 
     const settings = await this.auth.settings(ctx);
-    this.limits.codesReset(ctx, input.kind === 'reauthentication' ? `reauth:${input.user.id}` : to);
+    this.limits.codesReset(ctx, input.kind === 'reauthentication' ? reauthenticationSubject(input.user.id) : to);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // Only an emailed code that signs in or confirms comes with a link; texts and reauthentication codes have none.
     const linkSecret = input.channel === 'email' && input.kind !== 'reauthentication' ? newLinkSecret() : undefined;
@@ -93,7 +89,8 @@ export class OtpSender {
         kind: input.kind,
         relates_to: to,
         token_hash: codeHash(to, code),
-        link_hash: linkSecret === undefined ? null : linkHash(linkSecret),
+        // Stored as its hash, like refresh tokens, so the table alone opens nothing.
+        link_hash: linkSecret === undefined ? null : hashToken(linkSecret),
         expires_at: new Date(Date.now() + settings.otpTtlSeconds * 1000),
       })
       .execute();
@@ -147,7 +144,7 @@ export class OtpSender {
     const ctx = request.ctx;
     const match =
       input.tokenHash !== undefined
-        ? { column: 'link_hash', hash: linkHash(input.tokenHash) }
+        ? { column: 'link_hash', hash: hashToken(input.tokenHash) }
         : input.relatesTo !== undefined && input.code !== undefined
           ? { column: 'token_hash', hash: codeHash(input.relatesTo, input.code.trim()) }
           : undefined;
@@ -164,7 +161,7 @@ export class OtpSender {
       .executeTakeFirst();
     if (row === undefined || row.user_id === null) throw authErrors.otpExpired();
     const kind = row.kind as OtpKind;
-    this.limits.codesReset(ctx, kind === 'reauthentication' ? `reauth:${row.user_id as string}` : (row.relates_to as string));
+    this.limits.codesReset(ctx, kind === 'reauthentication' ? reauthenticationSubject(row.user_id as string) : (row.relates_to as string));
     return { userId: row.user_id as string, kind, relatesTo: row.relates_to as string };
   }
 }

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { hashPassword } from '../../accounts/account-admin.js';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import { checkPassword, passwordPolicy } from '../password-policy.js';
+import { assertPasswordAllowed } from '../password-policy.js';
 import { userStore, type UserRecord } from '../user-store.js';
 import type { OtpSender } from './otp-sender.js';
 
 /** How recent a sign-in lets a password change go without a reauthentication code (GoTrue: 24 hours). */
-export const RECENT_SIGN_IN_MS = 24 * 3600_000;
+const RECENT_SIGN_IN_MS = 24 * 3600_000;
 
 /** Where a reauthentication code goes and is checked against: the email if the user has one, else the phone. */
 export function reauthenticationAddress(user: UserRecord): { channel: 'email' | 'sms'; to: string } | undefined {
@@ -30,8 +30,7 @@ export async function newPasswordHash(
 ): Promise<string> {
   const ctx = request.ctx;
   const settings = await auth.settings(ctx);
-  const verdict = checkPassword(input.password, passwordPolicy(settings));
-  if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
+  assertPasswordAllowed(input.password, settings);
   if (settings.securePasswordChange && !(await signedInRecently(request, input.sessionId))) {
     if (input.nonce === undefined || input.nonce === '') throw authErrors.reauthenticationNeeded();
     await consumeNonce(request, otp, input.user, input.nonce);

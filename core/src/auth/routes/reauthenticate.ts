@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
+import { userStore } from '../user-store.js';
 import type { OtpSender } from './otp-sender.js';
 import { reauthenticationAddress } from './password-change.js';
 import { AnyObject, authResponses } from './schemas.js';
@@ -20,9 +21,8 @@ export function reauthenticateRoute(app: FastifyInstance, auth: AuthService, otp
     },
     async (request) => {
       const { userId } = auth.requireUser(request);
-      const loaded = await auth.loadUser(request.ctx, userId);
-      if (loaded === undefined) throw authErrors.userNotFound();
-      const user = loaded.user;
+      const user = await auth.users(request.ctx, (db) => userStore.findById(db, userId));
+      if (user === undefined) throw authErrors.userNotFound();
       const address = reauthenticationAddress(user);
       if (address === undefined) throw new AuthError(422, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
       if (address.channel === 'email' && user.email_confirmed_at === null) throw new AuthError(400, 'email_not_confirmed', 'Please verify your email first.');

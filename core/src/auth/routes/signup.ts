@@ -5,7 +5,7 @@ import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
 import { assertMetadataBounds } from '../metadata-bounds.js';
 import { obfuscatedUser } from '../obfuscated-user.js';
-import { checkPassword, passwordPolicy } from '../password-policy.js';
+import { assertPasswordAllowed } from '../password-policy.js';
 import { userStore, type UserRecord } from '../user-store.js';
 import { accountExistsNotice } from './account-exists-notice.js';
 import { isEmail, isPhone } from './identifiers.js';
@@ -56,8 +56,7 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       if (email !== undefined && !isEmail(email)) throw authErrors.validation('Unable to validate email address: invalid format');
       if (phone !== undefined && email === undefined && !isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');
       if (password === undefined || password === '') throw authErrors.validation('Signup requires a valid password');
-      const verdict = checkPassword(password, passwordPolicy(settings));
-      if (!verdict.ok) throw authErrors.weakPassword(verdict.reasons, verdict.message);
+      assertPasswordAllowed(password, settings);
 
       const existing = await auth.users(ctx, (db) => (email !== undefined ? userStore.findByEmail(db, email) : userStore.findByPhone(db, phone as string)));
       if (existing !== undefined) {

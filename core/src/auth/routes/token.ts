@@ -55,7 +55,6 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
           refreshToken: token,
           issuer: auth.issuer(request),
           loadUser: (userId) => auth.loadUser(ctx, userId),
-          log: request.log,
         });
         auth.setCookie(reply, tokens.access_token);
         return tokens;

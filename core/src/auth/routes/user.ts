@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
-import type { AuthLimits } from '../limits/auth-limits.js';
+import { reauthenticationSubject, type AuthLimits } from '../limits/auth-limits.js';
 import { assertMetadataBounds, presentedMetadata } from '../metadata-bounds.js';
 import { userStore } from '../user-store.js';
 import { isEmail, isPhone } from './identifiers.js';
@@ -50,7 +50,7 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
       preHandler: async (request, reply) => {
         const nonce = request.body.nonce;
         if (typeof nonce === 'string' && nonce !== '' && request.auth !== null && request.account !== null) {
-          await limits.codeAttempt(reply, request.account.id, `reauth:${request.auth.sub}`, authErrors.reauthenticationNotValid);
+          await limits.codeAttempt(reply, request.account.id, reauthenticationSubject(request.auth.sub), authErrors.reauthenticationNotValid);
         }
       },
     },

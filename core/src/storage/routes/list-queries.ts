@@ -57,10 +57,12 @@ const entryKey = (scope: ListScope) =>
   sql<string>`(CASE WHEN strpos(${rest(scope)}, '/') > 0 THEN left(o.name, char_length(${scope.prefix}::text) + strpos(${rest(scope)}, '/')) ELSE o.name END)`;
 
 function inScope(scope: ListScope): RawBuilder<boolean> {
-  const parts = [sql`o.bucket_id = ${scope.bucket}`, sql`starts_with(o.name, ${scope.prefix}::text)`];
+  const parts = [sql`o.bucket_id = ${scope.bucket}`];
   if (scope.prefix !== '') parts.push(sql`o.name ~>=~ ${scope.prefix}::text`);
   const end = prefixEnd(scope.prefix);
   if (end !== null) parts.push(sql`o.name ~<~ ${end}::text`);
+  // The range is the prefix exactly; with no end above it (a prefix of U+10FFFF only) it is not.
+  else if (scope.prefix !== '') parts.push(sql`starts_with(o.name, ${scope.prefix}::text)`);
   if (scope.visible?.where) parts.push(scope.visible.where('o.name'));
   if (scope.search !== undefined && scope.search !== '') parts.push(sql`starts_with(lower(split_part(${rest(scope)}, '/', 1)), lower(${scope.search}::text))`);
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;

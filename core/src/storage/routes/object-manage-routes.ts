@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
-import { assertCanRead, assertCanReadObject, assertCanWrite, visibleKeys } from '../access-rules.js';
+import { assertCanRead, assertCanWrite, visibleKeys } from '../access-rules.js';
 import { normaliseObjectPath, normalisePrefix } from '../object-path.js';
 import { signObjectUrl, signUploadUrl, type SignedTransform } from '../signed-urls.js';
-import { StorageErrors, storageError } from '../storage-errors.js';
 import { iso } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
+import { readableObject } from './object-lookup.js';
 import { listFolder, listObjectsV2, objectMetadata, type ListOptions, type ListV2Options } from './object-list.js';
 import { BucketParams, ListEntry, ObjectParams } from './schemas.js';
 
@@ -69,6 +69,15 @@ const Transform = {
 const ExpiresIn = { type: 'integer', minimum: 1, maximum: 60 * 60 * 24 * 365 } as const;
 /** The most links (or removals) one request may ask for. */
 const MAX_BATCH = 1000;
+
+/** The normalised path, or null when it is not a valid object path. */
+function validPath(raw: string): string | null {
+  try {
+    return normaliseObjectPath(raw);
+  } catch {
+    return null;
+  }
+}
 
 /** list, remove and signed URLs under /object. */
 export function objectManageRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
@@ -186,19 +195,16 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
     async (request) => {
       const { ctx } = request;
-      const path = normaliseObjectPath(request.params['*']);
-      const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-      await assertCanReadObject(ctx, bucket, path);
-      if ((await storage.findObject(ctx.db, bucket.id, path)) === undefined) throw storageError(StorageErrors.objectNotFound);
+      const { bucket_id: bucket, name: path } = await readableObject(request, storage, { mustBePublic: false });
       // With a transform the link points at the image renderer and the token carries the width,
       // as storage-api does (the query string cannot change what a signed link serves).
       const transform = request.body.transform;
       if (transform !== undefined && Object.keys(transform).length > 0) {
-        const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn, transform.width === undefined ? {} : { width: transform.width });
-        return { signedURL: `/render/image/sign/${bucket.id}/${path}?token=${token}` };
+        const token = await signObjectUrl(tokens, ctx.account.id, bucket, path, request.body.expiresIn, transform.width === undefined ? {} : { width: transform.width });
+        return { signedURL: `/render/image/sign/${bucket}/${path}?token=${token}` };
       }
-      const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn);
-      return { signedURL: `/object/sign/${bucket.id}/${path}?token=${token}` };
+      const token = await signObjectUrl(tokens, ctx.account.id, bucket, path, request.body.expiresIn);
+      return { signedURL: `/object/sign/${bucket}/${path}?token=${token}` };
     },
   );
 
@@ -224,23 +230,17 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
       await assertCanRead(ctx, bucket);
       const visible = await visibleKeys(ctx, bucket);
-      const results = [];
-      for (const raw of request.body.paths) {
-        let path: string;
-        try {
-          path = normaliseObjectPath(raw);
-        } catch {
-          results.push({ path: raw, signedURL: null, error: 'The object path is not valid' });
-          continue;
-        }
-        if (!visible.shows(path) || (await storage.findObject(ctx.db, bucket.id, path)) === undefined) {
-          results.push({ path: raw, signedURL: null, error: 'Either the object does not exist or you do not have access to it' });
-          continue;
-        }
-        const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn);
-        results.push({ path: raw, signedURL: `/object/sign/${bucket.id}/${path}?token=${token}`, error: null });
-      }
-      return results;
+      const paths = request.body.paths.map((raw) => ({ raw, path: validPath(raw) }));
+      // Hidden keys are never looked up; the rest in one query.
+      const existing = await storage.existingNames(ctx.db, bucket.id, paths.flatMap(({ path }) => (path !== null && visible.shows(path) ? [path] : [])));
+      return Promise.all(
+        paths.map(async ({ raw, path }) => {
+          if (path === null) return { path: raw, signedURL: null, error: 'The object path is not valid' };
+          if (!existing.has(path)) return { path: raw, signedURL: null, error: 'Either the object does not exist or you do not have access to it' };
+          const token = await signObjectUrl(tokens, ctx.account.id, bucket.id, path, request.body.expiresIn);
+          return { path: raw, signedURL: `/object/sign/${bucket.id}/${path}?token=${token}`, error: null };
+        }),
+      );
     },
   );
 }

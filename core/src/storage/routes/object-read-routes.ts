@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, Errors } from '../../errors/errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
-import { assertCanReadObject } from '../access-rules.js';
-import { normaliseObjectPath } from '../object-path.js';
-import { verifyObjectUrl } from '../signed-urls.js';
-import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
-import { iso, type BucketRow, type ObjectRow } from '../storage-rows.js';
+import { iso, type ObjectRow } from '../storage-rows.js';
+import { readableObject, signedObject } from './object-lookup.js';
 import { FileResponse, ObjectParams } from './schemas.js';
 import { serveObject } from './serve-object.js';
 
@@ -24,48 +20,15 @@ const Query = { type: 'object', additionalProperties: true, properties: { token:
 export function objectReadRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
   const schema = { tags: ['storage'], params: ObjectParams, querystring: Query, response: FileResponse };
 
+  const download = (mustBePublic: boolean) => async (request: FastifyRequest<ObjectRoute>, reply: FastifyReply) =>
+    serveObject(request, reply, storage, await readableObject(request, storage, { mustBePublic }));
   // Public: readable without sign-in when the bucket is public; otherwise the caller must be a member.
-  app.get<ObjectRoute>('/object/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object' } }, async (request, reply) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-    await assertCanReadObject(ctx, bucket, path);
-    const row = await storage.findObject(ctx.db, bucket.id, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-    return serveObject(request, reply, storage, row);
-  });
-
-  app.get<ObjectRoute>('/object/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Download an object as a signed-in member' } }, async (request, reply) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-    await assertCanReadObject(ctx, bucket, path);
-    const row = await storage.findObject(ctx.db, bucket.id, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-    return serveObject(request, reply, storage, row);
-  });
-
-  app.get<ObjectRoute>('/object/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object of a public bucket' } }, async (request, reply) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-    // A private bucket answers as if it did not exist, like supabase/storage.
-    if (!bucket.public) throw storageError(StorageErrors.bucketNotFound);
-    const row = await storage.findObject(ctx.db, bucket.id, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-    return serveObject(request, reply, storage, row);
-  });
-
-  app.get<ObjectRoute>('/object/sign/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object with a signed URL' } }, async (request, reply) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const token = request.query.token;
-    if (token === undefined || token === '') throw new AppError(Errors.notAuthenticated, 'The signed URL has no token');
-    if ((await verifyObjectUrl(tokens, token, ctx.account.id, request.params.bucket, path)) === null) throw storageError(StorageErrors.invalidSignature);
-    const row = await storage.findObject(ctx.db, request.params.bucket, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-    return serveObject(request, reply, storage, row);
-  });
+  app.get<ObjectRoute>('/object/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object' } }, download(false));
+  app.get<ObjectRoute>('/object/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Download an object as a signed-in member' } }, download(false));
+  app.get<ObjectRoute>('/object/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object of a public bucket' } }, download(true));
+  app.get<ObjectRoute>('/object/sign/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object with a signed URL' } }, async (request, reply) =>
+    serveObject(request, reply, storage, (await signedObject(request, storage, tokens)).row),
+  );
 }
 
 const InfoResponse = {
@@ -111,25 +74,12 @@ function info(row: ObjectRow) {
  */
 export function objectInfoRoutes(app: FastifyInstance, storage: StorageService): void {
   const schema = { tags: ['storage'], params: ObjectParams, response: InfoResponse };
-  const find = async (request: FastifyRequest<ObjectRoute>, check: (bucket: BucketRow) => Promise<void>) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-    await check(bucket);
-    await assertCanReadObject(ctx, bucket, path);
-    const row = await storage.findObject(ctx.db, bucket.id, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-    return info(row);
-  };
-  app.get<ObjectRoute>('/object/info/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object' } }, (request) =>
-    find(request, async () => undefined),
-  );
+  const find = async (request: FastifyRequest<ObjectRoute>, mustBePublic: boolean) => info(await readableObject(request, storage, { mustBePublic }));
+  app.get<ObjectRoute>('/object/info/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object' } }, (request) => find(request, false));
   app.get<ObjectRoute>('/object/info/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Details of an object, as a signed-in member' } }, (request) =>
-    find(request, async () => undefined),
+    find(request, false),
   );
   app.get<ObjectRoute>('/object/info/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object of a public bucket' } }, (request) =>
-    find(request, async (bucket) => {
-      if (!bucket.public) throw storageError(StorageErrors.bucketNotFound);
-    }),
+    find(request, true),
   );
 }

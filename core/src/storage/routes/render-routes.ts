@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
-import { AppError, Errors } from '../../errors/errors.js';
-import { assertCanReadObject } from '../access-rules.js';
 import { pickVariant } from '../image-variants.js';
-import { normaliseObjectPath } from '../object-path.js';
-import { verifyObjectUrl } from '../signed-urls.js';
-import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
+import { readableObject, signedObject } from './object-lookup.js';
 import { FileResponse, ObjectParams } from './schemas.js';
 import { serveObject } from './serve-object.js';
 
@@ -26,13 +22,7 @@ const SignedQuery = { type: 'object', additionalProperties: true, properties: { 
  */
 export function renderRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
   const serve = (mustBePublic: boolean) => async (request: FastifyRequest<RenderRoute>, reply: FastifyReply) => {
-    const { ctx } = request;
-    const path = normaliseObjectPath(request.params['*']);
-    const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
-    if (mustBePublic && !bucket.public) throw storageError(StorageErrors.bucketNotFound);
-    await assertCanReadObject(ctx, bucket, path);
-    const row = await storage.findObject(ctx.db, bucket.id, path);
-    if (row === undefined) throw storageError(StorageErrors.objectNotFound);
+    const row = await readableObject(request, storage, { mustBePublic });
     const width = request.query.width === undefined ? undefined : pickVariant(row.variants, request.query.width);
     reply.header('vary', 'accept');
     return serveObject(request, reply, storage, row, width);
@@ -46,15 +36,8 @@ export function renderRoutes(app: FastifyInstance, storage: StorageService, toke
     '/render/image/sign/:bucket/*',
     { config: { public: true }, schema: { ...schema, querystring: SignedQuery, summary: 'An image at a device width, with a signed URL' } },
     async (request, reply) => {
-      const { ctx } = request;
-      const path = normaliseObjectPath(request.params['*']);
-      const token = request.query.token;
-      if (token === undefined || token === '') throw new AppError(Errors.notAuthenticated, 'The signed URL has no token');
-      const grant = await verifyObjectUrl(tokens, token, ctx.account.id, request.params.bucket, path);
-      if (grant === null) throw storageError(StorageErrors.invalidSignature);
-      const row = await storage.findObject(ctx.db, request.params.bucket, path);
-      if (row === undefined) throw storageError(StorageErrors.objectNotFound);
-      const wanted = grant.transform?.width;
+      const { row, transform } = await signedObject(request, storage, tokens);
+      const wanted = transform?.width;
       reply.header('vary', 'accept');
       return serveObject(request, reply, storage, row, wanted === undefined ? undefined : pickVariant(row.variants, wanted));
     },

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
-import { checkJsonBounds } from '../../http/json-bounds.js';
+import { checkJsonBounds, METADATA_BOUNDS } from '../../http/json-bounds.js';
 import { assertCanWrite } from '../access-rules.js';
 import { parseMultipart } from '../multipart.js';
 import { normaliseObjectPath } from '../object-path.js';
 import { verifyUploadUrl } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
+import type { BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
 import { ObjectParams, UploadResponse } from './schemas.js';
 
@@ -41,7 +42,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
     return store(request, bucket, path, { upsert: method === 'PUT' || request.headers['x-upsert'] === 'true', owner: ctx.userId });
   };
   /** Reads the upload from the request and stores it; the caller has decided it may be written. */
-  const store = async (request: FastifyRequest<UploadRoute>, bucket: Awaited<ReturnType<StorageService['bucket']>>, path: string, grant: { upsert: boolean; owner: string | null }) => {
+  const store = async (request: FastifyRequest<UploadRoute>, bucket: BucketRow, path: string, grant: { upsert: boolean; owner: string | null }) => {
     const { ctx } = request;
     const upload = await readUpload(request);
     const row = await storage.putObject(
@@ -117,9 +118,6 @@ function cacheControlOf(value: string | undefined): string {
   if (seconds === undefined) throw storageError(StorageErrors.invalidUpload, 'cache-control must be a number of seconds or max-age=<seconds>');
   return `max-age=${Number(seconds)}`;
 }
-
-/** Object metadata is stored as JSON: as small and shallow as the user metadata of sign-in. */
-const METADATA_BOUNDS = { maxDepth: 8, maxBytes: 16 * 1024 } as const;
 
 /** User metadata: a JSON object, base64-encoded in the x-metadata header, plain in a form field. */
 function metadataOf(value: string | undefined, base64: boolean): Record<string, unknown> | null {

@@ -53,9 +53,9 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
   }, []);
 
   const providers = quote?.providers ?? [];
-  // The buyer's choice while it is still offered; else the shop's default (SPEC §9: PayPal).
-  const fallback = quote?.default_provider ?? null;
-  const provider = chosen !== null && providers.includes(chosen) ? chosen : fallback !== null && providers.includes(fallback) ? fallback : (providers[0] ?? null);
+  // The buyer's choice while it is still offered; else the shop's default (SPEC §9: PayPal), which
+  // the quote picks among its own providers (null only when there are none).
+  const provider = chosen !== null && providers.includes(chosen) ? chosen : (quote?.default_provider ?? null);
 
   const submit = () => {
     if (busy || provider === null || data.viewer === null) return;

@@ -25,6 +25,8 @@ export function courseEnrolment(ctx: PluginContext): CourseEnrolment | null {
 /** The LMS's course lookup (id or slug → id, title, slug). */
 export interface CourseCatalogue {
   find(db: AnyDb, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
+  /** The courses among `ids` (ids only, not slugs; any order), in one query; unknown ids are left out. */
+  findMany(db: AnyDb, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
 }
 
 const LMS_COURSES = createToken<CourseCatalogue>('lms.courses');

@@ -36,14 +36,8 @@ async function unknownCourses(plugin: PluginContext, db: AnyDb, accountId: strin
   if (ids.length === 0) return [];
   const catalogue = courseCatalogue(plugin);
   if (catalogue === null) return ids;
-  const unknown: string[] = [];
-  // One after the other: they share the request's single connection.
-  for (const id of ids) {
-    const course = await catalogue.find(db, accountId, id);
-    // The catalogue also finds by slug; only an id match counts.
-    if (course?.id.toLowerCase() !== id.toLowerCase()) unknown.push(id);
-  }
-  return unknown;
+  const found = new Set((await catalogue.findMany(db, accountId, ids)).map((course) => course.id.toLowerCase()));
+  return ids.filter((id) => !found.has(id.toLowerCase()));
 }
 
 async function unknownContent(db: AnyDb, accountId: string, ids: string[]): Promise<string[]> {

@@ -40,15 +40,18 @@ export function availableProviders(settings: ProviderSettings, currency: ShopCur
   return currency.providers.filter((provider) => isReady(settings, provider) && (!cart.subscription || SUBSCRIPTION_PROVIDERS.includes(provider)));
 }
 
-/** After SPEC §9's default, the online providers in SPEC §3's order; offline (the owner's bank details) last. */
-const PREFERENCE: readonly PaymentProvider[] = ['paypal', 'stripe', 'razorpay', 'offline'];
+/**
+ * SPEC §9's default provider (PayPal) first, then the other online providers in SPEC §3's order;
+ * offline (the owner's bank details) last. Every provider is listed, so whatever the buyer may
+ * choose has a rank.
+ */
+const PREFERENCE: readonly PaymentProvider[] = [DEFAULT_PAYMENT_PROVIDER, 'stripe', 'razorpay', 'offline'];
 
 /**
  * The method checkout preselects among those the buyer may choose: SPEC §9's default provider
- * (PayPal) when it is set up and takes the site's currency and the cart; otherwise the first
- * online provider that can, and offline only when nothing else can. Null when none can.
+ * when it is set up and takes the site's currency and the cart; otherwise the first online
+ * provider that can, and offline only when nothing else can. Null when none can.
  */
 export function defaultProvider(available: readonly PaymentProvider[]): PaymentProvider | null {
-  if ((available as readonly string[]).includes(DEFAULT_PAYMENT_PROVIDER)) return DEFAULT_PAYMENT_PROVIDER as PaymentProvider;
-  return PREFERENCE.find((provider) => available.includes(provider)) ?? available[0] ?? null;
+  return PREFERENCE.find((provider) => available.includes(provider)) ?? null;
 }

@@ -2,7 +2,8 @@ import { AppError, type RequestContext } from '@lectern/sdk';
 import { lmsDb, type ItemType, type LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
 import { findCourse, isUuid, requireCourseAuthor } from '../courses/index.js';
-import { assertItemOpen, clock, holdCurriculum } from '../enrolment/index.js';
+import { assertItemOpen, clock } from '../enrolment/index.js';
+import { assertActive } from '../enrolment/progress.js';
 import { findEnrolment } from '../enrolment/store.js';
 
 /** The request's tenant transaction, typed with the LMS tables (row-level security applies). */
@@ -32,33 +33,22 @@ export async function loadAssessment(db: LmsDb, accountId: string, id: string, k
 
 /**
  * Course authors and site managers may edit a course's quizzes and grade them; other instructors
- * may not. The course's share lock is taken here, first of every lock a grader takes (see
- * lockStudentEnrolment for the rest of the order): a curriculum edit deleting an item, and with
- * it its submissions, never waits on a grader who waits on it.
+ * may not. No lock here: reads (question lists, assignees, queues) take none, and a grader who
+ * changes a student's submissions takes the course's share lock next, through lockStudentEnrolment.
  */
 export async function requireCourseEditor(ctx: RequestContext, courseId: string): Promise<void> {
   const course = await findCourse(lmsDb(ctx), ctx.account.id, courseId);
   if (course === null) throw new AppError(LmsErrors.courseNotFound);
   await requireCourseAuthor(ctx, course);
-  await holdCurriculum(lmsDb(ctx), ctx.account.id, course.id);
 }
 
 /**
- * The caller's enrolment in the course, locked for the rest of the transaction so one student's
- * concurrent starts and submissions run one after another. Not enrolled, or expired: 403.
+ * The caller's enrolment in the course; with `lock`, locked for the rest of the transaction after
+ * the course's share lock (findEnrolment), so one student's concurrent starts and submissions run
+ * one after another. Not enrolled, or expired: 403.
  */
 export async function requireEnrolment(ctx: RequestContext, courseId: string, options: { lock: boolean }): Promise<void> {
-  const query = lmsDb(ctx)
-    .selectFrom('lms_course_students')
-    .select(['expiry'])
-    .where('account_id', '=', ctx.account.id)
-    .where('course_id', '=', courseId)
-    .where('student_id', '=', ctx.userId ?? '00000000-0000-0000-0000-000000000000');
-  // Course share lock first (the lock order progress writers keep: see holdCurriculum).
-  if (options.lock) await holdCurriculum(lmsDb(ctx), ctx.account.id, courseId);
-  const row = await (options.lock ? query.forUpdate() : query).executeTakeFirst();
-  if (row === undefined) throw new AppError(LmsErrors.notEnrolled);
-  if (row.expiry !== null && new Date(row.expiry).getTime() <= clock.now().getTime()) throw new AppError(LmsErrors.enrolmentExpired);
+  assertActive(await findEnrolment(lmsDb(ctx), ctx.account.id, courseId, callerId(ctx), options.lock), clock.now());
 }
 
 /**

@@ -9,11 +9,10 @@ import { isAssessmentComplete } from './completion.js';
 export async function completedAssessments(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Set<string>> {
   const attempts = await db
     .selectFrom('lms_quiz_submissions')
-    .select(['quiz_id', 'attempt', 'status', 'marks'])
+    .select(['quiz_id', 'status', 'marks'])
     .where('account_id', '=', accountId)
     .where('course_id', '=', courseId)
     .where('student_id', '=', studentId)
-    .orderBy('attempt', 'desc')
     .execute();
   const done = new Set<string>();
   for (const a of attempts) if (isAssessmentComplete('quiz', a)) done.add(a.quiz_id);

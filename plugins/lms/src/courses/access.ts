@@ -36,14 +36,14 @@ export async function isCourseAuthor(db: LmsDb, accountId: string, course: Pick<
 }
 
 /**
- * The curriculum rule without a request (hooks get the transaction and the user): manage_options,
- * or manage_curriculum and being one of the course's authors — what curriculumEditors plus
- * requireCourseAuthor let through.
+ * The non-manager half of the curriculum rule, without a request (hooks get the transaction and
+ * the user): manage_curriculum and being one of the course's authors — what curriculumEditors plus
+ * requireCourseAuthor let through for someone without manage_options. Site managers are not
+ * checked here: the text-upload filter, its one caller, only asks about members the kernel did not
+ * already allow for holding manage_options.
  */
-export async function mayEditCurriculum(db: LmsDb, accountId: string, course: Pick<CourseRow, 'id' | 'author_id'>, userId: string): Promise<boolean> {
-  const caps = await memberCaps(db, accountId, userId);
-  if (caps.has('manage_options')) return true;
-  return caps.has('manage_curriculum') && (await isCourseAuthor(db, accountId, course, userId));
+export async function isCurriculumAuthor(db: LmsDb, accountId: string, course: Pick<CourseRow, 'id' | 'author_id'>, userId: string): Promise<boolean> {
+  return (await memberCaps(db, accountId, userId)).has('manage_curriculum') && (await isCourseAuthor(db, accountId, course, userId));
 }
 
 /** The course row locked for the transaction: curriculum changes of one course run one at a time. */

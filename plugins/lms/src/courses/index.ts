@@ -5,7 +5,7 @@ import { curriculumRoutes } from './routes/curriculum.js';
 import { publicCourseRoutes } from './routes/public.js';
 
 export { loadCurriculum, findCourse, courseRefOf, isUuid, type CurriculumItem, type CourseRow } from './read-model.js';
-export { requireCourseAuthor, mayEditCurriculum } from './access.js';
+export { requireCourseAuthor, isCurriculumAuthor } from './access.js';
 export { loadCourseMeta, type CourseMeta, type CourseDuration } from './meta-store.js';
 export { curriculumStore } from './curriculum-store.js';
 export { ItemDetail as ItemDetailSchema } from './schemas.js';

@@ -32,9 +32,8 @@ export async function authorsOf(db: LmsDb, accountId: string, courseIds: string[
   return result;
 }
 
-/** Refuses authors who are not members allowed to create courses (create_courses or manage_options). */
-export async function checkAuthors(db: LmsDb, accountId: string, userIds: string[]): Promise<void> {
-  if (userIds.length === 0) return;
+/** The role capabilities of those of the users who are members of the site (others have no entry). */
+async function capsOfMembers(db: LmsDb, accountId: string, userIds: string[]): Promise<Array<{ user_id: string; caps: ReadonlySet<string> }>> {
   const rows = await people(db)
     .selectFrom('members as m')
     .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
@@ -42,7 +41,14 @@ export async function checkAuthors(db: LmsDb, accountId: string, userIds: string
     .where('m.account_id', '=', accountId)
     .where('m.user_id', 'in', userIds)
     .execute();
-  const allowed = new Set(rows.filter((r) => Array.isArray(r.caps) && (r.caps.includes('create_courses') || r.caps.includes('manage_options'))).map((r) => r.user_id));
+  return rows.map((row) => ({ user_id: row.user_id, caps: new Set(Array.isArray(row.caps) ? row.caps : []) }));
+}
+
+/** Refuses authors who are not members allowed to create courses (create_courses or manage_options). */
+export async function checkAuthors(db: LmsDb, accountId: string, userIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const members = await capsOfMembers(db, accountId, userIds);
+  const allowed = new Set(members.filter((m) => m.caps.has('create_courses') || m.caps.has('manage_options')).map((m) => m.user_id));
   const refused = userIds.filter((id) => !allowed.has(id));
   if (refused.length > 0) throw new AppError(CourseErrors.notInstructor, `${CourseErrors.notInstructor.message}: ${refused.join(', ')}`);
 }
@@ -61,12 +67,6 @@ export async function isAuthor(db: LmsDb, accountId: string, courseId: string, u
 
 /** The member's capabilities on this site (their role's), empty for someone who is not a member. */
 export async function memberCaps(db: LmsDb, accountId: string, userId: string): Promise<ReadonlySet<string>> {
-  const row = await people(db)
-    .selectFrom('members as m')
-    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
-    .select('r.caps')
-    .where('m.account_id', '=', accountId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
-  return new Set(Array.isArray(row?.caps) ? row.caps : []);
+  const [member] = await capsOfMembers(db, accountId, [userId]);
+  return member?.caps ?? new Set();
 }

@@ -36,10 +36,15 @@ export async function loadCurriculum(db: LmsDb, accountId: string, courseId: str
   return rows.map((r) => ({ ...r, settings: r.settings ?? {} }));
 }
 
-/** A course by id or slug (any status), or null. */
-export async function findCourse(db: LmsDb, accountId: string, idOrSlug: string): Promise<CourseRow | null> {
+/**
+ * A course by id or slug (any status), or null. With `holdCurriculum`, the read also takes the
+ * course row's key-share lock that progress writers hold before the enrolment row
+ * (enrolment/course-progress.ts holdCurriculum), so they need no second query for it.
+ */
+export async function findCourse(db: LmsDb, accountId: string, idOrSlug: string, options: { holdCurriculum?: boolean } = {}): Promise<CourseRow | null> {
   let q = db.selectFrom('lms_courses').selectAll().where('account_id', '=', accountId);
   q = isUuid(idOrSlug) ? q.where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)])) : q.where('slug', '=', idOrSlug);
+  if (options.holdCurriculum === true) q = q.forKeyShare();
   // An id match wins over a slug that happens to look like another course's id.
   const rows = await q.limit(2).execute();
   return rows.find((r) => r.id === idOrSlug) ?? rows[0] ?? null;

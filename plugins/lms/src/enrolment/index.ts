@@ -1,5 +1,5 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
-import { findCourse } from '../courses/read-model.js';
+import { findCourse, isUuid } from '../courses/read-model.js';
 import type { LmsDb } from '../db/tables.js';
 import { LmsEvents } from '../events/index.js';
 import { instructorRoutes } from './routes/instructor.js';
@@ -28,6 +28,12 @@ export function registerEnrolment(ctx: PluginContext): LmsEvents {
     async find(db, accountId, idOrSlug) {
       const course = await findCourse(db as LmsDb, accountId, idOrSlug);
       return course === null ? null : { id: course.id, title: course.title, slug: course.slug };
+    },
+    async findMany(db, accountId, ids) {
+      // A value that is not a uuid names no course (and must not reach the uuid column).
+      const wanted = ids.filter((id) => isUuid(id));
+      if (wanted.length === 0) return [];
+      return (db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', accountId).where('id', 'in', wanted).execute();
     },
   });
   return events;

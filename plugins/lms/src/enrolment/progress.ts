@@ -20,10 +20,11 @@ export const courseRules = (course: CourseRow): CourseRules => (course.settings 
 /**
  * Marks a unit complete (stamp = now in seconds) or removes its stamp, then recomputes progress
  * from all stamps and submissions. The enrolment row is locked first, so concurrent completions
- * by one student apply one after another and none overwrites another's stamp.
+ * by one student apply one after another and none overwrites another's stamp. `course` was read
+ * with its share lock (requireCourse with holdCurriculum).
  */
 export async function setUnitComplete(db: LmsDb, accountId: string, course: CourseRow, studentId: string, itemId: string, complete: boolean, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
-  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, true), now);
+  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, 'course-held'), now);
   const items = await loadCurriculum(db, accountId, course.id);
   const item = items.find((i) => i.id === itemId);
   if (item === undefined) throw new AppError(LmsErrors.itemNotFound);
@@ -61,9 +62,13 @@ export async function setUnitComplete(db: LmsDb, accountId: string, course: Cour
   return { enrolment: enrolmentView(updated), changed: true };
 }
 
-/** Progress recomputed from the stored stamps and submissions (assessments call this after grading). */
+/**
+ * Progress recomputed from the stored stamps and submissions (assessments call this after a
+ * submission or grading). Its callers already hold the course's share lock and the enrolment row
+ * (requireEnrolment with lock, lockStudentEnrolment), so the course is not locked a second time.
+ */
 export async function recomputeProgress(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<number | null> {
-  const row = await findEnrolment(db, accountId, courseId, studentId, true);
+  const row = await findEnrolment(db, accountId, courseId, studentId, 'course-held');
   if (row === null) return null;
   const items = await loadCurriculum(db, accountId, courseId);
   const progress = progressPercent(items, await completionInput(db, accountId, row));

@@ -10,9 +10,12 @@ import { completionInput, enrolmentView, findEnrolment, loadCurriculum, type Enr
 const update = (db: LmsDb, accountId: string, courseId: string, studentId: string) =>
   db.updateTable('lms_course_students').where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId);
 
-/** SPEC §4: the first start moves status 1 to 2 with startAt = now (seconds); later starts change nothing. */
+/**
+ * SPEC §4: the first start moves status 1 to 2 with startAt = now (seconds); later starts change
+ * nothing. `course` was read with its share lock (requireCourse with holdCurriculum).
+ */
 export async function startCourse(db: LmsDb, accountId: string, course: CourseRow, studentId: string, now: Date): Promise<EnrolmentView> {
-  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, true), now);
+  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, 'course-held'), now);
   if (row.status !== 1) return enrolmentView(row);
   const updated = await update(db, accountId, course.id, studentId)
     .set({ status: 2, start_at: new Date(nowSeconds(now) * 1000), updated_at: now })
@@ -24,10 +27,11 @@ export async function startCourse(db: LmsDb, accountId: string, course: CourseRo
 /**
  * The student finishes the course (DECISIONS.md): every item must be complete; the status becomes
  * 3 (submitted for evaluation), or 4 at once when the course evaluates automatically
- * (settings.evaluation 'auto'). Finishing again changes nothing.
+ * (settings.evaluation 'auto'). Finishing again changes nothing. `course` was read with its share
+ * lock (requireCourse with holdCurriculum).
  */
 export async function finishCourse(db: LmsDb, accountId: string, course: CourseRow, studentId: string, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
-  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, true), now);
+  const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, 'course-held'), now);
   if (row.status >= 3) return { enrolment: enrolmentView(row), changed: false };
   const items = await loadCurriculum(db, accountId, course.id);
   const progress = progressPercent(items, await completionInput(db, accountId, row));

@@ -11,9 +11,12 @@ export { lmsDb };
 
 export const toSeconds = (date: Date | string | null): number | null => (date === null ? null : Math.floor(new Date(date).getTime() / 1000));
 
-/** A course by id or slug, or 404 course_not_found. */
-export async function requireCourse(db: LmsDb, accountId: string, idOrSlug: string): Promise<CourseRow> {
-  const course = await findCourse(db, accountId, idOrSlug);
+/**
+ * A course by id or slug, or 404 course_not_found. A route that goes on to write the student's
+ * progress passes `holdCurriculum` and then reads the enrolment with `'course-held'`.
+ */
+export async function requireCourse(db: LmsDb, accountId: string, idOrSlug: string, options: { holdCurriculum?: boolean } = {}): Promise<CourseRow> {
+  const course = await findCourse(db, accountId, idOrSlug, options);
   if (course === null) throw new AppError(LmsErrors.courseNotFound);
   return course;
 }
@@ -30,15 +33,18 @@ export async function courseDuration(db: LmsDb, accountId: string, courseId: str
 }
 
 /**
- * The enrolment row; with `lock`, locked for the transaction after a share lock on the course
- * (holdCurriculum), so progress written under it is computed from a curriculum nobody is changing.
+ * How findEnrolment locks the row. `false`: not at all. `true`: FOR UPDATE, after the course's
+ * share lock (holdCurriculum), so progress written under it is computed from a curriculum nobody
+ * is changing. `'course-held'`: FOR UPDATE alone, for a caller whose transaction already holds the
+ * course's share lock (requireCourse or findCourse with holdCurriculum, requireEnrolment,
+ * lockStudentEnrolment): the lock order stays course, enrolment, submission, one query fewer.
  */
-export async function findEnrolment(db: LmsDb, accountId: string, courseId: string, studentId: string, lock = false): Promise<EnrolmentRow | null> {
+export type EnrolmentLock = boolean | 'course-held';
+
+export async function findEnrolment(db: LmsDb, accountId: string, courseId: string, studentId: string, lock: EnrolmentLock = false): Promise<EnrolmentRow | null> {
   let q = db.selectFrom('lms_course_students').selectAll().where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId);
-  if (lock) {
-    await holdCurriculum(db, accountId, courseId);
-    q = q.forUpdate();
-  }
+  if (lock === true) await holdCurriculum(db, accountId, courseId);
+  if (lock !== false) q = q.forUpdate();
   return (await q.executeTakeFirst()) ?? null;
 }
 

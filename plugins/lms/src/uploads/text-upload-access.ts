@@ -2,35 +2,28 @@ import { AppError, TEXT_UPLOAD_FILTER, type PluginContext, type TextUploadQuery 
 import { findSubmission } from '../assessments/assignment-store.js';
 import { AssessmentErrors } from '../assessments/errors.js';
 import { assignmentSettings } from '../assessments/settings.js';
-import { findCourse, isUuid, mayEditCurriculum } from '../courses/index.js';
+import { parseStudentFile } from '../assessments/submission-path.js';
+import { findCourse, isCurriculumAuthor, isUuid } from '../courses/index.js';
 import type { ItemType, LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
 import { assertItemOpen } from '../enrolment/progress.js';
 import { findEnrolment } from '../enrolment/store.js';
-
-/** A student's own assignment file, as the student screen names it: `{assignmentId}_{studentId}`. */
-const STUDENT_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
-/** The per-student file name of an assignment submission (what the student screen uploads). */
-export const studentFileId = (assignmentId: string, studentId: string) => `${assignmentId}_${studentId}`;
-
-/** `{assignmentId, studentId}` of a per-student assignment file name, or null. */
-export function parseStudentFile(itemId: string): { assignmentId: string; studentId: string } | null {
-  const match = STUDENT_FILE.exec(itemId);
-  return match === null ? null : { assignmentId: (match[1] as string).toLowerCase(), studentId: (match[2] as string).toLowerCase() };
-}
 
 async function itemOf(db: LmsDb, accountId: string, id: string, type: ItemType) {
   if (!isUuid(id)) return undefined;
   return db.selectFrom('lms_items').select(['id', 'course_id', 'settings']).where('account_id', '=', accountId).where('id', '=', id).where('post_type', '=', type).executeTakeFirst();
 }
 
-/** A unit's or a quiz's text (or an assignment's own brief): whoever may edit the course's curriculum. */
+/**
+ * A unit's or a quiz's text (or an assignment's own brief): whoever may edit the course's
+ * curriculum. Site managers are allowed before this is asked (the kernel starts `allowed` true for
+ * manage_options), so what is left is an author of the course with manage_curriculum.
+ */
 async function mayEditItem(db: LmsDb, accountId: string, userId: string, itemId: string, type: ItemType): Promise<boolean> {
   const item = await itemOf(db, accountId, itemId, type);
   if (item === undefined) return false;
   const course = await findCourse(db, accountId, item.course_id);
-  return course !== null && (await mayEditCurriculum(db, accountId, course, userId));
+  return course !== null && (await isCurriculumAuthor(db, accountId, course, userId));
 }
 
 /**
@@ -47,9 +40,10 @@ async function mayUploadOwnFile(db: LmsDb, accountId: string, userId: string, fi
   if (file.studentId !== userId.toLowerCase()) return false;
   const item = await itemOf(db, accountId, file.assignmentId, 'assignment');
   if (item === undefined) return false;
-  const course = await findCourse(db, accountId, item.course_id);
+  // The course's share lock comes with this read; then only the enrolment row is locked.
+  const course = await findCourse(db, accountId, item.course_id, { holdCurriculum: true });
   if (course === null) return false;
-  if ((await findEnrolment(db, accountId, course.id, userId, true)) === null) return false;
+  if ((await findEnrolment(db, accountId, course.id, userId, 'course-held')) === null) return false;
   if (assignmentSettings(item.settings).submission !== 'file') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text, not a file');
   // Expired access, a locked unit before it or drip not yet releasing it: the player's own answer.
   await assertItemOpen(db, accountId, course, userId, item.id, clock.now());

@@ -4,8 +4,7 @@ import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmiss
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
 import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
-import { submissionPath } from '../submission-path.js';
-import { studentFileId } from '../../uploads/text-upload-access.js';
+import { ownFilePath, submissionPath } from '../submission-path.js';
 import { gradableCourse } from './grading-routes.js';
 import type { AssessmentNotifier } from '../notify.js';
 import { Deleted, NullableTimestamp, params, QueueQuery } from './schemas.js';
@@ -83,7 +82,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
       if (settings.submission === 'text') {
         if (content === '') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text: send content');
       } else {
-        const own = `assignments/${studentFileId(item.id, studentId)}.txt`;
+        const own = ownFilePath(item.id, studentId);
         if (body.file_path === undefined) throw new AppError(AssessmentErrors.invalidSubmission, `This assignment is answered with a file: send file_path ${own} as stored by /api/upload/text`);
         const checked = submissionPath(body.file_path, item.id, studentId);
         if (!checked.ok && checked.reason === 'not_own') throw new AppError(AssessmentErrors.notOwnFile, `${AssessmentErrors.notOwnFile.message}: ${own}`);

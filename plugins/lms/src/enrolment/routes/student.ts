@@ -80,7 +80,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     async (request) => {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
-      const course = await requireCourse(db, account.id, request.params.course);
+      const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
       const before = await findEnrolment(db, account.id, course.id, userId as string);
       const enrolment = await startCourse(db, account.id, course, userId as string, clock.now());
       if (before?.status === 1 && enrolment.status === 2) await events().courseStarted(requestScope(request), course, userId as string);
@@ -97,7 +97,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     async (request) => {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
-      const course = await requireCourse(db, account.id, request.params.course);
+      const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
       const { enrolment, changed } = await finishCourse(db, account.id, course, userId as string, clock.now());
       if (changed) await events().courseFinished(requestScope(request), course, userId as string, enrolment.status, enrolment.marks);
       return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
@@ -119,7 +119,8 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       handler: async (request) => {
         const { account, userId } = request.ctx;
         const db = lmsDb(request.ctx);
-        const course = await requireCourse(db, account.id, request.params.course);
+        // The course's share lock comes with this read: setUnitComplete then locks only the enrolment.
+        const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
         const { enrolment, changed } = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
         // Only a unit newly completed is news (a repeated click is not another lesson_completed).
         if (complete && changed) await events().unitCompleted(requestScope(request), course, userId as string, request.params.item);
