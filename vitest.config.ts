@@ -27,9 +27,26 @@ export default defineConfig({
       { extends: true, test: { name: 'front-end', include: FRONT_END, exclude: EXCLUDE } },
       // A browser (provided when the machine has none) and the built dashboard and themes.
       // expect.poll waits up to 10 s (vitest's default, 1 s, is shorter than a busy machine's round trip through a page).
-      { extends: true, test: { name: 'browser', include: BROWSER, exclude: EXCLUDE, expect: { poll: { timeout: 10_000 } }, globalSetup: ['tests/support/browser.setup.ts', 'tests/support/admin-build.setup.ts', 'tests/support/database-template.setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: BROWSER,
+          exclude: EXCLUDE,
+          expect: { poll: { timeout: 10_000 } },
+          globalSetup: ['tests/support/browser.setup.ts', 'tests/support/admin-build.setup.ts', 'tests/support/database-template.setup.ts'],
+        },
+      },
       // Site and dashboard routes serve the built bundles too; every file's database starts from a migrated template.
-      { extends: true, test: { name: 'database', include: SERVER, exclude: [...EXCLUDE, ...BROWSER], globalSetup: ['tests/support/admin-build.setup.ts', 'tests/support/database-template.setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'database',
+          include: SERVER,
+          exclude: [...EXCLUDE, ...BROWSER],
+          globalSetup: ['tests/support/admin-build.setup.ts', 'tests/support/database-template.setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -17,6 +17,11 @@ export default defineConfig({
   },
   server: {
     // `npm run dev -w @lectern/admin` next to `npm run dev`: API calls go to the kernel.
-    proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000', '/storage': 'http://localhost:3000', '/realtime': { target: 'ws://localhost:3000', ws: true } },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/auth': 'http://localhost:3000',
+      '/storage': 'http://localhost:3000',
+      '/realtime': { target: 'ws://localhost:3000', ws: true },
+    },
   },
 });

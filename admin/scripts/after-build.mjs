@@ -40,7 +40,9 @@ for (const file of initial) {
 const lazy = Object.values(manifest).filter((chunk) => chunk.isDynamicEntry).length;
 const report = { initialJsGzipBytes: gzipped, budgetBytes: BUDGET_BYTES, initialFiles: [...initial], lazyChunks: lazy };
 fs.writeFileSync(path.join(dist, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`dashboard initial load, gzipped:\n${rows.join('\n')}\n  total ${(gzipped / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB; ${lazy} lazily loaded chunks`);
+console.log(
+  `dashboard initial load, gzipped:\n${rows.join('\n')}\n  total ${(gzipped / 1024).toFixed(1)} KB of ${BUDGET_BYTES / 1024} KB; ${lazy} lazily loaded chunks`,
+);
 if (gzipped > BUDGET_BYTES) {
   console.error(`The dashboard's initial JavaScript is over its ${BUDGET_BYTES / 1024} KB budget.`);
   process.exit(1);

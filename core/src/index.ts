@@ -14,8 +14,25 @@ export { MigrationError, type MigrationMap } from './db/migrator.js';
 export type { AnyDb, Database } from './db/database.js';
 export type { KernelDatabase, JsonObject } from './db/schema.js';
 export { HookBus, type ActionHooks, type FilterHooks, type HookScope, type HookOptions } from './hooks/hook-bus.js';
-export { OPTIONS_CACHE_MS, type OptionTypes, type OptionKey, type OptionValue, type ProfileMenuEntry, type TouchpointSetting } from './options/options-service.js';
-export { definePlugin, type PluginDefinition, type PluginApp, type PluginRequest, type PluginContext, type PluginHooks, type AccountScope, type SeedContext, type DemoUsers } from './plugins/contract.js';
+export {
+  OPTIONS_CACHE_MS,
+  type OptionTypes,
+  type OptionKey,
+  type OptionValue,
+  type ProfileMenuEntry,
+  type TouchpointSetting,
+} from './options/options-service.js';
+export {
+  definePlugin,
+  type PluginDefinition,
+  type PluginApp,
+  type PluginRequest,
+  type PluginContext,
+  type PluginHooks,
+  type AccountScope,
+  type SeedContext,
+  type DemoUsers,
+} from './plugins/contract.js';
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
 export { RouteDeclarationError, registeredRoutes, type RegisteredRoute } from './http/route-guard.js';
@@ -39,12 +56,63 @@ export type { MenuEntry, MenuArea } from './dashboard/menu-entries.js';
 export { variantFor, type PageCache, type CachedPage, type SiteOptionKey } from './page-cache/index.js';
 export { loadThemes, ThemeLoadError, type SiteThemes } from './site-render/index.js';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandAttributes, readIsland, type IslandMark, type AttributeReader } from './site-render/islands.js';
-export { COLOR_SCHEME_COOKIE, type SiteShell, type SiteViewer, type SiteContentItem, type SitePostSummary, type SiteRoute, type SiteSeo, type SitePlan, type SitePageData, type RenderedPage, type ThemeDefinition, type ThemeExtensions, type PluginSite, type SiteRouteDefinition, type SiteRouteInput, type SiteRouteResult, type SiteComponent, type BlockDataInput, type SiteAdminLink, type ContentAccessInput, type ContentAccessResult, type SiteServices } from './site-render/contract.js';
-export { SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, type SiteSearchResults, type SiteSearchHit, type SiteSearchType, type SiteSearchFilterValue, type SiteSearchKind, type SiteSearchQuery } from './site-search/index.js';
+export {
+  COLOR_SCHEME_COOKIE,
+  type SiteShell,
+  type SiteViewer,
+  type SiteContentItem,
+  type SitePostSummary,
+  type SiteRoute,
+  type SiteSeo,
+  type SitePlan,
+  type SitePageData,
+  type RenderedPage,
+  type ThemeDefinition,
+  type ThemeExtensions,
+  type PluginSite,
+  type SiteRouteDefinition,
+  type SiteRouteInput,
+  type SiteRouteResult,
+  type SiteComponent,
+  type BlockDataInput,
+  type SiteAdminLink,
+  type ContentAccessInput,
+  type ContentAccessResult,
+  type SiteServices,
+} from './site-render/contract.js';
+export {
+  SEARCH_TYPES,
+  SEARCH_LIMIT,
+  escapeLike,
+  containsPattern,
+  type SiteSearchResults,
+  type SiteSearchHit,
+  type SiteSearchType,
+  type SiteSearchFilterValue,
+  type SiteSearchKind,
+  type SiteSearchQuery,
+} from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
-export { CURRENCIES, DEFAULT_CURRENCY, PAYMENT_PROVIDERS, currencyDigits, findCurrency, COUNTRIES, isCountryCode, formatMoney, percentOfMinor, toMajor, toMinor, type CurrencyInfo, type PaymentProvider, type Country, type FormatMoneyOptions, type MoneyCurrency } from './money/index.js';
+export {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  PAYMENT_PROVIDERS,
+  currencyDigits,
+  findCurrency,
+  COUNTRIES,
+  isCountryCode,
+  formatMoney,
+  percentOfMinor,
+  toMajor,
+  toMinor,
+  type CurrencyInfo,
+  type PaymentProvider,
+  type Country,
+  type FormatMoneyOptions,
+  type MoneyCurrency,
+} from './money/index.js';
 export { OutboundGuard, OutboundError, AllowList, createResolver, DnsLookupError, isDefinitiveDnsAnswer, type DnsResolver } from './net/index.js';

@@ -207,9 +207,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     const inAccount = async <T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T> => {
       const account = await accounts.findById(accountId);
       if (account === null) throw new AppError(Errors.accountNotFound);
-      return runInTenantTransaction(db, accountId, null, (tx) =>
-        work({ account, db: tx, hookScope: { accountId, features: account.features } }),
-      );
+      return runInTenantTransaction(db, accountId, null, (tx) => work({ account, db: tx, hookScope: { accountId, features: account.features } }));
     };
     const registry = new PluginRegistry(plugins, {
       log: app.log,
@@ -219,7 +217,15 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
     });
-    const jobsAndMail = createJobsAndMail({ config, database: db, log: app.log, accounts, inAccount, withSystem: (reason, work) => system.run(reason, work), fallback: mailer });
+    const jobsAndMail = createJobsAndMail({
+      config,
+      database: db,
+      log: app.log,
+      accounts,
+      inAccount,
+      withSystem: (reason, work) => system.run(reason, work),
+      fallback: mailer,
+    });
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
@@ -230,7 +236,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       sessions,
       log: app.log,
       // The role cache answers most private joins and token refreshes without a transaction.
-      isMember: async (accountId, userId) => (await members.cachedOr(accountId, userId, () => inAccount(accountId, ({ db }) => members.load(db, accountId, userId)))) !== null,
+      isMember: async (accountId, userId) =>
+        (await members.cachedOr(accountId, userId, () => inAccount(accountId, ({ db }) => members.load(db, accountId, userId)))) !== null,
     });
     await realtime.start();
     const { notifications, touchpoints } = createNotifications({ hooks, options: optionsService, mailer: mail, plugins, container, log: app.log });
@@ -321,7 +328,13 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(healthRoutes, { database: db, closing: () => closing });
     await app.register(clientLogRoutes);
     await app.register(siteConfigRoutes, { auth });
-    await app.register(siteSettingsRoutes, { platformDomain: config.platformDomain, invalidateAccount: (id: string) => accounts.invalidate(id), resolver, jobs: jobsAndMail.jobs, notifications });
+    await app.register(siteSettingsRoutes, {
+      platformDomain: config.platformDomain,
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      resolver,
+      jobs: jobsAndMail.jobs,
+      notifications,
+    });
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
@@ -358,9 +371,23 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(siteSearchRoutes, { hooks });
     await app.register(signoutRoute, { auth });
     await app.register(siteImageRoutes, { storage });
-    await app.register(platformRoutes, { catalogue: features, plugins, jobs: jobsAndMail.jobs, invalidateAccount: (id: string) => accounts.invalidate(id), invalidateMember: (id: string, userId: string) => members.invalidate(id, userId), invalidateMembers: (id: string) => members.invalidate(id), inAccount });
+    await app.register(platformRoutes, {
+      catalogue: features,
+      plugins,
+      jobs: jobsAndMail.jobs,
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      invalidateMember: (id: string, userId: string) => members.invalidate(id, userId),
+      invalidateMembers: (id: string) => members.invalidate(id),
+      inAccount,
+    });
 
-    await app.register(dashboardRoutes, { manifests, siteUrl: (request) => auth.siteUrl(request), platformDomain: config.platformDomain, adminDist: options.adminDist, themeServesLogin: options.themes?.site !== undefined });
+    await app.register(dashboardRoutes, {
+      manifests,
+      siteUrl: (request) => auth.siteUrl(request),
+      platformDomain: config.platformDomain,
+      adminDist: options.adminDist,
+      themeServesLogin: options.themes?.site !== undefined,
+    });
 
     await registry.register();
     await registry.mountRoutes(app);

@@ -99,9 +99,31 @@ export type {
   FormatMoneyOptions,
   MoneyCurrency,
 } from '@lectern/core';
-export { sql, type Kysely, type Migration, type ColumnType, type ColumnDefinitionBuilder, type Generated, type Selectable, type Insertable, type Updateable } from 'kysely';
+export {
+  sql,
+  type Kysely,
+  type Migration,
+  type ColumnType,
+  type ColumnDefinitionBuilder,
+  type Generated,
+  type Selectable,
+  type Insertable,
+  type Updateable,
+} from 'kysely';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandAttributes, readIsland, type IslandMark, type AttributeReader } from '@lectern/core';
-export { COLOR_SCHEME_COOKIE, SEARCH_TYPES, SEARCH_LIMIT, escapeLike, containsPattern, IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable } from '@lectern/core';
+export {
+  COLOR_SCHEME_COOKIE,
+  SEARCH_TYPES,
+  SEARCH_LIMIT,
+  escapeLike,
+  containsPattern,
+  IMAGE_WIDTHS,
+  IMAGE_QUALITY,
+  IMAGE_PATH,
+  imageSrc,
+  imageSrcSet,
+  isOptimizable,
+} from '@lectern/core';
 export type {
   SiteShell,
   SiteViewer,

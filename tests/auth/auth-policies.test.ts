@@ -36,7 +36,10 @@ describe('sign-in policies', () => {
     const api = await s.t.app.inject({ url: '/api/site/config', headers: { host: `solo.localhost:${s.port}`, authorization: `Bearer ${firstToken}` } });
     expect(api.statusCode).toBe(401);
     expect(api.json()).toMatchObject({ error: 'single_session' });
-    const raw = await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `solo.localhost:${s.port}`, authorization: `Bearer ${firstToken}`, apikey: site.anonKey } });
+    const raw = await s.t.app.inject({
+      url: '/auth/v1/user',
+      headers: { host: `solo.localhost:${s.port}`, authorization: `Bearer ${firstToken}`, apikey: site.anonKey },
+    });
     expect(raw.statusCode).toBe(403);
     expect(raw.json()).toMatchObject({ code: 'session_not_found', message: 'errors.singleSession', reason: 'single_session' });
     // The client's next look at its user finds the session gone and signs out.
@@ -74,7 +77,12 @@ describe('sign-in policies', () => {
     };
     // Asks the server, with each device's own access token, whether its session is still open.
     const alive = async (device: { token: string }) =>
-      (await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `scopes.localhost:${s.port}`, authorization: `Bearer ${device.token}`, apikey: site.anonKey } })).statusCode === 200;
+      (
+        await s.t.app.inject({
+          url: '/auth/v1/user',
+          headers: { host: `scopes.localhost:${s.port}`, authorization: `Bearer ${device.token}`, apikey: site.anonKey },
+        })
+      ).statusCode === 200;
     await s.client(site).client.auth.signUp({ email: 'scopes@example.test', password: PASSWORD });
     const [a, b, c] = [await signIn(), await signIn(), await signIn()];
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([true, true, true]);
@@ -111,7 +119,10 @@ describe('sign-in policies', () => {
   it('with email confirmation on, sign-up returns a bare user until the emailed code is verified', async () => {
     const site = await s.site({ slug: 'confirm' });
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-      db.insertInto('options').values({ account_id: site.account.id, key: 'auth', value: JSON.stringify({ autoconfirm: false }) }).execute(),
+      db
+        .insertInto('options')
+        .values({ account_id: site.account.id, key: 'auth', value: JSON.stringify({ autoconfirm: false }) })
+        .execute(),
     );
     await s.t.kernel.options.purge(site.account.id, 'auth');
     const { client, events } = s.client(site);

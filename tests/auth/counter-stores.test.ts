@@ -55,10 +55,17 @@ describe('sign-in limit counters', () => {
     const owner = t.kernel.database.owner;
     await store.hit('passed', MINUTE);
     await store.hit('passed', MINUTE);
-    await owner.updateTable('auth_rate_counters').set({ reset_at: sql`now() - interval '2 hours'` }).where('key', '=', 'passed').execute();
+    await owner
+      .updateTable('auth_rate_counters')
+      .set({ reset_at: sql`now() - interval '2 hours'` })
+      .where('key', '=', 'passed')
+      .execute();
     expect((await store.hit('passed', MINUTE)).count).toBe(1);
 
-    await owner.insertInto('auth_rate_counters').values({ key: 'stale', count: 9, reset_at: sql`now() - interval '2 hours'` }).execute();
+    await owner
+      .insertInto('auth_rate_counters')
+      .values({ key: 'stale', count: 9, reset_at: sql`now() - interval '2 hours'` })
+      .execute();
     for (let i = 0; i < 500; i++) await store.hit('sweeper', MINUTE);
     expect(await owner.selectFrom('auth_rate_counters').select('key').where('key', '=', 'stale').executeTakeFirst()).toBeUndefined();
   });

@@ -138,14 +138,26 @@ describe('auth as GoTrue does it', () => {
       expect(probed.id).toMatch(UUID);
       expect(probed.id).not.toBe(realId);
       expect(shapeOf(probed)).toEqual(shapeOf(created));
-      expect(probed).toMatchObject({ email: 'taken@example.test', role: 'authenticated', aud: 'authenticated', user_metadata: { plan: 'x' }, app_metadata: { provider: 'email', providers: ['email'] } });
+      expect(probed).toMatchObject({
+        email: 'taken@example.test',
+        role: 'authenticated',
+        aud: 'authenticated',
+        user_metadata: { plan: 'x' },
+        app_metadata: { provider: 'email', providers: ['email'] },
+      });
       expect(probed.email_confirmed_at).toBeUndefined();
       expect(probed.identities?.[0]).toMatchObject({ provider: 'email', id: probed.id, identity_data: { sub: probed.id, email_verified: false } });
       // The owner of the address is told they already have an account (through the outbox, as auth
       // mail), with the site's sign-in link and no code; their account is as it was.
       expect(await outboxCount(site, 'taken@example.test')).toBe(outboxBefore + 1);
       const [notice] = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-        db.selectFrom('mail_outbox').select(['subject', 'text', 'html', 'type']).where('to', '=', 'taken@example.test').orderBy('created_at', 'desc').limit(1).execute(),
+        db
+          .selectFrom('mail_outbox')
+          .select(['subject', 'text', 'html', 'type'])
+          .where('to', '=', 'taken@example.test')
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .execute(),
       );
       const signInLink = `${site.url}/login?email=taken%40example.test`;
       expect(notice).toMatchObject({ type: 'auth', subject: 'Account repeat: you already have an account' });
@@ -159,7 +171,9 @@ describe('auth as GoTrue does it', () => {
       expect(shapeOf(probeAgain.data.user!)).toEqual(shapeOf(created));
       expect(await outboxCount(site, 'taken@example.test')).toBe(outboxBefore + 1);
       expect((await s.client(site).client.auth.signInWithPassword({ email: 'taken@example.test', password: PASSWORD })).error).toBeNull();
-      expect((await s.client(site).client.auth.signInWithPassword({ email: 'taken@example.test', password: 'another-pass-77' })).error?.code).toBe('invalid_credentials');
+      expect((await s.client(site).client.auth.signInWithPassword({ email: 'taken@example.test', password: 'another-pass-77' })).error?.code).toBe(
+        'invalid_credentials',
+      );
 
       // An address still waiting for confirmation answers the same way, even twice within a minute.
       const again = await s.client(site).client.auth.signUp({ email: 'fresh@example.test', password: 'another-pass-77' });
@@ -215,17 +229,29 @@ describe('auth as GoTrue does it', () => {
       const weak = await client.auth.signUp({ email: 'strict@example.test', password: 'correct-horse-42' });
       expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
       expect((weak.error as AuthWeakPasswordError).reasons).toEqual(['characters']);
-      expect(weak.error?.message).toContain('Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789,');
+      expect(weak.error?.message).toContain(
+        'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789,',
+      );
       expect((await client.auth.signUp({ email: 'strict@example.test', password: 'Correct-42!' })).error).toBeInstanceOf(AuthWeakPasswordError);
       expect((await client.auth.signUp({ email: 'strict@example.test', password: 'Correct-Horse-42!' })).error).toBeNull();
       const change = await client.auth.updateUser({ password: 'no-capitals-here-42!' });
       expect((change.error as AuthWeakPasswordError).reasons).toEqual(['characters']);
 
       // The owner can also let common passwords through, and the settings say what they are.
-      const relaxed = await s.t.request({ method: 'PUT', url: '/api/account/auth-settings', as: owner, payload: { passwordMinLength: 8, passwordRequiredCharacters: 'none', passwordCheckCommon: false } });
+      const relaxed = await s.t.request({
+        method: 'PUT',
+        url: '/api/account/auth-settings',
+        as: owner,
+        payload: { passwordMinLength: 8, passwordRequiredCharacters: 'none', passwordCheckCommon: false },
+      });
       expect(relaxed.json()).toMatchObject({ passwordMinLength: 8, passwordRequiredCharacters: 'none', passwordCheckCommon: false });
       expect((await s.client(site).client.auth.signUp({ email: 'common@example.test', password: 'sunshine1' })).error).toBeNull();
-      const bad = await s.t.request({ method: 'PUT', url: '/api/account/auth-settings', as: owner, payload: { passwordMinLength: 3, passwordRequiredCharacters: 'emoji' } });
+      const bad = await s.t.request({
+        method: 'PUT',
+        url: '/api/account/auth-settings',
+        as: owner,
+        payload: { passwordMinLength: 3, passwordRequiredCharacters: 'emoji' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error).toBe('validation_failed');
     });
@@ -266,7 +292,11 @@ describe('auth as GoTrue does it', () => {
       // The session is older than a day: the change needs the code.
       const sessionId = sessionIdOf(up.data.session!.access_token);
       await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-        db.updateTable('auth_sessions').set({ created_at: sql`now() - interval '25 hours'` }).where('id', '=', sessionId).execute(),
+        db
+          .updateTable('auth_sessions')
+          .set({ created_at: sql`now() - interval '25 hours'` })
+          .where('id', '=', sessionId)
+          .execute(),
       );
       const needed = await client.auth.updateUser({ password: 'third-pass-word-3' });
       expect(needed.error?.code).toBe('reauthentication_needed');

@@ -14,7 +14,14 @@ const guarded = definePlugin({
     });
     app.get('/manage', { config: { capability: 'manage_options', page: true, redirectTo: '/login' }, schema: { response: Html } }, async () => 'manage');
     app.get('/api-only', { config: { capability: 'manage_options' }, schema: { response: { 200: { type: 'object' } } } }, async () => ({}));
-    app.get('/checked', { config: { capability: 'read', check: (request) => request.headers['x-allow'] === 'yes' }, schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+    app.get(
+      '/checked',
+      {
+        config: { capability: 'read', check: (request) => request.headers['x-allow'] === 'yes' },
+        schema: { response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+      },
+      async () => ({ ok: true }),
+    );
     app.get('/throws', { config: { capability: 'read' }, schema: { response: { 200: { type: 'object' } } } }, async () => {
       throw new TypeError("Cannot read properties of undefined (reading 'x')");
     });
@@ -59,7 +66,11 @@ describe('guards', () => {
     const student = await t.createMember(site, { role: 'student' });
     const anonymous = await t.request({ url: '/api/guarded/api-only', account: site });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: 'not_authenticated', message: 'The user does not have an active session or is not authenticated', statusCode: 401 });
+    expect(anonymous.json()).toEqual({
+      error: 'not_authenticated',
+      message: 'The user does not have an active session or is not authenticated',
+      statusCode: 401,
+    });
     expect((await t.request({ url: '/api/guarded/api-only', as: student })).json()).toMatchObject({ error: 'forbidden', statusCode: 403 });
     const crash = await t.request({ url: '/api/guarded/throws', as: student });
     expect(crash.statusCode).toBe(500);

@@ -46,7 +46,12 @@ describe('when the shared sign-in counters fail', () => {
       const refreshed = await client.auth.refreshSession();
       expect(refreshed.error).toBeNull();
 
-      const signIn = await s.t.app.inject({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: { host }, payload: { email: 'steady@example.test', password: PASSWORD } });
+      const signIn = await s.t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/token?grant_type=password',
+        headers: { host },
+        payload: { email: 'steady@example.test', password: PASSWORD },
+      });
       expect(signIn.statusCode).toBe(503);
       expect(signIn.json()).toMatchObject({ code: 'limits_unavailable', error_code: 'limits_unavailable' });
       expect(Number(signIn.headers['retry-after'])).toBeGreaterThan(0);
@@ -73,7 +78,9 @@ describe('when the shared sign-in counters fail', () => {
     const { client } = s.client(site);
     expect((await client.auth.signUp({ email: 'quiet@example.test', password: PASSWORD })).error).toBeNull();
     const keysOf = async () =>
-      (await s.t.kernel.database.owner.selectFrom('auth_rate_counters').select('key').where('key', 'like', `client:${site.account.id}:%`).execute()).map((r) => r.key as string).sort();
+      (await s.t.kernel.database.owner.selectFrom('auth_rate_counters').select('key').where('key', 'like', `client:${site.account.id}:%`).execute())
+        .map((r) => r.key as string)
+        .sort();
     const before = await keysOf();
     for (let i = 0; i < 3; i++) {
       expect((await client.auth.getUser()).error).toBeNull();

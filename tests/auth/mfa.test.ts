@@ -73,7 +73,9 @@ describe('MFA (TOTP) through the real supabase-js', () => {
     expect(listed.data!.totp).toEqual([]);
 
     // The secret stays in the kernel's global table.
-    const row = await s.t.kernel.withSystem('test: read a factor', (db) => db.selectFrom('auth_mfa_factors').select(['secret', 'status']).where('id', '=', factorId).executeTakeFirstOrThrow());
+    const row = await s.t.kernel.withSystem('test: read a factor', (db) =>
+      db.selectFrom('auth_mfa_factors').select(['secret', 'status']).where('id', '=', factorId).executeTakeFirstOrThrow(),
+    );
     expect(row).toEqual({ secret, status: 'unverified' });
   });
 
@@ -139,7 +141,11 @@ describe('MFA (TOTP) through the real supabase-js', () => {
     const challenge = await ada.client.auth.mfa.challenge({ factorId });
     expect(challenge.error).toBeNull();
     await s.t.kernel.withSystem('test: age a challenge', (db) =>
-      db.updateTable('auth_mfa_challenges').set({ created_at: sql`now() - interval '301 seconds'` }).where('id', '=', challenge.data!.id).execute(),
+      db
+        .updateTable('auth_mfa_challenges')
+        .set({ created_at: sql`now() - interval '301 seconds'` })
+        .where('id', '=', challenge.data!.id)
+        .execute(),
     );
     const late = await ada.client.auth.mfa.verify({ factorId, challengeId: challenge.data!.id, code: codeOf(secret) });
     expect(late.error?.code).toBe('mfa_challenge_expired');
@@ -210,7 +216,12 @@ describe('MFA (TOTP) through the real supabase-js', () => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.headers['x-supabase-api-version']).toBe('2024-01-01');
     expect(wrong.json()).toMatchObject({ code: 'mfa_verification_failed', error_code: 'mfa_verification_failed', message: 'Invalid TOTP code entered' });
-    const anonymous = await s.t.app.inject({ method: 'POST', url: '/auth/v1/factors', headers: { ...headers, authorization: `Bearer ${site.anonKey}` }, payload: { factor_type: 'totp' } });
+    const anonymous = await s.t.app.inject({
+      method: 'POST',
+      url: '/auth/v1/factors',
+      headers: { ...headers, authorization: `Bearer ${site.anonKey}` },
+      payload: { factor_type: 'totp' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().code).toBe('no_authorization');
     const phone = await tab.client.auth.mfa.enroll({ factorType: 'phone', phone: '+15550001111' });

@@ -68,7 +68,14 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
     const owner = await s.t.createMember(site.account, { role: 'owner' });
     const put = (issuer: string) =>
       s.t.request({ method: 'PUT', url: '/api/account/auth-providers/probe', as: owner, payload: { kind: 'oauth', issuer, client_id: 'x' } });
-    for (const refused of ['http://[::1]:8080', 'http://169.254.169.254/latest', 'http://10.0.0.1', 'http://0.0.0.0:22', 'http://[::ffff:a00:1]', 'http://localhost:5432']) {
+    for (const refused of [
+      'http://[::1]:8080',
+      'http://169.254.169.254/latest',
+      'http://10.0.0.1',
+      'http://0.0.0.0:22',
+      'http://[::ffff:a00:1]',
+      'http://localhost:5432',
+    ]) {
       const res = await put(refused);
       expect(res.statusCode, refused).toBe(400);
       expect(res.json(), refused).toMatchObject({ error: 'address_not_allowed' });
@@ -110,12 +117,16 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
     expect(user.identities![0]).toMatchObject({ provider: 'keycloak', id: DEFAULT_PERSON.sub, user_id: user.id });
     expect(data.session?.provider_token).toBeTruthy();
     // The access token names the provider in its amr.
-    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as { amr: Array<{ method: string; provider?: string }> };
+    const claims = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as {
+      amr: Array<{ method: string; provider?: string }>;
+    };
     expect(claims.amr[0]).toMatchObject({ method: 'oauth', provider: 'keycloak' });
     // The session works, and the person joined the site.
     const me = await tab.client.auth.getUser();
     expect(me.data.user?.id).toBe(user.id);
-    const member = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('members').select(['name', 'email']).where('user_id', '=', user.id).executeTakeFirst());
+    const member = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+      db.selectFrom('members').select(['name', 'email']).where('user_id', '=', user.id).executeTakeFirst(),
+    );
     expect(member).toEqual({ name: 'Kim Keycloak', email: DEFAULT_PERSON.email });
     // The session was handed out once: the flow state and the tokens in it are gone.
     expect((await flowStates()).filter((f) => f.auth_code === code)).toHaveLength(0);
@@ -187,7 +198,11 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
     const res = await inject({ method: 'POST', url: '/auth/v1/sso', payload: { domain: 'example.test' } });
     expect(res.statusCode).toBe(303);
     expect(new URL(res.headers.location as string).origin).toBe(idp.issuer);
-    const bad = await inject({ method: 'POST', url: '/auth/v1/sso', payload: { domain: 'example.test', code_challenge: 'short', code_challenge_method: 's256' } });
+    const bad = await inject({
+      method: 'POST',
+      url: '/auth/v1/sso',
+      payload: { domain: 'example.test', code_challenge: 'short', code_challenge_method: 's256' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
     const neither = await inject({ method: 'POST', url: '/auth/v1/sso', payload: {} });
@@ -197,7 +212,11 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
   it('refuses an expired code with flow_state_expired and drops the stored session', async () => {
     const { tab, code } = await pkceCode();
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-      db.updateTable('auth_flow_states').set({ created_at: sql`now() - interval '11 minutes'` }).where('auth_code', '=', code).execute(),
+      db
+        .updateTable('auth_flow_states')
+        .set({ created_at: sql`now() - interval '11 minutes'` })
+        .where('auth_code', '=', code)
+        .execute(),
     );
     const late = await tab.client.auth.exchangeCodeForSession(code);
     expect(late.error?.code).toBe('flow_state_expired');
@@ -207,7 +226,9 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
 
   it('answers an unknown or disabled provider with provider_disabled', async () => {
     for (const provider of ['github', 'gitlab']) {
-      const { data } = await s.client(site).client.auth.signInWithOAuth({ provider: provider as 'github', options: { redirectTo: welcome(), skipBrowserRedirect: true } });
+      const { data } = await s
+        .client(site)
+        .client.auth.signInWithOAuth({ provider: provider as 'github', options: { redirectTo: welcome(), skipBrowserRedirect: true } });
       // A browser navigating there is sent back to the site with the error in the fragment…
       const res = await fetch(data.url!, { redirect: 'manual' });
       expect(res.status).toBe(302);
@@ -294,7 +315,10 @@ describe('OAuth and SSO sign-in through a real OpenID provider, with the real su
 
   it('sends a redirect_to on a foreign host back to the site instead', async () => {
     const tab = s.client(site);
-    const { data } = await tab.client.auth.signInWithOAuth({ provider: 'keycloak', options: { redirectTo: 'https://evil.example/steal', skipBrowserRedirect: true } });
+    const { data } = await tab.client.auth.signInWithOAuth({
+      provider: 'keycloak',
+      options: { redirectTo: 'https://evil.example/steal', skipBrowserRedirect: true },
+    });
     const arrived = await new TestBrowser().navigate(data.url!, atApp);
     expect(arrived.url.origin).toBe(site.url);
     expect(arrived.url.pathname).toBe('/');

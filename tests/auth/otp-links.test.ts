@@ -89,7 +89,11 @@ describe('one-time code links', () => {
   /** One send per address a minute: a second code for the same address is made after moving the first one back in time. */
   async function mailedCodeAfterInterval(site: Site, email: string): Promise<{ code: string; link: URL; secret: string }> {
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-      db.updateTable('auth_one_time_tokens').set({ created_at: new Date(Date.now() - 120_000) }).where('relates_to', '=', email).execute(),
+      db
+        .updateTable('auth_one_time_tokens')
+        .set({ created_at: new Date(Date.now() - 120_000) })
+        .where('relates_to', '=', email)
+        .execute(),
     );
     return mailedCode(site, email);
   }
@@ -98,7 +102,13 @@ describe('one-time code links', () => {
     const site = await s.site({ slug: 'links-guess' });
     const host = new URL(site.url).host;
     const guess = (remoteAddress: string, n: number) =>
-      s.t.app.inject({ method: 'POST', url: '/auth/v1/verify', headers: { host }, remoteAddress, payload: { token_hash: sha256(`guess-${n}`), type: 'magiclink' } });
+      s.t.app.inject({
+        method: 'POST',
+        url: '/auth/v1/verify',
+        headers: { host },
+        remoteAddress,
+        payload: { token_hash: sha256(`guess-${n}`), type: 'magiclink' },
+      });
 
     // Each guess from a different address of one /64: they share one allowance.
     const answers: number[] = [];

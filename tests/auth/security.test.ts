@@ -33,14 +33,20 @@ describe('security regressions', () => {
   });
 
   it('an anonymous user cannot take a listed super-admin address without confirming it', async () => {
-    const platform = { url: `http://localhost:${s.port}`, anonKey: (await s.t.app.inject({ url: '/api/site/config', headers: { host: `localhost:${s.port}` } })).json().anon_key as string };
+    const platform = {
+      url: `http://localhost:${s.port}`,
+      anonKey: (await s.t.app.inject({ url: '/api/site/config', headers: { host: `localhost:${s.port}` } })).json().anon_key as string,
+    };
     const { client } = s.client(platform);
     expect((await client.auth.signInAnonymously()).error).toBeNull();
     const updated = await client.auth.updateUser({ email: 'boss@platform.test' });
     expect(updated.error).toBeNull();
     expect(updated.data.user?.email).toBe(''); // still unconfirmed: the address is not theirs yet
     const { data } = await client.auth.refreshSession();
-    const jobs = await s.t.app.inject({ url: '/api/platform/jobs', headers: { host: `localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` } });
+    const jobs = await s.t.app.inject({
+      url: '/api/platform/jobs',
+      headers: { host: `localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` },
+    });
     expect(jobs.statusCode).toBe(403);
   });
 
@@ -48,11 +54,14 @@ describe('security regressions', () => {
     const site = await s.site({ slug: 'anon' });
     const { client } = s.client(site);
     const { data } = await client.auth.signInAnonymously();
-    const me = await s.t.app.inject({ url: '/api/account/me', headers: { host: `anon.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` } });
+    const me = await s.t.app.inject({
+      url: '/api/account/me',
+      headers: { host: `anon.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` },
+    });
     expect(me.statusCode).toBe(403);
   });
 
-  it("site owners see that sign-in mail went out, never the code in it", async () => {
+  it('site owners see that sign-in mail went out, never the code in it', async () => {
     const site = await s.site({ slug: 'nosy' });
     const owner = await s.t.createMember(site.account, { role: 'owner' });
     await s.client(site).client.auth.signInWithOtp({ email: 'someone-else@example.test' });
@@ -75,7 +84,8 @@ describe('security regressions', () => {
     await client.auth.signInWithOtp({ email: 'guessed@example.test' });
     const code = SmtpCapture.codeOf(await s.smtp.waitFor('guessed@example.test', before));
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await client.auth.verifyOtp({ email: 'guessed@example.test', token: wrong, type: 'email' })).error?.code).toBe('otp_expired');
+    for (let i = 0; i < 5; i++)
+      expect((await client.auth.verifyOtp({ email: 'guessed@example.test', token: wrong, type: 'email' })).error?.code).toBe('otp_expired');
     expect((await client.auth.verifyOtp({ email: 'guessed@example.test', token: code, type: 'email' })).error?.code).toBe('otp_expired');
   });
 

@@ -86,7 +86,8 @@ for (const redis of [false, true]) {
       let app = await cluster.start();
       const host = await siteWithUser(app, 'restart', 'kept@example.test');
       // Per client: the first kernel takes all the allowed guesses from one address.
-      for (let i = 0; i < LIMIT; i++) expect((await signIn(app, host, '10.0.0.1', 'kept@example.test', `wrong-${i}-pass`)).json().code).toBe('invalid_credentials');
+      for (let i = 0; i < LIMIT; i++)
+        expect((await signIn(app, host, '10.0.0.1', 'kept@example.test', `wrong-${i}-pass`)).json().code).toBe('invalid_credentials');
       const code = await smsCode(app, host, '+15550104040');
       for (let i = 0; i < 5; i++) expect((await verify(app, host, `10.1.0.${i}`, '+15550104040', wrongCode(code))).json().code).toBe('otp_expired');
 
@@ -102,7 +103,13 @@ for (const redis of [false, true]) {
       // The phone's codes are still burnt after the restart, the right one included.
       expect((await verify(app, host, '10.1.0.9', '+15550104040', code)).json().code).toBe('otp_expired');
       // Another address on another client is not affected.
-      const other = await app.inject({ method: 'POST', url: '/auth/v1/signup', headers: { host }, remoteAddress: '10.0.0.3', payload: { email: 'other@example.test', password: PASSWORD } });
+      const other = await app.inject({
+        method: 'POST',
+        url: '/auth/v1/signup',
+        headers: { host },
+        remoteAddress: '10.0.0.3',
+        payload: { email: 'other@example.test', password: PASSWORD },
+      });
       expect(other.statusCode).toBe(200);
       expect((await signIn(app, host, '10.0.0.3', 'other@example.test', PASSWORD)).statusCode).toBe(200);
     });
@@ -124,13 +131,15 @@ for (const redis of [false, true]) {
     it('a client spreading its requests over both instances gets no more than the limit', async () => {
       const answers: number[] = [];
       // A different address each time, so only the per-client count can refuse.
-      for (let i = 0; i < LIMIT + 1; i++) answers.push((await signIn(i % 2 === 0 ? one : two, host, '10.2.0.1', `nobody-${i}@example.test`, 'wrong-pass-1')).statusCode);
+      for (let i = 0; i < LIMIT + 1; i++)
+        answers.push((await signIn(i % 2 === 0 ? one : two, host, '10.2.0.1', `nobody-${i}@example.test`, 'wrong-pass-1')).statusCode);
       expect(answers).toEqual([...Array<number>(LIMIT).fill(400), 429]);
     });
 
     it('password guesses at one address from many clients and both instances are limited per address', async () => {
       const codes: string[] = [];
-      for (let i = 0; i < LIMIT; i++) codes.push((await signIn(i % 2 === 0 ? one : two, host, `10.3.0.${i}`, 'target@example.test', `guess-${i}-pass`)).json().code);
+      for (let i = 0; i < LIMIT; i++)
+        codes.push((await signIn(i % 2 === 0 ? one : two, host, `10.3.0.${i}`, 'target@example.test', `guess-${i}-pass`)).json().code);
       expect(codes).toEqual(Array(LIMIT).fill('invalid_credentials'));
       const next = await signIn(two, host, '10.3.1.1', 'TARGET@example.test', PASSWORD);
       expect(next.statusCode).toBe(429);
@@ -139,7 +148,8 @@ for (const redis of [false, true]) {
 
     it('five wrong codes spread over both instances burn the right one too, until a new code is sent', async () => {
       const code = await smsCode(one, host, '+15550105050');
-      for (let i = 0; i < 5; i++) expect((await verify(i % 2 === 0 ? one : two, host, `10.4.0.${i}`, '+15550105050', wrongCode(code))).json().code).toBe('otp_expired');
+      for (let i = 0; i < 5; i++)
+        expect((await verify(i % 2 === 0 ? one : two, host, `10.4.0.${i}`, '+15550105050', wrongCode(code))).json().code).toBe('otp_expired');
       expect((await verify(two, host, '10.4.1.1', '+15550105050', code)).json().code).toBe('otp_expired');
     });
   });

@@ -51,7 +51,9 @@ describe('metadata stored before the bounds existed', () => {
     expect(claimsOf(session.access_token)).toMatchObject({ email, user_metadata: {}, app_metadata: { provider: 'email', providers: ['email'] } });
     expect(session.user.user_metadata).toEqual({});
     // The operator learns why, from a warning naming the user.
-    const warning = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => String(entry.msg).includes('left out of the access token'));
+    const warning = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => String(entry.msg).includes('left out of the access token'));
     expect(warning).toMatchObject({ level: 40, userId: session.user.id, dropped: ['user_metadata', 'app_metadata'] });
 
     const refreshed = await client.auth.refreshSession();

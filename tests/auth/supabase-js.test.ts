@@ -32,13 +32,20 @@ describe('the real supabase-js against a tenant site', () => {
     expect(data.user?.user_metadata).toMatchObject({ full_name: 'Ada L' });
     expect(events).toContain('SIGNED_IN');
     const member = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-      db.selectFrom('members as m').innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.account_id', '=', 'm.account_id')).select(['m.name', 'r.slug']).where('m.user_id', '=', data.user!.id).executeTakeFirst(),
+      db
+        .selectFrom('members as m')
+        .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.account_id', '=', 'm.account_id'))
+        .select(['m.name', 'r.slug'])
+        .where('m.user_id', '=', data.user!.id)
+        .executeTakeFirst(),
     );
     expect(member).toEqual({ name: 'Ada L', slug: 'student' });
   });
 
   it('stores the password as argon2id', async () => {
-    const row = await s.t.kernel.withSystem('test: read a hash', (db) => db.selectFrom('users').select('encrypted_password').where('email', '=', 'ada@example.test').executeTakeFirstOrThrow());
+    const row = await s.t.kernel.withSystem('test: read a hash', (db) =>
+      db.selectFrom('users').select('encrypted_password').where('email', '=', 'ada@example.test').executeTakeFirstOrThrow(),
+    );
     expect(row.encrypted_password).toMatch(/^\$argon2id\$/);
   });
 
@@ -63,7 +70,10 @@ describe('the real supabase-js against a tenant site', () => {
     // The signed-out session's tokens are dead on the server too.
     const again = await s.client(site).client.auth.refreshSession({ refresh_token: refreshed.data.session!.refresh_token });
     expect(again.error).not.toBeNull();
-    const stale = await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `school.localhost:${s.port}`, authorization: `Bearer ${refreshed.data.session!.access_token}`, apikey: site.anonKey } });
+    const stale = await s.t.app.inject({
+      url: '/auth/v1/user',
+      headers: { host: `school.localhost:${s.port}`, authorization: `Bearer ${refreshed.data.session!.access_token}`, apikey: site.anonKey },
+    });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().code).toBe('session_not_found');
   });
@@ -112,7 +122,11 @@ describe('the real supabase-js against a tenant site', () => {
     // Later, the same token is a replay: refused, and the whole session ends.
     const { session_id: sessionId } = JSON.parse(Buffer.from(data.session!.access_token.split('.')[1]!, 'base64url').toString()) as { session_id: string };
     await s.t.kernel.inAccount(site.account.id, ({ db }) =>
-      db.updateTable('auth_refresh_tokens').set({ updated_at: sql`now() - interval '1 minute'` }).where('session_id', '=', sessionId).execute(),
+      db
+        .updateTable('auth_refresh_tokens')
+        .set({ updated_at: sql`now() - interval '1 minute'` })
+        .where('session_id', '=', sessionId)
+        .execute(),
     );
     const replay = await s.client(site).client.auth.refreshSession({ refresh_token: original });
     expect(replay.error?.code).toBe('refresh_token_already_used');
@@ -171,7 +185,10 @@ describe('the real supabase-js against a tenant site', () => {
     const cookie = res.cookies.find((c) => c.name === 'lectern-access-token');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.maxAge).toBeGreaterThan(360 * 24 * 3600);
-    const page = await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `school.localhost:${s.port}`, cookie: `lectern-access-token=${cookie!.value}` } });
+    const page = await s.t.app.inject({
+      url: '/auth/v1/user',
+      headers: { host: `school.localhost:${s.port}`, cookie: `lectern-access-token=${cookie!.value}` },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().email).toBe('ada@example.test');
   });
@@ -179,10 +196,16 @@ describe('the real supabase-js against a tenant site', () => {
   it('a token from one site is no member session on another', async () => {
     const other = await s.site({ slug: 'other' });
     const { data } = await s.client(site).client.auth.signInWithPassword({ email: 'ada@example.test', password: 'a-new-secret-77' });
-    const res = await s.t.app.inject({ url: '/auth/v1/user', headers: { host: `other.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}`, apikey: other.anonKey } });
+    const res = await s.t.app.inject({
+      url: '/auth/v1/user',
+      headers: { host: `other.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}`, apikey: other.anonKey },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('bad_jwt');
-    const api = await s.t.app.inject({ url: '/api/account/addons', headers: { host: `other.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` } });
+    const api = await s.t.app.inject({
+      url: '/api/account/addons',
+      headers: { host: `other.localhost:${s.port}`, authorization: `Bearer ${data.session!.access_token}` },
+    });
     expect(api.statusCode).toBe(401);
   });
 
@@ -190,7 +213,12 @@ describe('the real supabase-js against a tenant site', () => {
     const res = await s.t.app.inject({
       method: 'OPTIONS',
       url: '/auth/v1/token?grant_type=password',
-      headers: { host: `school.localhost:${s.port}`, origin: 'http://app.example.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version' },
+      headers: {
+        host: `school.localhost:${s.port}`,
+        origin: 'http://app.example.test',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-headers']).toContain('x-supabase-api-version');

@@ -33,11 +33,7 @@ export const benchPlugin = definePlugin({
       '/items/:id',
       { config: { public: true }, schema: { params: ItemParams, response: { 200: Item } } },
       async (request) => {
-        const row = await request.ctx.db
-          .selectFrom('bench_items')
-          .select(['id', 'title'])
-          .where('id', '=', request.params.id)
-          .executeTakeFirst();
+        const row = await request.ctx.db.selectFrom('bench_items').select(['id', 'title']).where('id', '=', request.params.id).executeTakeFirst();
         if (row === undefined) throw new AppError(Errors.notFound);
         return row;
       },

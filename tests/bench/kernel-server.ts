@@ -44,7 +44,9 @@ async function lmsPlugins(options: KernelServerOptions): Promise<PluginDefinitio
 /** The demo shop's one-time products (a cart of them) and its valid coupon, read through the public API's table. */
 async function prepareShop(kernel: Kernel, accountId: string): Promise<ShopBenchInfo> {
   const rows = await kernel.inAccount(accountId, ({ db }) =>
-    sql<{ id: string }>`SELECT id FROM ecommerce_products WHERE account_id = ${accountId} AND price_type = 'onetime' AND status = 'published' ORDER BY created_at`.execute(db),
+    sql<{
+      id: string;
+    }>`SELECT id FROM ecommerce_products WHERE account_id = ${accountId} AND price_type = 'onetime' AND status = 'published' ORDER BY created_at`.execute(db),
   );
   if (rows.rows.length === 0) throw new Error('the demo seed made no shop products');
   return { productIds: rows.rows.map((row) => row.id), coupon: 'WELCOME20' };

@@ -119,10 +119,7 @@ export async function seedLmsFixture(kernel: Kernel, accountId: string, students
       await sql`UPDATE lms_courses SET student_count = (SELECT count(*) FROM lms_course_students WHERE account_id = ${accountId} AND course_id = ${completeCourseId})
         WHERE account_id = ${accountId} AND id = ${completeCourseId}`.execute(db);
       const studentIds = (
-        await rows(
-          db,
-          sql<Row>`SELECT u.id FROM generate_series(1, ${students}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL} ORDER BY n`,
-        )
+        await rows(db, sql<Row>`SELECT u.id FROM generate_series(1, ${students}::int) AS n JOIN users u ON lower(u.email) = ${STUDENT_EMAIL} ORDER BY n`)
       ).map((r) => r.id);
       const unitIds = (
         await rows(

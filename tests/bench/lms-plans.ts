@@ -51,7 +51,11 @@ export function lmsRosterPlan(rosterStudents: number): ScenarioPlan {
     bootTimeoutMs: LMS_BOOT_TIMEOUT_MS,
     load(info) {
       const lms = lmsInfo(info);
-      const request: LoadRequest = { method: 'GET', path: `/api/lms/roster/${lms.rosterCourseId}?limit=${ROSTER_PAGE}&offset=0`, headers: bearer(lms.ownerToken) };
+      const request: LoadRequest = {
+        method: 'GET',
+        path: `/api/lms/roster/${lms.rosterCourseId}?limit=${ROSTER_PAGE}&offset=0`,
+        headers: bearer(lms.ownerToken),
+      };
       return { probe: request, sequences: [[request]] };
     },
     // The total is the seeded roster, all of it: a smaller or larger number is a wrong answer.

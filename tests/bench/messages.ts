@@ -1,6 +1,16 @@
 /** The IPC protocol between the bench runner (parent) and a server process (child). */
 
-export const SCENARIOS = ['fastify-hello', 'fastify-pg', 'kernel-read', 'site-cached', 'site-render', 'lms-complete', 'lms-roster', 'shop-products', 'shop-quote'] as const;
+export const SCENARIOS = [
+  'fastify-hello',
+  'fastify-pg',
+  'kernel-read',
+  'site-cached',
+  'site-render',
+  'lms-complete',
+  'lms-roster',
+  'shop-products',
+  'shop-quote',
+] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export function isScenario(value: unknown): value is Scenario {
@@ -46,9 +56,7 @@ export interface ServerInfo {
 
 export type ChildMessage =
   // The info travels whole, so a field added to ServerInfo reaches the runner without more code.
-  | { type: 'ready'; info: ServerInfo }
-  | { type: 'memory'; rss: number; maxRss: number }
-  | { type: 'failed'; message: string };
+  { type: 'ready'; info: ServerInfo } | { type: 'memory'; rss: number; maxRss: number } | { type: 'failed'; message: string };
 
 export type ParentMessage = { type: 'memory' } | { type: 'stop' };
 

@@ -15,19 +15,15 @@ export async function startPgServer(port: number, databaseUrl: string | undefine
     client.query("SELECT set_config('app.account_id', $1, false)", [accountId]).catch(() => undefined);
   });
   const app = Fastify({ logger: false });
-  app.get<{ Params: { id: number } }>(
-    '/items/:id',
-    { schema: { params: ItemParams, response: { 200: Item } } },
-    async (request, reply) => {
-      const { rows } = await raw.pool.query<{ id: number; title: string }>(
-        'SELECT id, title FROM bench_items WHERE account_id = $1 AND id = $2',
-        [accountId, request.params.id],
-      );
-      const row = rows[0];
-      if (row === undefined) return reply.code(404).send({ error: 'not found' });
-      return row;
-    },
-  );
+  app.get<{ Params: { id: number } }>('/items/:id', { schema: { params: ItemParams, response: { 200: Item } } }, async (request, reply) => {
+    const { rows } = await raw.pool.query<{ id: number; title: string }>('SELECT id, title FROM bench_items WHERE account_id = $1 AND id = $2', [
+      accountId,
+      request.params.id,
+    ]);
+    const row = rows[0];
+    if (row === undefined) return reply.code(404).send({ error: 'not found' });
+    return row;
+  });
   try {
     await app.listen({ port, host: '127.0.0.1' });
   } catch (error) {

@@ -57,7 +57,13 @@ export async function wrongAnswer(port: number, probe: Probe, hostHeader: string
  * Waits until the server answers the probe with 200 and the expected body, so the load never
  * starts against a server still booting or one that answers with errors.
  */
-export async function waitUntilAnswers(port: number, probe: Probe, hostHeader: string | undefined, check: (body: unknown) => boolean, timeoutMs: number): Promise<void> {
+export async function waitUntilAnswers(
+  port: number,
+  probe: Probe,
+  hostHeader: string | undefined,
+  check: (body: unknown) => boolean,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
@@ -66,5 +72,7 @@ export async function waitUntilAnswers(port: number, probe: Probe, hostHeader: s
     last = wrong;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${probe.method ?? 'GET'} ${probe.path} (Host: ${hostHeader ?? '127.0.0.1'}) did not answer as expected within ${timeoutMs} ms; last: ${last}`);
+  throw new Error(
+    `${probe.method ?? 'GET'} ${probe.path} (Host: ${hostHeader ?? '127.0.0.1'}) did not answer as expected within ${timeoutMs} ms; last: ${last}`,
+  );
 }

@@ -183,7 +183,12 @@ async function baseGroup(settings: BenchSettings): Promise<Results> {
   const accountId = kernel?.info.accountId;
   const pg =
     accountId === undefined
-      ? fail('fastify-pg', new Error(kernel === undefined ? 'not run: kernel-read failed, and it seeds the rows fastify-pg reads' : 'the kernel server did not report the bench account'))
+      ? fail(
+          'fastify-pg',
+          new Error(
+            kernel === undefined ? 'not run: kernel-read failed, and it seeds the rows fastify-pg reads' : 'the kernel server did not report the bench account',
+          ),
+        )
       : await attempt(
           {
             scenario: 'fastify-pg',

@@ -3,7 +3,13 @@ import { DEFAULT_ROSTER_STUDENTS, loadBenchSettings, settingsEnv } from './setti
 
 describe('bench settings', () => {
   it('a full run measures 2 s warm-up + 8 s on a 100,000-student roster', () => {
-    expect(loadBenchSettings({})).toMatchObject({ smoke: false, warmupSeconds: 2, durationSeconds: 8, connections: 10, rosterStudents: DEFAULT_ROSTER_STUDENTS });
+    expect(loadBenchSettings({})).toMatchObject({
+      smoke: false,
+      warmupSeconds: 2,
+      durationSeconds: 8,
+      connections: 10,
+      rosterStudents: DEFAULT_ROSTER_STUDENTS,
+    });
   });
 
   it('BENCH_SMOKE=1 runs a second per scenario, no warm-up, a small roster', () => {

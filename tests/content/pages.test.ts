@@ -10,7 +10,11 @@ interface Item {
   visible: boolean;
   publish_at: string | null;
   published_at: string | null;
-  document: { root: { props: Record<string, unknown> }; content: Array<{ type: string; props: Record<string, unknown> }>; zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>> };
+  document: {
+    root: { props: Record<string, unknown> };
+    content: Array<{ type: string; props: Record<string, unknown> }>;
+    zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>>;
+  };
   settings: Record<string, unknown>;
   author_name: string;
 }
@@ -52,7 +56,15 @@ describe('pages', () => {
 
   it('creates a draft that visitors cannot see until it is published, and hides it again when unpublished', async () => {
     const page = await create({ title: 'About Us', document: doc('Who we are') });
-    expect(page).toMatchObject({ type: 'page', slug: 'about-us', title: 'About Us', status: 'draft', visible: false, published_at: null, author_name: 'Olive Owner' });
+    expect(page).toMatchObject({
+      type: 'page',
+      slug: 'about-us',
+      title: 'About Us',
+      status: 'draft',
+      visible: false,
+      published_at: null,
+      author_name: 'Olive Owner',
+    });
     expect(page.document.content[0]?.props.text).toBe('Who we are');
     expect((await publicRead('about-us')).statusCode).toBe(404);
 
@@ -80,7 +92,12 @@ describe('pages', () => {
     const renamed = await t.request({ method: 'PUT', url: `/api/content/pages/${page.id}`, as: owner, payload: { slug: 'hooked' } });
     expect(renamed.statusCode).toBe(200);
     // Both the new and the old address are announced, so a cache can drop the old one.
-    expect(changed.slice(before + 1).map((e) => e.slug).sort()).toEqual(['hooked', 'hooks']);
+    expect(
+      changed
+        .slice(before + 1)
+        .map((e) => e.slug)
+        .sort(),
+    ).toEqual(['hooked', 'hooks']);
   });
 
   it('keeps another account out: its owner gets 404 reading, changing, publishing or deleting, and its host does not serve the page', async () => {
@@ -113,7 +130,10 @@ describe('pages', () => {
       document: {
         root: { props: { introHtml: '<p>Hi</p><script>alert(1)</script>' } },
         content: [
-          { type: 'RichText', props: { id: 'r1', html: '<p onclick="x()">Safe <b>bold</b></p><script>steal()</script><img src="javascript:alert(1)">', text: '<b>as typed</b>' } },
+          {
+            type: 'RichText',
+            props: { id: 'r1', html: '<p onclick="x()">Safe <b>bold</b></p><script>steal()</script><img src="javascript:alert(1)">', text: '<b>as typed</b>' },
+          },
           { type: 'Columns', props: { id: 'c1', items: [{ bodyHtml: '<em>ok</em><script>bad()</script>' }] } },
         ],
         zones: { 'c1:left': [{ type: 'RichText', props: { id: 'r2', html: '<script>zone()</script><p>left</p>' } }] },
@@ -128,7 +148,12 @@ describe('pages', () => {
     expect((page.document.content[1]?.props.items as Array<{ bodyHtml: string }>)[0]?.bodyHtml).toBe('<em>ok</em>');
     expect(page.document.zones?.['c1:left']?.[0]?.props.html).toBe('<p>left</p>');
 
-    const updated = await t.request({ method: 'PUT', url: `/api/content/pages/${page.id}`, as: owner, payload: { document: { root: { props: {} }, content: [{ type: 'RichText', props: { html: '<script>x</script>after' } }] } } });
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/content/pages/${page.id}`,
+      as: owner,
+      payload: { document: { root: { props: {} }, content: [{ type: 'RichText', props: { html: '<script>x</script>after' } }] } },
+    });
     expect((updated.json() as Item).document.content[0]?.props.html).toBe('after');
   });
 
@@ -204,10 +229,19 @@ describe('pages', () => {
 
   it('shows a scheduled page by itself once its time has passed, with no job involved', async () => {
     const page = await create({ title: 'Later', slug: 'later' });
-    await t.request({ method: 'POST', url: `/api/content/pages/${page.id}/publish`, as: owner, payload: { publish_at: new Date(Date.now() + 3_600_000).toISOString() } });
+    await t.request({
+      method: 'POST',
+      url: `/api/content/pages/${page.id}/publish`,
+      as: owner,
+      payload: { publish_at: new Date(Date.now() + 3_600_000).toISOString() },
+    });
     expect((await publicRead('later')).statusCode).toBe(404);
     await t.kernel.withSystem('test: move the schedule into the past', (db) =>
-      db.updateTable('content_items').set({ publish_at: new Date(Date.now() - 1000) }).where('id', '=', page.id).execute(),
+      db
+        .updateTable('content_items')
+        .set({ publish_at: new Date(Date.now() - 1000) })
+        .where('id', '=', page.id)
+        .execute(),
     );
     const visitor = await publicRead('later');
     expect(visitor.statusCode).toBe(200);
@@ -221,7 +255,11 @@ describe('pages', () => {
     expect(del.statusCode).toBe(200);
     expect((await t.request({ url: `/api/content/pages/${page.id}`, as: owner })).statusCode).toBe(404);
     const left = await t.kernel.withSystem('test: count revisions', (db) =>
-      db.selectFrom('content_revisions').select((eb) => eb.fn.countAll<number>().as('n')).where('item_id', '=', page.id).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('content_revisions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('item_id', '=', page.id)
+        .executeTakeFirstOrThrow(),
     );
     expect(Number(left.n)).toBe(0);
     expect((await t.request({ method: 'DELETE', url: `/api/content/pages/${page.id}`, as: owner })).statusCode).toBe(404);

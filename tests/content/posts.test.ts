@@ -69,7 +69,12 @@ describe('posts', () => {
   });
 
   it('files a post under categories and tags and reports them with the post', async () => {
-    const post = await create({ title: 'Release notes', categories: [news.id], tags: [featured.id], settings: { featured: true, featured_image: 'https://cdn.test/r.png' } });
+    const post = await create({
+      title: 'Release notes',
+      categories: [news.id],
+      tags: [featured.id],
+      settings: { featured: true, featured_image: 'https://cdn.test/r.png' },
+    });
     expect(post.settings).toEqual({ featured: true, featured_image: 'https://cdn.test/r.png' });
     expect(post.categories.map((c) => c.slug)).toEqual(['news']);
     expect(post.tags.map((c) => c.slug)).toEqual(['featured']);
@@ -85,7 +90,11 @@ describe('posts', () => {
 
   it('refuses a category or tag that is not one of the site’s (400 unknown_term)', async () => {
     const foreign = await term('category', 'Theirs', ownerB);
-    for (const payload of [{ title: 'x', categories: [foreign.id] }, { title: 'x', categories: [featured.id] }, { title: 'x', tags: [news.id] }]) {
+    for (const payload of [
+      { title: 'x', categories: [foreign.id] },
+      { title: 'x', categories: [featured.id] },
+      { title: 'x', tags: [news.id] },
+    ]) {
       const res = await t.request({ method: 'POST', url: '/api/content/posts', as: owner, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'unknown_term' });

@@ -68,7 +68,12 @@ describe('revisions', () => {
   });
 
   it('restores a revision onto the item and records the restore as a new revision', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/content/pages', as: owner, payload: { title: 'Home', slug: 'home', document: doc('original') } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/content/pages',
+      as: owner,
+      payload: { title: 'Home', slug: 'home', document: doc('original') },
+    });
     const id = (created.json() as { id: string }).id;
     await t.request({ method: 'POST', url: `/api/content/pages/${id}/publish`, as: owner, payload: {} });
     await t.request({ method: 'PUT', url: `/api/content/pages/${id}`, as: owner, payload: { title: 'Home (broken)', document: doc('oops') } });
@@ -109,8 +114,12 @@ describe('revisions', () => {
     expect((await t.request({ url: `/api/content/posts/${two.id}`, as: owner })).json()).toMatchObject({ title: 'Two' });
 
     expect((await t.request({ url: `/api/content/items/${one.id}/revisions`, as: ownerB })).statusCode).toBe(404);
-    expect((await t.request({ method: 'POST', url: `/api/content/items/${one.id}/revisions/${revOfOne.id}/restore`, as: ownerB, payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/content/items/${one.id}/revisions/${revOfOne.id}/restore`, as: ownerB, payload: {} })).statusCode,
+    ).toBe(404);
     expect((await t.request({ url: `/api/content/items/${one.id}/revisions`, as: student })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/content/items/${one.id}/revisions/${revOfOne.id}/restore`, as: student, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/content/items/${one.id}/revisions/${revOfOne.id}/restore`, as: student, payload: {} })).statusCode,
+    ).toBe(403);
   });
 });

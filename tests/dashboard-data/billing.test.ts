@@ -58,7 +58,14 @@ describe('billing and usage', () => {
       known: true,
     });
     expect(b.features).toEqual(['ai', 'aiques', 'emails', 'single_session']);
-    expect(b.limits).toMatchObject({ totalMembers: 10000, monthlyEmails: 10000, chats: 100, ai_tokens: 1000, concurrentUsers: 50, storage: { images: 1024, videos: 1024, storage: 1024 } });
+    expect(b.limits).toMatchObject({
+      totalMembers: 10000,
+      monthlyEmails: 10000,
+      chats: 100,
+      ai_tokens: 1000,
+      concurrentUsers: 50,
+      storage: { images: 1024, videos: 1024, storage: 1024 },
+    });
   });
 
   it('counts what the account uses', async () => {
@@ -73,7 +80,11 @@ describe('billing and usage', () => {
   it('lists every plan for comparison', async () => {
     const { plans } = await billing(owner);
     expect(plans.map((p) => p.id)).toEqual(['starter', 'professional', 'dedicated', 'lifetime']);
-    expect(plans.find((p) => p.id === 'professional')).toMatchObject({ label: 'Professional', prices: { monthly: { amount: 99 } }, limits: { totalMembers: 100000 } });
+    expect(plans.find((p) => p.id === 'professional')).toMatchObject({
+      label: 'Professional',
+      prices: { monthly: { amount: 99 } },
+      limits: { totalMembers: 100000 },
+    });
     expect(plans.find((p) => p.id === 'lifetime')).toMatchObject({ prices: { onetime: { amount: 19 } }, limits: { courses: 10, groups: 3 } });
   });
 

@@ -43,7 +43,12 @@ describe('reports', () => {
       title: 'reports.labels',
       capability: 'read',
       kind: 'bar',
-      query: (_db, _accountId, range) => ({ points: [{ x: 'Course, "intro"', y: 3 }, { x: range.from, y: 1 }] }),
+      query: (_db, _accountId, range) => ({
+        points: [
+          { x: 'Course, "intro"', y: 3 },
+          { x: range.from, y: 1 },
+        ],
+      }),
     };
     await t.kernel.hooks.doAction('reports.register', gated, noScope);
     await t.kernel.hooks.doAction('reports.register', labelled, noScope);
@@ -54,7 +59,12 @@ describe('reports', () => {
     student = await t.createMember(a, { role: 'student' });
     const old = await t.createMember(a, { role: 'student' });
     await t.kernel.withSystem('test: backdate a member', (db) =>
-      db.updateTable('members').set({ created_at: sql`now() - interval '5 days'` }).where('account_id', '=', a.id).where('user_id', '=', old.userId).execute(),
+      db
+        .updateTable('members')
+        .set({ created_at: sql`now() - interval '5 days'` })
+        .where('account_id', '=', a.id)
+        .where('user_id', '=', old.userId)
+        .execute(),
     );
     for (const n of [1, 2, 3]) await t.kernel.mail.send({ accountId: a.id, to: `p${n}@example.test`, subject: `Hello ${n}`, text: 'hi' });
     await t.kernel.mail.send({ accountId: a.id, to: 'p@example.test', subject: 'Your code', text: '123456', type: 'auth' });
@@ -130,7 +140,15 @@ describe('reports', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="members_joined-${day(-5)}-${day(0)}.csv"`);
-    expect(res.body.trim().split('\r\n')).toEqual(['date,value', `${day(-5)},1`, `${day(-4)},0`, `${day(-3)},0`, `${day(-2)},0`, `${day(-1)},0`, `${day(0)},3`]);
+    expect(res.body.trim().split('\r\n')).toEqual([
+      'date,value',
+      `${day(-5)},1`,
+      `${day(-4)},0`,
+      `${day(-3)},0`,
+      `${day(-2)},0`,
+      `${day(-1)},0`,
+      `${day(0)},3`,
+    ]);
   });
 
   it('quotes CSV fields with commas and quotes, and gives number widgets one row', async () => {

@@ -40,12 +40,22 @@ describe('dashboard home summary', () => {
     // One member joined 40 days ago: counted in the total, not in the last 30 days.
     const old = await t.createMember(a, { role: 'student' });
     await t.kernel.withSystem('test: backdate a member', (db) =>
-      db.updateTable('members').set({ created_at: sql`now() - interval '40 days'` }).where('account_id', '=', a.id).where('user_id', '=', old.userId).execute(),
+      db
+        .updateTable('members')
+        .set({ created_at: sql`now() - interval '40 days'` })
+        .where('account_id', '=', a.id)
+        .where('user_id', '=', old.userId)
+        .execute(),
     );
     // And one 3 days ago: in the series three days back.
     const recent = await t.createMember(a, { role: 'student' });
     await t.kernel.withSystem('test: backdate a member', (db) =>
-      db.updateTable('members').set({ created_at: sql`now() - interval '3 days'` }).where('account_id', '=', a.id).where('user_id', '=', recent.userId).execute(),
+      db
+        .updateTable('members')
+        .set({ created_at: sql`now() - interval '3 days'` })
+        .where('account_id', '=', a.id)
+        .where('user_id', '=', recent.userId)
+        .execute(),
     );
 
     for (const n of [1, 2]) await t.kernel.mail.send({ accountId: a.id, to: `p${n}@example.test`, subject: `Hello ${n}`, text: 'hi' });
@@ -61,7 +71,8 @@ describe('dashboard home summary', () => {
           { account_id: a.id, bucket_id: 'media', name: 'b.pdf', size: MB / 2, mimetype: 'application/pdf', etag: 'b' },
         ])
         .execute();
-      for (const severity of [1, 3]) await t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: `<p>Alert ${severity}</p>`, severity });
+      for (const severity of [1, 3])
+        await t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: `<p>Alert ${severity}</p>`, severity });
     });
 
     await notify(t, a, { userId: student.userId, component: 'lms', title: 'Lesson', message: 'open' });

@@ -163,7 +163,7 @@ describe('dashboard shell API and pages', () => {
     expect((await boot(instructor)).tour).toBeNull();
   });
 
-  it("lets owners hide and reorder side-menu entries through the profilemenu option", async () => {
+  it('lets owners hide and reorder side-menu entries through the profilemenu option', async () => {
     const layout = await t.request({ url: '/api/dashboard/profilemenu', as: owner });
     expect(layout.statusCode).toBe(200);
     expect((layout.json() as { entries: Entry[] }).entries.map((e) => e.id)).toContain('courses-fixture.courses');
@@ -171,20 +171,36 @@ describe('dashboard shell API and pages', () => {
       method: 'PUT',
       url: '/api/dashboard/profilemenu',
       as: owner,
-      payload: { entries: [{ id: 'reports', enabled: true, order: 1 }, { id: 'billing', enabled: false, order: 2 }] },
+      payload: {
+        entries: [
+          { id: 'reports', enabled: true, order: 1 },
+          { id: 'billing', enabled: false, order: 2 },
+        ],
+      },
     });
     expect(put.statusCode).toBe(200);
     const menu = await boot(owner);
     expect(ids(menu.menu.sidebar).slice(0, 2)).toEqual(['home', 'reports']);
     expect(ids(menu.menu.sidebar)).not.toContain('billing');
     expect((await t.request({ url: '/dashboard/billing', as: owner })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: '/api/dashboard/profilemenu', as: owner, payload: { entries: [{ id: 'nope', enabled: true, order: 1 }] } })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PUT', url: '/api/dashboard/profilemenu', as: owner, payload: { entries: [{ id: 'home', enabled: false, order: 1 }] } })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/dashboard/profilemenu', as: owner, payload: { entries: [{ id: 'nope', enabled: true, order: 1 }] } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/dashboard/profilemenu', as: owner, payload: { entries: [{ id: 'home', enabled: false, order: 1 }] } }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.request({ url: '/api/dashboard/profilemenu', as: student })).statusCode).toBe(403);
   });
 
   it('changes the member name and avatar on this site only', async () => {
-    const res = await t.request({ method: 'PUT', url: '/api/dashboard/profile', as: student, payload: { name: '  Sam Student ', avatar: '/storage/v1/object/public/avatars/x/avatar.jpg' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/api/dashboard/profile',
+      as: student,
+      payload: { name: '  Sam Student ', avatar: '/storage/v1/object/public/avatars/x/avatar.jpg' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ name: 'Sam Student', avatar: '/storage/v1/object/public/avatars/x/avatar.jpg' });
     expect((await boot(student)).member.name).toBe('Sam Student');
@@ -197,7 +213,9 @@ describe('dashboard shell API and pages', () => {
     const b = await boot(root, platform);
     expect(b.is_super_admin).toBe(true);
     expect(b.menu.mode).toBe('super');
-    expect(ids(b.menu.sidebar)).toEqual(expect.arrayContaining(['super.accounts', 'super.owners', 'super.updates', 'super.tickets', 'super.crons', 'super.plugins']));
+    expect(ids(b.menu.sidebar)).toEqual(
+      expect.arrayContaining(['super.accounts', 'super.owners', 'super.updates', 'super.tickets', 'super.crons', 'super.plugins']),
+    );
     expect((await t.request({ url: '/dashboard/maintenance/crons', as: root, account: platform })).statusCode).toBe(200);
     // An owner of a tenant site never gets the platform menu, nor its pages.
     const o = await boot(owner);

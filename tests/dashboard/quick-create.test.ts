@@ -23,7 +23,12 @@ describe('quick-create course and quiz links follow what the API allows', () => 
     site = await t.createAccount({ plan: 'professional', features: ['lms'] });
     owner = await t.createMember(site, { role: 'owner' });
     instructor = await t.createMember(site, { role: 'instructor' });
-    const role = await t.request({ method: 'POST', url: '/api/account/roles', as: owner, payload: { slug: 'writer', name: 'Writer', caps: ['read', 'edit_posts'] } });
+    const role = await t.request({
+      method: 'POST',
+      url: '/api/account/roles',
+      as: owner,
+      payload: { slug: 'writer', name: 'Writer', caps: ['read', 'edit_posts'] },
+    });
     expect(role.statusCode, role.body).toBe(201);
     writer = await t.createMember(site, { role: 'writer' });
   });

@@ -62,7 +62,9 @@ describe('the custom domain tab in a real browser', () => {
 
       // Verify before the record exists: still pending, and the tab says why.
       await page.click('[data-testid=domain-verify]');
-      await expect.poll(async () => (await page.locator('[data-testid=domain-last-error]').textContent()) ?? '', { timeout: 15_000 }).toContain('No TXT record');
+      await expect
+        .poll(async () => (await page.locator('[data-testid=domain-last-error]').textContent()) ?? '', { timeout: 15_000 })
+        .toContain('No TXT record');
       expect(await status.getAttribute('data-status')).toBe('pending');
       await page.screenshot({ path: path.join(ARTIFACTS, 'custom-domain-pending.png'), fullPage: true });
 

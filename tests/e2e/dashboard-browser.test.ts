@@ -133,7 +133,7 @@ describe('the dashboard in a real browser', () => {
     const background = await page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
     await page.reload();
     await page.waitForSelector('[data-testid=sidebar] [data-entry=home]');
-    expect(await page.isVisible('[data-theme=night]') || (await page.$('[data-theme=night]')) !== null).toBe(true);
+    expect((await page.isVisible('[data-theme=night]')) || (await page.$('[data-theme=night]')) !== null).toBe(true);
     expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe(background);
     // The choice is the member's, not only this browser's: a fresh browser gets it from the server.
     const fresh = await signIn('owner@demo.test');
@@ -184,9 +184,13 @@ describe('the dashboard in a real browser', () => {
   });
 
   it('lists unread alerts with a count; a click marks one read and the list refreshes (SPEC §4)', async () => {
-    const { id } = await t.kernel.withSystem('test: find the demo site', (db) => db.selectFrom('accounts').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow());
+    const { id } = await t.kernel.withSystem('test: find the demo site', (db) =>
+      db.selectFrom('accounts').select('id').where('slug', '=', 'demo').executeTakeFirstOrThrow(),
+    );
     for (const message of ['<b>Backup finished</b>', 'Your plan renews soon']) {
-      await t.kernel.inAccount(id as string, (scope) => t.kernel.notifications.createAccountNotification(scope.db, { accountId: id as string, message, severity: 2 }));
+      await t.kernel.inAccount(id as string, (scope) =>
+        t.kernel.notifications.createAccountNotification(scope.db, { accountId: id as string, message, severity: 2 }),
+      );
     }
     const page = await signIn('owner@demo.test');
     const bell = page.locator('[data-testid=alerts-bell]');

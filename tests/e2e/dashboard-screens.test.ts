@@ -160,19 +160,22 @@ describe('every dashboard screen draws against the real API', () => {
     await page.goto(`${site}/dashboard`);
     await page.waitForSelector('main h1');
     const players = ['https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ', 'https://player.vimeo.com/video/76979871?dnt=1'];
-    const blocked = await page.evaluate(async (sources) => {
-      const w = globalThis as unknown as FramePage;
-      const violations: string[] = [];
-      w.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${new URL(event.blockedURI).origin}`));
-      for (const src of sources) {
-        const frame = w.document.createElement('iframe');
-        frame.src = src;
-        w.document.body.append(frame);
-      }
-      // Added last, so its refusal arrives after the players were checked.
-      while (!violations.some((v) => v.endsWith('https://example.com'))) await new Promise((resolve) => w.requestAnimationFrame(() => resolve(undefined)));
-      return violations;
-    }, [...players, 'https://example.com/embed']);
+    const blocked = await page.evaluate(
+      async (sources) => {
+        const w = globalThis as unknown as FramePage;
+        const violations: string[] = [];
+        w.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.effectiveDirective} ${new URL(event.blockedURI).origin}`));
+        for (const src of sources) {
+          const frame = w.document.createElement('iframe');
+          frame.src = src;
+          w.document.body.append(frame);
+        }
+        // Added last, so its refusal arrives after the players were checked.
+        while (!violations.some((v) => v.endsWith('https://example.com'))) await new Promise((resolve) => w.requestAnimationFrame(() => resolve(undefined)));
+        return violations;
+      },
+      [...players, 'https://example.com/embed'],
+    );
     expect(blocked).toEqual(['frame-src https://example.com']);
     await expect.poll(() => [...new Set(attempted)].sort()).toEqual(['https://player.vimeo.com', 'https://www.youtube-nocookie.com']);
     expect(problems).toEqual([]);

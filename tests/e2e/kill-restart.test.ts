@@ -42,9 +42,14 @@ describe('jobs survive a killed server', () => {
     const app = await createKernel(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'warn' }), { logger: false });
     try {
       const ran = new Promise<{ accountId: string | null; data: unknown }>((resolve) => {
-        void app.kernel.jobs.work('test.after-kill', async ({ accountId: jobAccount, data }) => resolve({ accountId: jobAccount, data }), { pollingIntervalSeconds: 0.5 });
+        void app.kernel.jobs.work('test.after-kill', async ({ accountId: jobAccount, data }) => resolve({ accountId: jobAccount, data }), {
+          pollingIntervalSeconds: 0.5,
+        });
       });
-      const result = await Promise.race([ran, new Promise((_, reject) => setTimeout(() => reject(new Error('the job did not run after the restart')), 20_000))]);
+      const result = await Promise.race([
+        ran,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the job did not run after the restart')), 20_000)),
+      ]);
       expect(result).toEqual({ accountId, data: { note: 'queued before the kill' } });
     } finally {
       await app.close();

@@ -34,9 +34,19 @@ describe('the LMS in a real browser', () => {
   const consoleLines: string[] = [];
 
   async function api(email: string, method: string, url: string, payload?: unknown) {
-    const token = await t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: { host: 'demo.localhost' }, payload: { email, password: PASSWORD } });
+    const token = await t.request({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      headers: { host: 'demo.localhost' },
+      payload: { email, password: PASSWORD },
+    });
     const { access_token } = token.json() as { access_token: string };
-    const res = await t.request({ method: method as 'GET', url, headers: { host: 'demo.localhost', authorization: `Bearer ${access_token}` }, ...(payload === undefined ? {} : { payload }) });
+    const res = await t.request({
+      method: method as 'GET',
+      url,
+      headers: { host: 'demo.localhost', authorization: `Bearer ${access_token}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json() as Record<string, unknown>;
   }
@@ -56,8 +66,13 @@ describe('the LMS in a real browser', () => {
     await purge();
 
     // The instructor's course: units behind the unit lock, then a quiz the instructor evaluates.
-    course = (await api(INSTRUCTOR, 'POST', '/api/lms/courses', { title: 'Kitchen Knife Skills', excerpt: 'Hold, cut and care for a knife.', settings: { unitLock: true, evaluation: 'auto' } })) as { id: string; slug: string };
-    const add = async (post_type: string, title: string, extra: Record<string, unknown> = {}) => (await api(INSTRUCTOR, 'POST', `/api/lms/courses/${course.id}/items`, { post_type, title, ...extra })).id as string;
+    course = (await api(INSTRUCTOR, 'POST', '/api/lms/courses', {
+      title: 'Kitchen Knife Skills',
+      excerpt: 'Hold, cut and care for a knife.',
+      settings: { unitLock: true, evaluation: 'auto' },
+    })) as { id: string; slug: string };
+    const add = async (post_type: string, title: string, extra: Record<string, unknown> = {}) =>
+      (await api(INSTRUCTOR, 'POST', `/api/lms/courses/${course.id}/items`, { post_type, title, ...extra })).id as string;
     await add('section', 'Basics');
     const text = (html: string) => ({ root: { props: {} }, content: [{ type: 'RichText', props: { id: 'r1', html } }] });
     await add('unit', 'Holding the knife', { document: text('<p>Grip the handle, pinch the blade.</p>') });
@@ -97,7 +112,8 @@ describe('the LMS in a real browser', () => {
     for (;;) {
       const found = smtp.messages.find((m) => m.to.includes(to) && subjectOf(m.raw) === subject);
       if (found !== undefined) return decoded(found.raw);
-      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}; got ${smtp.messages.map((m) => `${m.to.join()}: ${subjectOf(m.raw)}`).join(' | ')}`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail "${subject}" to ${to}; got ${smtp.messages.map((m) => `${m.to.join()}: ${subjectOf(m.raw)}`).join(' | ')}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
@@ -134,7 +150,10 @@ describe('the LMS in a real browser', () => {
     await page.click('[data-testid=quiz-start]');
     await page.fill('[data-testid=quiz-text-answer]', 'A sharp knife slips less and cuts cleanly.');
     await page.click('[data-testid=quiz-submit]');
-    await page.getByRole('dialog').getByRole('button', { name: /submit/i }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /submit/i })
+      .click();
     await page.waitForSelector('[data-testid=quiz-awaiting]');
     await shot(page, 'quiz-awaiting');
     await mailTo(INSTRUCTOR, 'Sam Student submitted Knife check');
@@ -149,12 +168,20 @@ describe('the LMS in a real browser', () => {
     await page.locator('[data-testid=new-course-form] button[type=submit]').click();
     await page.waitForURL(/\/dashboard\/instructor\/courses\/[0-9a-f-]{36}/);
     await page.click('[data-testid=course-tab-curriculum]');
-    for (const [type, title] of [['unit', 'Whetstones'], ['quiz', 'Angle check'], ['assignment', 'Sharpen a knife']] as const) {
+    for (const [type, title] of [
+      ['unit', 'Whetstones'],
+      ['quiz', 'Angle check'],
+      ['assignment', 'Sharpen a knife'],
+    ] as const) {
       await page.fill('[data-testid=add-item-title]', title);
       await page.click(`[data-testid=add-${type}]`);
       await page.locator('[data-testid=curriculum-item]', { hasText: title }).waitFor();
     }
-    expect(await page.$$eval('[data-testid=curriculum-item]', (rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual(['unit', 'quiz', 'assignment']);
+    expect(await page.$$eval('[data-testid=curriculum-item]', (rows) => rows.map((row) => row.getAttribute('data-type')))).toEqual([
+      'unit',
+      'quiz',
+      'assignment',
+    ]);
     await shot(page, 'curriculum');
     await page.click('[data-testid=course-tab-details]');
     await page.click('[data-testid=course-publish]');

@@ -89,7 +89,9 @@ describe('the shop in a real browser', () => {
     expect(Date.now() - added).toBeGreaterThanOrEqual(3000);
     await shot(page, 'cart-cross-sell');
     // The cart is kept in browser storage under `cart` (SPEC §3 shape).
-    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('cart')")) ?? '{}') as { cartItems: Array<{ title: string; quantity: number; type: string; object: string }> };
+    const stored = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('cart')")) ?? '{}') as {
+      cartItems: Array<{ title: string; quantity: number; type: string; object: string }>;
+    };
     expect(stored.cartItems).toEqual([expect.objectContaining({ title: 'Design Toolkit', quantity: 1, type: 'oneTime', object: 'product' })]);
     await page.locator('[data-testid=cross-sell-dismiss]').first().click();
     await page.close();
@@ -127,7 +129,11 @@ describe('the shop in a real browser', () => {
       applied.locator(selector).evaluate((element, name) => (globalThis as unknown as Styled).getComputedStyle(element)[name], property);
     const [r, g] = rgb(red);
     expect(r).toBeGreaterThan(g);
-    for (const [selector, property] of [['.shop-coupon__chip', 'color'], ['.shop-coupon__chip', 'borderColor'], ['[data-testid=coupon-discount]', 'color']] as const) {
+    for (const [selector, property] of [
+      ['.shop-coupon__chip', 'color'],
+      ['.shop-coupon__chip', 'borderColor'],
+      ['[data-testid=coupon-discount]', 'color'],
+    ] as const) {
       const [cr, cg, cb] = rgb(await colorOf(selector, property));
       expect(cg, `${selector} ${property}`).toBeGreaterThan(cr);
       expect(cg, `${selector} ${property}`).toBeGreaterThan(cb);

@@ -68,7 +68,12 @@ describe('the public site in a real browser', () => {
 
   const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `site-${name}.png`), fullPage: true });
   const ownerToken = async () => {
-    const res = await t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', headers: { host: `demo.localhost` }, payload: { email: 'owner@demo.test', password: PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      headers: { host: `demo.localhost` },
+      payload: { email: 'owner@demo.test', password: PASSWORD },
+    });
     return (res.json() as { access_token: string }).access_token;
   };
   const asOwner = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
@@ -143,7 +148,10 @@ describe('the public site in a real browser', () => {
 
   it('edits the header blocks in the visual editor; visitors see the band under the header', async () => {
     const header = (await asOwner('GET', '/api/account/site')).json() as { header: Record<string, unknown> };
-    const band = { root: { props: {} }, content: [{ type: 'Heading', props: { id: 'band-1', text: 'Free shipping this week', level: 'h4', align: 'center' } }] };
+    const band = {
+      root: { props: {} },
+      content: [{ type: 'Heading', props: { id: 'band-1', text: 'Free shipping this week', level: 'h4', align: 'center' } }],
+    };
     expect((await asOwner('PUT', '/api/account/site', { header: { ...header.header, document: band } })).statusCode).toBe(200);
 
     const { context, page } = await signIn('owner@demo.test');
@@ -184,7 +192,13 @@ describe('the public site in a real browser', () => {
   it('shows a scheduled header notice only inside its window, and keeps it dismissed for the session', async () => {
     const now = Date.now();
     const notices = (start: number, expire: number) => ({
-      notices: { enable_header_notice: true, header_notice: '<p>Summer sale ends soon</p>', header_notice_bg: '#ffeeaa', header_notice_start: start, header_notice_expire: expire },
+      notices: {
+        enable_header_notice: true,
+        header_notice: '<p>Summer sale ends soon</p>',
+        header_notice_bg: '#ffeeaa',
+        header_notice_start: start,
+        header_notice_expire: expire,
+      },
     });
     expect((await asOwner('PUT', '/api/account/site', notices(now + 3_600_000, now + 7_200_000))).statusCode).toBe(200);
     const early = await visitor();

@@ -46,7 +46,13 @@ describe('courses the shop sells', () => {
 
   it('offers a course product on the course page and refuses free enrolment in it', async () => {
     const course = await publishedCourse('Paid course');
-    const product = await call<{ id: string }>('POST', '/api/ecommerce/products', owner, { title: 'Paid course', price: { type: 'onetime', amount: 4900 }, course_id: course.id }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      '/api/ecommerce/products',
+      owner,
+      { title: 'Paid course', price: { type: 'onetime', amount: 4900 }, course_id: course.id },
+      201,
+    );
     for (const viewer of [undefined, student]) {
       const [kind, html] = await action(course, viewer);
       expect(kind).toBe('buy');
@@ -63,7 +69,13 @@ describe('courses the shop sells', () => {
     const level = await call<{ id: string }>('POST', '/api/ecommerce/memberships', owner, { name: 'Circle', course_ids: [course.id] }, 201);
     expect(await action(course, student)).toEqual(['buy', expect.stringContaining('For members (Circle)')]);
     expect((await enrol(course)).statusCode).toBe(403);
-    await call('POST', '/api/ecommerce/products', owner, { title: 'Circle monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'month' } }, membership_id: level.id }, 201);
+    await call(
+      'POST',
+      '/api/ecommerce/products',
+      owner,
+      { title: 'Circle monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'month' } }, membership_id: level.id },
+      201,
+    );
     expect((await action(course, student))[1]).toContain('Join Circle: $9.00 / month');
   });
 

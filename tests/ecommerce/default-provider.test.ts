@@ -55,7 +55,9 @@ describe('the payment method checkout preselects', () => {
 
   it('is PayPal when it is set up, whatever else is', async () => {
     const { site, owner } = await shop({ settings: { offline: { enabled: true }, stripe, paypal } });
-    expect(await quote(site, await product(owner, onetime))).toEqual(expect.objectContaining({ providers: ['offline', 'paypal', 'stripe'], default_provider: 'paypal' }));
+    expect(await quote(site, await product(owner, onetime))).toEqual(
+      expect.objectContaining({ providers: ['offline', 'paypal', 'stripe'], default_provider: 'paypal' }),
+    );
   });
 
   it('falls back to another online provider where PayPal cannot take the cart or the currency', async () => {

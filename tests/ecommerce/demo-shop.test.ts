@@ -41,7 +41,11 @@ describe('the demo shop', () => {
   it('has a valid coupon and an expired one', async () => {
     const { items } = (await t.request({ url: '/api/ecommerce/products', account })).json<{ items: Product[] }>();
     const cart = [{ id: items.find((p) => p.title === 'Design Toolkit')!.id, quantity: 1 }];
-    const quote = async (coupon: string) => (await t.request({ method: 'POST', url: '/api/ecommerce/cart/quote', account, payload: { items: cart, coupon } })).json<{ coupon: { message: string }; discount: number }>();
+    const quote = async (coupon: string) =>
+      (await t.request({ method: 'POST', url: '/api/ecommerce/cart/quote', account, payload: { items: cart, coupon } })).json<{
+        coupon: { message: string };
+        discount: number;
+      }>();
     expect(await quote('WELCOME20')).toMatchObject({ coupon: { message: 'cart.couponApplied' }, discount: 580 });
     expect(await quote('SPRING10')).toMatchObject({ coupon: { message: 'cart.couponExpired' }, discount: 0 });
   });

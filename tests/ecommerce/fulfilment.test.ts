@@ -17,7 +17,15 @@ interface Trigger {
 
 /** A signed Stripe event (the SDK's own test-header helper signs it). */
 function stripeEvent(id: string, type: string, object: Record<string, unknown>): { payload: string; signature: string } {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
 }
 
@@ -36,22 +44,42 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.json<T>();
   };
-  const myCourses = async (who: TestMember) => (await call<{ items: Array<{ course: { id: string } }> }>('GET', '/api/lms/my/courses', who)).items.map((item) => item.course.id).sort();
+  const myCourses = async (who: TestMember) =>
+    (await call<{ items: Array<{ course: { id: string } }> }>('GET', '/api/lms/my/courses', who)).items.map((item) => item.course.id).sort();
   const webhook = async (event: { payload: string; signature: string }) => {
-    const res = await t.request({ method: 'POST', url: `${SHOP}/webhooks/stripe`, account: site, payload: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${SHOP}/webhooks/stripe`,
+      account: site,
+      payload: event.payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const buy = async (productId: string, provider = 'offline', who: TestMember = buyer) => (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, who, { items: [{ id: productId, quantity: 1 }], provider }, 201)).order.id;
+  const buy = async (productId: string, provider = 'offline', who: TestMember = buyer) =>
+    (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, who, { items: [{ id: productId, quantity: 1 }], provider }, 201)).order.id;
   const fired = (name: string) => triggers.filter((entry) => entry.trigger === name);
   type Subscription = { id: string; status: string; current_period_end: Date };
   const subscriptionOf = (order: string) =>
-    t.kernel.withSystem('test: read the subscription', async (db) =>
-      (await sql<Subscription>`SELECT id::text, status, current_period_end FROM ecommerce_subscriptions WHERE account_id = ${site.id}::uuid AND order_id = ${order}::uuid`.execute(db)).rows[0]!,
+    t.kernel.withSystem(
+      'test: read the subscription',
+      async (db) =>
+        (
+          await sql<Subscription>`SELECT id::text, status, current_period_end FROM ecommerce_subscriptions WHERE account_id = ${site.id}::uuid AND order_id = ${order}::uuid`.execute(
+            db,
+          )
+        ).rows[0]!,
     );
   type RenewalJob = { id: string; start_after: Date; state: string; data: { subscriptionId: string; periodEnd: string; phase: string } };
   const renewalJobs = (subscriptionId: string) =>
-    t.kernel.withSystem('test: renewal checks', async (db) =>
-      (await sql<RenewalJob>`SELECT id::text, start_after, state, data->'data' AS data FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscriptionId} ORDER BY created_on`.execute(db)).rows,
+    t.kernel.withSystem(
+      'test: renewal checks',
+      async (db) =>
+        (
+          await sql<RenewalJob>`SELECT id::text, start_after, state, data->'data' AS data FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscriptionId} ORDER BY created_on`.execute(
+            db,
+          )
+        ).rows,
     );
   /** Runs a scheduled check now (as if its time had come) and waits for it. */
   const completed = async (id: string) => {
@@ -66,7 +94,12 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     await completed(job.id);
   };
   /** A new member who bought (and, unless it is free, was marked paid for) an offline subscription product. */
-  const subscribeOffline = async (title: string, amount: number, duration: { value: number; parameter: string }, grants: { membership_id: string } | { course_id: string }) => {
+  const subscribeOffline = async (
+    title: string,
+    amount: number,
+    duration: { value: number; parameter: string },
+    grants: { membership_id: string } | { course_id: string },
+  ) => {
     const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title, price: { type: 'subscription', amount, duration }, ...grants }, 201);
     const member = await t.createMember(site, { role: 'student' });
     const order = await buy(product.id, 'offline', member);
@@ -74,9 +107,11 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     return { member, order, subscription: await subscriptionOf(order) };
   };
   const renewalOrders = async (subscriptionId: string) =>
-    (await call<{ items: Array<{ id: string; status: string; total_amount: number; coupon: string | null; provider: string; renews_subscription_id: string | null }> }>('GET', `${SHOP}/orders?limit=100`, owner)).items.filter(
-      (order) => order.renews_subscription_id === subscriptionId,
-    );
+    (
+      await call<{
+        items: Array<{ id: string; status: string; total_amount: number; coupon: string | null; provider: string; renews_subscription_id: string | null }>;
+      }>('GET', `${SHOP}/orders?limit=100`, owner)
+    ).items.filter((order) => order.renews_subscription_id === subscriptionId);
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [lms, ecommerce] });
@@ -88,7 +123,10 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     courseB = (await call<{ id: string }>('POST', '/api/lms/courses', owner, { title: 'Course B' }, 201)).id;
     level = (await call<{ id: string }>('POST', `${SHOP}/memberships`, owner, { name: 'Gold', course_ids: [courseB] }, 201)).id;
     // Stripe on with a key nothing here uses: orders are made for Stripe, their payments never started.
-    await call('PUT', `${SHOP}/settings`, owner, { offline: { enabled: true }, stripe: { enabled: true, secretKey: 'sk_test_never_called', webhookSecret: SECRET } });
+    await call('PUT', `${SHOP}/settings`, owner, {
+      offline: { enabled: true },
+      stripe: { enabled: true, secretKey: 'sk_test_never_called', webhookSecret: SECRET },
+    });
   });
 
   afterAll(async () => {
@@ -96,20 +134,45 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('enrols the buyer of a course product once the order is paid, and unenrols on a full refund', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course A access', price: { type: 'onetime', amount: 4900 }, course_id: courseA }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Course A access', price: { type: 'onetime', amount: 4900 }, course_id: courseA },
+      201,
+    );
     const order = await buy(product.id);
     expect(await myCourses(buyer)).toEqual([]);
     await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
     expect(await myCourses(buyer)).toEqual([courseA]);
-    expect(fired('payment_success')).toEqual([expect.objectContaining({ accountId: site.id, userId: buyer.userId, orderId: order, amount: 4900, currency: 'USD' })]);
+    expect(fired('payment_success')).toEqual([
+      expect.objectContaining({ accountId: site.id, userId: buyer.userId, orderId: order, amount: 4900, currency: 'USD' }),
+    ]);
     await call('POST', `${SHOP}/orders/${order}/refund`, owner, {});
     expect(await myCourses(buyer)).toEqual([]);
   });
 
   it('starts a Stripe subscription that grants a membership, renews it, marks it past due and ends it', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold monthly', price: { type: 'subscription', amount: 1900, duration: { value: 1, parameter: 'month' } }, membership_id: level }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Gold monthly', price: { type: 'subscription', amount: 1900, duration: { value: 1, parameter: 'month' } }, membership_id: level },
+      201,
+    );
     const order = await buy(product.id, 'stripe');
-    await webhook(stripeEvent('evt_sub_start', 'checkout.session.completed', { id: 'cs_1', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_gold', invoice: 'in_first', payment_intent: null, metadata: { order_id: order } }));
+    await webhook(
+      stripeEvent('evt_sub_start', 'checkout.session.completed', {
+        id: 'cs_1',
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        subscription: 'sub_gold',
+        invoice: 'in_first',
+        payment_intent: null,
+        metadata: { order_id: order },
+      }),
+    );
     expect(await myCourses(buyer)).toEqual([courseB]);
     expect(fired('subscription_started')).toHaveLength(1);
     expect(fired('membership_subscribed')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
@@ -117,14 +180,35 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(grants.items).toEqual([expect.objectContaining({ user_id: buyer.userId, status: 'active', source: 'subscription' })]);
 
     const periodEnd = Math.floor(Date.now() / 1000) + 60 * 86_400;
-    const renewal = stripeEvent('evt_renew', 'invoice.paid', { id: 'in_second', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 1900, currency: 'usd', period_end: periodEnd, parent: { subscription_details: { subscription: 'sub_gold' } }, lines: { data: [{ period: { end: periodEnd } }] } });
+    const renewal = stripeEvent('evt_renew', 'invoice.paid', {
+      id: 'in_second',
+      object: 'invoice',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 1900,
+      currency: 'usd',
+      period_end: periodEnd,
+      parent: { subscription_details: { subscription: 'sub_gold' } },
+      lines: { data: [{ period: { end: periodEnd } }] },
+    });
     await webhook(renewal);
     await webhook(renewal);
     expect(fired('payment_success').filter((entry) => entry.orderId === order)).toHaveLength(2);
 
-    await webhook(stripeEvent('evt_fail', 'invoice.payment_failed', { id: 'in_third', object: 'invoice', billing_reason: 'subscription_cycle', parent: { subscription_details: { subscription: 'sub_gold' } }, lines: { data: [] } }));
+    await webhook(
+      stripeEvent('evt_fail', 'invoice.payment_failed', {
+        id: 'in_third',
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        parent: { subscription_details: { subscription: 'sub_gold' } },
+        lines: { data: [] },
+      }),
+    );
     const status = await t.kernel.withSystem('test: read the subscription', (db) =>
-      db.selectFrom('ecommerce_subscriptions' as never).select(['status', 'current_period_end'] as never).where('account_id' as never, '=', site.id as never).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('ecommerce_subscriptions' as never)
+        .select(['status', 'current_period_end'] as never)
+        .where('account_id' as never, '=', site.id as never)
+        .executeTakeFirstOrThrow(),
     );
     expect(status).toMatchObject({ status: 'past_due' });
     expect(new Date((status as { current_period_end: Date }).current_period_end).getTime()).toBe(periodEnd * 1000);
@@ -213,7 +297,11 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
       { subscriptionId: subscription.id, periodEnd: new Date(after.current_period_end).toISOString(), phase: 'due' },
     ]);
 
-    const { member: buyer2, order, subscription: weekly } = await subscribeOffline('Gold weekly', 700, { value: 1, parameter: 'week' }, { membership_id: level });
+    const {
+      member: buyer2,
+      order,
+      subscription: weekly,
+    } = await subscribeOffline('Gold weekly', 700, { value: 1, parameter: 'week' }, { membership_id: level });
     await runNow((await renewalJobs(weekly.id))[0]!);
     const [renewal] = await renewalOrders(weekly.id);
     await call('POST', `${SHOP}/orders/${renewal!.id}/paid`, owner, {});
@@ -230,7 +318,9 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     // The period ended a while ago, and its grace check never made it to the queue.
     const ended = new Date(Date.now() - 60_000);
     await t.kernel.withSystem('test: a lost grace check', async (db) => {
-      await sql`UPDATE ecommerce_subscriptions SET current_period_end = ${ended} WHERE account_id = ${site.id}::uuid AND id = ${subscription.id}::uuid`.execute(db);
+      await sql`UPDATE ecommerce_subscriptions SET current_period_end = ${ended} WHERE account_id = ${site.id}::uuid AND id = ${subscription.id}::uuid`.execute(
+        db,
+      );
       await sql`DELETE FROM pgboss.job WHERE name = ${RENEWAL_QUEUE} AND data->'data'->>'subscriptionId' = ${subscription.id}`.execute(db);
     });
     const sweep = await t.kernel.jobs.runScheduleNow(RENEWAL_SWEEP_QUEUE);
@@ -244,14 +334,43 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it("sends a subscription's refund to Stripe's dashboard and records it when Stripe reports it", async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold quarterly', price: { type: 'subscription', amount: 5000, duration: { value: 3, parameter: 'month' } }, membership_id: level }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Gold quarterly', price: { type: 'subscription', amount: 5000, duration: { value: 3, parameter: 'month' } }, membership_id: level },
+      201,
+    );
     const order = await buy(product.id, 'stripe');
-    await webhook(stripeEvent('evt_q_start', 'checkout.session.completed', { id: 'cs_q', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_q', invoice: 'in_q1', payment_intent: null, metadata: { order_id: order } }));
+    await webhook(
+      stripeEvent('evt_q_start', 'checkout.session.completed', {
+        id: 'cs_q',
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        subscription: 'sub_q',
+        invoice: 'in_q1',
+        payment_intent: null,
+        metadata: { order_id: order },
+      }),
+    );
     const refused = await t.request({ method: 'POST', url: `${SHOP}/orders/${order}/refund`, as: owner, payload: {} });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toBe('refund_at_provider');
-    await webhook(stripeEvent('evt_q_refund', 'charge.refunded', { id: 'ch_q1', object: 'charge', payment_intent: null, invoice: 'in_q1', amount_refunded: 5000, currency: 'usd' }));
-    expect(await call<{ status: string; refunded_amount: number }>('GET', `${SHOP}/orders/${order}`, owner)).toMatchObject({ status: 'refunded', refunded_amount: 5000 });
+    await webhook(
+      stripeEvent('evt_q_refund', 'charge.refunded', {
+        id: 'ch_q1',
+        object: 'charge',
+        payment_intent: null,
+        invoice: 'in_q1',
+        amount_refunded: 5000,
+        currency: 'usd',
+      }),
+    );
+    expect(await call<{ status: string; refunded_amount: number }>('GET', `${SHOP}/orders/${order}`, owner)).toMatchObject({
+      status: 'refunded',
+      refunded_amount: 5000,
+    });
     const grants = await call<{ items: Array<{ user_id: string; status: string }> }>('GET', `${SHOP}/memberships/${level}/members?limit=100`, owner);
     expect(grants.items.find((grant) => grant.user_id === buyer.userId)?.status).toBe('ended');
   });
@@ -274,8 +393,16 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     const listed = await t.createMember(site, { role: 'student', email: 'listed@shop.test' });
     const bulk = await call<{ results: Array<{ result: string }> }>('POST', `/api/lms/roster/${courseA}/bulk`, owner, { csv: 'listed@shop.test' });
     expect(bulk.results[0]!.result).toBe('enrolled');
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course A again', price: { type: 'onetime', amount: 300 }, course_id: courseA }, 201);
-    const order = (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, listed, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201)).order.id;
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Course A again', price: { type: 'onetime', amount: 300 }, course_id: courseA },
+      201,
+    );
+    const order = (
+      await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, listed, { items: [{ id: product.id, quantity: 1 }], provider: 'offline' }, 201)
+    ).order.id;
     await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
     await call('POST', `${SHOP}/orders/${order}/refund`, owner, {});
     expect(await myCourses(listed)).toEqual([courseA]);
@@ -284,17 +411,44 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   it('keeps a level given by hand when a subscription to the same level ends', async () => {
     const member = await t.createMember(site, { role: 'student' });
     await call('PUT', `${SHOP}/memberships/${level}/members/${member.userId}`, owner, {});
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Gold yearly', price: { type: 'subscription', amount: 9900, duration: { value: 1, parameter: 'year' } }, membership_id: level }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Gold yearly', price: { type: 'subscription', amount: 9900, duration: { value: 1, parameter: 'year' } }, membership_id: level },
+      201,
+    );
     const order = await buy(product.id, 'stripe', member);
-    await webhook(stripeEvent('evt_manual_then_sub', 'checkout.session.completed', { id: 'cs_2', object: 'checkout.session', mode: 'subscription', payment_status: 'paid', subscription: 'sub_yearly', invoice: 'in_y1', payment_intent: null, metadata: { order_id: order } }));
+    await webhook(
+      stripeEvent('evt_manual_then_sub', 'checkout.session.completed', {
+        id: 'cs_2',
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'paid',
+        subscription: 'sub_yearly',
+        invoice: 'in_y1',
+        payment_intent: null,
+        metadata: { order_id: order },
+      }),
+    );
     await webhook(stripeEvent('evt_yearly_end', 'customer.subscription.deleted', { id: 'sub_yearly', object: 'subscription', status: 'canceled' }));
-    const grants = await call<{ items: Array<{ user_id: string; status: string; source: string }> }>('GET', `${SHOP}/memberships/${level}/members?limit=100`, owner);
+    const grants = await call<{ items: Array<{ user_id: string; status: string; source: string }> }>(
+      'GET',
+      `${SHOP}/memberships/${level}/members?limit=100`,
+      owner,
+    );
     expect(grants.items.find((grant) => grant.user_id === member.userId)).toMatchObject({ status: 'active', source: 'manual' });
     expect(await myCourses(member)).toEqual([courseB]);
   });
 
   it('keeps a course bought on its own when a membership that also grants it ends', async () => {
-    const product = await call<{ id: string }>('POST', `${SHOP}/products`, owner, { title: 'Course B access', price: { type: 'onetime', amount: 100 }, course_id: courseB }, 201);
+    const product = await call<{ id: string }>(
+      'POST',
+      `${SHOP}/products`,
+      owner,
+      { title: 'Course B access', price: { type: 'onetime', amount: 100 }, course_id: courseB },
+      201,
+    );
     await call('POST', `${SHOP}/orders/${await buy(product.id)}/paid`, owner, {});
     await call('PUT', `${SHOP}/memberships/${level}/members/${buyer.userId}`, owner, {});
     await call('DELETE', `${SHOP}/memberships/${level}/members/${buyer.userId}`, owner);

@@ -29,7 +29,10 @@ describe('pages for members of a membership level', () => {
     owner = await t.createMember(site, { role: 'owner' });
     member = await t.createMember(site, { role: 'student' });
     outsider = await t.createMember(site, { role: 'student' });
-    const pages: Array<[string, string]> = [['insider-notes', 'Secret insider notes'], ['open-notes', 'Notes for everyone']];
+    const pages: Array<[string, string]> = [
+      ['insider-notes', 'Secret insider notes'],
+      ['open-notes', 'Notes for everyone'],
+    ];
     for (const [slug, text] of pages) {
       const page = await call<{ id: string }>('POST', '/api/content/pages', { title: slug, slug, document: doc(text) }, 201);
       await call('POST', `/api/content/pages/${page.id}/publish`, {});
@@ -37,7 +40,12 @@ describe('pages for members of a membership level', () => {
         level = (await call<{ id: string }>('POST', '/api/ecommerce/memberships', { name: 'Insiders', content_ids: [page.id] }, 201)).id;
       }
     }
-    await call('POST', '/api/ecommerce/products', { title: 'Insiders monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'month' } }, membership_id: level }, 201);
+    await call(
+      'POST',
+      '/api/ecommerce/products',
+      { title: 'Insiders monthly', price: { type: 'subscription', amount: 900, duration: { value: 1, parameter: 'month' } }, membership_id: level },
+      201,
+    );
     await call('PUT', `/api/ecommerce/memberships/${level}/members/${member.userId}`, {});
   });
 

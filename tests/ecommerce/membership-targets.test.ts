@@ -21,7 +21,8 @@ describe("membership levels accept only this site's courses and pages", () => {
   const mine = { course: '', page: '', post: '' };
   const theirs = { course: '', page: '' };
 
-  const call = (method: string, url: string, as: TestMember, payload?: unknown) => t.request({ method: method as 'GET', url, as, ...(payload === undefined ? {} : { payload }) });
+  const call = (method: string, url: string, as: TestMember, payload?: unknown) =>
+    t.request({ method: method as 'GET', url, as, ...(payload === undefined ? {} : { payload }) });
   const created = async (method: string, url: string, as: TestMember, payload: unknown) => {
     const res = await call(method, url, as, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
@@ -45,7 +46,11 @@ describe("membership levels accept only this site's courses and pages", () => {
   });
 
   it("refuses another site's course and page ids with a 400 naming them, and stores nothing", async () => {
-    const res = await call('POST', `${SHOP}/memberships`, ownerA, { name: 'Borrowed', course_ids: [mine.course, theirs.course], content_ids: [theirs.page, mine.page] });
+    const res = await call('POST', `${SHOP}/memberships`, ownerA, {
+      name: 'Borrowed',
+      course_ids: [mine.course, theirs.course],
+      content_ids: [theirs.page, mine.page],
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json() as { error: string; message: string; details: { course_ids: string[]; content_ids: string[] } };
     expect(body.error).toBe('membership_targets_unknown');
@@ -59,7 +64,9 @@ describe("membership levels accept only this site's courses and pages", () => {
 
   it('refuses ids that exist nowhere, on create and on replace', async () => {
     const nowhere = '00000000-0000-4000-8000-00000000abcd';
-    expect((await call('POST', `${SHOP}/memberships`, ownerA, { name: 'Ghost', course_ids: [nowhere] })).json()).toMatchObject({ error: 'membership_targets_unknown' });
+    expect((await call('POST', `${SHOP}/memberships`, ownerA, { name: 'Ghost', course_ids: [nowhere] })).json()).toMatchObject({
+      error: 'membership_targets_unknown',
+    });
     const id = await created('POST', `${SHOP}/memberships`, ownerA, { name: 'Studio', course_ids: [mine.course], content_ids: [mine.page, mine.post] });
     const replaced = await call('PUT', `${SHOP}/memberships/${id}`, ownerA, { name: 'Studio', course_ids: [mine.course], content_ids: [mine.page, nowhere] });
     expect(replaced.statusCode).toBe(400);

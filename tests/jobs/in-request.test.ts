@@ -10,11 +10,16 @@ const plugin = definePlugin({
       '/queue',
       {
         config: { capability: 'manage_options' },
-        schema: { body: { type: 'object', properties: { fail: { type: 'boolean' } } }, response: { 200: { type: 'object', properties: { id: { type: 'string' } } } } },
+        schema: {
+          body: { type: 'object', properties: { fail: { type: 'boolean' } } },
+          response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
+        },
       },
       async (request) => {
         const ctx = request.ctx;
-        const id = await ctx.withSystem('jobprobe: queue a job', (db) => request.server.kernel.jobs.enqueue(ctx.account.id, 'probe.run', { from: 'request' }, { db }));
+        const id = await ctx.withSystem('jobprobe: queue a job', (db) =>
+          request.server.kernel.jobs.enqueue(ctx.account.id, 'probe.run', { from: 'request' }, { db }),
+        );
         if (request.body.fail) throw new Error('rolled back');
         return { id: id ?? '' };
       },

@@ -34,7 +34,10 @@ describe('background jobs', () => {
   it("runs a handler inside its account's scope: it sees only that account's rows", async () => {
     for (const account of [tenant, other]) {
       await t.kernel.inAccount(account.id, ({ db }) =>
-        db.insertInto('options').values({ account_id: account.id, key: `marker.${account.slug}`, value: JSON.stringify(account.slug) }).execute(),
+        db
+          .insertInto('options')
+          .values({ account_id: account.id, key: `marker.${account.slug}`, value: JSON.stringify(account.slug) })
+          .execute(),
       );
     }
     const seen: Array<{ accountId: string | null; keys: string[]; setting: string }> = [];
@@ -103,11 +106,15 @@ describe('background jobs', () => {
 
   it('runs platform jobs (no account) through logged system access', async () => {
     const seen: Array<string | null> = [];
-    await t.kernel.jobs.work('test.platform', async ({ accountId, db }) => {
-      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts`.execute(db);
-      if ((rows[0]?.n ?? 0) < 3) throw new Error('system access should see every account');
-      seen.push(accountId);
-    }, { pollingIntervalSeconds: 0.5 });
+    await t.kernel.jobs.work(
+      'test.platform',
+      async ({ accountId, db }) => {
+        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM accounts`.execute(db);
+        if ((rows[0]?.n ?? 0) < 3) throw new Error('system access should see every account');
+        seen.push(accountId);
+      },
+      { pollingIntervalSeconds: 0.5 },
+    );
     await t.kernel.jobs.enqueue(null, 'test.platform', {});
     await until(async () => seen.length > 0, 'the platform job');
     expect(seen).toEqual([null]);
@@ -115,16 +122,20 @@ describe('background jobs', () => {
 
   it('keeps the job tables out of the application role reach and out of the tenancy check', async () => {
     await expect(t.kernel.inAccount(tenant.id, ({ db }) => sql`SELECT count(*) FROM pgboss.job`.execute(db))).rejects.toThrow(/permission denied/);
-    await expect(
-      t.kernel.inAccount(tenant.id, ({ db }) => sql`INSERT INTO pgboss.job (name, data) VALUES ('mail.send', '{}')`.execute(db)),
-    ).rejects.toThrow(/permission denied/);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE 'job%'`.execute(t.kernel.database.owner);
+    await expect(t.kernel.inAccount(tenant.id, ({ db }) => sql`INSERT INTO pgboss.job (name, data) VALUES ('mail.send', '{}')`.execute(db))).rejects.toThrow(
+      /permission denied/,
+    );
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name LIKE 'job%'`.execute(t.kernel.database.owner);
     expect(rows[0]?.n).toBe(0);
   });
 
   it('schedules crons', async () => {
     await t.kernel.jobs.schedule('test.nightly', '0 3 * * *', { report: true });
-    const { rows } = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule WHERE name = 'test.nightly'`.execute(t.kernel.database.owner);
+    const { rows } = await sql<{ name: string; cron: string }>`SELECT name, cron FROM pgboss.schedule WHERE name = 'test.nightly'`.execute(
+      t.kernel.database.owner,
+    );
     expect(rows).toEqual([{ name: 'test.nightly', cron: '0 3 * * *' }]);
     await t.kernel.jobs.unschedule('test.nightly');
   });

@@ -39,9 +39,13 @@ describe('jobs survive a restart', () => {
     const second = await createKernel(config, { logger: false });
     try {
       const ran = new Promise<{ accountId: string | null; data: unknown; slug: string | undefined }>((resolve) => {
-        void second.kernel.jobs.work('test.later', async ({ accountId: jobAccount, data, account }) => resolve({ accountId: jobAccount, data, slug: account?.slug }), {
-          pollingIntervalSeconds: 0.5,
-        });
+        void second.kernel.jobs.work(
+          'test.later',
+          async ({ accountId: jobAccount, data, account }) => resolve({ accountId: jobAccount, data, slug: account?.slug }),
+          {
+            pollingIntervalSeconds: 0.5,
+          },
+        );
       });
       const result = await Promise.race([ran, new Promise((_, reject) => setTimeout(() => reject(new Error('the job did not run')), 15_000))]);
       expect(result).toEqual({ accountId: accountId!, data: { greeting: 'hello' }, slug: 'school' });

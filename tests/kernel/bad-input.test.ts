@@ -29,12 +29,24 @@ describe('bad input at the edge', () => {
   });
 
   it('answers a NUL character or nesting deeper than 64 levels in a JSON body with 400 validation_failed', async () => {
-    const nul = await t.request({ method: 'POST', url: '/api/content/terms', as: owner, payload: JSON.stringify({ taxonomy: 'tag', name: 'a\u0000b' }), headers: { 'content-type': 'application/json' } });
+    const nul = await t.request({
+      method: 'POST',
+      url: '/api/content/terms',
+      as: owner,
+      payload: JSON.stringify({ taxonomy: 'tag', name: 'a\u0000b' }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ error: 'validation_failed' });
     let deep = '1';
     for (let level = 0; level < 3000; level++) deep = `{"a":${deep}}`;
-    const nested = await t.request({ method: 'PUT', url: '/api/dashboard/preferences', as: owner, payload: deep, headers: { 'content-type': 'application/json' } });
+    const nested = await t.request({
+      method: 'PUT',
+      url: '/api/dashboard/preferences',
+      as: owner,
+      payload: deep,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json()).toMatchObject({ error: 'validation_failed' });
     // An escaped backslash followed by "u0000" is text, not a NUL.

@@ -136,7 +136,9 @@ describe('boot checks', () => {
     const t = await createTestKernel({ plugins: [notesPlugin()] });
     try {
       const ledgers = await t.kernel.withSystem('test: list migration ledgers', async (db) => {
-        const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'lectern_migrations_%' AND tablename NOT LIKE '%_lock' ORDER BY 1`.execute(db);
+        const { rows } = await sql<{
+          name: string;
+        }>`SELECT tablename AS name FROM pg_tables WHERE tablename LIKE 'lectern_migrations_%' AND tablename NOT LIKE '%_lock' ORDER BY 1`.execute(db);
         return rows.map((r) => r.name);
       });
       expect(ledgers).toEqual(['lectern_migrations_kernel', 'lectern_migrations_plugin_notes']);

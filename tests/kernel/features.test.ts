@@ -88,7 +88,10 @@ describe('features and add-ons', () => {
   it('a role without the capability gets 403, with it 201', async () => {
     const student = await t.createMember(on, { role: 'student' });
     const instructor = await t.createMember(on, { role: 'instructor' });
-    expect((await t.request({ method: 'POST', url: '/api/notes', as: student, payload: { text: 'x' } })).json()).toMatchObject({ error: 'forbidden', statusCode: 403 });
+    expect((await t.request({ method: 'POST', url: '/api/notes', as: student, payload: { text: 'x' } })).json()).toMatchObject({
+      error: 'forbidden',
+      statusCode: 403,
+    });
     expect((await t.request({ method: 'POST', url: '/api/notes', as: instructor, payload: { text: 'y' } })).statusCode).toBe(201);
     expect((await t.request({ method: 'POST', url: '/api/notes', as: onOwner, payload: { text: 'z' } })).statusCode).toBe(201);
   });

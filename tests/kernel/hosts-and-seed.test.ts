@@ -8,18 +8,29 @@ const sitePlugin = definePlugin({
   migrations: {
     '0001': {
       async up(db) {
-        await createTenantTable(db, 'site_greetings', (t) => t.addColumn('text', 'text', (c) => c.notNull()).addPrimaryKeyConstraint('site_greetings_pkey', ['account_id', 'text']));
+        await createTenantTable(db, 'site_greetings', (t) =>
+          t.addColumn('text', 'text', (c) => c.notNull()).addPrimaryKeyConstraint('site_greetings_pkey', ['account_id', 'text']),
+        );
       },
     },
   },
   routes(app) {
-    app.get('/whoami', { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { slug: { type: 'string' }, platform: { type: 'boolean' } } } } } }, async (request) => ({
-      slug: request.ctx.account.slug,
-      platform: request.ctx.account.isPlatform,
-    }));
+    app.get(
+      '/whoami',
+      { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { slug: { type: 'string' }, platform: { type: 'boolean' } } } } } },
+      async (request) => ({
+        slug: request.ctx.account.slug,
+        platform: request.ctx.account.isPlatform,
+      }),
+    );
   },
   async seed(ctx) {
-    await ctx.inAccount(ctx.demoAccountId, ({ db, account }) => db.insertInto('site_greetings').values({ account_id: account.id, text: `Welcome to ${account.name}` }).execute());
+    await ctx.inAccount(ctx.demoAccountId, ({ db, account }) =>
+      db
+        .insertInto('site_greetings')
+        .values({ account_id: account.id, text: `Welcome to ${account.name}` })
+        .execute(),
+    );
   },
 });
 
@@ -49,7 +60,9 @@ describe('hosts and the demo seed', () => {
     expect(await whoami('learn.acme.io')).toEqual({ status: 200, body: { slug: 'acme', platform: false } });
     expect((await whoami('other.acme.io')).body.error).toBe('account_not_found');
     expect((await whoami('not_a_domain')).body.error).toBe('account_not_found');
-    await expect(t.kernel.admin.createAccount({ slug: 'bad', name: 'Bad', customDomain: 'not a domain' })).rejects.toThrow('"not a domain" is not a domain name');
+    await expect(t.kernel.admin.createAccount({ slug: 'bad', name: 'Bad', customDomain: 'not a domain' })).rejects.toThrow(
+      '"not a domain" is not a domain name',
+    );
   });
 
   it('a new account is served at once, even after its host was looked up and missed', async () => {
@@ -62,7 +75,12 @@ describe('hosts and the demo seed', () => {
     const demo = await t.kernel.accounts.findBySlug('demo');
     expect(demo?.plan).toBe('professional');
     const members = await t.kernel.inAccount(demo!.id, ({ db }) =>
-      db.selectFrom('members as m').innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.account_id', '=', 'm.account_id')).select(['m.email', 'r.slug']).orderBy('m.email').execute(),
+      db
+        .selectFrom('members as m')
+        .innerJoin('roles as r', (j) => j.onRef('r.id', '=', 'm.role_id').onRef('r.account_id', '=', 'm.account_id'))
+        .select(['m.email', 'r.slug'])
+        .orderBy('m.email')
+        .execute(),
     );
     expect(members).toEqual([
       { email: 'instructor@demo.test', slug: 'instructor' },
@@ -72,7 +90,11 @@ describe('hosts and the demo seed', () => {
     const greetings = await t.kernel.inAccount(demo!.id, ({ db }) => db.selectFrom('site_greetings').select('text').execute());
     expect(greetings).toEqual([{ text: 'Welcome to Demo Academy' }]);
     const admin = await t.kernel.withSystem('test: find the seeded super-admin', (db) =>
-      db.selectFrom('users').select(['email', sql<boolean>`encrypted_password LIKE '$argon2id$%'`.as('argon2id')]).where('email', '=', 'admin@platform.test').executeTakeFirst(),
+      db
+        .selectFrom('users')
+        .select(['email', sql<boolean>`encrypted_password LIKE '$argon2id$%'`.as('argon2id')])
+        .where('email', '=', 'admin@platform.test')
+        .executeTakeFirst(),
     );
     expect(admin).toEqual({ email: 'admin@platform.test', argon2id: true });
   });

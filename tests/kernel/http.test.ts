@@ -124,7 +124,13 @@ describe('HTTP surface', () => {
 
   it('refuses prototype poisoning and unknown properties, and reads an empty JSON body as {}', async () => {
     const owner = await t.createMember(site, { role: 'owner' });
-    const poisoned = await t.request({ method: 'POST', url: '/api/notes', as: owner, payload: '{"text":"x","__proto__":{"admin":true}}', headers: { 'content-type': 'application/json' } });
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/api/notes',
+      as: owner,
+      payload: '{"text":"x","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(poisoned.statusCode).toBe(400);
     expect(poisoned.json().error).toBe('bad_request');
     const unknown = await t.request({ method: 'POST', url: '/api/notes', as: owner, payload: { text: 'x', colour: 'red' } });

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, type ProfileMenuEntry } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel } from '@lectern/sdk/testing';
 
-const Entry = { type: 'object', required: ['id', 'enabled', 'order'], properties: { id: { type: 'string' }, enabled: { type: 'boolean' }, order: { type: 'number' } } } as const;
+const Entry = {
+  type: 'object',
+  required: ['id', 'enabled', 'order'],
+  properties: { id: { type: 'string' }, enabled: { type: 'boolean' }, order: { type: 'number' } },
+} as const;
 
 /** Routes that read and write the profilemenu option through the request context. */
 const menuPlugin = definePlugin({
@@ -71,7 +75,12 @@ describe('options', () => {
     const c = await t.createAccount();
     expect((await t.request({ url: '/api/menus/profilemenu', account: c })).json()).toEqual([]);
     const sneaky = [{ id: 'x', enabled: true, order: 1 }];
-    await t.kernel.inAccount(c.id, ({ db }) => db.insertInto('options').values({ account_id: c.id, key: 'profilemenu', value: JSON.stringify(sneaky) }).execute());
+    await t.kernel.inAccount(c.id, ({ db }) =>
+      db
+        .insertInto('options')
+        .values({ account_id: c.id, key: 'profilemenu', value: JSON.stringify(sneaky) })
+        .execute(),
+    );
     expect((await t.request({ url: '/api/menus/profilemenu', account: c })).json()).toEqual([]);
     await t.kernel.options.purge(c.id, 'profilemenu');
     expect((await t.request({ url: '/api/menus/profilemenu', account: c })).json()).toEqual(sneaky);

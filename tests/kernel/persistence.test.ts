@@ -17,7 +17,10 @@ describe('embedded database on disk', () => {
     expect(summary?.logins.map((l) => l.email)).toEqual(['admin@platform.test', 'owner@demo.test', 'instructor@demo.test', 'student@demo.test']);
     const demo = await first.kernel.accounts.findBySlug('demo');
     await first.kernel.inAccount(demo!.id, ({ db }) =>
-      db.insertInto('options').values({ account_id: demo!.id, key: 'touchpoints', value: JSON.stringify({ course_subscribed: { email: true, notification: true } }) }).execute(),
+      db
+        .insertInto('options')
+        .values({ account_id: demo!.id, key: 'touchpoints', value: JSON.stringify({ course_subscribed: { email: true, notification: true } }) })
+        .execute(),
     );
     await first.close();
 
@@ -28,7 +31,9 @@ describe('embedded database on disk', () => {
       expect(again?.id).toBe(demo!.id);
       const members = await second.kernel.inAccount(demo!.id, ({ db }) => db.selectFrom('members').select('email').orderBy('email').execute());
       expect(members.map((m) => m.email)).toEqual(['instructor@demo.test', 'owner@demo.test', 'student@demo.test']);
-      const stored = await second.kernel.inAccount(demo!.id, ({ db }) => db.selectFrom('options').select('value').where('key', '=', 'touchpoints').executeTakeFirst());
+      const stored = await second.kernel.inAccount(demo!.id, ({ db }) =>
+        db.selectFrom('options').select('value').where('key', '=', 'touchpoints').executeTakeFirst(),
+      );
       expect(stored?.value).toEqual({ course_subscribed: { email: true, notification: true } });
       const health = await second.inject({ url: '/readyz' });
       expect(health.json()).toEqual({ status: 'ready', database: 'embedded' });

@@ -8,12 +8,16 @@ let release: () => void = () => undefined;
 const slow = definePlugin({
   manifest: { name: 'slow', version: '1.0.0', kernel: '^0.1.0' },
   routes(app) {
-    app.get('/wait', { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { done: { type: 'boolean' } } } } } }, async (request) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      // Still inside the request transaction: the database must not have been closed under us.
-      await request.ctx.db.selectFrom('accounts').select('id').execute();
-      return { done: true };
-    });
+    app.get(
+      '/wait',
+      { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { done: { type: 'boolean' } } } } } },
+      async (request) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        // Still inside the request transaction: the database must not have been closed under us.
+        await request.ctx.db.selectFrom('accounts').select('id').execute();
+        return { done: true };
+      },
+    );
   },
 });
 

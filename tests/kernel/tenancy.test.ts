@@ -45,7 +45,12 @@ describe('tenancy', () => {
     // Straight at the database, inside alpha's tenancy: refused by the policy, not by our code.
     const attempt = t.kernel.inAccount(alpha.id, ({ db }) => db.insertInto('notes').values({ account_id: beta.id, text: 'sneaky' }).execute());
     await expect(attempt).rejects.toMatchObject({ code: '42501' });
-    const all = await t.kernel.withSystem('test: count every note', (db) => db.selectFrom('notes').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow());
+    const all = await t.kernel.withSystem('test: count every note', (db) =>
+      db
+        .selectFrom('notes')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow(),
+    );
     expect(all.n).toBe(3);
   });
 
@@ -55,7 +60,14 @@ describe('tenancy', () => {
       await sql`BEGIN`.execute(conn);
       if (t.kernel.database.switchRole) await sql.raw(`SET LOCAL ROLE ${t.kernel.database.appRole}`).execute(conn);
       const seen = await conn.selectFrom('notes').selectAll().execute();
-      const refused = await conn.insertInto('notes').values({ account_id: alpha.id, text: 'x' }).execute().then(() => false, () => true);
+      const refused = await conn
+        .insertInto('notes')
+        .values({ account_id: alpha.id, text: 'x' })
+        .execute()
+        .then(
+          () => false,
+          () => true,
+        );
       await sql`ROLLBACK`.execute(conn);
       return { seen, refused };
     });
@@ -65,7 +77,10 @@ describe('tenancy', () => {
 
   it('the application role cannot bypass row-level security or read password hashes', async () => {
     const facts = await t.kernel.withSystem('test: inspect the app role', async (db) => {
-      const { rows } = await sql<{ rolbypassrls: boolean; rolsuper: boolean }>`SELECT rolbypassrls, rolsuper FROM pg_roles WHERE rolname = ${t.kernel.database.appRole}`.execute(db);
+      const { rows } = await sql<{
+        rolbypassrls: boolean;
+        rolsuper: boolean;
+      }>`SELECT rolbypassrls, rolsuper FROM pg_roles WHERE rolname = ${t.kernel.database.appRole}`.execute(db);
       return rows[0];
     });
     expect(facts).toEqual({ rolbypassrls: false, rolsuper: false });

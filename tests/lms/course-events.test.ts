@@ -8,8 +8,22 @@ import { SmtpCapture } from '../support/smtp-capture.js';
 
 /** The LMS's touchpoints (SPEC §7) as the kernel lists them. */
 const LMS_TOUCHPOINTS = [
-  'course_subscribed_instructor', 'course_subscribed_student', 'instructor_start_course', 'certificate_earned', 'course_reset', 'status_change',
-  'submit_course', 'evaluate_course', 'review', 'quiz_submit', 'quiz_reset', 'quiz_retake', 'quiz_evaluate', 'assignment_submit', 'assignment_evaluate', 'assignment_reset',
+  'course_subscribed_instructor',
+  'course_subscribed_student',
+  'instructor_start_course',
+  'certificate_earned',
+  'course_reset',
+  'status_change',
+  'submit_course',
+  'evaluate_course',
+  'review',
+  'quiz_submit',
+  'quiz_reset',
+  'quiz_retake',
+  'quiz_evaluate',
+  'assignment_submit',
+  'assignment_evaluate',
+  'assignment_reset',
 ];
 
 interface Trigger {
@@ -56,13 +70,24 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await smtp.stop();
   });
 
-  async function makeCourse(title: string, items: Array<[string, 'unit' | 'quiz' | 'assignment', Record<string, unknown>?]>, on: TestAccount = site, as: TestMember = instructor) {
+  async function makeCourse(
+    title: string,
+    items: Array<[string, 'unit' | 'quiz' | 'assignment', Record<string, unknown>?]>,
+    on: TestAccount = site,
+    as: TestMember = instructor,
+  ) {
     const created = await t.request({ method: 'POST', url: '/api/lms/courses', account: on, as, payload: { title } });
     expect(created.statusCode, created.body).toBe(201);
     const course = created.json() as { id: string; slug: string };
     const ids: Record<string, string> = {};
     for (const [name, post_type, settings] of items) {
-      const res = await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, account: on, as, payload: { post_type, title: name, ...(settings ? { settings } : {}) } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/lms/courses/${course.id}/items`,
+        account: on,
+        as,
+        payload: { post_type, title: name, ...(settings ? { settings } : {}) },
+      });
       expect(res.statusCode, res.body).toBe(201);
       ids[name] = (res.json() as { id: string }).id;
     }
@@ -76,12 +101,22 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     for (;;) {
       const found = smtp.messages.slice(after).find((m) => m.to.includes(member.email) && subjectOf(m.raw) === subject);
       if (found !== undefined) return decoded(found.raw);
-      if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${member.email}; got ${smtp.messages.slice(after).map((m) => `${m.to.join()}: ${subjectOf(m.raw)}`).join(' | ')}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `no mail "${subject}" to ${member.email}; got ${smtp.messages
+            .slice(after)
+            .map((m) => `${m.to.join()}: ${subjectOf(m.raw)}`)
+            .join(' | ')}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
   const notificationTitles = async (member: TestMember) =>
-    ((await t.request({ url: '/api/notifications?limit=50', as: member })).json() as { notifications: Array<{ title: string; component: string }> }).notifications.filter((n) => n.component === 'lms').map((n) => n.title);
+    (
+      (await t.request({ url: '/api/notifications?limit=50', as: member })).json() as { notifications: Array<{ title: string; component: string }> }
+    ).notifications
+      .filter((n) => n.component === 'lms')
+      .map((n) => n.title);
 
   it('tells the student and the instructor of each step of a course, and issues a verifiable certificate on evaluation', async () => {
     const course = await makeCourse('Pottery Basics', [['Clay', 'unit']]);
@@ -91,7 +126,8 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     expect(await mailTo(student, seen, 'Welcome to Pottery Basics')).toContain('/dashboard/courses/pottery-basics');
     expect(await mailTo(instructor, seen, 'New student in Pottery Basics')).toContain('Stella Student subscribed to your course Pottery Basics.');
 
-    const status = (value: number) => t.request({ method: 'PUT', url: `/api/lms/roster/${course.id}/${student.userId}/status`, as: instructor, payload: { status: value } });
+    const status = (value: number) =>
+      t.request({ method: 'PUT', url: `/api/lms/roster/${course.id}/${student.userId}/status`, as: instructor, payload: { status: value } });
     expect((await status(2)).json()).toMatchObject({ message: 'courses.courseStatusUpdated', enrolment: { status: 2 } });
     expect(await mailTo(student, seen, 'Pottery Basics has started')).toContain('Ines Instructor started the course Pottery Basics for you.');
     expect(await mailTo(student, seen, 'Your status in Pottery Basics changed')).toContain('is now started');
@@ -101,7 +137,9 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await mailTo(student, seen, 'Pottery Basics was reset');
 
     // The student completes the unit and finishes: manual evaluation asks the instructor.
-    expect((await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Clay}/complete`, as: student, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Clay}/complete`, as: student, payload: {} })).statusCode,
+    ).toBe(200);
     const finished = await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/finish`, as: student, payload: {} });
     expect(finished.json()).toMatchObject({ enrolment: { status: 3 } });
     await mailTo(instructor, seen, 'Stella Student submitted Pottery Basics');
@@ -141,7 +179,9 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
 
     // Only members of the site become its students: another site's user is refused, and hears nothing.
     const stranger = await t.createMember(plain, { role: 'student', email: 'stranger@elsewhere.test' });
-    expect((await t.request({ method: 'POST', url: `/api/lms/roster/${course.id}/${stranger.userId}`, as: instructor, payload: {} })).json()).toEqual({ status: 0 });
+    expect((await t.request({ method: 'POST', url: `/api/lms/roster/${course.id}/${stranger.userId}`, as: instructor, payload: {} })).json()).toEqual({
+      status: 0,
+    });
 
     // A second evaluation keeps the one certificate.
     await status(3);
@@ -163,7 +203,9 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: plainOwner, payload: { settings: { evaluation: 'auto' } } });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: learner, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Only}/complete`, as: learner, payload: {} });
-    expect((await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/finish`, as: learner, payload: {} })).json()).toMatchObject({ enrolment: { status: 4 } });
+    expect((await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/finish`, as: learner, payload: {} })).json()).toMatchObject({
+      enrolment: { status: 4 },
+    });
     expect((await t.request({ url: `/api/lms/player/${course.id}/certificate`, as: learner })).statusCode).toBe(404);
   });
 
@@ -174,7 +216,12 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     ]);
     const quizId = course.ids['Glaze quiz']!;
     const assignmentId = course.ids['Glaze essay']!;
-    const question = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: instructor, payload: { type: 'truefalse', prompt: 'Glaze melts', data: { correct: true }, marks: 2 } });
+    const question = await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quizId}/questions`,
+      as: instructor,
+      payload: { type: 'truefalse', prompt: 'Glaze melts', data: { correct: true }, marks: 2 },
+    });
     expect(question.statusCode, question.body).toBe(201);
     const questionId = (question.json() as { id: string }).id;
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: student, payload: {} });
@@ -184,9 +231,16 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     const submitted = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/submit`, as: student, payload: { answers: { [questionId]: true } } });
     expect(submitted.json()).toMatchObject({ status: 3 });
     await mailTo(instructor, seen, 'Stella Student submitted Glaze quiz');
-    const queue = (await t.request({ url: `/api/lms/courses/${course.id}/quiz-submissions`, as: instructor })).json() as { submissions: Array<{ id: string; student_name: string }> };
+    const queue = (await t.request({ url: `/api/lms/courses/${course.id}/quiz-submissions`, as: instructor })).json() as {
+      submissions: Array<{ id: string; student_name: string }>;
+    };
     expect(queue.submissions[0]?.student_name).toBe('Stella Student');
-    const evaluated = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${queue.submissions[0]!.id}/evaluate`, as: instructor, payload: { marks: { [questionId]: 2 } } });
+    const evaluated = await t.request({
+      method: 'POST',
+      url: `/api/lms/quiz-submissions/${queue.submissions[0]!.id}/evaluate`,
+      as: instructor,
+      payload: { marks: { [questionId]: 2 } },
+    });
     expect(evaluated.statusCode, evaluated.body).toBe(200);
     expect(await mailTo(student, seen, 'Glaze quiz was evaluated')).toContain('was evaluated: 2.');
     // The retake is news for the instructor under its own touchpoint.
@@ -196,9 +250,14 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await t.request({ method: 'DELETE', url: `/api/lms/quizzes/${quizId}/students/${student.userId}/attempts`, as: instructor });
     await mailTo(student, seen, 'Glaze quiz was reset');
 
-    expect((await t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content: 'Glazes are glass.' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content: 'Glazes are glass.' } }))
+        .statusCode,
+    ).toBe(200);
     await mailTo(instructor, seen, 'Stella Student submitted Glaze essay');
-    const submissions = (await t.request({ url: `/api/lms/courses/${course.id}/assignment-submissions`, as: instructor })).json() as { submissions: Array<{ id: string }> };
+    const submissions = (await t.request({ url: `/api/lms/courses/${course.id}/assignment-submissions`, as: instructor })).json() as {
+      submissions: Array<{ id: string }>;
+    };
     await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${submissions.submissions[0]!.id}/mark`, as: instructor, payload: { marks: 8 } });
     expect(await mailTo(student, seen, 'Glaze essay was evaluated')).toContain('was evaluated: 8.');
     await t.request({ method: 'DELETE', url: `/api/lms/assignments/${assignmentId}/students/${student.userId}/submission`, as: instructor });
@@ -207,7 +266,8 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
 
   it('takes one review per student who started the course, shows the average on the landing page, and tells the authors', async () => {
     const course = await makeCourse('Kiln Safety', [['Heat', 'unit']]);
-    const review = (as: TestMember, rating: number, content?: string) => t.request({ method: 'POST', url: `/api/lms/player/${course.id}/review`, as, payload: { rating, ...(content === undefined ? {} : { content }) } });
+    const review = (as: TestMember, rating: number, content?: string) =>
+      t.request({ method: 'POST', url: `/api/lms/player/${course.id}/review`, as, payload: { rating, ...(content === undefined ? {} : { content }) } });
     expect((await review(student, 5)).json()).toMatchObject({ error: 'review_not_allowed' });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: student, payload: {} });
     // Enrolled but not started yet: still not allowed.
@@ -220,7 +280,9 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await mailTo(instructor, seen, 'New review of Kiln Safety');
     const changed = await review(student, 5, 'Clear, careful, calm.');
     expect(changed.statusCode).toBe(200);
-    expect((await t.request({ url: `/api/lms/player/${course.id}/review`, as: student })).json()).toMatchObject({ review: { rating: 5, content: 'Clear, careful, calm.' } });
+    expect((await t.request({ url: `/api/lms/player/${course.id}/review`, as: student })).json()).toMatchObject({
+      review: { rating: 5, content: 'Clear, careful, calm.' },
+    });
     expect((await t.request({ url: `/api/lms/player/${course.id}/review`, as: other })).json()).toEqual({ review: null });
 
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: other, payload: {} });
@@ -229,7 +291,14 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await review(other, 2, '<b>Too short</b>');
     await mailTo(instructor, beforeOther, 'New review of Kiln Safety');
     const list = await t.request({ url: `/api/lms/public/courses/${course.slug}/reviews`, account: site });
-    expect(list.json()).toMatchObject({ average: 3.5, count: 2, items: [{ rating: 2, name: 'Otto Other' }, { rating: 5, name: 'Stella Student' }] });
+    expect(list.json()).toMatchObject({
+      average: 3.5,
+      count: 2,
+      items: [
+        { rating: 2, name: 'Otto Other' },
+        { rating: 5, name: 'Stella Student' },
+      ],
+    });
     expect(smtp.messages.slice(seen).filter((m) => subjectOf(m.raw) === 'New review of Kiln Safety')).toHaveLength(2);
 
     const landing = await t.request({ url: `/course/${course.slug}`, account: site });
@@ -256,7 +325,10 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     const seen = smtp.messages.length;
     const scope = { accountId: site.id, features: new Set(['lms', 'certificates']) };
     await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, scope);
-    const roster = (await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { students: Array<{ student_id: string }>; total: number };
+    const roster = (await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as {
+      students: Array<{ student_id: string }>;
+      total: number;
+    };
     expect(roster.total).toBe(2);
     await mailTo(student, seen, 'Welcome to Wheel Throwing');
     expect(triggers.at(-1)).toEqual({ trigger: 'course_subscribed', accountId: site.id, userId: student.userId, courseId: course.id });
@@ -267,7 +339,11 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: 'nobody', courseId: course.id }, scope);
     await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: plain.id, userId: student.userId, courseId: course.id }, scope);
     // Where the LMS is off, its actions are skipped.
-    await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, { accountId: site.id, features: new Set<string>() });
+    await t.kernel.hooks.doAction(
+      'automation.action.enroll_course',
+      { accountId: site.id, userId: student.userId, courseId: course.id },
+      { accountId: site.id, features: new Set<string>() },
+    );
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);
   });
 });

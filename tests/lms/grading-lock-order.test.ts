@@ -30,13 +30,28 @@ describe('graders and students lock in one order', () => {
     const created = await t.request({ method: 'POST', url: '/api/lms/courses', as: author, payload: { title: 'Calligraphy' } });
     expect(created.statusCode, created.body).toBe(201);
     course = created.json() as { id: string; slug: string };
-    const assignment = await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, as: author, payload: { post_type: 'assignment', title: 'Strokes', settings: { submission: 'text', max_marks: 10 } } });
+    const assignment = await t.request({
+      method: 'POST',
+      url: `/api/lms/courses/${course.id}/items`,
+      as: author,
+      payload: { post_type: 'assignment', title: 'Strokes', settings: { submission: 'text', max_marks: 10 } },
+    });
     expect(assignment.statusCode, assignment.body).toBe(201);
     assignmentId = (assignment.json() as { id: string }).id;
-    const quiz = await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, as: author, payload: { post_type: 'quiz', title: 'Nibs', settings: { evaluation: 'manual', retakes: 100 } } });
+    const quiz = await t.request({
+      method: 'POST',
+      url: `/api/lms/courses/${course.id}/items`,
+      as: author,
+      payload: { post_type: 'quiz', title: 'Nibs', settings: { evaluation: 'manual', retakes: 100 } },
+    });
     expect(quiz.statusCode, quiz.body).toBe(201);
     quizId = (quiz.json() as { id: string }).id;
-    const question = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: author, payload: { type: 'essay', prompt: 'Why broad nibs?', data: {}, marks: 5 } });
+    const question = await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quizId}/questions`,
+      as: author,
+      payload: { type: 'essay', prompt: 'Why broad nibs?', data: {}, marks: 5 },
+    });
     expect(question.statusCode, question.body).toBe(201);
     questionId = (question.json() as { id: string }).id;
     expect((await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/publish`, as: author, payload: {} })).statusCode).toBe(200);
@@ -51,7 +66,8 @@ describe('graders and students lock in one order', () => {
     await t?.close();
   });
 
-  const submit = (student: TestMember, content: string) => t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content } });
+  const submit = (student: TestMember, content: string) =>
+    t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content } });
   /** An answer the routes give on purpose: 200, or the 409 a resubmission after marking gets. */
   const intended = (res: { statusCode: number; body: string }, allowed: string[] = []) =>
     res.statusCode === 200 || (res.statusCode === 409 && allowed.includes((JSON.parse(res.body) as { error: string }).error));
@@ -79,13 +95,16 @@ describe('graders and students lock in one order', () => {
       );
       for (const res of resetting) expect(intended(res, ['assignment_marked']), `${res.statusCode} ${res.body}`).toBe(true);
       // Whatever the order, nothing is left half-done: clear the way for the next round.
-      await Promise.all(students.map((s) => t.request({ method: 'DELETE', url: `/api/lms/assignments/${assignmentId}/students/${s.userId}/submission`, as: author })));
+      await Promise.all(
+        students.map((s) => t.request({ method: 'DELETE', url: `/api/lms/assignments/${assignmentId}/students/${s.userId}/submission`, as: author })),
+      );
     }
   });
 
   it('quiz resets racing the student answering and submitting all answer as intended', async () => {
     const start = (student: TestMember) => t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/attempts`, as: student, payload: {} });
-    const answer = (student: TestMember, text: string) => t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/answers`, as: student, payload: { answers: { [questionId]: text } } });
+    const answer = (student: TestMember, text: string) =>
+      t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/answers`, as: student, payload: { answers: { [questionId]: text } } });
     const submitQuiz = (student: TestMember) => t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/submit`, as: student, payload: { answers: {} } });
     const reset = (student: TestMember) => t.request({ method: 'DELETE', url: `/api/lms/quizzes/${quizId}/students/${student.userId}/attempts`, as: author });
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -28,7 +28,12 @@ describe('course progress stays consistent', () => {
   });
 
   async function addItem(courseId: string, post_type: ItemKind, title: string, settings?: Record<string, unknown>): Promise<string> {
-    const res = await t.request({ method: 'POST', url: `/api/lms/courses/${courseId}/items`, as: instructor, payload: { post_type, title, ...(settings ? { settings } : {}) } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/lms/courses/${courseId}/items`,
+      as: instructor,
+      payload: { post_type, title, ...(settings ? { settings } : {}) },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return (res.json() as { id: string }).id;
   }
@@ -50,13 +55,23 @@ describe('course progress stays consistent', () => {
     return { ...course, ids };
   }
   const complete = async (courseId: string, itemId: string, done = true) => {
-    const res = await t.request({ method: done ? 'POST' : 'DELETE', url: `/api/lms/player/${courseId}/items/${itemId}/complete`, as: student, payload: done ? {} : undefined });
+    const res = await t.request({
+      method: done ? 'POST' : 'DELETE',
+      url: `/api/lms/player/${courseId}/items/${itemId}/complete`,
+      as: student,
+      payload: done ? {} : undefined,
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   /** What the database holds (the roster, reports and automations read this). */
   const stored = (courseId: string, member: TestMember) =>
     t.kernel.inAccount(site.id, async ({ db }) => {
-      const row = await db.selectFrom('lms_course_students').select('progress').where('course_id', '=', courseId).where('student_id', '=', member.userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('lms_course_students')
+        .select('progress')
+        .where('course_id', '=', courseId)
+        .where('student_id', '=', member.userId)
+        .executeTakeFirstOrThrow();
       return Number(row.progress);
     });
   /** What the student's player shows. */
@@ -68,7 +83,12 @@ describe('course progress stays consistent', () => {
   /** The student's stored status and progress. */
   const storedState = (courseId: string) =>
     t.kernel.inAccount(site.id, async ({ db }) => {
-      const row = await db.selectFrom('lms_course_students').select(['status', 'progress']).where('course_id', '=', courseId).where('student_id', '=', student.userId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('lms_course_students')
+        .select(['status', 'progress'])
+        .where('course_id', '=', courseId)
+        .where('student_id', '=', student.userId)
+        .executeTakeFirstOrThrow();
       return { status: Number(row.status), progress: Number(row.progress) };
     });
 
@@ -101,13 +121,28 @@ describe('course progress stays consistent', () => {
       ['assignment', 'Log book', { submission: 'text', max_marks: 10 }],
     ]);
     const [unit, quiz, assignment] = course.ids as [string, string, string];
-    await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/questions`, as: instructor, payload: { type: 'truefalse', prompt: 'Starboard has right of way', data: { correct: true } } });
+    await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quiz}/questions`,
+      as: instructor,
+      payload: { type: 'truefalse', prompt: 'Starboard has right of way', data: { correct: true } },
+    });
     await complete(course.id, unit);
     expect((await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/attempts`, as: student, payload: {} })).statusCode).toBe(201);
     expect((await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/submit`, as: student, payload: { answers: {} } })).statusCode).toBe(200);
-    const submitted = await t.request({ method: 'POST', url: `/api/lms/assignments/${assignment}/submission`, as: student, payload: { content: 'Day one: calm.' } });
+    const submitted = await t.request({
+      method: 'POST',
+      url: `/api/lms/assignments/${assignment}/submission`,
+      as: student,
+      payload: { content: 'Day one: calm.' },
+    });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    const marked = await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${(submitted.json() as { id: string }).id}/mark`, as: instructor, payload: { marks: 8 } });
+    const marked = await t.request({
+      method: 'POST',
+      url: `/api/lms/assignment-submissions/${(submitted.json() as { id: string }).id}/mark`,
+      as: instructor,
+      payload: { marks: 8 },
+    });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(await stored(course.id, student)).toBe(100);
 
@@ -130,7 +165,12 @@ describe('course progress stays consistent', () => {
       ['quiz', 'Chart symbols', { retakes: 2 }],
     ]);
     const [unit, quiz] = course.ids as [string, string];
-    await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/questions`, as: instructor, payload: { type: 'truefalse', prompt: 'A star marks a light', data: { correct: true } } });
+    await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quiz}/questions`,
+      as: instructor,
+      payload: { type: 'truefalse', prompt: 'A star marks a light', data: { correct: true } },
+    });
     await complete(course.id, unit);
     expect((await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/attempts`, as: student, payload: {} })).statusCode).toBe(201);
     expect((await t.request({ method: 'POST', url: `/api/lms/quizzes/${quiz}/submit`, as: student, payload: { answers: {} } })).statusCode).toBe(200);

@@ -33,8 +33,17 @@ describe('text uploads and file submissions belong to their course and student',
     const created = await t.request({ method: 'POST', url: '/api/lms/courses', as: author, payload: { title: 'Bookbinding' } });
     expect(created.statusCode, created.body).toBe(201);
     course = created.json() as { id: string; slug: string };
-    for (const [post_type, settings] of [['unit', {}], ['quiz', {}], ['assignment', { submission: 'file', max_marks: 10 }]] as const) {
-      const res = await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, as: author, payload: { post_type, title: post_type, settings } });
+    for (const [post_type, settings] of [
+      ['unit', {}],
+      ['quiz', {}],
+      ['assignment', { submission: 'file', max_marks: 10 }],
+    ] as const) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/lms/courses/${course.id}/items`,
+        as: author,
+        payload: { post_type, title: post_type, settings },
+      });
       expect(res.statusCode, res.body).toBe(201);
       ids[post_type] = (res.json() as { id: string }).id;
     }
@@ -44,7 +53,9 @@ describe('text uploads and file submissions belong to their course and student',
     }
     // The unit before the assignment is done, so the assignment is open to submit.
     for (const member of [student, classmate]) {
-      expect((await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${ids.unit}/complete`, as: member, payload: {} })).statusCode).toBe(200);
+      expect((await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${ids.unit}/complete`, as: member, payload: {} })).statusCode).toBe(
+        200,
+      );
     }
   });
   afterAll(async () => {
@@ -92,7 +103,8 @@ describe('text uploads and file submissions belong to their course and student',
   });
 
   it("lets a submission name only the student's own file", async () => {
-    const submit = (as: TestMember, file_path: string) => t.request({ method: 'POST', url: `/api/lms/assignments/${ids.assignment}/submission`, as, payload: { file_path } });
+    const submit = (as: TestMember, file_path: string) =>
+      t.request({ method: 'POST', url: `/api/lms/assignments/${ids.assignment}/submission`, as, payload: { file_path } });
     const theirs = await submit(student, fileOf(ids.assignment, classmate));
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toMatchObject({ error: 'submission_file_not_own', statusCode: 403 });
@@ -112,7 +124,7 @@ describe('text uploads and file submissions belong to their course and student',
   const submitFile = (as: TestMember, assignmentId: string) =>
     t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as, payload: { file_path: fileOf(assignmentId, as) } });
 
-  it('keeps a marked submission\'s file: no replacing it once graded, as the submission itself', async () => {
+  it("keeps a marked submission's file: no replacing it once graded, as the submission itself", async () => {
     const path = fileOf(ids.assignment, classmate);
     expect((await upload(classmate, path, 'First draft')).statusCode).toBe(200);
     const submitted = await submitFile(classmate, ids.assignment);
@@ -140,7 +152,12 @@ describe('text uploads and file submissions belong to their course and student',
     expect(created.statusCode, created.body).toBe(201);
     const locked = created.json() as { id: string; slug: string };
     const item = async (post_type: string, settings: Record<string, unknown>) => {
-      const res = await t.request({ method: 'POST', url: `/api/lms/courses/${locked.id}/items`, as: author, payload: { post_type, title: post_type, settings } });
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/lms/courses/${locked.id}/items`,
+        as: author,
+        payload: { post_type, title: post_type, settings },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return (res.json() as { id: string }).id;
     };

@@ -84,7 +84,7 @@ describe('site mail through the outbox and a real SMTP server', () => {
     expect(text).toContain('Score: {{score}}'); // token values are not templates themselves
   });
 
-  it('refuses another site\'s account_id, students, and batches over 1000', async () => {
+  it("refuses another site's account_id, students, and batches over 1000", async () => {
     const other = await t.createAccount();
     const mismatch = await t.request({ method: 'POST', url: '/api/emails/site/email', as: owner, payload: { to: 'x@example.test', account_id: other.id } });
     expect(mismatch.statusCode).toBe(400);

@@ -31,7 +31,13 @@ describe('member lookups: /api/account/me, isSiteOwner, getUserEmailById', () =>
       const res = await t.request({ url: '/api/account/me', as: owner });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ user_id: owner.userId, account_id: site.id, role: { slug: 'owner', name: 'Owner' }, is_site_owner: true, is_super_admin: false });
+      expect(body).toMatchObject({
+        user_id: owner.userId,
+        account_id: site.id,
+        role: { slug: 'owner', name: 'Owner' },
+        is_site_owner: true,
+        is_super_admin: false,
+      });
       expect(body.caps).toEqual(expect.arrayContaining(['manage_options', 'admin', 'read']));
     });
 
@@ -61,8 +67,18 @@ describe('member lookups: /api/account/me, isSiteOwner, getUserEmailById', () =>
       const platform = await t.kernel.admin.createAccount({ slug: 'platform', name: 'Platform', isPlatform: true });
       const { id: userId } = await t.kernel.admin.createUser({ email: 'root@platform.test' });
       await t.kernel.admin.addMember(site.id, userId, 'student');
-      const onTenant = { userId, email: 'root@platform.test', accountId: site.id, role: 'student', token: await t.kernel.tokens.sign({ sub: userId, email: 'root@platform.test', role: 'authenticated', account_id: site.id }) };
-      const onPlatform = { ...onTenant, accountId: platform.id, token: await t.kernel.tokens.sign({ sub: userId, email: 'root@platform.test', role: 'authenticated', account_id: platform.id }) };
+      const onTenant = {
+        userId,
+        email: 'root@platform.test',
+        accountId: site.id,
+        role: 'student',
+        token: await t.kernel.tokens.sign({ sub: userId, email: 'root@platform.test', role: 'authenticated', account_id: site.id }),
+      };
+      const onPlatform = {
+        ...onTenant,
+        accountId: platform.id,
+        token: await t.kernel.tokens.sign({ sub: userId, email: 'root@platform.test', role: 'authenticated', account_id: platform.id }),
+      };
 
       const tenant = await t.request({ url: '/api/account/me', as: onTenant });
       expect(tenant.json()).toMatchObject({ role: { slug: 'student' }, caps: ['read'], is_site_owner: false, is_super_admin: true });
@@ -76,8 +92,7 @@ describe('member lookups: /api/account/me, isSiteOwner, getUserEmailById', () =>
   });
 
   describe('POST /api/users/getUserEmailById', () => {
-    const lookup = (payload: object, as: TestMember = student) =>
-      t.request({ method: 'POST', url: '/api/users/getUserEmailById', as, account: site, payload });
+    const lookup = (payload: object, as: TestMember = student) => t.request({ method: 'POST', url: '/api/users/getUserEmailById', as, account: site, payload });
 
     it("gives a member's email and name to any signed-in member", async () => {
       const res = await lookup({ user_id: owner.userId, account_id: site.id });
@@ -96,7 +111,12 @@ describe('member lookups: /api/account/me, isSiteOwner, getUserEmailById', () =>
     });
 
     it('refuses visitors, another account id and malformed ids', async () => {
-      const visitor = await t.request({ method: 'POST', url: '/api/users/getUserEmailById', account: site, payload: { user_id: owner.userId, account_id: site.id } });
+      const visitor = await t.request({
+        method: 'POST',
+        url: '/api/users/getUserEmailById',
+        account: site,
+        payload: { user_id: owner.userId, account_id: site.id },
+      });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json().error).toBe('not_authenticated');
       const mismatch = await lookup({ user_id: owner.userId, account_id: other.id });

@@ -206,7 +206,12 @@ describe('members of an account', () => {
       expect(remove.statusCode).toBe(409);
       expect(remove.json().error).toBe('last_owner');
       // Moving to another role that can still manage the account is fine.
-      const manager = await t.request({ method: 'POST', url: '/api/account/roles', as: owner, payload: { slug: 'manager', name: 'Manager', caps: ['manage_options', 'read'] } });
+      const manager = await t.request({
+        method: 'POST',
+        url: '/api/account/roles',
+        as: owner,
+        payload: { slug: 'manager', name: 'Manager', caps: ['manage_options', 'read'] },
+      });
       expect(manager.statusCode).toBe(201);
       const moved = await t.request({ method: 'PUT', url: `/api/account/members/${owner.userId}`, as: owner, payload: { role_id: manager.json().id } });
       expect(moved.statusCode).toBe(200);
@@ -218,9 +223,9 @@ describe('members of an account', () => {
       const stepDown = await t.request({ method: 'PUT', url: `/api/account/members/${owner.userId}`, as: owner, payload: { role_id: roles.instructor!.id } });
       expect(stepDown.statusCode).toBe(200);
       expect((await t.request({ method: 'DELETE', url: `/api/account/members/${second.userId}`, as: second })).json().error).toBe('last_owner');
-      expect((await t.request({ method: 'PUT', url: `/api/account/members/${second.userId}`, as: second, payload: { role_id: roles.student!.id } })).json().error).toBe(
-        'last_owner',
-      );
+      expect(
+        (await t.request({ method: 'PUT', url: `/api/account/members/${second.userId}`, as: second, payload: { role_id: roles.student!.id } })).json().error,
+      ).toBe('last_owner');
       // The refused changes were rolled back: the second owner still manages the account.
       expect((await t.request({ url: '/api/account/members', as: second })).statusCode).toBe(200);
       // Students can still be removed when only one owner is left.
@@ -325,7 +330,12 @@ describe('members of an account', () => {
       const remove = await t.request({ method: 'DELETE', url: `/api/account/members/${ownerB.userId}`, as: ownerA });
       expect(remove.statusCode).toBe(404);
       // A's member cannot be given one of B's roles either.
-      const foreignRole = await t.request({ method: 'PUT', url: `/api/account/members/${ownerA.userId}`, as: ownerA, payload: { role_id: rolesB.student!.id } });
+      const foreignRole = await t.request({
+        method: 'PUT',
+        url: `/api/account/members/${ownerA.userId}`,
+        as: ownerA,
+        payload: { role_id: rolesB.student!.id },
+      });
       expect(foreignRole.statusCode).toBe(404);
       const editRole = await t.request({ method: 'PUT', url: `/api/account/roles/${rolesB.student!.id}`, as: ownerA, payload: { caps: ['manage_options'] } });
       expect(editRole.statusCode).toBe(404);

@@ -122,7 +122,11 @@ describe('roles of an account', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().is_default).toBe(true);
     let list = await roles();
-    expect(Object.values(list).filter((r) => r.is_default).map((r) => r.slug)).toEqual(['newcomer']);
+    expect(
+      Object.values(list)
+        .filter((r) => r.is_default)
+        .map((r) => r.slug),
+    ).toEqual(['newcomer']);
 
     // Sign-ups now join with the new default role.
     const { id: userId } = await t.kernel.admin.createUser({ email: `joiner-${randomUUID()}@example.test` });
@@ -133,7 +137,11 @@ describe('roles of an account', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ slug: 'student', is_default: true });
     list = await roles();
-    expect(Object.values(list).filter((r) => r.is_default).map((r) => r.slug)).toEqual(['student']);
+    expect(
+      Object.values(list)
+        .filter((r) => r.is_default)
+        .map((r) => r.slug),
+    ).toEqual(['student']);
 
     // Unsetting the only default would leave sign-ups without a role.
     const unset = await put(list.student!.id, { is_default: false });
@@ -188,7 +196,9 @@ describe('roles of an account', () => {
     // Once someone else manages the account through another role, the owner role may lose it.
     const manager = (await post({ slug: 'manager', name: 'Manager', caps: ['manage_options', 'read'] }, soleOwner)).json() as RoleBody;
     const colleague = await t.createMember(other, { role: 'student' });
-    expect((await t.request({ method: 'PUT', url: `/api/account/members/${colleague.userId}`, as: soleOwner, payload: { role_id: manager.id } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/account/members/${colleague.userId}`, as: soleOwner, payload: { role_id: manager.id } })).statusCode,
+    ).toBe(200);
     expect((await put(list.owner!.id, { caps: withoutManage }, soleOwner)).statusCode).toBe(200);
     // ...and the former owner lost access at once, while the manager keeps it.
     expect((await t.request({ url: '/api/account/roles', as: soleOwner })).statusCode).toBe(403);
@@ -207,7 +217,11 @@ describe('roles of an account', () => {
     expect(isDefault.json().message).toMatch(/default/);
 
     const temp = (await post({ slug: 'temporary', name: 'Temporary', caps: ['read'] })).json() as RoleBody;
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/account/roles/${temp.id}`, headers: { host: site.host, authorization: `Bearer ${owner.token}` } });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/roles/${temp.id}`,
+      headers: { host: site.host, authorization: `Bearer ${owner.token}` },
+    });
     expect(gone.statusCode, gone.body).toBe(200);
     expect(gone.json()).toEqual({ status: true });
     expect((await roles()).temporary).toBeUndefined();

@@ -56,10 +56,20 @@ describe('OIDC endpoints named by a discovery document go through the outbound g
     t = await createTestKernel({ env: { OUTBOUND_ALLOW: `127.0.0.1:${issuerPort}`, AUTH_RATE_LIMIT: '10000' } });
     site = await t.createAccount({ slug: 'guarded' });
     const owner = await t.createMember(site, { role: 'owner' });
-    const saved = await t.request({ method: 'PUT', url: '/api/account/auth-providers/inside', as: owner, payload: { kind: 'oauth', issuer: issuerUrl, client_id: 'lectern', client_secret: 'secret' } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/account/auth-providers/inside',
+      as: owner,
+      payload: { kind: 'oauth', issuer: issuerUrl, client_id: 'lectern', client_secret: 'secret' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // A provider whose issuer is a name no DNS server answers for: discovery cannot happen.
-    const away = await t.request({ method: 'PUT', url: '/api/account/auth-providers/away', as: owner, payload: { kind: 'oauth', issuer: 'https://idp.unreachable.example', client_id: 'lectern' } });
+    const away = await t.request({
+      method: 'PUT',
+      url: '/api/account/auth-providers/away',
+      as: owner,
+      payload: { kind: 'oauth', issuer: 'https://idp.unreachable.example', client_id: 'lectern' },
+    });
     expect(away.statusCode, away.body).toBe(200);
   });
   afterAll(async () => {

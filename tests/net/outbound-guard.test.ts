@@ -137,7 +137,17 @@ describe('the outbound guard', () => {
   });
 
   it('refuses private, carrier-grade NAT, link-local, unique-local, multicast and broadcast addresses', async () => {
-    for (const url of ['http://10.0.0.1/', 'http://172.16.5.4/', 'http://192.168.1.1/', 'http://100.64.0.1/', 'http://169.254.10.10/', 'http://[fe80::1]/', 'http://[fc00::1]/', 'http://224.0.0.1/', 'http://255.255.255.255/']) {
+    for (const url of [
+      'http://10.0.0.1/',
+      'http://172.16.5.4/',
+      'http://192.168.1.1/',
+      'http://100.64.0.1/',
+      'http://169.254.10.10/',
+      'http://[fe80::1]/',
+      'http://[fc00::1]/',
+      'http://224.0.0.1/',
+      'http://255.255.255.255/',
+    ]) {
       await refusedWithoutConnecting(url);
     }
   });
@@ -196,7 +206,12 @@ describe('the outbound guard', () => {
     expect(followed.status).toBe(200);
     expect(await followed.json()).toMatchObject({ path: '/landed' });
 
-    for (const target of [`http://127.0.0.1:${v4.port}/`, 'http://169.254.169.254/latest/meta-data/', `http://[::1]:${v6.port}/`, `http://loopback.test:${v4.port}/`]) {
+    for (const target of [
+      `http://127.0.0.1:${v4.port}/`,
+      'http://169.254.169.254/latest/meta-data/',
+      `http://[::1]:${v6.port}/`,
+      `http://loopback.test:${v4.port}/`,
+    ]) {
       const before = socketsOpened;
       const error = await guard.fetch(`${base}/redirect?to=${encodeURIComponent(target)}`).catch((failure: unknown) => failure);
       expect(error, target).toBeInstanceOf(AppError);
@@ -221,7 +236,12 @@ describe('the outbound guard', () => {
   });
 
   it('bounds the size and the time of a response', async () => {
-    const small = new OutboundGuard({ resolver: createResolver({ servers: [dns.server] }), allow: AllowList.parse([`127.0.0.1:${allowedPort}`]), maxResponseBytes: 1000, timeoutMs: 300 });
+    const small = new OutboundGuard({
+      resolver: createResolver({ servers: [dns.server] }),
+      allow: AllowList.parse([`127.0.0.1:${allowedPort}`]),
+      maxResponseBytes: 1000,
+      timeoutMs: 300,
+    });
     const tooLarge = await small.fetch(`http://127.0.0.1:${allowedPort}/big`).catch((failure: unknown) => failure);
     expect(tooLarge).toBeInstanceOf(OutboundError);
     expect(tooLarge).toMatchObject({ code: 'response_too_large' });

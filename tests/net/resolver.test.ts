@@ -28,7 +28,12 @@ describe("the kernel's DNS resolver, against a real DNS server on loopback", () 
       { address: '192.0.2.10', family: 4 },
       { address: '2001:db8::10', family: 6 },
     ]);
-    expect(dns.queries.filter((q) => q.name === 'www.school.test').map((q) => q.type).sort()).toEqual(['A', 'AAAA']);
+    expect(
+      dns.queries
+        .filter((q) => q.name === 'www.school.test')
+        .map((q) => q.type)
+        .sort(),
+    ).toEqual(['A', 'AAAA']);
   });
 
   it('reads TXT records as their character strings and MX records with priorities', async () => {

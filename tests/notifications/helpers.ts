@@ -15,4 +15,3 @@ export async function notify(t: TestKernel, account: TestAccount, input: NewNoti
 export function decoded(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
-

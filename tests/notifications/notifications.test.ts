@@ -41,11 +41,24 @@ describe('member notifications', () => {
     bob = await t.createMember(a, { role: 'student' });
     // Alice: three lms notifications, two chat messages and one from the forum, created in order.
     for (const n of [1, 2, 3]) {
-      await notify(t, a, { userId: alice.userId, component: 'lms', title: `Lesson ${n}`, message: `Lesson ${n} is open`, itemId: `lesson-${n}`, data: { actor: 'Teacher', action: 'opened', object: `lesson ${n}` } });
+      await notify(t, a, {
+        userId: alice.userId,
+        component: 'lms',
+        title: `Lesson ${n}`,
+        message: `Lesson ${n} is open`,
+        itemId: `lesson-${n}`,
+        data: { actor: 'Teacher', action: 'opened', object: `lesson ${n}` },
+      });
     }
     await notify(t, a, { userId: alice.userId, component: 'chat', type: 'chat', title: 'Bob', message: 'hi' });
     await notify(t, a, { userId: alice.userId, component: 'chat', type: 'chat', title: 'Bob', message: 'there?' });
-    await notify(t, a, { userId: alice.userId, component: 'forum', title: 'Reply', message: 'Someone replied', data: { actor: 'Carol', action: 'replied', object: 'thread', content: 'Agreed!' } });
+    await notify(t, a, {
+      userId: alice.userId,
+      component: 'forum',
+      title: 'Reply',
+      message: 'Someone replied',
+      data: { actor: 'Carol', action: 'replied', object: 'thread', content: 'Agreed!' },
+    });
     await notify(t, a, { userId: bob.userId, component: 'lms', title: "Bob's own", message: 'for bob' });
   });
   afterAll(async () => {
@@ -199,7 +212,8 @@ describe('account notifications (alerts)', () => {
     const res = await post({
       account_id: a.id,
       severity: 3,
-      message: '<p onclick="steal()">Renew <a href="https://pay.example/x" onmouseover="x()">now</a><img src="x" onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">bad</a></p>',
+      message:
+        '<p onclick="steal()">Renew <a href="https://pay.example/x" onmouseover="x()">now</a><img src="x" onerror="alert(1)"><script>alert(document.cookie)</script><a href="javascript:alert(1)">bad</a></p>',
     });
     expect(res.statusCode, res.body).toBe(201);
     const alert = res.json() as { message: string; severity: number; read: boolean };
@@ -221,18 +235,26 @@ describe('account notifications (alerts)', () => {
   });
 
   it('the database refuses a severity outside 1–5 from the kernel too', async () => {
-    await expect(t.kernel.inAccount(a.id, ({ db }) => db.insertInto('account_notifications').values({ account_id: a.id, message: 'x', severity: 9 }).execute())).rejects.toThrow(/check constraint/);
-    await expect(t.kernel.inAccount(a.id, ({ db }) => t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: 'x', severity: 0 }))).rejects.toThrow(/severity/);
+    await expect(
+      t.kernel.inAccount(a.id, ({ db }) => db.insertInto('account_notifications').values({ account_id: a.id, message: 'x', severity: 9 }).execute()),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      t.kernel.inAccount(a.id, ({ db }) => t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: 'x', severity: 0 })),
+    ).rejects.toThrow(/severity/);
   });
 
   it('only platform super-admins may post alerts', async () => {
     expect((await post({ account_id: a.id, severity: 1, message: 'hi' }, ownerA)).statusCode).toBe(403);
     expect((await post({ account_id: b.id, severity: 1, message: 'hi' }, ownerA)).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: '/api/account/notifications', account: a, payload: { account_id: a.id, severity: 1, message: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/account/notifications', account: a, payload: { account_id: a.id, severity: 1, message: 'x' } })).statusCode,
+    ).toBe(401);
   });
 
   it('owners see unread alerts with the badge count, mark one read and it leaves the list', async () => {
-    const kernelAlert = await t.kernel.inAccount(a.id, ({ db }) => t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: '<b>Maintenance</b> tonight', severity: 2 }));
+    const kernelAlert = await t.kernel.inAccount(a.id, ({ db }) =>
+      t.kernel.notifications.createAccountNotification(db, { accountId: a.id, message: '<b>Maintenance</b> tonight', severity: 2 }),
+    );
     const before = await alerts(ownerA);
     expect(before.count).toBe(2);
     expect(before.notifications.map((n) => n.id)).toContain(kernelAlert.id);

@@ -18,7 +18,10 @@ describe('touchpoint registry', () => {
 
   it('adds plugin touchpoints; a plugin may take over a kernel key; two plugins may not share one', () => {
     const registry = new TouchpointRegistry(
-      [plugin('lms', [{ key: 'review', label: 'Course review', subject: 'Review!', body: '<p>x</p>' }], 'lms'), plugin('extra', [{ key: 'extra.ping', label: 'Ping', subject: 'Ping', body: '' }])],
+      [
+        plugin('lms', [{ key: 'review', label: 'Course review', subject: 'Review!', body: '<p>x</p>' }], 'lms'),
+        plugin('extra', [{ key: 'extra.ping', label: 'Ping', subject: 'Ping', body: '' }]),
+      ],
       deps,
     );
     expect(registry.get('review')).toMatchObject({ plugin: 'lms', feature: 'lms', subject: 'Review!' });
@@ -27,20 +30,28 @@ describe('touchpoint registry', () => {
     expect(registry.available(new Set()).map((d) => d.key)).not.toContain('review');
     expect(registry.available(new Set(['lms'])).map((d) => d.key)).toContain('review');
     expect(
-      () => new TouchpointRegistry([plugin('a', [{ key: 'dup', label: 'A', subject: '', body: '' }]), plugin('b', [{ key: 'dup', label: 'B', subject: '', body: '' }])], deps),
+      () =>
+        new TouchpointRegistry(
+          [plugin('a', [{ key: 'dup', label: 'A', subject: '', body: '' }]), plugin('b', [{ key: 'dup', label: 'B', subject: '', body: '' }])],
+          deps,
+        ),
     ).toThrow(TouchpointError);
   });
 });
 
 describe('templates and sanitising', () => {
   it('escapes token values in HTML, keeps subjects on one plain line, empties unknown tokens', () => {
-    expect(renderHtml('<p>{{ name }} / {{missing}}</p>', { name: '<img src=x onerror=alert(1)> & "q"' })).toBe('<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; / </p>');
+    expect(renderHtml('<p>{{ name }} / {{missing}}</p>', { name: '<img src=x onerror=alert(1)> & "q"' })).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot; / </p>',
+    );
     expect(renderLine('Hi {{name}}', { name: 'A &\r\nBcc: x@y' })).toBe('Hi A & Bcc: x@y');
     expect(renderLine('{{n}}', { n: 3 })).toBe('3');
   });
 
   it('removes scripts, event handlers and javascript: links, keeps formatting', () => {
-    const clean = sanitizeRichText('<p style="x" onclick="a()">Hi <b>there</b><script>bad()</script><img src="https://x.test/a.png" onerror="b()"><a href="javascript:c()">x</a></p>');
+    const clean = sanitizeRichText(
+      '<p style="x" onclick="a()">Hi <b>there</b><script>bad()</script><img src="https://x.test/a.png" onerror="b()"><a href="javascript:c()">x</a></p>',
+    );
     expect(clean).toBe('<p>Hi <b>there</b><img src="https://x.test/a.png" /><a>x</a></p>');
   });
 

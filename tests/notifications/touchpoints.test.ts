@@ -13,7 +13,12 @@ interface FireBody {
   fail?: boolean;
 }
 
-const scopeOf = (ctx: RequestContext) => ({ db: ctx.db, accountId: ctx.account.id, features: ctx.account.features, afterCommit: (task: () => void | Promise<void>) => ctx.afterCommit(task) });
+const scopeOf = (ctx: RequestContext) => ({
+  db: ctx.db,
+  accountId: ctx.account.id,
+  features: ctx.account.features,
+  afterCommit: (task: () => void | Promise<void>) => ctx.afterCommit(task),
+});
 
 /** A plugin that declares touchpoints and fires any touchpoint on request (as a feature plugin would). */
 const courses = definePlugin({
@@ -82,7 +87,10 @@ describe('touchpoints', () => {
    * sends it, before any job delivers it, so no new row means no mail, now or later.
    */
   const outboxFor = (email: string) =>
-    t.kernel.withSystem('test: count the outbox', async (db) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = ${email}`.execute(db)).rows[0]?.n ?? 0);
+    t.kernel.withSystem(
+      'test: count the outbox',
+      async (db) => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM mail_outbox WHERE "to" = ${email}`.execute(db)).rows[0]?.n ?? 0,
+    );
 
   beforeAll(async () => {
     const SMTP_URL = await smtp.start();
@@ -103,8 +111,13 @@ describe('touchpoints', () => {
     const res = await t.request({ method: 'POST', url: '/api/courses/fire', as, payload: body });
     return res;
   };
-  const setTouchpoint = (key: string, payload: Record<string, unknown>, as: TestMember = owner) => t.request({ method: 'PUT', url: `/api/account/touchpoints/${key}`, as, payload });
-  const notificationsOf = async (member: TestMember, query = '') => (await t.request({ url: `/api/notifications${query}`, as: member })).json() as { notifications: Array<{ title: string; message: string; component: string; item_id: string | null; data: Record<string, string> }>; total: number };
+  const setTouchpoint = (key: string, payload: Record<string, unknown>, as: TestMember = owner) =>
+    t.request({ method: 'PUT', url: `/api/account/touchpoints/${key}`, as, payload });
+  const notificationsOf = async (member: TestMember, query = '') =>
+    (await t.request({ url: `/api/notifications${query}`, as: member })).json() as {
+      notifications: Array<{ title: string; message: string; component: string; item_id: string | null; data: Record<string, string> }>;
+      total: number;
+    };
 
   it("lists the kernel's SPEC touchpoints and the plugins', off until enabled", async () => {
     const res = await t.request({ url: '/api/account/touchpoints', as: owner });
@@ -113,14 +126,35 @@ describe('touchpoints', () => {
     const keys = list.map((tp) => tp.key);
     expect(keys).toEqual(
       expect.arrayContaining([
-        'course_subscribed_instructor', 'course_subscribed_student', 'instructor_start_course', 'certificate_earned', 'course_reset',
-        'status_change', 'submit_course', 'evaluate_course', 'review', 'quiz_submit', 'quiz_reset', 'quiz_retake', 'quiz_evaluate',
-        'assignment_submit', 'assignment_evaluate', 'assignment_reset', 'courses.badge_awarded', 'courses.nudge',
+        'course_subscribed_instructor',
+        'course_subscribed_student',
+        'instructor_start_course',
+        'certificate_earned',
+        'course_reset',
+        'status_change',
+        'submit_course',
+        'evaluate_course',
+        'review',
+        'quiz_submit',
+        'quiz_reset',
+        'quiz_retake',
+        'quiz_evaluate',
+        'assignment_submit',
+        'assignment_evaluate',
+        'assignment_reset',
+        'courses.badge_awarded',
+        'courses.nudge',
       ]),
     );
     expect(list.find((tp) => tp.key === 'courses.badge_awarded')).toEqual({
-      key: 'courses.badge_awarded', label: 'Badge awarded', plugin: 'courses', email: false, notification: false,
-      subject: 'A badge for {{user_name}}', body: '<p>You earned {{badge}}.</p>', customized: false,
+      key: 'courses.badge_awarded',
+      label: 'Badge awarded',
+      plugin: 'courses',
+      email: false,
+      notification: false,
+      subject: 'A badge for {{user_name}}',
+      body: '<p>You earned {{badge}}.</p>',
+      customized: false,
     });
     expect(list.every((tp) => !tp.email && !tp.notification)).toBe(true);
     expect(list.find((tp) => tp.key === 'review')?.plugin).toBeUndefined();
@@ -134,7 +168,13 @@ describe('touchpoints', () => {
     expect(put.json()).toMatchObject({ key: 'certificate_earned', email: true, notification: true, customized: false });
 
     const seen = smtp.messages.length;
-    const res = await fire({ key: 'certificate_earned', userId: student.userId, email: student.email, itemId: 'course-1', tokens: { user_name: 'Stu <Dent>', course_title: 'Algebra & Co', link: 'https://site.test/c/1' } });
+    const res = await fire({
+      key: 'certificate_earned',
+      userId: student.userId,
+      email: student.email,
+      itemId: 'course-1',
+      tokens: { user_name: 'Stu <Dent>', course_title: 'Algebra & Co', link: 'https://site.test/c/1' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ emailed: true, notificationId: expect.any(String) });
 
@@ -185,7 +225,11 @@ describe('touchpoints', () => {
   });
 
   it("uses the owner's templates when set, resets them with null, and falls back to New mail without a subject", async () => {
-    const custom = await setTouchpoint('courses.badge_awarded', { email: true, subject: 'Badge: {{badge}}', body: '<p onclick="x()">Well done {{user_name}}<script>alert(1)</script></p>' });
+    const custom = await setTouchpoint('courses.badge_awarded', {
+      email: true,
+      subject: 'Badge: {{badge}}',
+      body: '<p onclick="x()">Well done {{user_name}}<script>alert(1)</script></p>',
+    });
     expect(custom.statusCode, custom.body).toBe(200);
     expect(custom.json()).toMatchObject({ subject: 'Badge: {{badge}}', body: '<p>Well done {{user_name}}</p>', customized: true, plugin: 'courses' });
 

@@ -74,7 +74,7 @@ describe.runIf(databaseUrl)('page cache across two instances behind Redis', () =
     expect(cachedOn(one, '/', otherId)).toBe('/');
   });
 
-  it("a page published through one instance is purged on the other", async () => {
+  it('a page published through one instance is purged on the other', async () => {
     fillBoth(['/launch', '/contact']);
     const created = await call(one, 'POST', '/api/content/pages', { title: 'Launch' });
     expect(created.statusCode, created.body).toBe(201);

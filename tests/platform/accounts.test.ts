@@ -6,7 +6,9 @@ import { createTestKernel, type TestAccount, type TestKernel, type TestMember } 
 const pingPlugin = definePlugin({
   manifest: { name: 'pinger', version: '1.2.0', kernel: '^0.1.0', description: 'Answers pings', feature: 'pinger', plans: ['professional'] },
   routes(app) {
-    app.get('/ping', { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { pong: { type: 'boolean' } } } } } }, async () => ({ pong: true }));
+    app.get('/ping', { config: { public: true }, schema: { response: { 200: { type: 'object', properties: { pong: { type: 'boolean' } } } } } }, async () => ({
+      pong: true,
+    }));
   },
 });
 
@@ -56,7 +58,13 @@ describe('super-admin accounts', () => {
   const asRoot = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.request({ method, url, payload, as: root });
 
   it('creates an account with its owner, who can then manage the new site', async () => {
-    const res = await asRoot('POST', '/api/platform/accounts', { slug: 'newschool', name: 'New School', plan: 'starter', owner_email: 'Founder@NewSchool.test', owner_name: 'Fay Founder' });
+    const res = await asRoot('POST', '/api/platform/accounts', {
+      slug: 'newschool',
+      name: 'New School',
+      plan: 'starter',
+      owner_email: 'Founder@NewSchool.test',
+      owner_name: 'Fay Founder',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json() as { account: AccountItem; owner: { user_id: string; email: string; new_user: boolean } };
     expect(body.account).toMatchObject({ slug: 'newschool', name: 'New School', plan: 'starter', member_count: 1, suspended_at: null, is_platform: false });
@@ -64,7 +72,10 @@ describe('super-admin accounts', () => {
     expect(body.owner).toMatchObject({ email: 'founder@newschool.test', new_user: true });
 
     const owners = await asRoot('GET', '/api/platform/owners?search=founder@newschool');
-    expect(owners.json()).toMatchObject({ total: 1, owners: [{ user_id: body.owner.user_id, name: 'Fay Founder', role: 'owner', account: { slug: 'newschool' } }] });
+    expect(owners.json()).toMatchObject({
+      total: 1,
+      owners: [{ user_id: body.owner.user_id, name: 'Fay Founder', role: 'owner', account: { slug: 'newschool' } }],
+    });
 
     // The owner has no password yet; a session (as a one-time code would give) manages the site.
     const token = await t.kernel.tokens.sign({ sub: body.owner.user_id, email: body.owner.email, role: 'authenticated', account_id: body.account.id });
@@ -108,7 +119,11 @@ describe('super-admin accounts', () => {
       ['POST', '/api/platform/crons/anything/run', {}],
       ['GET', '/api/platform/plugins'],
     ];
-    const rootOnTenant: TestMember = { ...root, accountId: tenant.id, token: await t.kernel.tokens.sign({ sub: root.userId, email: root.email, role: 'authenticated', account_id: tenant.id }) };
+    const rootOnTenant: TestMember = {
+      ...root,
+      accountId: tenant.id,
+      token: await t.kernel.tokens.sign({ sub: root.userId, email: root.email, role: 'authenticated', account_id: tenant.id }),
+    };
     for (const [method, url, payload] of routes) {
       for (const caller of [owner, rootOnTenant]) {
         const res = await t.request({ method, url, payload, as: caller, account: tenant });
@@ -116,7 +131,7 @@ describe('super-admin accounts', () => {
         expect(res.json().error).toBe('forbidden');
       }
     }
-    expect((await t.kernel.accounts.findBySlug('sneaky'))).toBeNull();
+    expect(await t.kernel.accounts.findBySlug('sneaky')).toBeNull();
     expect((await t.kernel.accounts.findById(tenant.id))?.plan).toBe('professional');
   });
 
@@ -204,7 +219,7 @@ describe('super-admin accounts', () => {
     expect((await asRoot('GET', '/api/platform/accounts?status=closed')).statusCode).toBe(400);
   });
 
-  it("sets a plugin up for the account when a super-admin switches its feature on", async () => {
+  it('sets a plugin up for the account when a super-admin switches its feature on', async () => {
     const site = await t.createAccount({ slug: 'notebook', plan: 'professional' });
     const boss = await t.createMember(site, { role: 'owner' });
     const caps = async () => ((await t.request({ url: '/api/account/me', as: boss })).json() as { caps: string[] }).caps;

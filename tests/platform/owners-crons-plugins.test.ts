@@ -75,7 +75,10 @@ describe('super-admin owners, crons and plugin catalogue', () => {
     const job = await t.kernel.jobs.find(id);
     expect(job).toMatchObject({ name: 'test.nightly-digest', account_id: tenant.id });
 
-    const after = (await t.request({ url: '/api/platform/crons', as: root })).json().crons as Array<{ name: string; last_run: { id: string; state: string } | null }>;
+    const after = (await t.request({ url: '/api/platform/crons', as: root })).json().crons as Array<{
+      name: string;
+      last_run: { id: string; state: string } | null;
+    }>;
     expect(after.find((c) => c.name === 'test.nightly-digest')?.last_run).toMatchObject({ id, state: 'created' });
 
     const missing = await t.request({ method: 'POST', url: '/api/platform/crons/no.such-cron/run', as: root });
@@ -97,7 +100,11 @@ describe('super-admin owners, crons and plugin catalogue', () => {
       accounts_using: 2,
     });
     // No feature: every account (the platform's included) has it.
-    expect(plugins.find((p) => p.name === 'always-on')).toMatchObject({ feature: null, plans: ['starter', 'professional', 'dedicated', 'lifetime'], accounts_using: 5 });
+    expect(plugins.find((p) => p.name === 'always-on')).toMatchObject({
+      feature: null,
+      plans: ['starter', 'professional', 'dedicated', 'lifetime'],
+      accounts_using: 5,
+    });
     expect(plugins.find((p) => p.name === 'single_session')).toMatchObject({ kind: 'kernel', feature: 'single_session', accounts_using: 0 });
 
     // Switching the add-on off for one account shows in the count.
@@ -107,7 +114,7 @@ describe('super-admin owners, crons and plugin catalogue', () => {
     expect(again.find((p) => p.name === 'single_session')?.accounts_using).toBe(1);
   });
 
-  it("refuses a tenant owner on the owners, crons and plugin routes", async () => {
+  it('refuses a tenant owner on the owners, crons and plugin routes', async () => {
     for (const url of ['/api/platform/owners', '/api/platform/crons', '/api/platform/plugins']) {
       const res = await t.request({ url, as: tenantOwner });
       expect(res.statusCode, url).toBe(403);

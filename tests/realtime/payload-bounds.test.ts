@@ -26,7 +26,11 @@ describe('realtime payload bounds', () => {
   const sockets: RawSocket[] = [];
 
   const open = async (vsn: '1.0.0' | '2.0.0' = '2.0.0') => {
-    const socket = await RawSocket.open(`ws://127.0.0.1:${s.port}/realtime/v1/websocket?apikey=${site.anonKey}&vsn=${vsn}`, vsn, `${site.account.host}:${s.port}`);
+    const socket = await RawSocket.open(
+      `ws://127.0.0.1:${s.port}/realtime/v1/websocket?apikey=${site.anonKey}&vsn=${vsn}`,
+      vsn,
+      `${site.account.host}:${s.port}`,
+    );
     sockets.push(socket);
     return socket;
   };
@@ -69,7 +73,11 @@ describe('realtime payload bounds', () => {
     expect(httpSend.status).toBe(400);
     expect(await httpSend.json()).toMatchObject({ error: 'payload_out_of_bounds' });
     // Within bounds it is accepted.
-    const fine = await fetch(broadcastUrl(), { method: 'POST', headers: headers(), body: JSON.stringify({ messages: [{ topic: 'room', event: 'e', payload: JSON.parse(nested(20)) }] }) });
+    const fine = await fetch(broadcastUrl(), {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ messages: [{ topic: 'room', event: 'e', payload: JSON.parse(nested(20)) }] }),
+    });
     expect(fine.status).toBe(202);
   });
 
@@ -101,7 +109,9 @@ describe('realtime payload bounds', () => {
   it('refuses a deep presence payload and keeps the channel usable (vsn 1.0.0 too)', async () => {
     const socket = await open('1.0.0');
     const join = await joined(socket, 'realtime:presence-deep', { presence: { key: 'ada' } });
-    socket.ws.send(`{"topic":"realtime:presence-deep","event":"presence","payload":{"type":"presence","event":"track","payload":${nested(50)}},"ref":"60","join_ref":"${join}"}`);
+    socket.ws.send(
+      `{"topic":"realtime:presence-deep","event":"presence","payload":{"type":"presence","event":"track","payload":${nested(50)}},"ref":"60","join_ref":"${join}"}`,
+    );
     expect((await socket.reply('60')).payload).toEqual({ status: 'error', response: { reason: 'Payload is nested deeper than 32 levels' } });
     const track = socket.push('realtime:presence-deep', 'presence', { type: 'presence', event: 'track', payload: { online: true } }, join);
     expect((await socket.reply(track)).payload).toEqual({ status: 'ok', response: {} });

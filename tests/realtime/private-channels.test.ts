@@ -114,7 +114,12 @@ describe('private realtime channels with the real supabase-js', () => {
     clients.push(visitor);
     const refused = await subscribe(visitor.channel('staff-room', { config: { private: true } }));
     expect(refused.status).toBe('CHANNEL_ERROR');
-    expect((await visitor.channel('staff-room', { config: { private: true } }).httpSend('note', { x: 1 }).catch((e: Error) => e.message))).toMatch(/not_authenticated|authenticated/);
+    expect(
+      await visitor
+        .channel('staff-room', { config: { private: true } })
+        .httpSend('note', { x: 1 })
+        .catch((e: Error) => e.message),
+    ).toMatch(/not_authenticated|authenticated/);
 
     // A valid token of this site for a user who is not a member of it.
     const { id: userId } = await s.t.kernel.admin.createUser({ email: 'stranger@private.test', password: PASSWORD, displayName: 'Stranger' });
@@ -137,7 +142,9 @@ describe('private realtime channels with the real supabase-js', () => {
     // A member's channel whose token is swapped for the non-member's is closed, with the reason.
     const carl = await signedIn('carl@private.test');
     const system: Array<{ status?: string; message?: string }> = [];
-    const room = carl.channel('staff-room', { config: { private: true } }).on('system', {}, (message: { status?: string; message?: string }) => void system.push(message));
+    const room = carl
+      .channel('staff-room', { config: { private: true } })
+      .on('system', {}, (message: { status?: string; message?: string }) => void system.push(message));
     expect((await subscribe(room)).status).toBe('SUBSCRIBED');
     await carl.realtime.setAuth(strangerToken);
     await waitFor(() => system.find((m) => m.status === 'error'), 5_000, 'the channel is closed for the non-member token');

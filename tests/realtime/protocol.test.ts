@@ -69,7 +69,13 @@ describe('realtime wire protocol', () => {
     const send = one.push('realtime:room', 'broadcast', { type: 'broadcast', event: 'hello', payload: { n: 1 } }, join1);
     expect((await one.reply(send)).payload).toEqual({ status: 'ok', response: {} });
     const got = await waitFor(() => two.messages().find((m) => m.event === 'broadcast'));
-    expect(got).toEqual({ topic: 'realtime:room', event: 'broadcast', payload: { type: 'broadcast', event: 'hello', payload: { n: 1 } }, ref: null, join_ref: null });
+    expect(got).toEqual({
+      topic: 'realtime:room',
+      event: 'broadcast',
+      payload: { type: 'broadcast', event: 'hello', payload: { n: 1 } },
+      ref: null,
+      join_ref: null,
+    });
     await sleep(100);
     expect(one.messages().some((m) => m.event === 'broadcast')).toBe(false);
 
@@ -85,7 +91,12 @@ describe('realtime wire protocol', () => {
     // A dropped socket's presence leaves.
     const before = two.messages().length;
     one.close();
-    const leave = await waitFor(() => two.messages().slice(before).find((m) => m.event === 'presence_diff'));
+    const leave = await waitFor(() =>
+      two
+        .messages()
+        .slice(before)
+        .find((m) => m.event === 'presence_diff'),
+    );
     expect(Object.keys(leave.payload.leaves as object)).toEqual(['ada']);
   });
 
@@ -115,7 +126,12 @@ describe('realtime wire protocol', () => {
     const foreign = await s.t.createMember(other.account);
     const wrong = socket.push('realtime:y', 'phx_join', { config: {}, access_token: foreign.token });
     expect((await socket.reply(wrong)).payload).toEqual({ status: 'error', response: { reason: 'The access token belongs to another site' } });
-    const ended = await s.t.kernel.tokens.sign({ sub: ada.userId, role: 'authenticated', account_id: site.account.id, session_id: '00000000-0000-4000-8000-000000000000' });
+    const ended = await s.t.kernel.tokens.sign({
+      sub: ada.userId,
+      role: 'authenticated',
+      account_id: site.account.id,
+      session_id: '00000000-0000-4000-8000-000000000000',
+    });
     const gone = socket.push('realtime:z', 'phx_join', { config: {}, access_token: ended });
     expect((await socket.reply(gone)).payload).toEqual({ status: 'error', response: { reason: 'Session ended' } });
     // Without access_token the socket's apikey is used; another site's anon key is refused.
@@ -129,7 +145,9 @@ describe('realtime wire protocol', () => {
 
   it('refuses the handshake only for an unknown host or serializer', async () => {
     await expect(open('2.0.0', 'nowhere.localhost')).rejects.toThrow('HTTP 404');
-    await expect(RawSocket.open(`ws://127.0.0.1:${s.port}/realtime/v1/websocket?vsn=9.9.9`, '2.0.0', `${site.account.host}:${s.port}`)).rejects.toThrow('HTTP 400');
+    await expect(RawSocket.open(`ws://127.0.0.1:${s.port}/realtime/v1/websocket?vsn=9.9.9`, '2.0.0', `${site.account.host}:${s.port}`)).rejects.toThrow(
+      'HTTP 400',
+    );
     await expect(RawSocket.open(`ws://127.0.0.1:${s.port}/elsewhere`, '2.0.0', `${site.account.host}:${s.port}`)).rejects.toThrow('HTTP 404');
     // A bad apikey still connects; the join says what is wrong.
     const socket = await open('2.0.0', site.account.host, 'garbage');

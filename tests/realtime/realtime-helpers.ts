@@ -47,7 +47,10 @@ export class RawSocket {
   readonly binary: Buffer[] = [];
   private ref = 0;
 
-  private constructor(readonly ws: WebSocket, readonly vsn: '1.0.0' | '2.0.0') {
+  private constructor(
+    readonly ws: WebSocket,
+    readonly vsn: '1.0.0' | '2.0.0',
+  ) {
     ws.on('message', (data, isBinary) => {
       if (isBinary) this.binary.push(data as Buffer);
       else this.frames.push(JSON.parse(String(data)));

@@ -49,7 +49,15 @@ export async function snapshotAccount(t: TestKernel, accountId: string): Promise
       for (const text of texts) for (const match of text.matchAll(UUID)) snapshot.uuids.add(match[0].toLowerCase());
     };
     for (const table of tables) {
-      const hasAccountColumn = table === 'accounts' || (await sql<{ n: number }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND column_name = 'account_id'`.execute(db)).rows[0]?.n === 1;
+      const hasAccountColumn =
+        table === 'accounts' ||
+        (
+          await sql<{
+            n: number;
+          }>`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = 'public' AND table_name = ${table} AND column_name = 'account_id'`.execute(
+            db,
+          )
+        ).rows[0]?.n === 1;
       if (hasAccountColumn) await read(table, ownRows(table, accountId));
     }
     // Global rows that belong to the account's people.

@@ -40,7 +40,10 @@ export function fuzzCalls(route: RegisteredRoute): ProbeCall[] {
   const baseBody = sampleValue(bodySchema) ?? {};
   const baseQuery = sampleValue(querySchema) ?? {};
   const withBody = takesBody(route);
-  const add = (variant: string, options: { params?: Record<string, string>; query?: unknown; rawQuery?: string; body?: string | Buffer; contentType?: string } = {}) => {
+  const add = (
+    variant: string,
+    options: { params?: Record<string, string>; query?: unknown; rawQuery?: string; body?: string | Buffer; contentType?: string } = {},
+  ) => {
     const path = buildPath(route.url, options.params ?? params);
     const query = options.rawQuery ?? queryString(options.query ?? baseQuery);
     const headers: Record<string, string> = {};
@@ -96,8 +99,20 @@ export function fuzzCalls(route: RegisteredRoute): ProbeCall[] {
       add(`body ${name}: NUL byte`, { body: JSON.stringify(withProperty(baseBody, path, NUL)) });
       add(`body ${name}: 100 KB`, { body: JSON.stringify(withProperty(baseBody, path, LONG)) });
     }
-    if (type === 'array') add(`body ${name}: 10,000 items`, { body: JSON.stringify(withProperty(baseBody, path, Array.from({ length: 10_000 }, (_, i) => i))) });
-    if (type === 'object' || type === undefined) add(`body ${name}: 5,000 keys`, { body: JSON.stringify(withProperty(baseBody, path, Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])))) });
+    if (type === 'array')
+      add(`body ${name}: 10,000 items`, {
+        body: JSON.stringify(
+          withProperty(
+            baseBody,
+            path,
+            Array.from({ length: 10_000 }, (_, i) => i),
+          ),
+        ),
+      });
+    if (type === 'object' || type === undefined)
+      add(`body ${name}: 5,000 keys`, {
+        body: JSON.stringify(withProperty(baseBody, path, Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, i])))),
+      });
   }
   return calls;
 }

@@ -6,7 +6,8 @@ const HANG_MS = 20_000;
 
 /** A stack frame ("at fn (/path/file.js:1:2)"), a file:line:column anywhere, or a dependency's path. */
 const STACK_TRACE = /^\s+at (?:async )?(?:[^\s(]+ \()?(?:file:\/\/|node:|\/)[^\s)]*:\d+:\d+\)?\s*$|\b[\w./-]+\.(?:ts|tsx|js|mjs|cjs):\d+:\d+|node_modules\//m;
-const SQL_TEXT = /\b(?:SELECT [\w*"., ]+ FROM|INSERT INTO|UPDATE "?\w+"? SET|DELETE FROM)\b|syntax error at or near|violates (?:foreign key|unique|check|not-null) constraint|relation "[\w.]+" does not exist|invalid input syntax for type|current transaction is aborted|duplicate key value/;
+const SQL_TEXT =
+  /\b(?:SELECT [\w*"., ]+ FROM|INSERT INTO|UPDATE "?\w+"? SET|DELETE FROM)\b|syntax error at or near|violates (?:foreign key|unique|check|not-null) constraint|relation "[\w.]+" does not exist|invalid input syntax for type|current transaction is aborted|duplicate key value/;
 
 export interface ProbeAnswer {
   status: number;
@@ -32,7 +33,11 @@ export class ProbeTally {
   }
 
   record(kind: ProbeProblem['kind'], call: ProbeCall, detail: string): void {
-    this.problems.push({ kind, call: `${call.method} ${call.url.slice(0, 200)} (${call.route.method} ${call.route.url}; ${call.variant})`, detail: detail.slice(0, 400) });
+    this.problems.push({
+      kind,
+      call: `${call.method} ${call.url.slice(0, 200)} (${call.route.method} ${call.route.url}; ${call.variant})`,
+      detail: detail.slice(0, 400),
+    });
   }
 }
 

@@ -80,11 +80,16 @@ async function createSite(t: TestKernel, label: ProbeSite['label'], platformAcco
     .filter((f) => t.kernel.features.availableOn('professional', f.feature) && f.feature !== 'single_session')
     .map((f) => f.feature);
   const account = await t.createAccount({ slug: `${label}-${randomBytes(3).toString('hex')}`, name: `Site ${marker}`, plan: 'professional', features });
-  const person = (role: string) => t.createMember(account, { role, email: `${role}.${marker}@example.test`, name: `${role} ${marker}`, password: `Probe-${marker}-1` });
+  const person = (role: string) =>
+    t.createMember(account, { role, email: `${role}.${marker}@example.test`, name: `${role} ${marker}`, password: `Probe-${marker}-1` });
   const owner = await person('owner');
   const instructor = await person('instructor');
   const student = await person('student');
-  await seedSampleSite(t.kernel, { accountId: account.id, platformAccountId, users: { superAdmin: superAdminId, owner: owner.userId, instructor: instructor.userId, student: student.userId } });
+  await seedSampleSite(t.kernel, {
+    accountId: account.id,
+    platformAccountId,
+    users: { superAdmin: superAdminId, owner: owner.userId, instructor: instructor.userId, student: student.userId },
+  });
   return { label, marker, account, owner, instructor, student };
 }
 

@@ -30,8 +30,18 @@ export function buildPath(url: string, values: Record<string, string>): string {
 function subjectOf(url: string, param: string): string {
   const own = param.replace(/(Id|_id)$/, '');
   if (own !== 'id' && own !== '*') return own.toLowerCase();
-  const before = url.slice(0, url.indexOf(param === '*' ? '*' : `:${param}`)).split('/').filter(Boolean).pop() ?? '';
-  return before.replace(/ies$/, 'y').replace(/(zz)?es$/, '').replace(/s$/, '').replace(/-/g, '_').toLowerCase();
+  const before =
+    url
+      .slice(0, url.indexOf(param === '*' ? '*' : `:${param}`))
+      .split('/')
+      .filter(Boolean)
+      .pop() ?? '';
+  return before
+    .replace(/ies$/, 'y')
+    .replace(/(zz)?es$/, '')
+    .replace(/s$/, '')
+    .replace(/-/g, '_')
+    .toLowerCase();
 }
 
 const SUBJECT_TABLES: Record<string, string[]> = {
@@ -63,9 +73,16 @@ export function candidatesFor(url: string, param: string, other: AccountSnapshot
   if (/code/i.test(param)) return { best: other.codes.slice(0, 8), any: [] };
   if (param === 'bucket') return { best: [...new Set(other.objects.map((o) => o.bucket))], any: [] };
   if (param === '*') {
-    return { best: url.startsWith('/storage/') ? other.objects.map((o) => o.path.split('/').map(encodeURIComponent).join('/')) : other.slugs.slice(0, 8), any: [] };
+    return {
+      best: url.startsWith('/storage/') ? other.objects.map((o) => o.path.split('/').map(encodeURIComponent).join('/')) : other.slugs.slice(0, 8),
+      any: [],
+    };
   }
-  const tables = SUBJECT_TABLES[subject] ?? [...other.ids.keys()].filter((table) => table.replace(/^(lms|ecommerce)_/, '').replace(/s$/, '') === subject || table.endsWith(`_${subject}s`) || table === `${subject}s`);
+  const tables =
+    SUBJECT_TABLES[subject] ??
+    [...other.ids.keys()].filter(
+      (table) => table.replace(/^(lms|ecommerce)_/, '').replace(/s$/, '') === subject || table.endsWith(`_${subject}s`) || table === `${subject}s`,
+    );
   const best = tables.flatMap((table) => other.ids.get(table)?.slice(0, 4) ?? []);
   if (subject === 'course' && best.length > 0) best.push(...other.slugs.slice(0, 2));
   return { best: best.length > 0 ? best : allIds.slice(0, 6), any: ID_NAME.test(param) ? allIds : [] };

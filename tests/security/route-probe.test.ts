@@ -101,7 +101,13 @@ describe('route-wide security probe', () => {
 
   it('can fail: its detectors see B’s data on B’s own site, and a change to B’s rows', async () => {
     const { b, t } = probe;
-    const own = await send(t, tally, { route: routes[0] as RegisteredRoute, method: 'GET', url: '/api/lms/courses', headers: {}, variant: 'B reads its own courses' }, b.account.host, b.owner.token);
+    const own = await send(
+      t,
+      tally,
+      { route: routes[0] as RegisteredRoute, method: 'GET', url: '/api/lms/courses', headers: {}, variant: 'B reads its own courses' },
+      b.account.host,
+      b.owner.token,
+    );
     expect(own.status).toBe(200);
     expect(leaksB({ route: routes[0] as RegisteredRoute, method: 'GET', url: '/api/lms/courses', headers: {}, variant: '' }, own)).not.toBeNull();
     const changed = await t.request({ method: 'PUT', url: '/api/dashboard/preferences', account: b.account, as: b.owner, payload: { theme: 'night' } });
@@ -149,7 +155,12 @@ describe('route-wide security probe', () => {
           // sign-ins there are the site's own business, and B's rows stay as they were.
           const anonymous = await send(t, tally, call, charlie.host);
           const answer = await send(t, tally, call, charlie.host, caller.token);
-          if (answer.status < 300 && anonymous.status >= 400) tally.record('token accepted', call, `${caller.role} of A answered ${answer.status} on another site's host where no token gets ${anonymous.status}`);
+          if (answer.status < 300 && anonymous.status >= 400)
+            tally.record(
+              'token accepted',
+              call,
+              `${caller.role} of A answered ${answer.status} on another site's host where no token gets ${anonymous.status}`,
+            );
           continue;
         }
         const answer = await send(t, tally, call, b.account.host, caller.token);

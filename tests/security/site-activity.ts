@@ -18,22 +18,49 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export async function recordSiteActivity(t: TestKernel, site: ProbeSite, superAdmin: TestMember, idp: TestIssuer): Promise<void> {
   const { account, owner, instructor, student, marker } = site;
-  const call = async <T = unknown>(method: Method, url: string, as: TestMember | undefined, payload?: unknown, expected: number[] = [200, 201, 204]): Promise<T> => {
-    const res = await t.request({ method, url, account, ...(as === undefined ? {} : { as }), ...(payload === undefined ? {} : { payload: payload as object }) });
-    if (!expected.includes(res.statusCode)) throw new Error(`probe fixture (${site.label}): ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
+  const call = async <T = unknown>(
+    method: Method,
+    url: string,
+    as: TestMember | undefined,
+    payload?: unknown,
+    expected: number[] = [200, 201, 204],
+  ): Promise<T> => {
+    const res = await t.request({
+      method,
+      url,
+      account,
+      ...(as === undefined ? {} : { as }),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (!expected.includes(res.statusCode))
+      throw new Error(`probe fixture (${site.label}): ${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
     return (res.body === '' ? undefined : res.json()) as T;
   };
   const rows = <R>(query: ReturnType<typeof sql<R>>) => t.kernel.withSystem('route probe fixture', async (db) => (await query.execute(db)).rows);
 
   // Sign-in: a password session (sessions, refresh tokens) and a one-time code (one-time tokens, outbox).
-  const session = await call<{ access_token: string }>('POST', '/auth/v1/token?grant_type=password', undefined, { email: student.email, password: `Probe-${marker}-1` });
+  const session = await call<{ access_token: string }>('POST', '/auth/v1/token?grant_type=password', undefined, {
+    email: student.email,
+    password: `Probe-${marker}-1`,
+  });
   // An authenticator app (MFA factors).
-  const enrolled = await t.request({ method: 'POST', url: '/auth/v1/factors', account, payload: { factor_type: 'totp', friendly_name: `Phone ${marker}` }, headers: { authorization: `Bearer ${session.access_token}` } });
+  const enrolled = await t.request({
+    method: 'POST',
+    url: '/auth/v1/factors',
+    account,
+    payload: { factor_type: 'totp', friendly_name: `Phone ${marker}` },
+    headers: { authorization: `Bearer ${session.access_token}` },
+  });
   if (enrolled.statusCode !== 200) throw new Error(`probe fixture: MFA enrol answered ${enrolled.statusCode}: ${enrolled.body}`);
   await call('POST', '/auth/v1/otp', undefined, { email: instructor.email, create_user: false });
 
   // Sign-in with an identity provider (providers), started as a visitor would (a flow in progress).
-  await call('PUT', '/api/account/auth-providers/keycloak', owner, { kind: 'oauth', issuer: idp.issuer, client_id: idp.clientId, client_secret: idp.clientSecret });
+  await call('PUT', '/api/account/auth-providers/keycloak', owner, {
+    kind: 'oauth',
+    issuer: idp.issuer,
+    client_id: idp.clientId,
+    client_secret: idp.clientSecret,
+  });
   await call('GET', `/auth/v1/authorize?provider=keycloak&skip_http_redirect=true&code_challenge=${'c'.repeat(43)}&code_challenge_method=s256`, undefined);
   // A custom domain claimed, its proof not yet published (domain claims).
   await call('PUT', '/api/account/site/domain', owner, { custom_domain: `${marker}.example.com` });
@@ -46,12 +73,21 @@ export async function recordSiteActivity(t: TestKernel, site: ProbeSite, superAd
   // Dashboard: preferences (member meta), the side menu (options), a ticket with a reply.
   await call('PUT', '/api/dashboard/preferences', student, { theme: 'dark', sidebar_open: true });
   await call('PUT', '/api/dashboard/profilemenu', owner, { entries: [{ id: 'notifications', enabled: true, order: 5 }] });
-  const ticket = await call<{ id: string }>('POST', '/api/account/tickets', owner, { subject: `Help ${marker}`, category: 'setup', body: `Ticket body ${marker}` });
+  const ticket = await call<{ id: string }>('POST', '/api/account/tickets', owner, {
+    subject: `Help ${marker}`,
+    category: 'setup',
+    body: `Ticket body ${marker}`,
+  });
   await call('POST', `/api/account/tickets/${ticket.id}/messages`, owner, { body: `More detail ${marker}` });
 
   // Mail: one message and one batch (outbox, monthly usage, batches).
   await call('POST', '/api/emails/site/email', owner, { to: student.email, account_id: account.id, subject: `Hello ${marker}`, text: `Body ${marker}` });
-  await call('POST', '/api/emails/site/batch-email', owner, { emails: [student.email, instructor.email], account_id: account.id, subject: `News ${marker}`, text: `Batch ${marker}` });
+  await call('POST', '/api/emails/site/batch-email', owner, {
+    emails: [student.email, instructor.email],
+    account_id: account.id,
+    subject: `News ${marker}`,
+    text: `Batch ${marker}`,
+  });
 
   // Platform (the super-admin on the platform's host): an alert for the account, an update the owner reads.
   const onPlatform = async <T>(url: string, payload: object): Promise<T> => {
@@ -65,7 +101,14 @@ export async function recordSiteActivity(t: TestKernel, site: ProbeSite, superAd
 
   // Storage: a bucket of the site's and a file in it, and the owner's avatar.
   await call('POST', '/storage/v1/bucket', owner, { id: 'probe', name: 'probe', public: false });
-  const upload = await t.request({ method: 'POST', url: `/storage/v1/object/probe/notes/${marker}.txt`, account, as: owner, payload: `File ${marker}`, headers: { 'content-type': 'text/plain' } });
+  const upload = await t.request({
+    method: 'POST',
+    url: `/storage/v1/object/probe/notes/${marker}.txt`,
+    account,
+    as: owner,
+    payload: `File ${marker}`,
+    headers: { 'content-type': 'text/plain' },
+  });
   if (upload.statusCode !== 200) throw new Error(`probe fixture: upload answered ${upload.statusCode}: ${upload.body}`);
 
   // Buying first: one of the sample courses is sold, and the order enrols the student in it.
@@ -79,14 +122,21 @@ type Rows = <R>(query: ReturnType<typeof sql<R>>) => Promise<R[]>;
 /** The LMS: enrol, start, complete a unit, a quiz attempt, an assignment, a review, a certificate. */
 async function learn(site: ProbeSite, call: Call, rows: Rows): Promise<void> {
   const { account, owner, student, marker } = site;
-  const courses = await rows(sql<{ id: string; slug: string }>`SELECT id::text, slug FROM lms_courses WHERE account_id = ${account.id}::uuid ORDER BY created_at`);
+  const courses = await rows(
+    sql<{ id: string; slug: string }>`SELECT id::text, slug FROM lms_courses WHERE account_id = ${account.id}::uuid ORDER BY created_at`,
+  );
   for (const course of courses) {
     await call('POST', `/api/lms/player/${course.slug}/enrol`, student, {}, [200, 201, 403, 409]);
     await call('POST', `/api/lms/player/${course.id}/start`, student, {}, [200, 201, 409]);
   }
   const course = courses[0];
   if (course === undefined) throw new Error('probe fixture: the sample site has no course');
-  const items = await rows(sql<{ id: string; post_type: string }>`SELECT id::text, post_type FROM lms_items WHERE account_id = ${account.id}::uuid AND course_id = ${course.id}::uuid ORDER BY position`);
+  const items = await rows(
+    sql<{
+      id: string;
+      post_type: string;
+    }>`SELECT id::text, post_type FROM lms_items WHERE account_id = ${account.id}::uuid AND course_id = ${course.id}::uuid ORDER BY position`,
+  );
   // In curriculum order: a locked course opens each item once the one before it is done.
   for (const item of items) {
     if (item.post_type === 'unit') await call('POST', `/api/lms/player/${course.id}/items/${item.id}/complete`, student, {});
@@ -104,7 +154,13 @@ async function learn(site: ProbeSite, call: Call, rows: Rows): Promise<void> {
 /** The shop: a cart, an offline order paid by the owner (payment, membership, subscription, course grant), a Stripe event. */
 async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Promise<void> {
   const { account, owner, student } = site;
-  const products = await rows(sql<{ id: string; price_type: string; course_id: string | null }>`SELECT id::text, price_type, course_id::text FROM ecommerce_products WHERE account_id = ${account.id}::uuid ORDER BY created_at`);
+  const products = await rows(
+    sql<{
+      id: string;
+      price_type: string;
+      course_id: string | null;
+    }>`SELECT id::text, price_type, course_id::text FROM ecommerce_products WHERE account_id = ${account.id}::uuid ORDER BY created_at`,
+  );
   const oneTime = products.find((product) => product.price_type === 'onetime' && product.course_id === null);
   const subscription = products.find((product) => product.price_type === 'subscription');
   const courseProduct = products.find((product) => product.course_id !== null);
@@ -116,14 +172,32 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
   const orders: string[] = [];
   for (const product of [oneTime, subscription, courseProduct]) {
     if (product === undefined) continue;
-    const placed = await call<{ order: { id: string } }>('POST', '/api/ecommerce/checkout', student, { items: [{ id: product.id, quantity: 1 }], provider: 'offline', name: `Buyer ${site.marker}` });
+    const placed = await call<{ order: { id: string } }>('POST', '/api/ecommerce/checkout', student, {
+      items: [{ id: product.id, quantity: 1 }],
+      provider: 'offline',
+      name: `Buyer ${site.marker}`,
+    });
     orders.push(placed.order.id);
     await call('POST', `/api/ecommerce/orders/${placed.order.id}/paid`, owner, {});
   }
   // A cart left for later (checkout empties the one it bought).
   await call('PUT', '/api/ecommerce/cart', student, { items: [{ id: oneTime.id, quantity: 1 }] });
-  const payload = JSON.stringify({ id: `evt_${randomBytes(6).toString('hex')}`, object: 'event', type: 'customer.created', api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object: { id: 'cus_probe', object: 'customer' } } });
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(6).toString('hex')}`,
+    object: 'event',
+    type: 'customer.created',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object: { id: 'cus_probe', object: 'customer' } },
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
-  const res = await t.request({ method: 'POST', url: '/api/ecommerce/webhooks/stripe', account, payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/ecommerce/webhooks/stripe',
+    account,
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
   if (res.statusCode !== 200) throw new Error(`probe fixture: stripe webhook answered ${res.statusCode}: ${res.body}`);
 }

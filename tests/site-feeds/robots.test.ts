@@ -26,7 +26,15 @@ describe('robots.txt', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(res.body.split('\n')).toEqual(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /api/', 'Disallow: /checkout', '', `Sitemap: http://${a.host}/sitemap.xml`, '']);
+    expect(res.body.split('\n')).toEqual([
+      'User-agent: *',
+      'Disallow: /dashboard',
+      'Disallow: /api/',
+      'Disallow: /checkout',
+      '',
+      `Sitemap: http://${a.host}/sitemap.xml`,
+      '',
+    ]);
   });
 
   it('names the sitemap on the custom domain the visitor came by', async () => {

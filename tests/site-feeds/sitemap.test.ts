@@ -74,9 +74,13 @@ describe('sitemap.xml', () => {
     const later = await create('posts', 'Coming soon');
     await publish('posts', later.id, { publish_at: new Date(Date.now() + 86_400_000).toISOString() });
     const hidden = await published('pages', 'Thank you');
-    expect((await t.request({ method: 'PUT', url: `/api/content/pages/${hidden.id}`, as: owner, payload: { settings: { noindex: true } } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/content/pages/${hidden.id}`, as: owner, payload: { settings: { noindex: true } } })).statusCode).toBe(
+      200,
+    );
     const hiddenSeo = await published('pages', 'Private offer');
-    expect((await t.request({ method: 'PUT', url: `/api/content/pages/${hiddenSeo.id}`, as: owner, payload: { seo: { noindex: true } } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'PUT', url: `/api/content/pages/${hiddenSeo.id}`, as: owner, payload: { seo: { noindex: true } } })).statusCode).toBe(
+      200,
+    );
     await published('pages', 'Other site page', ownerB);
     await published('posts', 'Other site post', ownerB);
 
@@ -84,7 +88,12 @@ describe('sitemap.xml', () => {
     for (const slug of ['draft-page', 'draft-post', 'coming-soon', 'thank-you', 'private-offer', 'other-site-page', 'other-site-post']) {
       expect(body).not.toContain(slug);
     }
-    expect(locs((await sitemap(b)).body)).toEqual([`http://${b.host}/`, `http://${b.host}/blog`, `http://${b.host}/other-site-page`, `http://${b.host}/blog/other-site-post`]);
+    expect(locs((await sitemap(b)).body)).toEqual([
+      `http://${b.host}/`,
+      `http://${b.host}/blog`,
+      `http://${b.host}/other-site-page`,
+      `http://${b.host}/blog/other-site-post`,
+    ]);
   });
 
   it('includes a scheduled post once its time has come', async () => {
@@ -92,7 +101,11 @@ describe('sitemap.xml', () => {
     await publish('posts', due.id, { publish_at: new Date(Date.now() + 86_400_000).toISOString() });
     expect((await sitemap()).body).not.toContain('/blog/due-now');
     // Stands in for the clock moving past publish_at (the publishing job has not run yet).
-    await t.kernel.database.owner.updateTable('content_items').set({ publish_at: sql`now() - interval '1 minute'` }).where('id', '=', due.id).execute();
+    await t.kernel.database.owner
+      .updateTable('content_items')
+      .set({ publish_at: sql`now() - interval '1 minute'` })
+      .where('id', '=', due.id)
+      .execute();
     expect((await sitemap()).body).toContain(`<loc>http://${a.host}/blog/due-now</loc>`);
   });
 

@@ -13,7 +13,9 @@ describe('image URL helpers for themes', () => {
   });
 
   it('lists srcset widths up to the image’s own width, never none', () => {
-    expect(imageSrcSet('media/a.png', 900)).toBe('/_image?url=media%2Fa.png&w=640 640w, /_image?url=media%2Fa.png&w=750 750w, /_image?url=media%2Fa.png&w=828 828w');
+    expect(imageSrcSet('media/a.png', 900)).toBe(
+      '/_image?url=media%2Fa.png&w=640 640w, /_image?url=media%2Fa.png&w=750 750w, /_image?url=media%2Fa.png&w=828 828w',
+    );
     expect(imageSrcSet('media/a.png', 100)).toBe('/_image?url=media%2Fa.png&w=640 640w');
     expect(imageSrcSet('media/a.png').split(', ')).toHaveLength(8);
   });

@@ -29,7 +29,12 @@ describe('image optimizer (GET /_image)', () => {
     await t.kernel.storage.put(a.id, 'media', 'photos/small.png', await png(300, 200));
     await t.kernel.storage.put(a.id, 'media', 'photos/cached.png', await png(1600, 900));
     await t.kernel.storage.put(a.id, 'media', 'docs/readme.txt', Buffer.from('not a picture'));
-    await t.kernel.storage.put(a.id, 'media', 'icons/leaf.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'));
+    await t.kernel.storage.put(
+      a.id,
+      'media',
+      'icons/leaf.svg',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+    );
     // texts is a private bucket: its files are never served to visitors.
     await t.kernel.storage.put(a.id, 'texts', 'secret.png', wide);
     await t.kernel.storage.idle();

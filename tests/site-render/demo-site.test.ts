@@ -30,9 +30,18 @@ describe('the seeded demo site', () => {
     const home = await visit('demo.localhost', '/');
     expect(home.status).toBe(200);
     const route = home.data?.route;
-    expect(route?.kind === 'home' && route.page?.document.content.map((b) => b.type)).toEqual(['Hero', 'Features', 'CourseGrid', 'ProductGrid', 'PostList', 'CallToAction']);
+    expect(route?.kind === 'home' && route.page?.document.content.map((b) => b.type)).toEqual([
+      'Hero',
+      'Features',
+      'CourseGrid',
+      'ProductGrid',
+      'PostList',
+      'CallToAction',
+    ]);
     expect(home.data?.recentPosts.map((p) => p.slug)).toHaveLength(3);
-    expect(home.data?.shell.menus).toMatchObject({ header: expect.arrayContaining([expect.objectContaining({ data: { menuItem: expect.objectContaining({ label: 'Blog' }) } })]) });
+    expect(home.data?.shell.menus).toMatchObject({
+      header: expect.arrayContaining([expect.objectContaining({ data: { menuItem: expect.objectContaining({ label: 'Blog' }) } })]),
+    });
     expect(home.data?.seo.title).toBe('Demo Academy');
     expect((await visit('demo.localhost', '/about')).status).toBe(200);
     const blog = await visit('demo.localhost', '/blog?category=updates');

@@ -34,7 +34,12 @@ const fixture = definePlugin({
           ],
         }),
       },
-      { path: '/catalogue', view: 'course', cacheQuery: ['page'], load: async ({ query }) => ({ data: { page: query.get('page') ?? '1' }, title: 'Catalogue' }) },
+      {
+        path: '/catalogue',
+        view: 'course',
+        cacheQuery: ['page'],
+        load: async ({ query }) => ({ data: { page: query.get('page') ?? '1' }, title: 'Catalogue' }),
+      },
     ],
     views: { course: courseView, checkout: checkoutView },
     blocks: { CourseGrid: { fields: {}, defaultProps: {}, render: () => null } },
@@ -68,7 +73,15 @@ describe("plugins' public pages", () => {
     const res = await t.request({ url: '/course/intro-to-baking', account: on });
     expect(res.statusCode).toBe(200);
     const last = seen.at(-1);
-    expect(last?.data.route).toEqual({ kind: 'plugin', plugin: 'site-fixture', view: 'course', chrome: true, params: { slug: 'intro-to-baking' }, data: { slug: 'intro-to-baking', viewer: null, accountId: on.id }, adminLinks: [] });
+    expect(last?.data.route).toEqual({
+      kind: 'plugin',
+      plugin: 'site-fixture',
+      view: 'course',
+      chrome: true,
+      params: { slug: 'intro-to-baking' },
+      data: { slug: 'intro-to-baking', viewer: null, accountId: on.id },
+      adminLinks: [],
+    });
     expect(last?.data.seo.title).toMatch(/^Course intro-to-baking \| /);
     expect(last?.data.seo.description).toBe('Learn it');
     expect(last?.extensions?.views.get('site-fixture/course')).toBe(courseView);
@@ -97,7 +110,12 @@ describe("plugins' public pages", () => {
 
   it('lets a page drop the header and footer and stay out of the cache', async () => {
     const first = await t.request({ url: '/checkout', account: on });
-    expect(seen.at(-1)?.data.route).toMatchObject({ kind: 'plugin', view: 'checkout', chrome: false, adminLinks: [{ id: 'orders', label: 'Orders', href: '/dashboard/orders' }] });
+    expect(seen.at(-1)?.data.route).toMatchObject({
+      kind: 'plugin',
+      view: 'checkout',
+      chrome: false,
+      adminLinks: [{ id: 'orders', label: 'Orders', href: '/dashboard/orders' }],
+    });
     expect(seen.at(-1)?.data.seo.noindex).toBe(true);
     expect(first.headers['x-cache']).toBe('BYPASS');
     expect((await t.request({ url: '/checkout', account: on })).headers['x-cache']).toBe('BYPASS');

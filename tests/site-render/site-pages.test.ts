@@ -16,7 +16,8 @@ function recordingTheme(name: string, staticPaths: string[] = []): ThemeDefiniti
     seen,
     render(data) {
       seen.push(data);
-      const item = data.route.kind === 'home' ? data.route.page : data.route.kind === 'page' ? data.route.page : data.route.kind === 'post' ? data.route.post : null;
+      const item =
+        data.route.kind === 'home' ? data.route.page : data.route.kind === 'page' ? data.route.page : data.route.kind === 'post' ? data.route.post : null;
       const text = JSON.stringify(item?.document.content.map((block) => block.props.text) ?? []);
       return {
         status: data.route.kind === 'notFound' ? 404 : 200,
@@ -46,7 +47,8 @@ describe('public site pages', () => {
     await t?.close();
   });
 
-  const visit = (url: string, headers: Record<string, string> = {}, as?: TestMember) => t.request({ url, account: a, headers, ...(as === undefined ? {} : { as }) });
+  const visit = (url: string, headers: Record<string, string> = {}, as?: TestMember) =>
+    t.request({ url, account: a, headers, ...(as === undefined ? {} : { as }) });
   const createPage = async (title: string, slug: string, text: string, type: 'pages' | 'posts' = 'pages') => {
     const res = await t.request({ method: 'POST', url: `/api/content/${type}`, as: owner, payload: { title, slug, document: doc(text) } });
     expect(res.statusCode, res.body).toBe(201);
@@ -168,7 +170,12 @@ describe('public site pages', () => {
     expect(fallback.statusCode).toBe(200);
     expect(fallback.headers['content-type']).toContain('image/svg+xml');
     const settings = (await t.request({ url: '/api/account/site', as: owner })).json() as { settings: Record<string, unknown> };
-    const saved = await t.request({ method: 'PUT', url: '/api/account/site', as: owner, payload: { settings: { ...settings.settings, icon: 'media/brand/icon.png' } } });
+    const saved = await t.request({
+      method: 'PUT',
+      url: '/api/account/site',
+      as: owner,
+      payload: { settings: { ...settings.settings, icon: 'media/brand/icon.png' } },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const own = await visit('/favicon.ico');
     expect(own.statusCode).toBe(302);
@@ -214,7 +221,12 @@ describe('signing out from the site with only the session cookie', () => {
   });
 
   it('ends the cookie’s session and clears the cookie, so the next page is drawn signed out', async () => {
-    const login = await t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', account: a, payload: { email: 'sam@site.test', password: 'a-long-password-1' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=password',
+      account: a,
+      payload: { email: 'sam@site.test', password: 'a-long-password-1' },
+    });
     expect(login.statusCode, login.body).toBe(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
     expect(cookie).toMatch(/^lectern-access-token=/);

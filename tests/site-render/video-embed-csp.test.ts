@@ -51,7 +51,9 @@ describe('the CSP lets the video block play', () => {
     };
     const created = await t.request({ method: 'POST', url: '/api/content/pages', as: owner, payload: { title: 'Videos', slug: 'videos', document } });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await t.request({ method: 'POST', url: `/api/content/pages/${(created.json() as { id: string }).id}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/content/pages/${(created.json() as { id: string }).id}/publish`, as: owner, payload: {} })).statusCode,
+    ).toBe(200);
 
     const page = await t.request({ url: '/videos', account: site });
     expect(page.statusCode).toBe(200);

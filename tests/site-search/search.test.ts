@@ -64,7 +64,10 @@ describe('site search (GET /api/site/search)', () => {
     expect(basics).toMatchObject({ url: '/blog/gardening-basics', image: '/storage/v1/object/public/media/covers/basics.png' });
     expect(results.blog?.[1]).toMatchObject({ url: '/blog/advanced-gardening', image: null, excerpt: 'For people who already own a trowel.' });
     expect(results.pages).toEqual(
-      expect.arrayContaining([expect.objectContaining({ title: 'Home garden', url: '/' }), expect.objectContaining({ title: 'Our garden tour', url: '/garden-tour' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Home garden', url: '/' }),
+        expect.objectContaining({ title: 'Our garden tour', url: '/garden-tour' }),
+      ]),
     );
     // "Home garden" and "Our garden tour" both have the term as a later word: newest first.
     expect(titles(results.pages)).toEqual(['Home garden', 'Our garden tour']);
@@ -100,7 +103,17 @@ describe('site search (GET /api/site/search)', () => {
     const results = await search('term=limit%20test&type=blog', c);
     expect(results.blog).toHaveLength(9);
     // Equal relevance: the newest first, so the three oldest are the ones left out.
-    expect(titles(results.blog)).toEqual(['Limit test 12', 'Limit test 11', 'Limit test 10', 'Limit test 9', 'Limit test 8', 'Limit test 7', 'Limit test 6', 'Limit test 5', 'Limit test 4']);
+    expect(titles(results.blog)).toEqual([
+      'Limit test 12',
+      'Limit test 11',
+      'Limit test 10',
+      'Limit test 9',
+      'Limit test 8',
+      'Limit test 7',
+      'Limit test 6',
+      'Limit test 5',
+      'Limit test 4',
+    ]);
   });
 
   it('finds members of this site by name, with an avatar URL and never an e-mail', async () => {
@@ -109,7 +122,15 @@ describe('site search (GET /api/site/search)', () => {
     expect(res.body).not.toContain('zelda.private');
     expect(res.body).not.toContain('@');
     expect(res.json()).toEqual({
-      members: [{ id: zelda.userId, title: 'Zelda Gardener', url: `/dashboard/messages?user=${zelda.userId}`, image: `/storage/v1/object/public/avatars/${zelda.userId}/avatar.jpg`, excerpt: '' }],
+      members: [
+        {
+          id: zelda.userId,
+          title: 'Zelda Gardener',
+          url: `/dashboard/messages?user=${zelda.userId}`,
+          image: `/storage/v1/object/public/avatars/${zelda.userId}/avatar.jpg`,
+          excerpt: '',
+        },
+      ],
     });
     // Matched by name only: the e-mail address does not find anyone.
     expect((await search('term=private&type=members')).members).toEqual([]);
@@ -156,11 +177,20 @@ describe('site search (GET /api/site/search)', () => {
       seen.push({ term: value.query.term, types: value.query.types });
       // Careless on purpose: adds courses even when they were not asked for.
       // The filter gets the request's transaction: a plugin's query sees this account's rows.
-      const { n } = await value.db.selectFrom('content_items').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await value.db
+        .selectFrom('content_items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const courses: SiteSearchHit[] = [
         { id: 'evil', title: 'Elsewhere', url: 'https://evil.example/course', image: null, excerpt: '' },
         { id: 'proto', title: 'Protocol relative', url: '//evil.example/x', image: null, excerpt: '' },
-        ...Array.from({ length: 12 }, (_, i) => ({ id: `c${i}`, title: `Garden course ${i}`, url: `/course/garden-${i}`, image: null, excerpt: `${Number(n) > 0}` })),
+        ...Array.from({ length: 12 }, (_, i) => ({
+          id: `c${i}`,
+          title: `Garden course ${i}`,
+          url: `/course/garden-${i}`,
+          image: null,
+          excerpt: `${Number(n) > 0}`,
+        })),
       ];
       return { ...value, results: { ...value.results, courses } };
     });

@@ -66,7 +66,15 @@ describe('the site as an installable app', () => {
   });
 
   it('reflects what the owner saves', async () => {
-    const app = { name: 'Pine', short_name: 'Pine', description: 'Music lessons', icons, theme_color: '#000', background_color: '#fafafa', display: 'minimal-ui' };
+    const app = {
+      name: 'Pine',
+      short_name: 'Pine',
+      description: 'Music lessons',
+      icons,
+      theme_color: '#000',
+      background_color: '#fafafa',
+      display: 'minimal-ui',
+    };
     const res = await putApp(app);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ settings: app });

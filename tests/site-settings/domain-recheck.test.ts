@@ -39,17 +39,25 @@ describe('daily re-checks of verified custom domains', () => {
   });
 
   const claim = async (): Promise<Claim> =>
-    (await t.kernel.database.owner.selectFrom('custom_domain_claims').select(['status', 'failures', 'checked_at']).where('account_id', '=', site.id).executeTakeFirstOrThrow()) as Claim;
+    (await t.kernel.database.owner
+      .selectFrom('custom_domain_claims')
+      .select(['status', 'failures', 'checked_at'])
+      .where('account_id', '=', site.id)
+      .executeTakeFirstOrThrow()) as Claim;
   const servedAt = async () => (await t.request({ url: '/api/site/config', headers: { host: domain } })).statusCode;
   const alerts = async () =>
-    ((await t.request({ url: '/api/account/notifications?unread=false', as: owner })).json() as { notifications: Array<{ message: string; severity: number }> }).notifications.filter((n) =>
-      n.message.includes(domain),
-    );
+    (
+      (await t.request({ url: '/api/account/notifications?unread=false', as: owner })).json() as { notifications: Array<{ message: string; severity: number }> }
+    ).notifications.filter((n) => n.message.includes(domain));
 
   /** A day passes and the daily cron runs (queued as the super-admin's "run now" does); resolves once the check is recorded. */
   async function dailyCheck(): Promise<Claim> {
     // Stands in for the clock moving a day past the last check (the sweep skips domains checked within 20 hours).
-    await t.kernel.database.owner.updateTable('custom_domain_claims').set({ checked_at: sql`now() - interval '1 day'` }).where('account_id', '=', site.id).execute();
+    await t.kernel.database.owner
+      .updateTable('custom_domain_claims')
+      .set({ checked_at: sql`now() - interval '1 day'` })
+      .where('account_id', '=', site.id)
+      .execute();
     const before = (await claim()).checked_at?.getTime() ?? 0;
     expect(await t.kernel.jobs.runScheduleNow(SWEEP)).not.toBeNull();
     return vi.waitFor(
@@ -114,7 +122,11 @@ describe('daily re-checks of verified custom domains', () => {
   });
 
   it('records a check only for the claim it checked: a domain claimed while the lookup ran is left alone', async () => {
-    await t.kernel.database.owner.updateTable('custom_domain_claims').set({ checked_at: sql`now() - interval '1 day'` }).where('account_id', '=', site.id).execute();
+    await t.kernel.database.owner
+      .updateTable('custom_domain_claims')
+      .set({ checked_at: sql`now() - interval '1 day'` })
+      .where('account_id', '=', site.id)
+      .execute();
     const held = dns.hold(recordName);
     dns.remove(recordName);
     expect(await t.kernel.jobs.runScheduleNow(SWEEP)).not.toBeNull();
@@ -130,7 +142,11 @@ describe('daily re-checks of verified custom domains', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    const now = (await t.kernel.database.owner.selectFrom('custom_domain_claims').select(['domain', 'status', 'failures', 'checked_at', 'last_error']).where('account_id', '=', site.id).executeTakeFirstOrThrow()) as Claim & { domain: string; last_error: string | null };
+    const now = (await t.kernel.database.owner
+      .selectFrom('custom_domain_claims')
+      .select(['domain', 'status', 'failures', 'checked_at', 'last_error'])
+      .where('account_id', '=', site.id)
+      .executeTakeFirstOrThrow()) as Claim & { domain: string; last_error: string | null };
     expect(now).toMatchObject({ domain: 'moved.example.org', status: 'pending', failures: 0, checked_at: null, last_error: null });
   });
 });

@@ -36,7 +36,8 @@ describe('custom domains', () => {
     await dns?.close();
   });
 
-  const setDomain = (custom_domain: unknown, as: TestMember = owner) => t.request({ method: 'PUT', url: '/api/account/site/domain', as, payload: { custom_domain } });
+  const setDomain = (custom_domain: unknown, as: TestMember = owner) =>
+    t.request({ method: 'PUT', url: '/api/account/site/domain', as, payload: { custom_domain } });
   const verify = (as: TestMember = owner) => t.request({ method: 'POST', url: '/api/account/site/domain/verify', as, payload: {} });
   const statusOf = (res: { json(): unknown }) => (res.json() as { domain_status: DomainStatus }).domain_status;
   /** Which site answers at a host: its public configuration names the account, or the status code. */
@@ -63,7 +64,12 @@ describe('custom domains', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ custom_domain: 'learn.domain-school.com', slug: site.slug });
     const pending = statusOf(res);
-    expect(pending).toMatchObject({ domain: 'learn.domain-school.com', status: 'pending', served: false, record: { type: 'TXT', name: '_lectern-challenge.learn.domain-school.com' } });
+    expect(pending).toMatchObject({
+      domain: 'learn.domain-school.com',
+      status: 'pending',
+      served: false,
+      record: { type: 'TXT', name: '_lectern-challenge.learn.domain-school.com' },
+    });
     expect(pending.record?.value).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
     // Not served until proven: the domain answers like any unknown host.
@@ -172,7 +178,11 @@ describe('custom domains', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ error: 'domain_taken' });
     expect(await siteAt('contested.example.com')).toBe(other.id);
-    expect(statusOf(await t.request({ url: '/api/account/site', as: owner }))).toMatchObject({ domain: 'contested.example.com', status: 'pending', served: false });
+    expect(statusOf(await t.request({ url: '/api/account/site', as: owner }))).toMatchObject({
+      domain: 'contested.example.com',
+      status: 'pending',
+      served: false,
+    });
   });
 
   it('is for managers only', async () => {

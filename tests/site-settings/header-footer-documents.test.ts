@@ -18,7 +18,8 @@ describe('header and footer documents from the visual editor', () => {
   });
 
   const save = (payload: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/account/site', as: owner, payload });
-  const read = async () => (await t.request({ url: '/api/account/site', as: owner })).json() as { header: Record<string, unknown>; footer: Record<string, unknown> };
+  const read = async () =>
+    (await t.request({ url: '/api/account/site', as: owner })).json() as { header: Record<string, unknown>; footer: Record<string, unknown> };
 
   it('stores the documents sanitised and keeps them when the settings forms save without them', async () => {
     const saved = await save({

@@ -90,7 +90,15 @@ describe('site settings', () => {
       onboard: true,
       backend: { url: 'https://abc.supabase.co', key: 'public-anon-key' },
     };
-    const header = { header_style: 'centered', header_fix: true, header_fontsize: 16, header_darklight: true, header_search: false, header_cart: true, header_login: true };
+    const header = {
+      header_style: 'centered',
+      header_fix: true,
+      header_fontsize: 16,
+      header_darklight: true,
+      header_search: false,
+      header_cart: true,
+      header_login: true,
+    };
     const footer = {
       footer_style: 'dark',
       footer_columns: [

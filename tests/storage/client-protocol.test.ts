@@ -39,7 +39,9 @@ describe('storage-js protocol details', () => {
     expect(put.error).toBeNull();
     expect(put.data).toEqual({ path: 'inbox/report.csv', fullPath: 'docs/inbox/report.csv' });
     expect(await (await docs.download('inbox/report.csv')).data?.text()).toBe('a,b\n1,2\n');
-    const row = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('storage_objects').select(['owner', 'mimetype']).where('name', '=', 'inbox/report.csv').executeTakeFirstOrThrow());
+    const row = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+      db.selectFrom('storage_objects').select(['owner', 'mimetype']).where('name', '=', 'inbox/report.csv').executeTakeFirstOrThrow(),
+    );
     expect(row).toEqual({ owner: owner.member.userId, mimetype: 'text/csv' });
 
     // Not again without upsert, and not for another path.
@@ -62,7 +64,9 @@ describe('storage-js protocol details', () => {
 
   it('answers info() with the object’s details', async () => {
     const docs = owner.client.storage.from('docs');
-    expect((await docs.upload('notes/readme.txt', Buffer.from('read me'), { contentType: 'text/plain;charset=UTF-8', metadata: { topic: 'intro' } })).error).toBeNull();
+    expect(
+      (await docs.upload('notes/readme.txt', Buffer.from('read me'), { contentType: 'text/plain;charset=UTF-8', metadata: { topic: 'intro' } })).error,
+    ).toBeNull();
     const { data, error } = await docs.info('notes/readme.txt');
     expect(error).toBeNull();
     expect(data).toMatchObject({
@@ -148,7 +152,21 @@ describe('storage-js protocol details', () => {
         for (let i = 0; i < stored.length; i += 500) {
           await db
             .insertInto('storage_objects')
-            .values(stored.slice(i, i + 500).map((o) => ({ account_id: site.account.id, bucket_id: 'shelf', name: o.name, size: 1, mimetype: 'text/plain', etag: '"x"', created_at: o.created, updated_at: o.updated, last_accessed_at: o.updated })))
+            .values(
+              stored
+                .slice(i, i + 500)
+                .map((o) => ({
+                  account_id: site.account.id,
+                  bucket_id: 'shelf',
+                  name: o.name,
+                  size: 1,
+                  mimetype: 'text/plain',
+                  etag: '"x"',
+                  created_at: o.created,
+                  updated_at: o.updated,
+                  last_accessed_at: o.updated,
+                })),
+            )
             .execute();
         }
       });
@@ -161,7 +179,8 @@ describe('storage-js protocol details', () => {
     };
     const folders = () => [...new Set(under().flatMap((o) => folderOf(o.name) ?? []))].sort(byKey);
     const direct = () => under().filter((o) => folderOf(o.name) === null);
-    const byDate = (column: 'created' | 'updated', order: 'asc' | 'desc') => (a: Stored, b: Stored) => (order === 'asc' ? 1 : -1) * (byKey(a[column], b[column]) || byKey(a.name, b.name));
+    const byDate = (column: 'created' | 'updated', order: 'asc' | 'desc') => (a: Stored, b: Stored) =>
+      (order === 'asc' ? 1 : -1) * (byKey(a[column], b[column]) || byKey(a.name, b.name));
 
     type Options = { with_delimiter?: boolean; sortBy?: { column: 'name' | 'created_at' | 'updated_at'; order: 'asc' | 'desc' } };
     /** Every page of a listV2 by cursor, each checked against its slice of the expected entries. */
@@ -173,8 +192,14 @@ describe('storage-js protocol details', () => {
         expect(error).toBeNull();
         const slice = expected.slice(page * limit, (page + 1) * limit);
         const label = `${JSON.stringify(options)} page ${page}`;
-        expect(data!.folders.map((f) => f.key), label).toEqual(slice.filter((k) => k.endsWith('/')));
-        expect(data!.objects.map((o) => o.key), label).toEqual(slice.filter((k) => !k.endsWith('/')));
+        expect(
+          data!.folders.map((f) => f.key),
+          label,
+        ).toEqual(slice.filter((k) => k.endsWith('/')));
+        expect(
+          data!.objects.map((o) => o.key),
+          label,
+        ).toEqual(slice.filter((k) => !k.endsWith('/')));
         expect(data!.hasNext, label).toBe((page + 1) * limit < expected.length);
         if (!data!.hasNext) return;
         cursor = data!.nextCursor;
@@ -183,29 +208,54 @@ describe('storage-js protocol details', () => {
     }
 
     it('pages listV2 by cursor without repeats or gaps, flat and folded, by name and by date, both ways', async () => {
-      const names = under().map((o) => o.name).sort(byKey);
+      const names = under()
+        .map((o) => o.name)
+        .sort(byKey);
       await pageThrough({}, 25, names);
       await pageThrough({ sortBy: { column: 'name', order: 'desc' } }, 60, [...names].reverse());
-      await pageThrough({ sortBy: { column: 'updated_at', order: 'asc' } }, 25, [...under()].sort(byDate('updated', 'asc')).map((o) => o.name));
-      await pageThrough({ sortBy: { column: 'created_at', order: 'desc' } }, 40, [...under()].sort(byDate('created', 'desc')).map((o) => o.name));
+      await pageThrough(
+        { sortBy: { column: 'updated_at', order: 'asc' } },
+        25,
+        [...under()].sort(byDate('updated', 'asc')).map((o) => o.name),
+      );
+      await pageThrough(
+        { sortBy: { column: 'created_at', order: 'desc' } },
+        40,
+        [...under()].sort(byDate('created', 'desc')).map((o) => o.name),
+      );
 
       const entries = [...folders(), ...direct().map((o) => o.name)].sort(byKey);
       expect(entries.slice(0, 3)).toEqual(['shelf/a!b.txt', 'shelf/a/', 'shelf/book-000.txt']);
       await pageThrough({ with_delimiter: true }, 7, entries);
       await pageThrough({ with_delimiter: true, sortBy: { column: 'name', order: 'desc' } }, 25, [...entries].reverse());
       // By a date, folders (no dates) first ascending and last descending.
-      await pageThrough({ with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' } }, 25, [...folders(), ...direct().sort(byDate('created', 'asc')).map((o) => o.name)]);
-      await pageThrough({ with_delimiter: true, sortBy: { column: 'updated_at', order: 'desc' } }, 25, [...direct().sort(byDate('updated', 'desc')).map((o) => o.name), ...[...folders()].reverse()]);
+      await pageThrough({ with_delimiter: true, sortBy: { column: 'created_at', order: 'asc' } }, 25, [
+        ...folders(),
+        ...direct()
+          .sort(byDate('created', 'asc'))
+          .map((o) => o.name),
+      ]);
+      await pageThrough({ with_delimiter: true, sortBy: { column: 'updated_at', order: 'desc' } }, 25, [
+        ...direct()
+          .sort(byDate('updated', 'desc'))
+          .map((o) => o.name),
+        ...[...folders()].reverse(),
+      ]);
 
       // A cursor made for one sort is refused by another.
       const first = await site.anonymous().storage.from('shelf').listV2({ prefix: 'shelf/', limit: 5 });
-      const mixed = await site.anonymous().storage.from('shelf').listV2({ prefix: 'shelf/', limit: 5, cursor: first.data!.nextCursor, sortBy: { column: 'updated_at', order: 'asc' } });
+      const mixed = await site
+        .anonymous()
+        .storage.from('shelf')
+        .listV2({ prefix: 'shelf/', limit: 5, cursor: first.data!.nextCursor, sortBy: { column: 'updated_at', order: 'asc' } });
       expect(mixed.error).toMatchObject({ statusCode: '400' });
     });
 
     it('pages list() by offset, with search', async () => {
       const visitor = site.anonymous().storage.from('shelf');
-      const relative = [...folders().map((k) => k.slice('shelf/'.length)), ...direct().map((o) => o.name.slice('shelf/'.length))].sort(byKey).map((k) => k.replace(/\/$/, ''));
+      const relative = [...folders().map((k) => k.slice('shelf/'.length)), ...direct().map((o) => o.name.slice('shelf/'.length))]
+        .sort(byKey)
+        .map((k) => k.replace(/\/$/, ''));
       const seen: string[] = [];
       for (let offset = 0; offset < relative.length + 20; offset += 20) {
         const { data, error } = await visitor.list('shelf', { limit: 20, offset });
@@ -214,10 +264,13 @@ describe('storage-js protocol details', () => {
       }
       expect(seen).toEqual(relative);
       // Past the end there is nothing, however far.
-      for (const offset of [relative.length, 2 ** 40, Number.MAX_SAFE_INTEGER]) expect((await visitor.list('shelf', { limit: 10, offset })).data, String(offset)).toEqual([]);
+      for (const offset of [relative.length, 2 ** 40, Number.MAX_SAFE_INTEGER])
+        expect((await visitor.list('shelf', { limit: 10, offset })).data, String(offset)).toEqual([]);
       const byUpdated = await visitor.list('shelf', { limit: 1000, sortBy: { column: 'updated_at', order: 'desc' } });
       expect(byUpdated.data!.map((e) => e.name)).toEqual([
-        ...direct().sort(byDate('updated', 'desc')).map((o) => o.name.slice('shelf/'.length)),
+        ...direct()
+          .sort(byDate('updated', 'desc'))
+          .map((o) => o.name.slice('shelf/'.length)),
         ...[...folders()].reverse().map((k) => k.slice('shelf/'.length, -1)),
       ]);
       const found = await visitor.list('shelf', { limit: 1000, search: 'BOX-1' });
@@ -248,7 +301,13 @@ describe('storage-js protocol details', () => {
     const buckets = owner.client.storage;
     expect((await buckets.createBucket('limited', { public: false, fileSizeLimit: '20mb' })).error).toBeNull();
     expect((await buckets.getBucket('limited')).data).toMatchObject({ file_size_limit: 20_000_000 });
-    for (const [limit, bytes] of [['1gb', 1_000_000_000], ['500kb', 500_000], ['1.5MB', 1_500_000], ['300B', 300], [2048, 2048]] as const) {
+    for (const [limit, bytes] of [
+      ['1gb', 1_000_000_000],
+      ['500kb', 500_000],
+      ['1.5MB', 1_500_000],
+      ['300B', 300],
+      [2048, 2048],
+    ] as const) {
       expect((await buckets.updateBucket('limited', { public: false, fileSizeLimit: limit })).error, String(limit)).toBeNull();
       expect((await buckets.getBucket('limited')).data?.file_size_limit, String(limit)).toBe(bytes);
     }
@@ -349,8 +408,15 @@ describe('storage-js protocol details', () => {
     expect(await bucket.json()).toEqual({ statusCode: '404', error: 'Bucket not found', message: 'Bucket not found', code: 'NoSuchBucket' });
     const duplicate = await owner.client.storage.createBucket('docs');
     expect(duplicate.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
-    const raw = await fetch(`${site.url}/storage/v1/bucket`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: 'docs' }) });
+    const raw = await fetch(`${site.url}/storage/v1/bucket`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'docs' }),
+    });
     expect(await raw.json()).toEqual({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists', code: 'ResourceAlreadyExists' });
-    expect((await owner.client.storage.deleteBucket('docs')).error).toMatchObject({ statusCode: '409', message: 'The bucket you tried to delete is not empty' });
+    expect((await owner.client.storage.deleteBucket('docs')).error).toMatchObject({
+      statusCode: '409',
+      message: 'The bucket you tried to delete is not empty',
+    });
   });
 });

@@ -28,7 +28,9 @@ describe('image variants at device widths', () => {
     const png = await makeImage(2000, 'png');
     expect((await owner.client.storage.from('media').upload('covers/course.png', png, { contentType: 'image/png' })).error).toBeNull();
     await s.t.kernel.storage.idle();
-    const row = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('storage_objects').select('variants').where('name', '=', 'covers/course.png').executeTakeFirstOrThrow());
+    const row = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+      db.selectFrom('storage_objects').select('variants').where('name', '=', 'covers/course.png').executeTakeFirstOrThrow(),
+    );
     expect(row.variants).toEqual([640, 750, 828, 1080, 1200, 1920]);
     for (const width of row.variants as number[]) {
       const bytes = await s.t.kernel.storage.driver.get(`${site.account.id}/.variants/media/${width}/covers/course.png`);
@@ -48,8 +50,13 @@ describe('image variants at device widths', () => {
     const small = await makeImage(300, 'png');
     expect((await owner.client.storage.from('media').upload('icon.png', small, { contentType: 'image/png' })).error).toBeNull();
     await s.t.kernel.storage.idle();
-    const rows = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('storage_objects').select(['name', 'variants']).where('name', 'in', ['photo.jpg', 'icon.png']).orderBy('name').execute());
-    expect(rows).toEqual([{ name: 'icon.png', variants: [] }, { name: 'photo.jpg', variants: [640, 750, 828] }]);
+    const rows = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+      db.selectFrom('storage_objects').select(['name', 'variants']).where('name', 'in', ['photo.jpg', 'icon.png']).orderBy('name').execute(),
+    );
+    expect(rows).toEqual([
+      { name: 'icon.png', variants: [] },
+      { name: 'photo.jpg', variants: [640, 750, 828] },
+    ]);
     const key = `${site.account.id}/.variants/media/640/photo.jpg`;
     expect((await sharp((await s.t.kernel.storage.driver.get(key))!).metadata()).format).toBe('jpeg');
     expect((await owner.client.storage.from('media').remove(['photo.jpg'])).error).toBeNull();
@@ -63,6 +70,13 @@ describe('image variants at device widths', () => {
     expect(put.key).toBe('media/generated/chart.png');
     await s.t.kernel.storage.idle();
     expect((await s.t.kernel.storage.get(site.account.id, 'media', 'generated/chart.png'))?.equals(png)).toBe(true);
-    expect(await widthOf(site.anonymous().storage.from('media').getPublicUrl('generated/chart.png', { transform: { width: 600 } }).data.publicUrl)).toMatchObject({ width: 640 });
+    expect(
+      await widthOf(
+        site
+          .anonymous()
+          .storage.from('media')
+          .getPublicUrl('generated/chart.png', { transform: { width: 600 } }).data.publicUrl,
+      ),
+    ).toMatchObject({ width: 640 });
   });
 });

@@ -33,12 +33,18 @@ describe('malformed and truncated uploads never take the server down', () => {
   const TRUNCATED = '--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\n\r\nabc\r\n';
 
   const post = (user: StorageUser, path: string, body: string | Buffer, contentType: string) =>
-    fetch(`${site.url}${path}`, { method: 'POST', body, headers: { 'content-type': contentType, authorization: `Bearer ${user.member.token}`, apikey: site.anonKey } });
+    fetch(`${site.url}${path}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, authorization: `Bearer ${user.member.token}`, apikey: site.anonKey },
+    });
 
   /** The kernel still serves: a plain request, and a real upload through supabase-js. */
   const stillServing = async () => {
     expect((await fetch(`${site.url}/healthz`)).status).toBe(200);
-    const ok = await owner.client.storage.from('docs').upload(`alive-${Date.now()}-${Math.random()}.txt`, Buffer.from('still here'), { contentType: 'text/plain' });
+    const ok = await owner.client.storage
+      .from('docs')
+      .upload(`alive-${Date.now()}-${Math.random()}.txt`, Buffer.from('still here'), { contentType: 'text/plain' });
     expect(ok.error).toBeNull();
   };
 
@@ -64,8 +70,16 @@ describe('malformed and truncated uploads never take the server down', () => {
       ['no boundary', 'multipart/form-data', `${part('file', 'x.txt', 'abc')}--zz--\r\n`],
       ['boundary mismatch', 'multipart/form-data; boundary=yy', `${part('file', 'x.txt', 'abc')}--zz--\r\n`],
       ['empty body', 'multipart/form-data; boundary=zz', ''],
-      ['huge part headers', 'multipart/form-data; boundary=zz', `--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\nabc\r\n--zz--\r\n`],
-      ['part headers that never end', 'multipart/form-data; boundary=zz', `--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nX-Padding: ${'a'.repeat(20_000)}`],
+      [
+        'huge part headers',
+        'multipart/form-data; boundary=zz',
+        `--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\nabc\r\n--zz--\r\n`,
+      ],
+      [
+        'part headers that never end',
+        'multipart/form-data; boundary=zz',
+        `--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nX-Padding: ${'a'.repeat(20_000)}`,
+      ],
       ['cut inside a field', 'multipart/form-data; boundary=zz', `--zz\r\nContent-Disposition: form-data; name="info"\r\n\r\n{"path":`],
       ['two files', 'multipart/form-data; boundary=zz', `${part('info', null, info)}${part('file', 'a.txt', 'a')}${part('file', 'b.txt', 'b')}--zz--\r\n`],
       ['a field over 64 KB', 'multipart/form-data; boundary=zz', `${part('info', null, 'x'.repeat(70_000))}${part('file', 'a.txt', 'a')}--zz--\r\n`],
@@ -80,7 +94,12 @@ describe('malformed and truncated uploads never take the server down', () => {
       expect(await upload.json(), name).toMatchObject({ statusCode: '400', error: 'invalid_multipart' });
     }
     // A well-formed form still works after all of them.
-    const good = await post(owner, '/api/upload/text', `${part('info', null, info)}${part('file', 'u1.txt', 'Unit one')}--zz--\r\n`, 'multipart/form-data; boundary=zz');
+    const good = await post(
+      owner,
+      '/api/upload/text',
+      `${part('info', null, info)}${part('file', 'u1.txt', 'Unit one')}--zz--\r\n`,
+      'multipart/form-data; boundary=zz',
+    );
     expect(good.status).toBe(200);
     await stillServing();
     expect(uncaught).toEqual([]);
@@ -91,7 +110,12 @@ describe('malformed and truncated uploads never take the server down', () => {
     const res = await fetch(`${site.url}/storage/v1/object/docs/deep.txt`, {
       method: 'POST',
       body: 'x',
-      headers: { 'content-type': 'text/plain', 'x-metadata': Buffer.from(deep).toString('base64'), authorization: `Bearer ${owner.member.token}`, apikey: site.anonKey },
+      headers: {
+        'content-type': 'text/plain',
+        'x-metadata': Buffer.from(deep).toString('base64'),
+        authorization: `Bearer ${owner.member.token}`,
+        apikey: site.anonKey,
+      },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ statusCode: '400', error: 'invalid_request' });
@@ -101,7 +125,12 @@ describe('malformed and truncated uploads never take the server down', () => {
     const corrupt = Buffer.concat([real.subarray(0, 33), Buffer.alloc(4000, 0x5a)]);
     expect((await owner.client.storage.from('docs').upload('broken.png', corrupt, { contentType: 'image/png' })).error).toBeNull();
     await s.t.kernel.storage.idle();
-    const served = await fetch(site.anonymous().storage.from('docs').getPublicUrl('broken.png', { transform: { width: 640 } }).data.publicUrl);
+    const served = await fetch(
+      site
+        .anonymous()
+        .storage.from('docs')
+        .getPublicUrl('broken.png', { transform: { width: 640 } }).data.publicUrl,
+    );
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(corrupt)).toBe(true);
     await stillServing();

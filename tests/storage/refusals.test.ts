@@ -27,7 +27,12 @@ describe('storage refusals, with clear 4xx answers in supabase/storage’s shape
     s.t.app.inject({
       method,
       url,
-      headers: { host: `${site.account.host}:${s.port}`, apikey: site.anonKey, authorization: `Bearer ${user?.member.token ?? site.anonKey}`, 'content-type': contentType },
+      headers: {
+        host: `${site.account.host}:${s.port}`,
+        apikey: site.anonKey,
+        authorization: `Bearer ${user?.member.token ?? site.anonKey}`,
+        'content-type': contentType,
+      },
       ...(payload === undefined ? {} : { payload }),
     });
 
@@ -35,7 +40,13 @@ describe('storage refusals, with clear 4xx answers in supabase/storage’s shape
   const rawPost = (path: string) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port: s.port, method: 'POST', path, headers: { host: `${a.account.host}:${s.port}`, apikey: a.anonKey, authorization: `Bearer ${ownerA.member.token}`, 'content-type': 'text/plain' } },
+        {
+          host: '127.0.0.1',
+          port: s.port,
+          method: 'POST',
+          path,
+          headers: { host: `${a.account.host}:${s.port}`, apikey: a.anonKey, authorization: `Bearer ${ownerA.member.token}`, 'content-type': 'text/plain' },
+        },
         (res) => {
           let body = '';
           res.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -83,7 +94,10 @@ describe('storage refusals, with clear 4xx answers in supabase/storage’s shape
     expect(big.error?.message).toBe('The object exceeded the maximum allowed size');
     // Plan lifetime: 512 MB in all. Seed 512 MB of recorded usage, then one more byte is too much.
     await s.t.kernel.inAccount(b.account.id, ({ db }) =>
-      db.insertInto('storage_objects').values({ account_id: b.account.id, bucket_id: 'docs', name: 'seeded/huge.mp4', size: 512 * 1024 * 1024, mimetype: 'video/mp4', etag: '"x"' }).execute(),
+      db
+        .insertInto('storage_objects')
+        .values({ account_id: b.account.id, bucket_id: 'docs', name: 'seeded/huge.mp4', size: 512 * 1024 * 1024, mimetype: 'video/mp4', etag: '"x"' })
+        .execute(),
     );
     const over = await ownerB.client.storage.from('docs').upload('one-more.txt', Buffer.from('x'), { contentType: 'text/plain' });
     expect(over.error).toMatchObject({ statusCode: '413' });
@@ -113,7 +127,9 @@ describe('storage refusals, with clear 4xx answers in supabase/storage’s shape
   });
 
   it('keeps each account’s objects to its own site', async () => {
-    expect((await ownerB.client.storage.from('docs').upload('secret.txt', Buffer.from('B only'), { contentType: 'text/plain', upsert: true })).error).not.toBeNull(); // B is over quota
+    expect(
+      (await ownerB.client.storage.from('docs').upload('secret.txt', Buffer.from('B only'), { contentType: 'text/plain', upsert: true })).error,
+    ).not.toBeNull(); // B is over quota
     await s.t.kernel.inAccount(b.account.id, ({ db }) => db.deleteFrom('storage_objects').where('name', '=', 'seeded/huge.mp4').execute());
     expect((await ownerB.client.storage.from('docs').upload('secret.txt', Buffer.from('B only'), { contentType: 'text/plain' })).error).toBeNull();
     // A's owner on A's host: A's docs bucket has no such object.

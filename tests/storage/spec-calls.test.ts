@@ -60,7 +60,9 @@ describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
     try {
       const own = `assignments/a-9_${student.member.userId}.txt`;
       expect((await uploadText(student, { path: own, account_id: site.account.id }, 'My answer')).status).toBe(200);
-      expect(seen).toEqual([{ accountId: site.account.id, userId: student.member.userId, kind: 'assignments', itemId: `a-9_${student.member.userId}`, path: own, allowed: false }]);
+      expect(seen).toEqual([
+        { accountId: site.account.id, userId: student.member.userId, kind: 'assignments', itemId: `a-9_${student.member.userId}`, path: own, allowed: false },
+      ]);
       expect((await uploadText(student, { path: `assignments/a-9_${owner.member.userId}.txt`, account_id: site.account.id })).status).toBe(403);
       expect((await uploadText(student, { path: 'units/u-101.txt', account_id: site.account.id })).status).toBe(403);
       // A manager's query starts allowed.
@@ -131,7 +133,8 @@ describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
     const classmate = await site.user('student');
     const mine = `assignments/${assignment}_${student.member.userId}.txt`;
     const theirs = `assignments/${assignment}_${classmate.member.userId}.txt`;
-    for (const path of [brief, mine, theirs]) expect((await uploadText(owner, { path, account_id: site.account.id }, `text of ${path}`)).status, path).toBe(200);
+    for (const path of [brief, mine, theirs])
+      expect((await uploadText(owner, { path, account_id: site.account.id }, `text of ${path}`)).status, path).toBe(200);
 
     const texts = student.client.storage.from('texts');
     expect(await (await texts.download(brief)).data?.text()).toBe(`text of ${brief}`);
@@ -155,20 +158,35 @@ describe('SPEC §7 calls: /api/upload/text and /api/account/defaults', () => {
   });
 
   const defaults = (user: StorageUser, method: 'POST' | 'PUT', body: unknown) =>
-    fetch(`${site.url}/api/account/defaults`, { method, body: JSON.stringify(body), headers: { authorization: `Bearer ${user.member.token}`, 'content-type': 'application/json' } });
+    fetch(`${site.url}/api/account/defaults`, {
+      method,
+      body: JSON.stringify(body),
+      headers: { authorization: `Bearer ${user.member.token}`, 'content-type': 'application/json' },
+    });
 
   it('gives members the public video settings and owners the keys too', async () => {
     const empty = await defaults(student, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
     expect(await empty.json()).toEqual({ status: false, bunnyCreds: null });
-    const creds = { libraryId: '12345', cdnHost: 'vz-abc.b-cdn.net', player: { autoplay: false, color: '#ff0000' }, apiKey: 'secret-api-key', tokenAuthKey: 'secret-token-key' };
+    const creds = {
+      libraryId: '12345',
+      cdnHost: 'vz-abc.b-cdn.net',
+      player: { autoplay: false, color: '#ff0000' },
+      apiKey: 'secret-api-key',
+      tokenAuthKey: 'secret-token-key',
+    };
     expect((await defaults(student, 'PUT', { type: 'bunnyCreds', bunnyCreds: creds })).status).toBe(403);
     const set = await defaults(owner, 'PUT', { type: 'bunnyCreds', bunnyCreds: creds });
     expect(set.status).toBe(200);
     const asStudent = await defaults(student, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
-    expect(await asStudent.json()).toEqual({ status: true, bunnyCreds: { libraryId: '12345', cdnHost: 'vz-abc.b-cdn.net', player: { autoplay: false, color: '#ff0000' } } });
+    expect(await asStudent.json()).toEqual({
+      status: true,
+      bunnyCreds: { libraryId: '12345', cdnHost: 'vz-abc.b-cdn.net', player: { autoplay: false, color: '#ff0000' } },
+    });
     const asOwner = await defaults(owner, 'POST', { account_id: site.account.id, type: 'bunnyCreds' });
     expect(await asOwner.json()).toEqual({ status: true, bunnyCreds: creds });
-    const stored = await s.t.kernel.inAccount(site.account.id, ({ db }) => db.selectFrom('options').select('value').where('key', '=', 'storage.bunnyCreds').executeTakeFirst());
+    const stored = await s.t.kernel.inAccount(site.account.id, ({ db }) =>
+      db.selectFrom('options').select('value').where('key', '=', 'storage.bunnyCreds').executeTakeFirst(),
+    );
     expect(stored?.value).toEqual(creds);
     const mismatch = await defaults(owner, 'POST', { account_id: other.account.id, type: 'bunnyCreds' });
     expect(mismatch.status).toBe(400);

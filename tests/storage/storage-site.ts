@@ -32,7 +32,6 @@ export interface StorageSite {
   anonymous(): SupabaseClient;
 }
 
-
 function makeClient(url: string, anonKey: string, requests: RecordedRequest[]): SupabaseClient {
   resolveLocalhostSubdomains();
   const recordingFetch: typeof fetch = async (input, init) => {

@@ -54,14 +54,25 @@ describe('support tickets', () => {
   };
   const customerReply = (ticketId: string, body: string, as: TestMember = ownerA) =>
     t.request({ method: 'POST', url: `/api/account/tickets/${ticketId}/messages`, as, payload: { body } });
-  const staffReply = (ticketId: string, body: string) => t.request({ method: 'POST', url: `/api/platform/tickets/${ticketId}/messages`, as: root, payload: { body } });
+  const staffReply = (ticketId: string, body: string) =>
+    t.request({ method: 'POST', url: `/api/platform/tickets/${ticketId}/messages`, as: root, payload: { body } });
 
   it('an owner opens a ticket: unresolved, numbered per account, with the first message and its author', async () => {
     const res = await open(ownerA, { subject: '  Site is down  ', category: 'siteDown', body: 'Our home page shows an error.' });
     expect(res.statusCode, res.body).toBe(201);
     first = res.json() as Thread;
-    expect(first).toMatchObject({ number: 1, subject: 'Site is down', category: 'siteDown', status: 'unresolved', opened_by: ownerA.userId, opener_name: 'Olive Owner', message_total: 1 });
-    expect(first.messages).toEqual([expect.objectContaining({ author_id: ownerA.userId, author_name: 'Olive Owner', from_staff: false, body: 'Our home page shows an error.' })]);
+    expect(first).toMatchObject({
+      number: 1,
+      subject: 'Site is down',
+      category: 'siteDown',
+      status: 'unresolved',
+      opened_by: ownerA.userId,
+      opener_name: 'Olive Owner',
+      message_total: 1,
+    });
+    expect(first.messages).toEqual([
+      expect.objectContaining({ author_id: ownerA.userId, author_name: 'Olive Owner', from_staff: false, body: 'Our home page shows an error.' }),
+    ]);
 
     const second = (await open(ownerA, { subject: 'Dark mode please', category: 'feature', body: 'It would be nice.' })).json() as Thread;
     expect(second.number).toBe(2);
@@ -127,10 +138,14 @@ describe('support tickets', () => {
 
   it('account owners (even on the platform site) cannot use the platform routes', async () => {
     expect((await t.request({ url: '/api/platform/tickets', as: ownerA })).statusCode).toBe(403);
-    expect((await t.request({ method: 'POST', url: `/api/platform/tickets/${first.id}/messages`, as: ownerA, payload: { body: 'fake staff' } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/platform/tickets/${first.id}/messages`, as: ownerA, payload: { body: 'fake staff' } })).statusCode,
+    ).toBe(403);
     const platformOwner = await t.createMember(platform, { role: 'owner' });
     expect((await t.request({ url: '/api/platform/tickets', as: platformOwner })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url: `/api/platform/tickets/${first.id}/status`, as: platformOwner, payload: { status: 'resolved' } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/platform/tickets/${first.id}/status`, as: platformOwner, payload: { status: 'resolved' } })).statusCode,
+    ).toBe(403);
     expect((await get<Thread>(ownerA, `/api/account/tickets/${first.id}`)).message_total).toBe(1);
   });
 
@@ -141,7 +156,10 @@ describe('support tickets', () => {
     expect(ticket).toMatchObject({ id: first.id, status: 'awaited', account: { slug: 'acme' } });
     expect(message).toMatchObject({ from_staff: true, author_id: root.userId, author_name: 'Rita Root', body: 'We are looking into it.' });
 
-    const bell = await get<{ notifications: Array<{ component: string; title: string; item_id: string | null; data: Record<string, string> }> }>(ownerA, '/api/notifications?component=support');
+    const bell = await get<{ notifications: Array<{ component: string; title: string; item_id: string | null; data: Record<string, string> }> }>(
+      ownerA,
+      '/api/notifications?component=support',
+    );
     expect(bell.notifications.length).toBeGreaterThanOrEqual(1);
     expect(bell.notifications[0]).toMatchObject({ component: 'support', item_id: first.id, title: 'Support replied to ticket #1' });
     expect(bell.notifications[0]?.data.content).toBe('We are looking into it.');
@@ -185,7 +203,9 @@ describe('support tickets', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: first.id, status });
     }
-    expect((await t.request({ method: 'PUT', url: `/api/platform/tickets/${randomUUID()}/status`, as: root, payload: { status: 'resolved' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/platform/tickets/${randomUUID()}/status`, as: root, payload: { status: 'resolved' } })).statusCode,
+    ).toBe(404);
     expect((await staffReply(randomUUID(), 'hello')).statusCode).toBe(404);
   });
 

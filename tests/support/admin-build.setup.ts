@@ -42,8 +42,14 @@ export default function setup(): void {
     const themeRoot = path.join(themesDir, name);
     const manifest = path.join(themeRoot, 'dist', 'client', '.vite', 'manifest.json');
     // A theme bundles the default theme's modules too (the provider reuses them).
-    const sources = Math.max(newest(path.join(themeRoot, 'src')), newest(path.join(themeRoot, 'vite.config.ts')), newest(path.join(themesDir, 'default', 'src')), pluginSites);
-    if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources) viteBuild(themeRoot, `the ${name} theme`, path.join(themeRoot, 'scripts', 'after-build.mjs'));
+    const sources = Math.max(
+      newest(path.join(themeRoot, 'src')),
+      newest(path.join(themeRoot, 'vite.config.ts')),
+      newest(path.join(themesDir, 'default', 'src')),
+      pluginSites,
+    );
+    if (!existsSync(manifest) || statSync(manifest).mtimeMs < sources)
+      viteBuild(themeRoot, `the ${name} theme`, path.join(themeRoot, 'scripts', 'after-build.mjs'));
   }
 
   const built = path.join(admin, 'dist', 'index.html');

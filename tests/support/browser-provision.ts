@@ -84,5 +84,7 @@ export async function provideBrowser(): Promise<ProvidedBrowser> {
   if (process.env.LECTERN_NO_APT !== '1' && installDebianChromium()) return { executablePath: DEBIAN_CHROMIUM, source: 'debian (installed now)', env: {} };
   const npm = await unpackNpmChromium();
   if (npm !== null) return npm;
-  throw new Error(`No browser for the browser suites: ${DEBIAN_CHROMIUM} is missing, apt-get could not install chromium, and @sparticuz/chromium is not installed (run npm install)`);
+  throw new Error(
+    `No browser for the browser suites: ${DEBIAN_CHROMIUM} is missing, apt-get could not install chromium, and @sparticuz/chromium is not installed (run npm install)`,
+  );
 }

@@ -12,5 +12,6 @@ export async function serveCustomDomain(t: TestKernel, owner: TestMember, domain
   const record = (set.json() as { domain_status: { record: { name: string; value: string } } }).domain_status.record;
   dns.set(record.name, 'TXT', [record.value]);
   const verified = await t.request({ method: 'POST', url: '/api/account/site/domain/verify', as: owner, payload: {} });
-  if ((verified.json() as { domain_status?: { served?: boolean } }).domain_status?.served !== true) throw new Error(`verifying ${domain} failed: ${verified.body}`);
+  if ((verified.json() as { domain_status?: { served?: boolean } }).domain_status?.served !== true)
+    throw new Error(`verifying ${domain} failed: ${verified.body}`);
 }

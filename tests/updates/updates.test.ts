@@ -36,7 +36,12 @@ describe('platform updates', () => {
     studentA = await t.createMember(a, { role: 'student' });
     ownerB = await t.createMember(b, { role: 'owner' });
     // A role with `admin` (SPEC §6: fetches site updates) but not manage_options.
-    const role = await t.request({ method: 'POST', url: '/api/account/roles', as: ownerA, payload: { slug: 'editor', name: 'Editor', caps: ['admin', 'read'] } });
+    const role = await t.request({
+      method: 'POST',
+      url: '/api/account/roles',
+      as: ownerA,
+      payload: { slug: 'editor', name: 'Editor', caps: ['admin', 'read'] },
+    });
     expect(role.statusCode, role.body).toBe(201);
     editorA = await t.createMember(a, { role: 'editor' });
   });
@@ -53,7 +58,10 @@ describe('platform updates', () => {
   const markRead = (id: string, as: TestMember) => t.request({ method: 'PUT', url: `/api/account/updates/${id}/read`, as });
 
   it('a super-admin publishes an update; the HTML is sanitised and severity defaults to 1', async () => {
-    const res = await publish({ title: 'New editor', body: '<p onclick="x()">Try the <a href="https://lectern.test/blog">new editor</a><script>alert(1)</script></p>' });
+    const res = await publish({
+      title: 'New editor',
+      body: '<p onclick="x()">Try the <a href="https://lectern.test/blog">new editor</a><script>alert(1)</script></p>',
+    });
     expect(res.statusCode, res.body).toBe(201);
     release = res.json() as Update;
     expect(release).toMatchObject({ title: 'New editor', severity: 1, created_by: root.userId });
@@ -145,6 +153,8 @@ describe('platform updates', () => {
   });
 
   it('request transactions cannot write the global list directly', async () => {
-    await expect(t.kernel.inAccount(a.id, ({ db }) => db.insertInto('platform_updates').values({ title: 'sneaky', body: 'x' }).execute())).rejects.toThrow(/permission denied/);
+    await expect(t.kernel.inAccount(a.id, ({ db }) => db.insertInto('platform_updates').values({ title: 'sneaky', body: 'x' }).execute())).rejects.toThrow(
+      /permission denied/,
+    );
   });
 });

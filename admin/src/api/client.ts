@@ -76,6 +76,11 @@ export async function apiBlob(path: string, query?: RequestOptions['query']): Pr
 /** Sends a multipart form (file uploads) as the signed-in member; answers the JSON body like `api`. */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
   const token = await currentAccessToken();
-  const response = await fetch(path, { method: 'POST', body: form, headers: token === null ? {} : { authorization: `Bearer ${token}` }, credentials: 'same-origin' });
+  const response = await fetch(path, {
+    method: 'POST',
+    body: form,
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    credentials: 'same-origin',
+  });
   return jsonOf<T>(response);
 }

@@ -27,7 +27,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const read = (root: string, language: string, file: string): Map<string, string> => flatten(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Tree);
+const read = (root: string, language: string, file: string): Map<string, string> =>
+  flatten(JSON.parse(readFileSync(path.join(root, language, file), 'utf8')) as Tree);
 const variables = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 /**
@@ -45,7 +46,11 @@ function expectedKeys(english: Map<string, string>, language: string): Map<strin
   return expected;
 }
 
-const namespaces = roots.flatMap((root) => readdirSync(path.join(root, 'en')).filter((f) => f.endsWith('.json')).map((file) => ({ root, file })));
+const namespaces = roots.flatMap((root) =>
+  readdirSync(path.join(root, 'en'))
+    .filter((f) => f.endsWith('.json'))
+    .map((file) => ({ root, file })),
+);
 
 describe('dashboard translations', () => {
   it('has a catalogue for each of the twenty languages', () => {
@@ -68,7 +73,8 @@ describe('dashboard translations', () => {
         for (const [key, source] of expectedKeys(english, language)) {
           const text = translated.get(key);
           if (text === undefined || text.trim() === '') problems.push(`${language}/${file}: ${key} missing`);
-          else if (variables(text).join() !== variables(source).join()) problems.push(`${language}/${file}: ${key} placeholders ${variables(text).join()} ≠ ${variables(source).join()}`);
+          else if (variables(text).join() !== variables(source).join())
+            problems.push(`${language}/${file}: ${key} placeholders ${variables(text).join()} ≠ ${variables(source).join()}`);
         }
       }
       expect(problems).toEqual([]);

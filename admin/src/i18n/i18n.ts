@@ -11,7 +11,10 @@ const kernelCatalogues = import.meta.glob<{ default: Record<string, unknown> }>(
 const pluginCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../plugins/*/admin/locales/*/*.json');
 
 /** Every catalogue file as language, namespace and loader. */
-export function catalogueFiles(kernel: Record<string, Catalogue>, plugins: Record<string, Catalogue>): Array<{ language: string; namespace: string; load: Catalogue }> {
+export function catalogueFiles(
+  kernel: Record<string, Catalogue>,
+  plugins: Record<string, Catalogue>,
+): Array<{ language: string; namespace: string; load: Catalogue }> {
   const name = (file: string) => file.split('/').pop()!.replace('.json', '');
   return [
     ...Object.entries(kernel).map(([file, load]) => ({ language: file.split('/').at(-2)!, namespace: name(file), load })),

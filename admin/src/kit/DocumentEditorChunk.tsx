@@ -7,7 +7,17 @@ import { usePluginBlocks } from '../screens/content/editor/usePluginBlocks';
 import { usePreviewContext } from '../screens/content/editor/usePreviewContext';
 import type { PuckDocument } from '../screens/content/model';
 
-export default function DocumentEditorChunk({ initial, onChange, title, path }: { initial: PuckDocument; onChange: (document: PuckDocument) => void; title: string; path: string }) {
+export default function DocumentEditorChunk({
+  initial,
+  onChange,
+  title,
+  path,
+}: {
+  initial: PuckDocument;
+  onChange: (document: PuckDocument) => void;
+  title: string;
+  path: string;
+}) {
   const blockContext = usePreviewContext();
   const pluginBlocks = usePluginBlocks();
   const change = useCallback((data: Data) => onChange(data as unknown as PuckDocument), [onChange]);

@@ -78,7 +78,15 @@ export function topbarWidgets(plugins: readonly string[]): Array<{ key: string; 
       const loaders = Object.values(module.topbar ?? {});
       const loaded = await Promise.all(loaders.map((load) => load()));
       // One component drawing all of the plugin's widgets, so each plugin costs one lazy boundary.
-      return { default: () => <>{loaded.map((m, i) => <m.default key={i} />)}</> };
+      return {
+        default: () => (
+          <>
+            {loaded.map((m, i) => (
+              <m.default key={i} />
+            ))}
+          </>
+        ),
+      };
     });
     return [{ key: plugin, Widget }];
   });

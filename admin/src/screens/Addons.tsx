@@ -48,7 +48,13 @@ export default function Addons() {
                 <Card key={addon.feature} data-addon={addon.feature}>
                   <Row style={{ justifyContent: 'space-between' }}>
                     <strong>{t(addon.label, { defaultValue: addon.feature })}</strong>
-                    {addon.enabled ? <Badge $tone="success">{t('common.on')}</Badge> : addon.available ? <Badge>{t('common.off')}</Badge> : <Badge $tone="warning">{t('addons.notInPlan')}</Badge>}
+                    {addon.enabled ? (
+                      <Badge $tone="success">{t('common.on')}</Badge>
+                    ) : addon.available ? (
+                      <Badge>{t('common.off')}</Badge>
+                    ) : (
+                      <Badge $tone="warning">{t('addons.notInPlan')}</Badge>
+                    )}
                   </Row>
                   <Muted style={{ margin: '0.5rem 0 1rem' }}>{addon.description}</Muted>
                   <Button

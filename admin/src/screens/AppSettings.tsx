@@ -70,7 +70,13 @@ function toBody(d: Draft): AppSettingsData {
   if (d.theme_color !== '') body.theme_color = d.theme_color;
   if (d.background_color !== '') body.background_color = d.background_color;
   if (d.display !== '') body.display = d.display;
-  if (d.icons.length > 0) body.icons = d.icons.map((i) => ({ src: i.src.trim(), sizes: i.sizes.trim(), ...(i.type.trim() === '' ? {} : { type: i.type.trim() }), ...(i.purpose.trim() === '' ? {} : { purpose: i.purpose.trim() }) }));
+  if (d.icons.length > 0)
+    body.icons = d.icons.map((i) => ({
+      src: i.src.trim(),
+      sizes: i.sizes.trim(),
+      ...(i.type.trim() === '' ? {} : { type: i.type.trim() }),
+      ...(i.purpose.trim() === '' ? {} : { purpose: i.purpose.trim() }),
+    }));
   return body;
 }
 
@@ -91,7 +97,13 @@ export default function AppSettings() {
           </a>
         }
       />
-      {app.isPending ? <Loading /> : app.isError ? <ErrorState error={app.error} retry={() => void app.refetch()} /> : <AppForm settings={app.data.settings} manifest={app.data.manifest} />}
+      {app.isPending ? (
+        <Loading />
+      ) : app.isError ? (
+        <ErrorState error={app.error} retry={() => void app.refetch()} />
+      ) : (
+        <AppForm settings={app.data.settings} manifest={app.data.manifest} />
+      )}
     </>
   );
 }
@@ -113,7 +125,14 @@ const PreviewBody = styled.div`
   gap: 0.6rem;
   padding: 1.5rem 1rem;
   text-align: center;
-  img, .placeholder { width: 72px; height: 72px; border-radius: 16px; object-fit: cover; background: rgba(0, 0, 0, 0.08); }
+  img,
+  .placeholder {
+    width: 72px;
+    height: 72px;
+    border-radius: 16px;
+    object-fit: cover;
+    background: rgba(0, 0, 0, 0.08);
+  }
 `;
 
 /** Dark text on light backgrounds and the other way round, so the preview stays readable. */
@@ -150,7 +169,8 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
     },
   });
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const setIcon = (index: number, patch: Partial<Draft['icons'][number]>) => set('icons', replaceAt(draft.icons, index, { ...(draft.icons[index] as Draft['icons'][number]), ...patch }));
+  const setIcon = (index: number, patch: Partial<Draft['icons'][number]>) =>
+    set('icons', replaceAt(draft.icons, index, { ...(draft.icons[index] as Draft['icons'][number]), ...patch }));
 
   const errors = {
     theme_color: draft.theme_color !== '' && !HEX.test(draft.theme_color) ? t('app.colourInvalid') : null,
@@ -196,8 +216,22 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
               <Field label={t('app.description')}>
                 <Textarea value={draft.description} maxLength={200} onChange={(e) => set('description', e.target.value)} />
               </Field>
-              <ColourPicker label={t('app.themeColor')} hint={t('app.themeColorHint')} value={draft.theme_color} fallback={manifest.theme_color} error={errors.theme_color} onChange={(v) => set('theme_color', v)} />
-              <ColourPicker label={t('app.backgroundColor')} hint={t('app.backgroundColorHint')} value={draft.background_color} fallback={manifest.background_color} error={errors.background_color} onChange={(v) => set('background_color', v)} />
+              <ColourPicker
+                label={t('app.themeColor')}
+                hint={t('app.themeColorHint')}
+                value={draft.theme_color}
+                fallback={manifest.theme_color}
+                error={errors.theme_color}
+                onChange={(v) => set('theme_color', v)}
+              />
+              <ColourPicker
+                label={t('app.backgroundColor')}
+                hint={t('app.backgroundColorHint')}
+                value={draft.background_color}
+                fallback={manifest.background_color}
+                error={errors.background_color}
+                onChange={(v) => set('background_color', v)}
+              />
               <Field label={t('app.display')} hint={t('app.displayHint')}>
                 <Select value={draft.display} onChange={(e) => set('display', e.target.value as Draft['display'])}>
                   <option value="">{t('app.displayDefault', { display: t(`app.displays.${manifest.display}`, { defaultValue: manifest.display }) })}</option>
@@ -233,7 +267,13 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
                         </Field>
                       </div>
                     </Row>
-                    <ItemButtons index={index} count={draft.icons.length} name={icon.sizes || t('app.icons.icon', { n: index + 1 })} onMove={(delta) => set('icons', moveItem(draft.icons, index, delta))} onRemove={() => set('icons', removeAt(draft.icons, index))} />
+                    <ItemButtons
+                      index={index}
+                      count={draft.icons.length}
+                      name={icon.sizes || t('app.icons.icon', { n: index + 1 })}
+                      onMove={(delta) => set('icons', moveItem(draft.icons, index, delta))}
+                      onRemove={() => set('icons', removeAt(draft.icons, index))}
+                    />
                   </Stack>
                 </Card>
               ))}
@@ -243,7 +283,14 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
                 </p>
               ) : null}
               <div>
-                <Button type="button" $variant="secondary" disabled={draft.icons.length >= 20} onClick={() => set('icons', [...draft.icons, { src: '', sizes: draft.icons.length === 0 ? '192x192' : '512x512', type: 'image/png', purpose: '' }])}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={draft.icons.length >= 20}
+                  onClick={() =>
+                    set('icons', [...draft.icons, { src: '', sizes: draft.icons.length === 0 ? '192x192' : '512x512', type: 'image/png', purpose: '' }])
+                  }
+                >
                   {t('app.icons.add')}
                 </Button>
               </div>
@@ -262,7 +309,12 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
             <Button type="submit" disabled={save.isPending || !dirty}>
               {save.isPending ? t('common.saving') : t('common.save')}
             </Button>
-            <Button type="button" $variant="ghost" disabled={save.isPending || !dirty} onClick={() => (setDraft(toDraft(settings)), save.reset(), setSubmitted(false))}>
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={save.isPending || !dirty}
+              onClick={() => (setDraft(toDraft(settings)), save.reset(), setSubmitted(false))}
+            >
               {t('app.undo')}
             </Button>
             {dirty ? <Badge $tone="warning">{t('app.unsaved')}</Badge> : null}
@@ -295,12 +347,32 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
 }
 
 /** A colour as a picker and as text (#rrggbb or #rgb); empty uses the account default. */
-function ColourPicker({ label, hint, value, fallback, error, onChange }: { label: string; hint: string; value: string; fallback: string; error: string | null; onChange: (value: string) => void }) {
+function ColourPicker({
+  label,
+  hint,
+  value,
+  fallback,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  value: string;
+  fallback: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('app');
   const shown = HEX.test(value) ? sixDigits(value) : HEX.test(fallback) ? sixDigits(fallback) : '#ffffff';
   return (
     <Row $gap="0.5rem" style={{ alignItems: 'flex-start' }}>
-      <input type="color" value={shown} aria-label={t('app.pick', { what: label })} onChange={(e) => onChange(e.target.value)} style={{ marginTop: '1.6rem', width: '2.6rem', height: '2.25rem', padding: 0, border: 0, background: 'transparent' }} />
+      <input
+        type="color"
+        value={shown}
+        aria-label={t('app.pick', { what: label })}
+        onChange={(e) => onChange(e.target.value)}
+        style={{ marginTop: '1.6rem', width: '2.6rem', height: '2.25rem', padding: 0, border: 0, background: 'transparent' }}
+      />
       <div style={{ flex: 1 }}>
         <Field label={label} hint={value === '' ? t('app.colourDefault', { colour: fallback, hint }) : hint} error={error}>
           <Input value={value} maxLength={7} placeholder={fallback} spellCheck={false} onChange={(e) => onChange(e.target.value.trim())} />

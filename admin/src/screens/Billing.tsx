@@ -21,7 +21,20 @@ interface Prices {
   onetime?: { amount?: number };
 }
 
-type NumericLimit = 'totalMembers' | 'monthlyEmails' | 'chats' | 'ai_tokens' | 'email_verify' | 'transcribe' | 'videos' | 'mau' | 'emails' | 'courses' | 'groups' | 'funnels' | 'concurrentUsers';
+type NumericLimit =
+  | 'totalMembers'
+  | 'monthlyEmails'
+  | 'chats'
+  | 'ai_tokens'
+  | 'email_verify'
+  | 'transcribe'
+  | 'videos'
+  | 'mau'
+  | 'emails'
+  | 'courses'
+  | 'groups'
+  | 'funnels'
+  | 'concurrentUsers';
 type Limits = Partial<Record<NumericLimit, number>> & { storage?: { images?: number; videos?: number; storage?: number } };
 
 interface PlanInfo {
@@ -63,13 +76,25 @@ const METERS: { key: keyof Usage; mb?: boolean; limit: (limits: Limits) => numbe
 ];
 
 /** The limits the plan comparison shows, in order. */
-const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [{ key: 'totalMembers' }, { key: 'monthlyEmails' }, { key: 'storage', mb: true }, { key: 'courses' }, { key: 'groups' }, { key: 'concurrentUsers' }];
+const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [
+  { key: 'totalMembers' },
+  { key: 'monthlyEmails' },
+  { key: 'storage', mb: true },
+  { key: 'courses' },
+  { key: 'groups' },
+  { key: 'concurrentUsers' },
+];
 
 /** Wide tables scroll sideways inside their card instead of widening the page. */
 const Scroll = styled.div`
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.focus}; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.focus};
+  }
 `;
 
 const Warning = styled.p`
@@ -101,9 +126,10 @@ const Chip = styled.li`
   border: 1px solid ${(p) => p.theme.border};
   background: ${(p) => p.theme.surfaceAlt};
   font-size: 0.9rem;
-  svg { color: ${(p) => p.theme.success}; }
+  svg {
+    color: ${(p) => p.theme.success};
+  }
 `;
-
 
 function useFormats() {
   const { t, i18n } = useTranslation('billing');
@@ -112,10 +138,16 @@ function useFormats() {
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
   const money = (amount: number) => {
     const whole = Number.isInteger(amount);
-    return new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount);
+    return new Intl.NumberFormat(i18n.language, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(amount);
   };
   const amount = (value: number, mb = false) => (mb ? megabytes.format(value) : number.format(value));
-  const limit = (value: number | undefined, mb = false) => (value === undefined ? t('billing.noLimit') : value >= OPEN_LIMIT ? t('billing.unlimited') : amount(value, mb));
+  const limit = (value: number | undefined, mb = false) =>
+    value === undefined ? t('billing.noLimit') : value >= OPEN_LIMIT ? t('billing.unlimited') : amount(value, mb);
   const feature = (id: string) => t(`billing.featureNames.${id}`, { defaultValue: id });
   const planLabel = (plan: PlanInfo) => t(`billing.planNames.${plan.id}`, { defaultValue: plan.label });
   return { percent, money, amount, limit, feature, planLabel };
@@ -175,11 +207,7 @@ function CurrentPlan({ data }: { data: BillingResponse }) {
         <Badge $tone={plan.known === false ? 'warning' : 'success'}>{t('billing.current')}</Badge>
       </Row>
       {plan.description === '' ? null : <p style={{ margin: '0.3rem 0 0.75rem' }}>{plan.description}</p>}
-      {plan.known === false ? (
-        <Warning role="alert">{t('billing.unknownPlan')}</Warning>
-      ) : (
-        <PriceList prices={plan.prices} />
-      )}
+      {plan.known === false ? <Warning role="alert">{t('billing.unknownPlan')}</Warning> : <PriceList prices={plan.prices} />}
       <Row $wrap style={{ marginTop: '1rem', justifyContent: 'space-between' }}>
         <Muted>{t('billing.changePlan')}</Muted>
         <Button as={Link} to="/dashboard/tickets" $variant="secondary" style={{ textDecoration: 'none' }}>
@@ -276,7 +304,8 @@ function Features({ features }: { features: string[] }) {
 function ComparePlans({ plans, current }: { plans: BillingResponse['plans']; current: string }) {
   const { t } = useTranslation('billing');
   const formats = useFormats();
-  const limitOf = (limits: Limits | undefined, key: NumericLimit | 'storage') => (limits === undefined ? undefined : key === 'storage' ? limits.storage?.storage : limits[key]);
+  const limitOf = (limits: Limits | undefined, key: NumericLimit | 'storage') =>
+    limits === undefined ? undefined : key === 'storage' ? limits.storage?.storage : limits[key];
   return (
     <Card aria-labelledby="billing-compare">
       <h2 id="billing-compare" style={{ marginTop: 0 }}>
@@ -310,7 +339,9 @@ function ComparePlans({ plans, current }: { plans: BillingResponse['plans']; cur
                     <PriceList prices={plan.prices} />
                   </td>
                   {COMPARED.map((column) => (
-                    <td key={column.key}>{limitOf(plan.limits, column.key) === undefined ? '—' : formats.limit(limitOf(plan.limits, column.key), column.mb)}</td>
+                    <td key={column.key}>
+                      {limitOf(plan.limits, column.key) === undefined ? '—' : formats.limit(limitOf(plan.limits, column.key), column.mb)}
+                    </td>
                   ))}
                   <td style={{ minWidth: '12rem' }}>{(plan.features ?? []).map(formats.feature).join(', ') || '—'}</td>
                 </RowTag>

@@ -52,7 +52,6 @@ const ChartBox = styled.div`
   height: 260px;
 `;
 
-
 /** The dashboard home: a welcome, the member's (or the account's) figures, a members chart, quick links and setup progress. */
 export default function Home() {
   const { t } = useTranslation('home');
@@ -148,8 +147,22 @@ function MembersChart({ points }: { points: DailyPoint[] }) {
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 4, left: 12 }}>
             <CartesianGrid stroke={theme.border} strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="date" reversed={rtl} tickFormatter={(d: string) => short.format(day(d))} stroke={theme.muted} tick={{ fill: theme.muted, fontSize: 12 }} minTickGap={16} />
-            <YAxis orientation={rtl ? 'right' : 'left'} allowDecimals={false} width={40} stroke={theme.muted} tick={{ fill: theme.muted, fontSize: 12 }} tickFormatter={(n: number) => number.format(n)} />
+            <XAxis
+              dataKey="date"
+              reversed={rtl}
+              tickFormatter={(d: string) => short.format(day(d))}
+              stroke={theme.muted}
+              tick={{ fill: theme.muted, fontSize: 12 }}
+              minTickGap={16}
+            />
+            <YAxis
+              orientation={rtl ? 'right' : 'left'}
+              allowDecimals={false}
+              width={40}
+              stroke={theme.muted}
+              tick={{ fill: theme.muted, fontSize: 12 }}
+              tickFormatter={(n: number) => number.format(n)}
+            />
             <Tooltip
               labelFormatter={(d) => long.format(day(String(d)))}
               formatter={(value) => [number.format(Number(value)), t('home.chartValue')]}
@@ -206,7 +219,14 @@ function SetupCard({ checklist }: { checklist: SetupChecklist }) {
         {t('home.setupTitle', { done: checklist.done_count, total: checklist.total })}
       </h2>
       <Muted>{t('home.setupHint')}</Muted>
-      <ProgressBar ratio={ratio} tone="primary" label={t('home.setupProgress')} max={checklist.total} now={checklist.done_count} style={{ marginBlock: '0.4rem' }} />
+      <ProgressBar
+        ratio={ratio}
+        tone="primary"
+        label={t('home.setupProgress')}
+        max={checklist.total}
+        now={checklist.done_count}
+        style={{ marginBlock: '0.4rem' }}
+      />
       <Button as={Link} to="/dashboard/setup" style={{ textDecoration: 'none', marginTop: '0.5rem' }}>
         <Icon name="check" />
         {t('home.setupContinue')}

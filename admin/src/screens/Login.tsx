@@ -13,7 +13,9 @@ const Page = styled.div`
   display: grid;
   place-items: center;
   padding: 1rem;
-  > section { width: min(24rem, 100%); }
+  > section {
+    width: min(24rem, 100%);
+  }
 `;
 
 type Mode = 'password' | 'code' | 'verify' | 'forgot';
@@ -46,9 +48,21 @@ export default function Login() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const auth = supabase().auth;
-    if (mode === 'password') void run(() => auth.signInWithPassword({ email, password }), () => navigate(target, { replace: true }));
-    if (mode === 'code') void run(() => auth.signInWithOtp({ email, options: { shouldCreateUser: false } }), () => setMode('verify'));
-    if (mode === 'verify') void run(() => auth.verifyOtp({ email, token: code, type: 'email' }), () => navigate(target, { replace: true }));
+    if (mode === 'password')
+      void run(
+        () => auth.signInWithPassword({ email, password }),
+        () => navigate(target, { replace: true }),
+      );
+    if (mode === 'code')
+      void run(
+        () => auth.signInWithOtp({ email, options: { shouldCreateUser: false } }),
+        () => setMode('verify'),
+      );
+    if (mode === 'verify')
+      void run(
+        () => auth.verifyOtp({ email, token: code, type: 'email' }),
+        () => navigate(target, { replace: true }),
+      );
     if (mode === 'forgot') {
       void run(
         () => auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/login/reset-password` }),
@@ -63,11 +77,26 @@ export default function Login() {
           <Stack>
             <h1 id="login-title">{t('login.title', { site: site.name })}</h1>
             <Field label={t('login.email')}>
-              <Input type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} name="email" disabled={mode === 'verify'} />
+              <Input
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                name="email"
+                disabled={mode === 'verify'}
+              />
             </Field>
             {mode === 'password' ? (
               <Field label={t('login.password')}>
-                <Input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} name="password" />
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  name="password"
+                />
               </Field>
             ) : null}
             {mode === 'verify' ? (

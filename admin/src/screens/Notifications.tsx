@@ -24,7 +24,10 @@ export default function Notifications() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const list = useQuery({
     queryKey: ['notifications', 'page', filter, offset],
-    queryFn: () => api<{ notifications: MemberNotification[]; total: number }>('/api/notifications', { query: { limit: LIMIT, offset, read: filter === 'all' ? undefined : filter === 'read' } }),
+    queryFn: () =>
+      api<{ notifications: MemberNotification[]; total: number }>('/api/notifications', {
+        query: { limit: LIMIT, offset, read: filter === 'all' ? undefined : filter === 'read' },
+      }),
   });
   const refresh = () => queries.invalidateQueries({ queryKey: ['notifications'] });
   const markRead = useMutation({ mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'PUT', body: {} }), onSuccess: refresh });
@@ -50,7 +53,13 @@ export default function Notifications() {
       />
       <Row role="tablist" aria-label={t('common.status')} style={{ marginBottom: '1rem' }}>
         {(['all', 'unread', 'read'] as const).map((value) => (
-          <Button key={value} role="tab" aria-selected={filter === value} $variant={filter === value ? 'primary' : 'secondary'} onClick={() => (setFilter(value), setOffset(0))}>
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={filter === value}
+            $variant={filter === value ? 'primary' : 'secondary'}
+            onClick={() => (setFilter(value), setOffset(0))}
+          >
             {t(`notifications.filter.${value}`)}
           </Button>
         ))}
@@ -86,7 +95,14 @@ export default function Notifications() {
           </Stack>
         )}
       </QueryView>
-      <ConfirmDialog open={deleting !== null} title={t('notifications.confirmDelete')} confirmLabel={t('common.delete')} busy={remove.isPending} onConfirm={() => deleting !== null && remove.mutate(deleting)} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('notifications.confirmDelete')}
+        confirmLabel={t('common.delete')}
+        busy={remove.isPending}
+        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -261,7 +261,14 @@ function TwoFactor() {
           </form>
         )}
       </Stack>
-      <ConfirmDialog open={removing !== null} title={t('profile.mfaRemoveConfirm')} confirmLabel={t('common.remove')} busy={remove.isPending} onConfirm={() => removing !== null && remove.mutate(removing)} onClose={() => setRemoving(null)} />
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('profile.mfaRemoveConfirm')}
+        confirmLabel={t('common.remove')}
+        busy={remove.isPending}
+        onConfirm={() => removing !== null && remove.mutate(removing)}
+        onClose={() => setRemoving(null)}
+      />
     </Card>
   );
 }

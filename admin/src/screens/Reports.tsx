@@ -55,7 +55,9 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 0.75rem;
-  > div { min-width: 10rem; }
+  > div {
+    min-width: 10rem;
+  }
 `;
 
 const FormError = styled.p`
@@ -105,10 +107,22 @@ export default function Reports() {
       <Card style={{ marginBottom: '1rem' }}>
         <Form onSubmit={submit} aria-label={t('reports.range')} noValidate>
           <Field label={t('reports.from')}>
-            <Input type="date" value={draft.from} max={draft.to || undefined} onChange={(e) => setDraft({ ...draft, from: e.target.value })} data-testid="report-from" />
+            <Input
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+              data-testid="report-from"
+            />
           </Field>
           <Field label={t('reports.to')}>
-            <Input type="date" value={draft.to} min={draft.from || undefined} onChange={(e) => setDraft({ ...draft, to: e.target.value })} data-testid="report-to" />
+            <Input
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+              data-testid="report-to"
+            />
           </Field>
           <Button type="submit" disabled={reports.isFetching}>
             {t('reports.apply')}
@@ -189,11 +203,7 @@ function WidgetCard({ widget, range }: { widget: Widget; range: Range }) {
         </h2>
         <ExportButton widget={widget} title={title} range={range} />
       </Row>
-      {isChart ? (
-        <ChartWidget widget={widget} title={title} range={range} />
-      ) : (
-        <Stat>{formats.number.format(widget.value ?? 0)}</Stat>
-      )}
+      {isChart ? <ChartWidget widget={widget} title={title} range={range} /> : <Stat>{formats.number.format(widget.value ?? 0)}</Stat>}
     </Wrapper>
   );
 }
@@ -221,7 +231,10 @@ function ChartWidget({ widget, title, range }: { widget: Widget; title: string; 
   return (
     <>
       <Muted style={{ marginTop: '0.35rem' }}>{t('reports.total', { total: formats.number.format(total) })}</Muted>
-      <ChartBox role="img" aria-label={t('reports.chartLabel', { kind: t(`reports.kind.${widget.kind}`), title, from: formats.day(range.from), to: formats.day(range.to) })}>
+      <ChartBox
+        role="img"
+        aria-label={t('reports.chartLabel', { kind: t(`reports.kind.${widget.kind}`), title, from: formats.day(range.from), to: formats.day(range.to) })}
+      >
         <ResponsiveContainer width="100%" height="100%">
           {widget.kind === 'bar' ? (
             <BarChart data={points} margin={margin}>
@@ -285,7 +298,13 @@ function ExportButton({ widget, title, range }: { widget: Widget; title: string;
     onError: (failure) => toast(errorText(t, failure), 'danger'),
   });
   return (
-    <Button $variant="secondary" onClick={() => download.mutate()} disabled={download.isPending} aria-label={t('reports.exportLabel', { title })} data-testid={`export-${widget.id}`}>
+    <Button
+      $variant="secondary"
+      onClick={() => download.mutate()}
+      disabled={download.isPending}
+      aria-label={t('reports.exportLabel', { title })}
+      data-testid={`export-${widget.id}`}
+    >
       {download.isPending ? t('reports.exporting') : t('reports.export')}
     </Button>
   );

@@ -46,9 +46,18 @@ const StepCard = styled.li<{ $done: boolean }>`
   align-items: flex-start;
   gap: 0.9rem;
   flex-wrap: wrap;
-  h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
-  .text { flex: 1 1 16rem; min-width: 0; }
-  .action { margin-inline-start: auto; align-self: center; }
+  h2 {
+    font-size: 1.05rem;
+    margin: 0 0 0.25rem;
+  }
+  .text {
+    flex: 1 1 16rem;
+    min-width: 0;
+  }
+  .action {
+    margin-inline-start: auto;
+    align-self: center;
+  }
 `;
 
 const Mark = styled.span<{ $done: boolean }>`
@@ -84,7 +93,13 @@ export default function Setup() {
         title={t('setup.title')}
         actions={
           data === undefined ? null : (
-            <Button $variant="secondary" onClick={() => dismiss.mutate(!data.dismissed)} disabled={dismiss.isPending} aria-pressed={data.dismissed} data-testid="setup-dismiss">
+            <Button
+              $variant="secondary"
+              onClick={() => dismiss.mutate(!data.dismissed)}
+              disabled={dismiss.isPending}
+              aria-pressed={data.dismissed}
+              data-testid="setup-dismiss"
+            >
               {dismiss.isPending ? t('common.saving') : data.dismissed ? t('setup.showAgain') : t('setup.dismiss')}
             </Button>
           )

@@ -69,13 +69,20 @@ function SettingsTabs() {
   // Site options are cached for SPEC §9's hour; every save here refreshes them.
   const site = useQuery({ queryKey: SITE_KEY, queryFn: () => api<SiteData>('/api/account/site'), staleTime: CACHE.options });
   const reporters = useMemo(
-    () => Object.fromEntries(TABS.map((id) => [id, (value: boolean) => setDirty((old) => (old[id] === value ? old : { ...old, [id]: value }))])) as Record<TabId, (dirty: boolean) => void>,
+    () =>
+      Object.fromEntries(TABS.map((id) => [id, (value: boolean) => setDirty((old) => (old[id] === value ? old : { ...old, [id]: value }))])) as Record<
+        TabId,
+        (dirty: boolean) => void
+      >,
     [],
   );
   const anyDirty = Object.values(dirty).some(Boolean);
   // Switching tabs changes only the query string, which the guard lets through.
   const guard = useLeaveGuard(anyDirty);
-  const choose = useCallback((id: string) => setParams((old) => (id === 'general' ? (old.delete('tab'), old) : (old.set('tab', id), old)), { replace: true }), [setParams]);
+  const choose = useCallback(
+    (id: string) => setParams((old) => (id === 'general' ? (old.delete('tab'), old) : (old.set('tab', id), old)), { replace: true }),
+    [setParams],
+  );
   return (
     <>
       <PageHeader title={t('site.title')} actions={anyDirty ? <Badge $tone="warning">{t('site.unsavedTabs')}</Badge> : undefined} />
@@ -85,7 +92,14 @@ function SettingsTabs() {
         <ErrorState error={site.error} retry={() => void site.refetch()} />
       ) : (
         <>
-          <Tabs idPrefix="site" dirtyLabel={t('site.unsavedMark')} label={t('site.sections')} active={active} onChange={choose} tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))} />
+          <Tabs
+            idPrefix="site"
+            dirtyLabel={t('site.unsavedMark')}
+            label={t('site.sections')}
+            active={active}
+            onChange={choose}
+            tabs={TABS.map((id) => ({ id, label: t(`site.tabs.${id}`), dirty: dirty[id] === true }))}
+          />
           {TABS.map((id) => (
             <TabPanel key={id} id={id} idPrefix="site" active={id === active}>
               {id === 'sidemenu' ? (

@@ -54,7 +54,10 @@ function TicketList() {
   const [offset, setOffset] = useState(0);
   const list = useQuery({
     queryKey: [ROOT, 'list', filter, offset],
-    queryFn: () => api<{ tickets: Ticket[]; total: number }>(API_BASE.account, { query: { status: filter === 'all' ? undefined : filter, limit: TICKETS_PER_PAGE, offset } }),
+    queryFn: () =>
+      api<{ tickets: Ticket[]; total: number }>(API_BASE.account, {
+        query: { status: filter === 'all' ? undefined : filter, limit: TICKETS_PER_PAGE, offset },
+      }),
   });
   const openLink = (
     <Button as={Link} to="new">
@@ -66,7 +69,13 @@ function TicketList() {
       <PageHeader title={t('tickets.title')} actions={openLink} />
       <Row role="tablist" aria-label={t('tickets.filter.status')} $wrap style={{ marginBottom: '1rem' }}>
         {(['all', ...TICKET_STATUSES] as const).map((value) => (
-          <Button key={value} role="tab" aria-selected={filter === value} $variant={filter === value ? 'primary' : 'secondary'} onClick={() => (setFilter(value), setOffset(0))}>
+          <Button
+            key={value}
+            role="tab"
+            aria-selected={filter === value}
+            $variant={filter === value ? 'primary' : 'secondary'}
+            onClick={() => (setFilter(value), setOffset(0))}
+          >
             {value === 'all' ? t('common.all') : t(`tickets.status.${value}`)}
           </Button>
         ))}
@@ -74,7 +83,13 @@ function TicketList() {
       <QueryView
         query={list}
         isEmpty={(data) => data.tickets.length === 0}
-        empty={filter === 'all' && offset === 0 ? <EmptyState title={t('tickets.none')} hint={t('tickets.noneHint')} action={openLink} /> : <EmptyState title={t('tickets.noneMatching')} />}
+        empty={
+          filter === 'all' && offset === 0 ? (
+            <EmptyState title={t('tickets.none')} hint={t('tickets.noneHint')} action={openLink} />
+          ) : (
+            <EmptyState title={t('tickets.noneMatching')} />
+          )
+        }
       >
         {(data) => (
           <Card>

@@ -43,7 +43,12 @@ export function AccountMenu({ boot }: { boot: Bootstrap }) {
             <label htmlFor="language-choice">{t('shell.language')}</label>
           </MenuHeading>
           <div style={{ padding: '0 0.6rem 0.5rem' }}>
-            <Select id="language-choice" value={i18n.language} onChange={(e) => isLanguage(e.target.value) && void prefs.setLanguage(e.target.value)} data-testid="language-choice">
+            <Select
+              id="language-choice"
+              value={i18n.language}
+              onChange={(e) => isLanguage(e.target.value) && void prefs.setLanguage(e.target.value)}
+              data-testid="language-choice"
+            >
               {Object.entries(LANGUAGES).map(([code, name]) => (
                 <option key={code} value={code}>
                   {name}

@@ -34,7 +34,10 @@ const Severity = styled.span<{ $level: number }>`
 export function AlertsBell({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const queries = useQueryClient();
-  const alerts = useQuery({ queryKey: ['alerts'], queryFn: () => api<{ notifications: Alert[]; count: number }>('/api/account/notifications', { query: { unread: true, limit: 20 } }) });
+  const alerts = useQuery({
+    queryKey: ['alerts'],
+    queryFn: () => api<{ notifications: Alert[]; count: number }>('/api/account/notifications', { query: { unread: true, limit: 20 } }),
+  });
   const updates = useQuery({
     queryKey: ['alerts', 'updates'],
     queryFn: () => api<{ status: boolean; notifications: PlatformUpdate[] }>('/api/account/getUpdates', { method: 'POST', body: { account_id: accountId } }),

@@ -39,7 +39,15 @@ export const Count = styled.span`
  * A top-bar button with a popover: Escape and a click outside close it, focus returns to the button.
  * `onOpen` runs each time it opens (the chat dropdown marks everything read then).
  */
-export function Dropdown(props: { label: string; icon: ReactNode; count?: number; width?: string; onOpen?: () => void; testId?: string; children: (close: () => void) => ReactNode }) {
+export function Dropdown(props: {
+  label: string;
+  icon: ReactNode;
+  count?: number;
+  width?: string;
+  onOpen?: () => void;
+  testId?: string;
+  children: (close: () => void) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -67,7 +75,15 @@ export function Dropdown(props: { label: string; icon: ReactNode; count?: number
   const count = props.count ?? 0;
   return (
     <Wrap ref={wrap}>
-      <IconButton ref={button} aria-label={count > 0 ? `${props.label} (${count})` : props.label} title={props.label} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} data-testid={props.testId}>
+      <IconButton
+        ref={button}
+        aria-label={count > 0 ? `${props.label} (${count})` : props.label}
+        title={props.label}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={props.testId}
+      >
         {props.icon}
         {count > 0 ? <Count aria-hidden="true">{count > 99 ? '99+' : count}</Count> : null}
       </IconButton>
@@ -84,7 +100,8 @@ export const MenuList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a, button {
+  a,
+  button {
     display: flex;
     align-items: center;
     gap: 0.6rem;
@@ -99,7 +116,10 @@ export const MenuList = styled.ul`
     text-decoration: none;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${(p) => p.theme.surfaceAlt}; }
+  a:hover,
+  button:hover {
+    background: ${(p) => p.theme.surfaceAlt};
+  }
 `;
 export const MenuHeading = styled.div`
   padding: 0.4rem 0.6rem;

@@ -21,11 +21,28 @@ import { useSidebar } from './useSidebar';
 const Layout = styled.div`
   display: flex;
   min-height: 100vh;
-  > nav { position: sticky; top: 0; height: 100vh; }
-  .column { flex: 1; min-width: 0; display: flex; flex-direction: column; }
-  main { flex: 1; padding: 1.25rem; max-width: 80rem; width: 100%; margin-inline: auto; }
+  > nav {
+    position: sticky;
+    top: 0;
+    height: 100vh;
+  }
+  .column {
+    flex: 1;
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+  }
+  main {
+    flex: 1;
+    padding: 1.25rem;
+    max-width: 80rem;
+    width: 100%;
+    margin-inline: auto;
+  }
   /* Screens that need the whole width (the visual editor's three panels) mark themselves. */
-  main:has([data-wide-screen]) { max-width: none; }
+  main:has([data-wide-screen]) {
+    max-width: none;
+  }
 `;
 const Scrim = styled.div`
   position: fixed;
@@ -92,7 +109,14 @@ function ShellFor({ boot }: { boot: Bootstrap }) {
   const items = [...boot.menu.sidebar, ...boot.menu.profile, ...boot.menu.quick];
   return (
     <Layout data-mode={boot.menu.mode}>
-      <Sidebar items={boot.menu.sidebar} open={sidebar.open} mobile={sidebar.mobile} title={boot.account.sitetitle ?? boot.account.name} logo={prefs.theme === 'light' ? boot.account.logo : (boot.account.dark_logo ?? boot.account.logo)} logoWidth={boot.account.logo_width} />
+      <Sidebar
+        items={boot.menu.sidebar}
+        open={sidebar.open}
+        mobile={sidebar.mobile}
+        title={boot.account.sitetitle ?? boot.account.name}
+        logo={prefs.theme === 'light' ? boot.account.logo : (boot.account.dark_logo ?? boot.account.logo)}
+        logoWidth={boot.account.logo_width}
+      />
       {sidebar.mobile && sidebar.open ? <Scrim onClick={sidebar.close} aria-hidden="true" /> : null}
       <div className="column">
         <TopBar boot={boot} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} onRestartTour={() => void restartTour()} online={online} />

@@ -21,7 +21,11 @@ const Nav = styled.nav<{ $open: boolean; $mobile: boolean }>`
       box-shadow: ${p.theme.shadow};
       display: ${p.$open ? 'block' : 'none'};
     `}
-  ul { list-style: none; margin: 0; padding: 0.5rem; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0.5rem;
+  }
   a {
     display: flex;
     align-items: center;
@@ -33,13 +37,39 @@ const Nav = styled.nav<{ $open: boolean; $mobile: boolean }>`
     white-space: nowrap;
     overflow: hidden;
   }
-  a:hover { background: ${(p) => p.theme.surfaceAlt}; }
-  a.active { background: ${(p) => p.theme.primary}; color: ${(p) => p.theme.primaryText}; }
-  .brand { display: flex; align-items: center; gap: 0.5rem; padding: 0.9rem 0.9rem 0.4rem; font-weight: 700; min-height: 3.5rem; }
+  a:hover {
+    background: ${(p) => p.theme.surfaceAlt};
+  }
+  a.active {
+    background: ${(p) => p.theme.primary};
+    color: ${(p) => p.theme.primaryText};
+  }
+  .brand {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.9rem 0.9rem 0.4rem;
+    font-weight: 700;
+    min-height: 3.5rem;
+  }
 `;
 
 /** The side menu the server built for this member; collapsed it is a rail of icons with their names as tooltips. */
-export function Sidebar({ items, open, mobile, title, logo, logoWidth }: { items: MenuItem[]; open: boolean; mobile: boolean; title: string; logo: string | null; logoWidth: number }) {
+export function Sidebar({
+  items,
+  open,
+  mobile,
+  title,
+  logo,
+  logoWidth,
+}: {
+  items: MenuItem[];
+  open: boolean;
+  mobile: boolean;
+  title: string;
+  logo: string | null;
+  logoWidth: number;
+}) {
   const { t } = useTranslation();
   return (
     <Nav $open={open} $mobile={mobile} aria-label={t('shell.sideMenu')} data-testid="sidebar" data-open={open}>

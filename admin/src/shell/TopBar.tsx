@@ -29,10 +29,26 @@ const Bar = styled.header<{ $shadow: boolean }>`
   border-bottom: 1px solid ${(p) => p.theme.border};
   box-shadow: ${(p) => (p.$shadow ? p.theme.shadow : 'none')};
   transition: box-shadow 0.15s;
-  .spacer { flex: 1; }
-  .link { display: inline-flex; align-items: center; gap: 0.35rem; padding: 0.4rem 0.6rem; border-radius: 6px; color: ${(p) => p.theme.text}; text-decoration: none; }
-  .link:hover { background: ${(p) => p.theme.surfaceAlt}; }
-  @media (max-width: 767px) { .link span { display: none; } }
+  .spacer {
+    flex: 1;
+  }
+  .link {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    padding: 0.4rem 0.6rem;
+    border-radius: 6px;
+    color: ${(p) => p.theme.text};
+    text-decoration: none;
+  }
+  .link:hover {
+    background: ${(p) => p.theme.surfaceAlt};
+  }
+  @media (max-width: 767px) {
+    .link span {
+      display: none;
+    }
+  }
 `;
 
 function useScrolled(threshold: number): boolean {
@@ -46,12 +62,26 @@ function useScrolled(threshold: number): boolean {
   return scrolled;
 }
 
-export function TopBar({ boot, sidebarOpen, onToggleSidebar, onRestartTour, online }: { boot: Bootstrap; sidebarOpen: boolean; onToggleSidebar: () => void; onRestartTour: () => void; online: OnlineMember[] }) {
+export function TopBar({
+  boot,
+  sidebarOpen,
+  onToggleSidebar,
+  onRestartTour,
+  online,
+}: {
+  boot: Bootstrap;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  onRestartTour: () => void;
+  online: OnlineMember[];
+}) {
   const { t } = useTranslation();
   const scrolled = useScrolled(SHADOW_AFTER_PX);
   const messages = boot.menu.sidebar.find((item) => item.path === '/dashboard/messages');
   const manager = can(boot, 'manage_options') || can(boot, 'admin');
-  const plugins = [...new Set([...boot.menu.sidebar, ...boot.menu.profile].flatMap((item) => (item.plugin === undefined ? [] : [item.plugin])))].sort().join(',');
+  const plugins = [...new Set([...boot.menu.sidebar, ...boot.menu.profile].flatMap((item) => (item.plugin === undefined ? [] : [item.plugin])))]
+    .sort()
+    .join(',');
   // Created once per set of plugins: a new lazy component on every render would remount the widgets.
   const widgets = useMemo(() => topbarWidgets(plugins === '' ? [] : plugins.split(',')), [plugins]);
   return (
@@ -73,12 +103,24 @@ export function TopBar({ boot, sidebarOpen, onToggleSidebar, onRestartTour, onli
       </IconButton>
       {online.length > 0 ? (
         messages !== undefined ? (
-          <IconButton as={Link} to={messages.path} aria-label={t('shell.online', { count: online.length })} title={t('shell.online', { count: online.length })} data-testid="online-badge">
+          <IconButton
+            as={Link}
+            to={messages.path}
+            aria-label={t('shell.online', { count: online.length })}
+            title={t('shell.online', { count: online.length })}
+            data-testid="online-badge"
+          >
             <Icon name="users" />
             <Count aria-hidden="true">{online.length}</Count>
           </IconButton>
         ) : (
-          <IconButton as="span" role="status" aria-label={t('shell.online', { count: online.length })} title={t('shell.online', { count: online.length })} data-testid="online-badge">
+          <IconButton
+            as="span"
+            role="status"
+            aria-label={t('shell.online', { count: online.length })}
+            title={t('shell.online', { count: online.length })}
+            data-testid="online-badge"
+          >
             <Icon name="users" />
             <Count aria-hidden="true">{online.length}</Count>
           </IconButton>

@@ -37,7 +37,8 @@ export function usePresence(boot: Bootstrap | undefined): OnlineMember[] {
         const state = channel.presenceState<{ user?: { id: string; name: string; avatar: string | null } }>();
         const members = new Map<string, OnlineMember>();
         for (const metas of Object.values(state)) {
-          for (const meta of metas) if (meta.user !== undefined) members.set(meta.user.id, { id: meta.user.id, name: meta.user.name, avatar: meta.user.avatar });
+          for (const meta of metas)
+            if (meta.user !== undefined) members.set(meta.user.id, { id: meta.user.id, name: meta.user.name, avatar: meta.user.avatar });
         }
         setOnline([...members.values()]);
       })

@@ -9,11 +9,22 @@ const Dialog = styled.dialog`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   max-width: 28rem;
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
 `;
 
 /** Asks before a destructive action; Escape or Cancel closes it, focus starts on Cancel. */
-export function ConfirmDialog(props: { open: boolean; title: string; body?: string; confirmLabel: string; danger?: boolean; busy?: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog(props: {
+  open: boolean;
+  title: string;
+  body?: string;
+  confirmLabel: string;
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   // Several dialogs can share a screen (a picker's and the screen's own): each titles itself.

@@ -5,13 +5,31 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
-  label { font-weight: 600; font-size: 0.9rem; }
-  small { color: ${(p) => p.theme.muted}; }
-  .error { color: ${(p) => p.theme.danger}; font-size: 0.85rem; }
+  label {
+    font-weight: 600;
+    font-size: 0.9rem;
+  }
+  small {
+    color: ${(p) => p.theme.muted};
+  }
+  .error {
+    color: ${(p) => p.theme.danger};
+    font-size: 0.85rem;
+  }
 `;
 
 /** A labelled control with its hint and error tied to it for screen readers. */
-export function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string | null; children: ReactElement<Record<string, unknown>> }) {
+export function Field({
+  label,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactElement<Record<string, unknown>>;
+}) {
   const id = useId();
   const describedBy = [hint === undefined ? null : `${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -41,7 +41,19 @@ const PATHS: Record<string, string> = {
 export function Icon({ name, size = 20, label }: { name?: string; size?: number; label?: string }) {
   const path = name === undefined ? undefined : PATHS[name];
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" role={label === undefined ? undefined : 'img'} aria-hidden={label === undefined ? true : undefined} aria-label={label}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label === undefined ? undefined : 'img'}
+      aria-hidden={label === undefined ? true : undefined}
+      aria-label={label}
+    >
       {path === undefined ? <circle cx="12" cy="12" r="3" /> : <path d={path} />}
     </svg>
   );

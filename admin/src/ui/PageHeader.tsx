@@ -8,7 +8,9 @@ const Header = styled.header`
   gap: 1rem;
   flex-wrap: wrap;
   margin-bottom: 1.25rem;
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;
 
 /** The screen's title (also the document title) and its main actions. */

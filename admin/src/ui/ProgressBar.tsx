@@ -45,7 +45,17 @@ export function ProgressBar({
   'data-tone'?: string;
 }) {
   return (
-    <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={now} aria-valuetext={valueText} $height={height} style={style} {...data}>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={now}
+      aria-valuetext={valueText}
+      $height={height}
+      style={style}
+      {...data}
+    >
       <Fill $tone={tone} style={{ width: `${Math.min(100, Math.round(ratio * 100))}%` }} />
     </Track>
   );

@@ -6,9 +6,24 @@ import styled from 'styled-components';
  */
 export const TableScroll = styled.div`
   overflow-x: auto;
-  table { width: 100%; border-collapse: collapse; }
-  td a { color: ${(p) => p.theme.primary}; font-weight: 600; }
-  .nowrap { white-space: nowrap; }
-  .tabular { white-space: nowrap; font-variant-numeric: tabular-nums; }
-  .num { white-space: nowrap; font-variant-numeric: tabular-nums; text-align: end; }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  td a {
+    color: ${(p) => p.theme.primary};
+    font-weight: 600;
+  }
+  .nowrap {
+    white-space: nowrap;
+  }
+  .tabular {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .num {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
 `;

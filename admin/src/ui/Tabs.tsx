@@ -18,7 +18,10 @@ const Tab = styled.button<{ $active: boolean }>`
   margin-block-end: -1px;
   cursor: pointer;
   font-weight: ${(p) => (p.$active ? 600 : 400)};
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.focus}; outline-offset: -2px; }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.focus};
+    outline-offset: -2px;
+  }
 `;
 const Dot = styled.span`
   display: inline-block;

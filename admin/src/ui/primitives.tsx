@@ -13,13 +13,29 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
   cursor: pointer;
   ${({ theme, $variant = 'primary' }) =>
     $variant === 'primary'
-      ? css`background: ${theme.primary}; color: ${theme.primaryText};`
+      ? css`
+          background: ${theme.primary};
+          color: ${theme.primaryText};
+        `
       : $variant === 'danger'
-        ? css`background: ${theme.danger}; color: #fff;`
+        ? css`
+            background: ${theme.danger};
+            color: #fff;
+          `
         : $variant === 'ghost'
-          ? css`background: transparent; color: ${theme.text};`
-          : css`background: ${theme.surface}; color: ${theme.text}; border-color: ${theme.border};`}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+          ? css`
+              background: transparent;
+              color: ${theme.text};
+            `
+          : css`
+              background: ${theme.surface};
+              color: ${theme.text};
+              border-color: ${theme.border};
+            `}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const IconButton = styled.button`
@@ -33,7 +49,9 @@ export const IconButton = styled.button`
   background: transparent;
   color: ${(p) => p.theme.text};
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.surfaceAlt}; }
+  &:hover {
+    background: ${(p) => p.theme.surfaceAlt};
+  }
 `;
 
 export const Card = styled.section`
@@ -71,11 +89,20 @@ const control = css`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   font: inherit;
-  &[aria-invalid='true'] { border-color: ${(p) => p.theme.danger}; }
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.danger};
+  }
 `;
-export const Input = styled.input`${control}`;
-export const Select = styled.select`${control}`;
-export const Textarea = styled.textarea`${control} min-height: 6rem; resize: vertical;`;
+export const Input = styled.input`
+  ${control}
+`;
+export const Select = styled.select`
+  ${control}
+`;
+export const Textarea = styled.textarea`
+  ${control} min-height: 6rem;
+  resize: vertical;
+`;
 
 export const Muted = styled.p`
   color: ${(p) => p.theme.muted};
@@ -94,6 +121,16 @@ export const Badge = styled.span<{ $tone?: Tone }>`
 `;
 
 export const Table = styled.table`
-  th, td { text-align: start; padding: 0.55rem 0.6rem; border-bottom: 1px solid ${(p) => p.theme.border}; vertical-align: middle; }
-  th { color: ${(p) => p.theme.muted}; font-weight: 600; font-size: 0.85rem; }
+  th,
+  td {
+    text-align: start;
+    padding: 0.55rem 0.6rem;
+    border-bottom: 1px solid ${(p) => p.theme.border};
+    vertical-align: middle;
+  }
+  th {
+    color: ${(p) => p.theme.muted};
+    font-weight: 600;
+    font-size: 0.85rem;
+  }
 `;

@@ -46,7 +46,15 @@ export async function insertAccount(
   const id = row.id as string;
   const roles = await db
     .insertInto('roles')
-    .values(defaultRoles(manifests).map((role) => ({ account_id: id, slug: role.slug, name: role.name, caps: JSON.stringify(role.caps), is_default: role.isDefault })))
+    .values(
+      defaultRoles(manifests).map((role) => ({
+        account_id: id,
+        slug: role.slug,
+        name: role.name,
+        caps: JSON.stringify(role.caps),
+        is_default: role.isDefault,
+      })),
+    )
     .returning(['id', 'slug'])
     .execute();
   return { id, roles: roles as Array<{ id: string; slug: string }> };

@@ -42,7 +42,8 @@ export const authErrors = {
   flowStateExpired: () => new AuthError(422, 'flow_state_expired', 'Flow state has expired'),
   badCodeVerifier: () => new AuthError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier'),
   mfaVerificationFailed: () => new AuthError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
-  mfaChallengeExpired: () => new AuthError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.'),
+  mfaChallengeExpired: () =>
+    new AuthError(422, 'mfa_challenge_expired', 'MFA challenge has expired, verify against another challenge or create a new challenge.'),
   mfaFactorNotFound: () => new AuthError(404, 'mfa_factor_not_found', 'Factor not found'),
   insufficientAal: (status = 403) => new AuthError(status, 'insufficient_aal', 'AAL2 required'),
   providerDisabled: (provider: string) => new AuthError(400, 'provider_disabled', `Unsupported provider: provider ${provider} is not enabled`),

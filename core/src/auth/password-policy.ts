@@ -19,7 +19,7 @@ function commonPasswords(): Set<string> {
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const DIGITS = '0123456789';
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 const CHARACTER_SETS: Record<PasswordCharacterRule, string[]> = {
   none: [],
   letters_digits: [LOWER + UPPER, DIGITS],

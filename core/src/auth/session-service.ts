@@ -68,7 +68,13 @@ export class SessionService {
   ): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const row = await db
       .insertInto('auth_sessions')
-      .values({ account_id: input.accountId, user_id: input.user.id, amr: JSON.stringify([input.method]), user_agent: input.userAgent ?? null, ip: input.ip ?? null })
+      .values({
+        account_id: input.accountId,
+        user_id: input.user.id,
+        amr: JSON.stringify([input.method]),
+        user_agent: input.userAgent ?? null,
+        ip: input.ip ?? null,
+      })
       .returning(['id', 'user_id', 'aal', 'amr', 'factor_id', 'ended_at', 'ended_reason'])
       .executeTakeFirstOrThrow();
     const session = row as SessionRow;
@@ -78,7 +84,12 @@ export class SessionService {
   /** Exchanges a refresh token for a new pair (rotation with reuse detection). */
   async refresh(
     db: AnyDb,
-    input: { accountId: string; refreshToken: string; issuer: string; loadUser: (userId: string) => Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined> },
+    input: {
+      accountId: string;
+      refreshToken: string;
+      issuer: string;
+      loadUser: (userId: string) => Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined>;
+    },
   ): Promise<SessionTokens> {
     const hash = hashToken(input.refreshToken);
     const rotated = await db
@@ -119,7 +130,12 @@ export class SessionService {
     if (session.ended_at !== null) throw session.ended_reason === 'single_session' ? authErrors.singleSession() : authErrors.sessionNotFound();
     const loaded = await input.loadUser(session.user_id);
     if (loaded === undefined) throw authErrors.userNotFound();
-    await db.updateTable('auth_sessions').set({ refreshed_at: sql`now()` }).where('account_id', '=', input.accountId).where('id', '=', session.id).execute();
+    await db
+      .updateTable('auth_sessions')
+      .set({ refreshed_at: sql`now()` })
+      .where('account_id', '=', input.accountId)
+      .where('id', '=', session.id)
+      .execute();
     return this.mint(db, input.accountId, session, loaded.user, loaded.json, input.issuer, hash);
   }
 

@@ -50,7 +50,6 @@ interface ProviderBody {
   enabled?: boolean;
 }
 
-
 const present = (row: ProviderRow) => ({
   id: row.id,
   kind: row.kind,
@@ -85,7 +84,10 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
 
   app.put<{ Body: Partial<AuthSettings> }>(
     '/api/account/auth-settings',
-    { config: { capability: 'manage_options' }, schema: { tags: ['account'], summary: 'Change sign-in settings', body: Settings, response: { 200: Settings } } },
+    {
+      config: { capability: 'manage_options' },
+      schema: { tags: ['account'], summary: 'Change sign-in settings', body: Settings, response: { 200: Settings } },
+    },
     async (request) => {
       const next = { ...(await request.ctx.options.get('auth', {})), ...request.body };
       await request.ctx.options.set('auth', next);
@@ -97,7 +99,11 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
     '/api/account/auth-providers',
     {
       config: { capability: 'manage_options' },
-      schema: { tags: ['account'], summary: 'OAuth and SSO providers (secrets are never shown)', response: { 200: { type: 'object', properties: { providers: { type: 'array', items: Provider } } } } },
+      schema: {
+        tags: ['account'],
+        summary: 'OAuth and SSO providers (secrets are never shown)',
+        response: { 200: { type: 'object', properties: { providers: { type: 'array', items: Provider } } } },
+      },
     },
     async (request) => {
       const rows = (await request.ctx.db.selectFrom('auth_providers').selectAll().orderBy('id').execute()) as ProviderRow[];
@@ -182,7 +188,11 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
       },
     },
     async (request) => {
-      const result = await request.ctx.db.deleteFrom('auth_providers').where('account_id', '=', request.ctx.account.id).where('id', '=', request.params.id).executeTakeFirst();
+      const result = await request.ctx.db
+        .deleteFrom('auth_providers')
+        .where('account_id', '=', request.ctx.account.id)
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
       if (result.numDeletedRows === 0n) throw new AppError(Errors.notFound, 'There is no provider with this id');
       return { status: true };
     },

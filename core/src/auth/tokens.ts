@@ -45,18 +45,18 @@ export class TokenService {
       const kid = randomUUID();
       await owner
         .insertInto('auth_signing_keys')
-        .values({ kid, alg: ALG, private_jwk: JSON.stringify(await exportJWK(privateKey)), public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' }) })
+        .values({
+          kid,
+          alg: ALG,
+          private_jwk: JSON.stringify(await exportJWK(privateKey)),
+          public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' }),
+        })
         .execute();
       row = await owner.selectFrom('auth_signing_keys').selectAll().orderBy('created_at', 'asc').limit(1).executeTakeFirstOrThrow();
     }
     const privateJwk = row.private_jwk as JWK;
     const publicJwk = row.public_jwk as JWK;
-    return new TokenService(
-      row.kid as string,
-      (await importJWK(privateJwk, ALG)) as Key,
-      (await importJWK(publicJwk, ALG)) as Key,
-      publicJwk,
-    );
+    return new TokenService(row.kid as string, (await importJWK(privateJwk, ALG)) as Key, (await importJWK(publicJwk, ALG)) as Key, publicJwk);
   }
 
   async sign(claims: Omit<AccessClaims, 'iat' | 'exp'> & Record<string, unknown>, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {

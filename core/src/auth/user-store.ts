@@ -149,7 +149,12 @@ export const userStore = {
  * The user object of GoTrue's API (SPEC §3 Session.user), as supabase-js expects it. Access tokens
  * carry its metadata; `log` hears of metadata left out for being past the bounds.
  */
-export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], identities: IdentityRecord[] = [], log?: Pick<FastifyBaseLogger, 'warn'>): Record<string, unknown> {
+export function toAuthUser(
+  user: UserRecord,
+  factors: FactorRecord[] = [],
+  identities: IdentityRecord[] = [],
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Record<string, unknown> {
   const confirmed = user.email_confirmed_at ?? user.phone_confirmed_at;
   // A value stored past the bounds (before they existed) is left out: signing it would fail (or
   // carry megabytes) on every token mint.
@@ -166,17 +171,20 @@ export function toAuthUser(user: UserRecord, factors: FactorRecord[] = [], ident
     app_metadata: metadata.app_metadata,
     user_metadata: metadata.user_metadata,
     // The user's own email/phone identities first (GoTrue creates them at sign-up), then outside providers'.
-    identities: [...ownIdentities(user), ...identities.map((i) => ({
-      identity_id: i.id,
-      id: i.provider_id,
-      user_id: i.user_id,
-      provider: i.provider,
-      identity_data: i.identity_data,
-      email: i.email ?? undefined,
-      created_at: iso(i.created_at),
-      updated_at: iso(i.updated_at),
-      last_sign_in_at: iso(i.last_sign_in_at),
-    }))],
+    identities: [
+      ...ownIdentities(user),
+      ...identities.map((i) => ({
+        identity_id: i.id,
+        id: i.provider_id,
+        user_id: i.user_id,
+        provider: i.provider,
+        identity_data: i.identity_data,
+        email: i.email ?? undefined,
+        created_at: iso(i.created_at),
+        updated_at: iso(i.updated_at),
+        last_sign_in_at: iso(i.last_sign_in_at),
+      })),
+    ],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,

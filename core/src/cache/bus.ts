@@ -39,7 +39,10 @@ export class RedisBus implements MessageBus {
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly channels = new Set<string>();
 
-  constructor(url: string, private readonly prefix = 'lectern:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'lectern:',
+  ) {
     this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     this.subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
     this.subscriber.on('message', (channel: string, message: string) => {

@@ -38,7 +38,14 @@ describe('loadConfig', () => {
   it('reports every bad value at once, naming the variable', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PLATFORM_DOMAIN: 'not a domain', SUPERADMIN_EMAILS: 'nope', SEED_DEMO: 'maybe', STORAGE_DRIVER: 'ftp' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PLATFORM_DOMAIN: 'not a domain',
+        SUPERADMIN_EMAILS: 'nope',
+        SEED_DEMO: 'maybe',
+        STORAGE_DRIVER: 'ftp',
+      });
     } catch (e) {
       error = e;
     }

@@ -117,7 +117,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   const outboundAllow = list(read('OUTBOUND_ALLOW'));
   for (const entry of outboundAllow) {
     const parsed = parseAllowEntry(entry);
-    if (typeof parsed === 'string') problems.push(`OUTBOUND_ALLOW must be a comma-separated list of hosts or host:port pairs such as 127.0.0.1,localhost:4000 (${parsed})`);
+    if (typeof parsed === 'string')
+      problems.push(`OUTBOUND_ALLOW must be a comma-separated list of hosts or host:port pairs such as 127.0.0.1,localhost:4000 (${parsed})`);
   }
   const dnsServers = list(read('DNS_SERVERS'));
   for (const server of dnsServers) {
@@ -152,7 +153,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
 
 /** A comma-separated setting as its non-empty items. */
 function list(raw: string | undefined): string[] {
-  return (raw ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return (raw ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 function readStorage(read: (name: string) => string | undefined, dataDir: string, problems: string[]): StorageConfig {

@@ -86,7 +86,21 @@ export interface ListFilters {
 
 /** What visitors may read, for queries aliasing content_items as `c`: published, or scheduled and due. */
 export const VISIBLE = sql<boolean>`(c.status = 'published' OR (c.status = 'scheduled' AND c.publish_at <= now()))`;
-const SUMMARY_COLUMNS = ['c.id', 'c.type', 'c.slug', 'c.title', 'c.status', 'c.publish_at', 'c.published_at', 'c.excerpt', 'c.settings', 'c.seo', 'c.author_id', 'c.created_at', 'c.updated_at'] as const;
+const SUMMARY_COLUMNS = [
+  'c.id',
+  'c.type',
+  'c.slug',
+  'c.title',
+  'c.status',
+  'c.publish_at',
+  'c.published_at',
+  'c.excerpt',
+  'c.settings',
+  'c.seo',
+  'c.author_id',
+  'c.created_at',
+  'c.updated_at',
+] as const;
 
 /** Keys whose string values are HTML the theme injects as is; everything else React escapes. */
 const isHtmlKey = (key: string) => key === 'html' || key.endsWith('Html');
@@ -125,7 +139,11 @@ function itemsQuery(db: AnyDb, accountId: string, type: ContentType) {
 async function withTerms(db: AnyDb, accountId: string, items: ContentItem[]): Promise<ContentItem[]> {
   const posts = items.filter((item) => item.type === 'post');
   if (posts.length === 0) return items;
-  const terms = await termStore.forObjects(db, accountId, posts.map((p) => p.id));
+  const terms = await termStore.forObjects(
+    db,
+    accountId,
+    posts.map((p) => p.id),
+  );
   for (const post of posts) {
     const own = terms.get(post.id) ?? [];
     post.categories = own.filter((t) => t.taxonomy === 'category');
@@ -149,7 +167,10 @@ export const contentStore = {
         const pattern = `%${escapeLike(filters.search)}%`;
         q = q.where((eb) => eb.or([eb('c.title', 'ilike', pattern), eb('c.slug', 'ilike', pattern)]));
       }
-      for (const [taxonomy, slug] of [['category', filters.category], ['tag', filters.tag]] as const) {
+      for (const [taxonomy, slug] of [
+        ['category', filters.category],
+        ['tag', filters.tag],
+      ] as const) {
         if (slug === undefined) continue;
         q = q.where(sql<boolean>`EXISTS (SELECT 1 FROM term_relationships r JOIN terms t ON t.account_id = r.account_id AND t.id = r.term_id
           WHERE r.account_id = c.account_id AND r.object_id = c.id AND t.taxonomy = ${taxonomy} AND t.slug = ${slug})`);
@@ -161,7 +182,11 @@ export const contentStore = {
       : itemsQuery(db, accountId, type).$call(filtered).orderBy('c.updated_at', 'desc').orderBy('c.id', 'desc');
     const [rows, total] = await Promise.all([
       ordered.limit(filters.limit).offset(filters.offset).execute(),
-      db.selectFrom('content_items as c').select(sql<number>`count(*)::int`.as('n')).$call(filtered).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('content_items as c')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .$call(filtered)
+        .executeTakeFirstOrThrow(),
     ]);
     return { items: await withTerms(db, accountId, rows as ContentItem[]), total: total.n as number };
   },
@@ -250,7 +275,13 @@ export const contentStore = {
 
   /** Deletes the item, its revisions (foreign key) and its term relationships. */
   async remove(db: AnyDb, accountId: string, type: ContentType, id: string): Promise<{ slug: string }> {
-    const row = await db.deleteFrom('content_items').where('account_id', '=', accountId).where('type', '=', type).where('id', '=', id).returning('slug').executeTakeFirst();
+    const row = await db
+      .deleteFrom('content_items')
+      .where('account_id', '=', accountId)
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .returning('slug')
+      .executeTakeFirst();
     if (row === undefined) throw notFound(type);
     await termStore.detachAll(db, accountId, id);
     return { slug: row.slug as string };

@@ -6,7 +6,12 @@ import { TAXONOMIES } from './term-store.js';
 
 export const Uuid = { type: 'string', format: 'uuid' } as const;
 export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
-export const SlugParams = { type: 'object', required: ['slug'], additionalProperties: false, properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX } } } as const;
+export const SlugParams = {
+  type: 'object',
+  required: ['slug'],
+  additionalProperties: false,
+  properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX } },
+} as const;
 
 export const Slug = { type: 'string', minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN, description: 'Lower-case kebab, e.g. "about-us"' } as const;
 const Title = { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' } as const;
@@ -180,7 +185,11 @@ export const TermCreateBody = {
   type: 'object',
   required: ['taxonomy', 'name'],
   additionalProperties: false,
-  properties: { taxonomy: TaxonomySchema, name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' }, slug: { ...Slug, description: 'Derived from the name when left out' } },
+  properties: {
+    taxonomy: TaxonomySchema,
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    slug: { ...Slug, description: 'Derived from the name when left out' },
+  },
 } as const;
 
 export const TermUpdateBody = {

@@ -22,7 +22,13 @@ export function slugify(text: string): string {
  * The first free slug for a derived one: `base`, else `base-2`, `base-3`, … (one query for all
  * taken variants). Slugs the caller chose are never renamed; a clash there is a 409.
  */
-export async function freeSlug(db: AnyDb, table: 'content_items' | 'terms', scope: { column: 'type' | 'taxonomy'; value: string }, accountId: string, base: string): Promise<string> {
+export async function freeSlug(
+  db: AnyDb,
+  table: 'content_items' | 'terms',
+  scope: { column: 'type' | 'taxonomy'; value: string },
+  accountId: string,
+  base: string,
+): Promise<string> {
   const { rows } = await sql<{ slug: string }>`
     SELECT slug FROM ${sql.table(table)}
      WHERE account_id = ${accountId} AND ${sql.ref(scope.column)} = ${scope.value}

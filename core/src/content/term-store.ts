@@ -23,7 +23,11 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 /** Categories and tags (SPEC §3 Term relationship) and what they are attached to. */
 export const termStore = {
-  async list(db: AnyDb, accountId: string, filters: { taxonomy?: Taxonomy; search?: string; limit: number; offset: number }): Promise<{ terms: TermWithCount[]; total: number }> {
+  async list(
+    db: AnyDb,
+    accountId: string,
+    filters: { taxonomy?: Taxonomy; search?: string; limit: number; offset: number },
+  ): Promise<{ terms: TermWithCount[]; total: number }> {
     const pattern = filters.search === undefined ? undefined : `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const filtered = <Q extends SelectQueryBuilder<any, any, any>>(query: Q): Q => {
@@ -44,7 +48,11 @@ export const termStore = {
         .limit(filters.limit)
         .offset(filters.offset)
         .execute(),
-      db.selectFrom('terms as t').select(sql<number>`count(*)::int`.as('n')).$call(filtered).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('terms as t')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .$call(filtered)
+        .executeTakeFirstOrThrow(),
     ]);
     return { terms: rows as TermWithCount[], total: total.n as number };
   },
@@ -95,7 +103,12 @@ export const termStore = {
 
   /** Removes the term; its relationships go with it (foreign key). */
   async remove(db: AnyDb, accountId: string, id: string): Promise<Term> {
-    const row = await db.deleteFrom('terms').where('account_id', '=', accountId).where('id', '=', id).returning(['id', 'taxonomy', 'name', 'slug']).executeTakeFirst();
+    const row = await db
+      .deleteFrom('terms')
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .returning(['id', 'taxonomy', 'name', 'slug'])
+      .executeTakeFirst();
     if (row === undefined) throw new AppError(Errors.notFound, 'No such category or tag');
     return row as Term;
   },
@@ -103,7 +116,13 @@ export const termStore = {
   /** Files an object under exactly these terms of one taxonomy; an id that is not such a term is refused. */
   async attach(db: AnyDb, accountId: string, objectId: string, taxonomy: Taxonomy, ids: readonly string[]): Promise<void> {
     if (ids.length > 0) {
-      const found = await db.selectFrom('terms').select('id').where('account_id', '=', accountId).where('taxonomy', '=', taxonomy).where('id', 'in', ids).execute();
+      const found = await db
+        .selectFrom('terms')
+        .select('id')
+        .where('account_id', '=', accountId)
+        .where('taxonomy', '=', taxonomy)
+        .where('id', 'in', ids)
+        .execute();
       if (found.length !== new Set(ids).size) throw new AppError(Errors.unknownTerm, `Every ${taxonomy} must be an existing ${taxonomy} of this site`);
     }
     await db

@@ -112,7 +112,9 @@ export function kernelReportWidgets(): ReportWidget[] {
       capability: 'manage_options',
       kind: 'bar',
       // Sign-in mail is never shown to site owners nor counted against their plan.
-      query: async (db, accountId, range) => ({ points: await dailyCounts(db, 'mail_outbox', accountId, range, sql`AND type IS DISTINCT FROM ${SIGN_IN_MAIL}`) }),
+      query: async (db, accountId, range) => ({
+        points: await dailyCounts(db, 'mail_outbox', accountId, range, sql`AND type IS DISTINCT FROM ${SIGN_IN_MAIL}`),
+      }),
     },
     {
       id: 'notifications',

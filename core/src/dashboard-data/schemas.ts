@@ -85,7 +85,10 @@ export const WidgetIdParams = {
 export const CsvResponse = { 200: { description: 'text/csv: a "date,value" header, then one row per point (one row dated `to` for number widgets)' } } as const;
 
 const Price = { type: 'object', properties: { amount: { type: 'number' }, iterations: { type: 'integer' }, trial_days: { type: 'integer' } } } as const;
-const Prices = { type: 'object', properties: { monthly: Price, annual: Price, onetime: { type: 'object', properties: { amount: { type: 'number' } } } } } as const;
+const Prices = {
+  type: 'object',
+  properties: { monthly: Price, annual: Price, onetime: { type: 'object', properties: { amount: { type: 'number' } } } },
+} as const;
 
 const numbers = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: 'number' }]));
 
@@ -93,7 +96,21 @@ export const Limits = {
   type: 'object',
   description: "The plan's limits (SPEC §3 Plan limits); every limit is 0 on an unknown plan",
   properties: {
-    ...numbers(['totalMembers', 'monthlyEmails', 'chats', 'ai_tokens', 'email_verify', 'transcribe', 'videos', 'mau', 'emails', 'courses', 'groups', 'funnels', 'concurrentUsers']),
+    ...numbers([
+      'totalMembers',
+      'monthlyEmails',
+      'chats',
+      'ai_tokens',
+      'email_verify',
+      'transcribe',
+      'videos',
+      'mau',
+      'emails',
+      'courses',
+      'groups',
+      'funnels',
+      'concurrentUsers',
+    ]),
     storage: { type: 'object', description: 'MB', properties: numbers(['images', 'videos', 'storage']) },
   },
 } as const;
@@ -108,7 +125,10 @@ export const BillingResponse = {
   type: 'object',
   required: ['plan', 'features', 'limits', 'usage', 'plans'],
   properties: {
-    plan: { ...PlanInfo, properties: { ...PlanInfo.properties, known: { type: 'boolean', description: 'false: the account is on a plan the catalogue does not list' } } },
+    plan: {
+      ...PlanInfo,
+      properties: { ...PlanInfo.properties, known: { type: 'boolean', description: 'false: the account is on a plan the catalogue does not list' } },
+    },
     features: { type: 'array', items: { type: 'string' }, description: "The account's effective features" },
     limits: Limits,
     usage: {
@@ -141,7 +161,11 @@ export const SetupResponse = {
       items: {
         type: 'object',
         required: ['key', 'done', 'path'],
-        properties: { key: { type: 'string', description: 'i18n key' }, done: { type: 'boolean' }, path: { type: 'string', description: 'The dashboard screen that completes the step' } },
+        properties: {
+          key: { type: 'string', description: 'i18n key' },
+          done: { type: 'boolean' },
+          path: { type: 'string', description: 'The dashboard screen that completes the step' },
+        },
       },
     },
     done_count: { type: 'integer' },

@@ -32,7 +32,11 @@ export const SETUP_STEPS: ReadonlyArray<{ key: string; path: string; done(state:
   { key: 'invite_member', path: '/dashboard/manage/users', done: (s) => s.members > 1 },
   { key: 'custom_domain', path: '/dashboard/manage/site', done: (s) => filled(s.custom_domain) },
   // Switched on and included in the plan: a switch the plan no longer covers does nothing.
-  { key: 'addons', path: '/dashboard/addons', done: (_, account) => Object.entries(account.featureSwitches).some(([f, on]) => on === true && account.features.has(f)) },
+  {
+    key: 'addons',
+    path: '/dashboard/addons',
+    done: (_, account) => Object.entries(account.featureSwitches).some(([f, on]) => on === true && account.features.has(f)),
+  },
   { key: 'auth_settings', path: '/dashboard/manage/users', done: (s) => s.auth_saved },
   { key: 'first_email', path: '/dashboard/manage/marketing/emails', done: (s) => s.mailed },
 ];

@@ -29,7 +29,21 @@ const viewer = (caps: string[], features: string[] = [], superAdminMode = false)
 describe('dashboard menus', () => {
   it('gives owners the manage screens and hides orders from them', () => {
     const menu = buildMenu(entries, viewer(['manage_options', 'read'], ['lms']));
-    expect(ids(menu.sidebar)).toEqual(['home', 'notifications', 'lms.courses', 'lms.instructor', 'pages', 'posts', 'media', 'billing', 'app', 'setup', 'addons', 'reports', 'tickets']);
+    expect(ids(menu.sidebar)).toEqual([
+      'home',
+      'notifications',
+      'lms.courses',
+      'lms.instructor',
+      'pages',
+      'posts',
+      'media',
+      'billing',
+      'app',
+      'setup',
+      'addons',
+      'reports',
+      'tickets',
+    ]);
     expect(ids(menu.profile)).toEqual(['profile', 'manage.site', 'manage.users', 'manage']);
     expect(ids(menu.quick)).toEqual(['new-page', 'new-post', 'upload-media', 'lms.new-course']);
     expect(menu.createMenu).toBe(true);

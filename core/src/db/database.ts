@@ -58,7 +58,10 @@ export async function openDatabase(
 }
 
 async function openEmbedded(dataDir: string, appRole: string, options: DatabaseOptions): Promise<Database> {
-  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(options.inMemory ? undefined : `${dataDir}/pgdata`, options.inMemory ? options.template : undefined);
+  const embedded: EmbeddedDatabase = await startEmbeddedDatabase(
+    options.inMemory ? undefined : `${dataDir}/pgdata`,
+    options.inMemory ? options.template : undefined,
+  );
   const connection = { host: embedded.socketDir, port: embedded.port, user: 'postgres', database: 'postgres' };
   // PGlite runs one backend: more connections only queue, so the app pool is small.
   const ownerPool = watchPool(new pg.Pool({ ...connection, max: 2 }), 'owner');
@@ -83,12 +86,7 @@ async function openEmbedded(dataDir: string, appRole: string, options: DatabaseO
   };
 }
 
-async function openPostgres(
-  databaseUrl: string,
-  databaseAppUrl: string | undefined,
-  appRole: string,
-  options: DatabaseOptions,
-): Promise<Database> {
+async function openPostgres(databaseUrl: string, databaseAppUrl: string | undefined, appRole: string, options: DatabaseOptions): Promise<Database> {
   const ownerPool = watchPool(new pg.Pool({ connectionString: databaseUrl, max: 4 }), 'owner');
   const owner = new Kysely<any>({ dialect: new PostgresDialect({ pool: ownerPool }) }); // eslint-disable-line @typescript-eslint/no-explicit-any
   let appUrl = databaseAppUrl;

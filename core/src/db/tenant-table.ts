@@ -18,9 +18,7 @@ export async function createTenantTable(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   build: (builder: CreateTableBuilder<string, 'account_id'>) => CreateTableBuilder<string, any>,
 ): Promise<void> {
-  const base = db.schema
-    .createTable(table)
-    .addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
+  const base = db.schema.createTable(table).addColumn('account_id', 'uuid', (c) => c.notNull().references('accounts.id').onDelete('cascade'));
   await build(base).execute();
   await enableTenancy(db, table);
 }

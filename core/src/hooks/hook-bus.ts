@@ -74,7 +74,11 @@ export class HookBus {
     };
     const list = [...(map.get(name) ?? []), entry].sort((a, b) => a.priority - b.priority || a.sequence - b.sequence);
     map.set(name, list);
-    return () => map.set(name, (map.get(name) ?? []).filter((e) => e !== entry));
+    return () =>
+      map.set(
+        name,
+        (map.get(name) ?? []).filter((e) => e !== entry),
+      );
   }
 
   private active<H>(map: Map<string, Entry<H>[]>, name: string, scope: HookScope): Entry<H>[] {

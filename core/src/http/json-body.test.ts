@@ -11,6 +11,6 @@ describe('jsonDepthExceeds', () => {
     expect(jsonDepthExceeds(JSON.stringify({ a: { b: [{ c: 1 }] } }), 4)).toBe(false);
     // Brackets and escaped quotes inside strings are text.
     expect(jsonDepthExceeds(JSON.stringify({ text: '[[[[[[ "quoted" {{{{' }), 1)).toBe(false);
-    expect(jsonDepthExceeds(JSON.stringify({ text: 'ends with a backslash \\' , more: [[1]] }), 2)).toBe(true);
+    expect(jsonDepthExceeds(JSON.stringify({ text: 'ends with a backslash \\', more: [[1]] }), 2)).toBe(true);
   });
 });

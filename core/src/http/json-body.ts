@@ -49,7 +49,7 @@ export function scanJsonDepth(text: string, limit: number, onTooDeepElement?: (s
       if (depth > limit) scan.tooDeep = true;
     } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
       if (depth-- === 1) endElement(index);
-    } else if (depth === 1 && (code === 0x2c /* , */ || code === 0x3a /* : */)) {
+    } else if (depth === 1 && (code === 0x2c /* , */ || code === 0x3a) /* : */) {
       endElement(index);
       elementStart = index + 1;
     }
@@ -88,7 +88,8 @@ export function installJsonBodyParser(app: FastifyInstance, rules: JsonBodyRules
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
     const scan = scanJsonDepth(text, maxDepth);
-    if (refuseNul && scan.nulEscape) return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
+    if (refuseNul && scan.nulEscape)
+      return done(new AppError(Errors.validation, 'The body contains a NUL character (\\u0000), which is not allowed'), undefined);
     if (scan.tooDeep) return done(tooDeep(), undefined);
     jsonParser(request, text, done);
   });

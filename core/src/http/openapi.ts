@@ -11,7 +11,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Lectern API',
         version: KERNEL_VERSION,
-        description: 'Every route of the kernel and of the installed plugins. Tenant routes answer on the site host ({slug}.{platform domain} or a custom domain).',
+        description:
+          'Every route of the kernel and of the installed plugins. Tenant routes answer on the site host ({slug}.{platform domain} or a custom domain).',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

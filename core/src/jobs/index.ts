@@ -11,7 +11,17 @@ import type { AccountDirectory } from '../tenancy/account-directory.js';
 import { JobService } from './job-service.js';
 import { jobRoutes } from './routes.js';
 
-export { JobService, JOBS_SCHEMA, type JobContext, type JobStepContext, type JobHandler, type JobStepHandler, type JobOptions, type JobRecord, type WorkOptions } from './job-service.js';
+export {
+  JobService,
+  JOBS_SCHEMA,
+  type JobContext,
+  type JobStepContext,
+  type JobHandler,
+  type JobStepHandler,
+  type JobOptions,
+  type JobRecord,
+  type WorkOptions,
+} from './job-service.js';
 export { OutboxMailer, MAIL_SEND_JOB, type OutboxMessage, type OutboxSendOptions } from '../mail/outbox.js';
 
 export interface JobsAndMail {

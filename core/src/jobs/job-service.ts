@@ -314,7 +314,13 @@ export class JobService {
       last_run:
         row.run_id === null
           ? null
-          : { id: row.run_id, state: row.run_state as string, created_at: iso(row.run_created_at) as string, started_at: iso(row.run_started_at), completed_at: iso(row.run_completed_at) },
+          : {
+              id: row.run_id,
+              state: row.run_state as string,
+              created_at: iso(row.run_created_at) as string,
+              started_at: iso(row.run_started_at),
+              completed_at: iso(row.run_completed_at),
+            },
     }));
   }
 
@@ -328,7 +334,10 @@ export class JobService {
   }
 
   /** Jobs for the super-admin's list, newest first, optionally of one state. */
-  async list(filter: { state?: string; name?: string; limit: number; offset: number }, db: AnyDb = this.deps.database.owner): Promise<{ jobs: JobRecord[]; total: number }> {
+  async list(
+    filter: { state?: string; name?: string; limit: number; offset: number },
+    db: AnyDb = this.deps.database.owner,
+  ): Promise<{ jobs: JobRecord[]; total: number }> {
     const where = [sql`name NOT LIKE '\\_\\_pgboss%'`];
     if (filter.state !== undefined) where.push(sql`state = ${filter.state}::${sql.raw(JOBS_SCHEMA)}.job_state`);
     if (filter.name !== undefined) where.push(sql`name = ${filter.name}`);
@@ -481,7 +490,13 @@ class QueueWorker {
       }
       if (this.stopping) break;
       await new Promise<void>((resolve) => {
-        this.sleeper = { timer: setTimeout(() => { this.sleeper = undefined; resolve(); }, this.intervalMs), resolve };
+        this.sleeper = {
+          timer: setTimeout(() => {
+            this.sleeper = undefined;
+            resolve();
+          }, this.intervalMs),
+          resolve,
+        };
       });
     }
   }

@@ -18,7 +18,6 @@ const jobItem = {
   },
 } as const;
 
-
 /** The super-admin's view of background jobs: GET /api/platform/jobs and POST /api/platform/jobs/:id/retry. */
 export async function jobRoutes(app: FastifyInstance, deps: { jobs: JobService }): Promise<void> {
   app.get<{ Querystring: { state?: string; name?: string; limit: number; offset: number } }>(

@@ -128,7 +128,12 @@ export class OutboxMailer implements MailSender {
       return rows.map((r) => r.id as string);
     };
     const enqueue = (ids: string[]) =>
-      this.deps.jobs.enqueueMany(account.id, MAIL_SEND_JOB, ids.map((id) => ({ id, data: { id } })), MAIL_RETRY);
+      this.deps.jobs.enqueueMany(
+        account.id,
+        MAIL_SEND_JOB,
+        ids.map((id) => ({ id, data: { id } })),
+        MAIL_RETRY,
+      );
 
     if (options.db === undefined) {
       const ids = await this.deps.inAccount(account.id, ({ db }) => record(db));
@@ -181,7 +186,14 @@ export class OutboxMailer implements MailSender {
     if (row.status !== 'queued') return; // sent or kept already (a retried job after a crash)
     const transport = this.deps.transport;
     if (transport === undefined) {
-      await ctx.run((db) => db.updateTable('mail_outbox').set({ status: 'kept', attempts: sql`attempts + 1` }).where('id', '=', id).where('status', '=', 'queued').execute());
+      await ctx.run((db) =>
+        db
+          .updateTable('mail_outbox')
+          .set({ status: 'kept', attempts: sql`attempts + 1` })
+          .where('id', '=', id)
+          .where('status', '=', 'queued')
+          .execute(),
+      );
       this.deps.log.info({ mail: { id, to: row.to, subject: row.subject, accountId: ctx.accountId } }, 'mail kept in the outbox (no SMTP_URL configured)');
       return;
     }
@@ -199,7 +211,11 @@ export class OutboxMailer implements MailSender {
       throw error;
     }
     await ctx.run((db) =>
-      db.updateTable('mail_outbox').set({ status: 'sent', sent_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null }).where('id', '=', id).execute(),
+      db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null })
+        .where('id', '=', id)
+        .execute(),
     );
   }
 

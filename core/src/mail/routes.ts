@@ -101,10 +101,7 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
     }
     const fallbackText = Object.hasOwn(tokens, 'body') ? '{{body}}' : `You have new mail from ${account.name}.`;
     const text = renderTemplate(template.text ?? (template.html === undefined ? fallbackText : stripTags(template.html)), tokens, 'text');
-    const html =
-      template.html !== undefined
-        ? renderTemplate(template.html, tokens, 'html')
-        : `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
+    const html = template.html !== undefined ? renderTemplate(template.html, tokens, 'html') : `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
     return {
       accountId: account.id,
       // The envelope sender is the platform's (so SPF/DKIM hold); the caller's address answers replies.
@@ -176,7 +173,11 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
         .returning('id')
         .executeTakeFirstOrThrow();
       const batchId = batch.id as string;
-      await deps.mail.queue(ctx.account, unique.map((to) => ({ ...message, to })), { db: ctx.db, afterCommit: ctx.afterCommit, batchId });
+      await deps.mail.queue(
+        ctx.account,
+        unique.map((to) => ({ ...message, to })),
+        { db: ctx.db, afterCommit: ctx.afterCommit, batchId },
+      );
       return { status: 'queued' as const, batch_id: batchId, count: unique.length };
     },
   );
@@ -280,5 +281,9 @@ function toJson(row: OutboxRow): Record<string, unknown> {
 }
 
 function stripTags(html: string): string {
-  return html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n\n').replace(/<[^>]*>/g, '').trim();
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/p>/gi, '\n\n')
+    .replace(/<[^>]*>/g, '')
+    .trim();
 }

@@ -21,5 +21,7 @@ export function renderTemplate(template: string, tokens: Tokens, mode: 'text' | 
 
 /** A subject is one line: placeholders filled and line breaks (header injection) flattened. */
 export function renderSubject(template: string, tokens: Tokens): string {
-  return renderTemplate(template, tokens, 'text').replace(/[\r\n]+/g, ' ').trim();
+  return renderTemplate(template, tokens, 'text')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
 }

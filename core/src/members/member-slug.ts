@@ -2,7 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 
 /** Lower-case ASCII words joined by hyphens, at most 60 characters. */
 export function slugify(value: string): string {
-  return value.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'member';
+  return (
+    value
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'member'
+  );
 }
 
 /**

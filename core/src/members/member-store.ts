@@ -33,7 +33,17 @@ function membersWithRoles(db: AnyDb, accountId: string) {
     .where('m.account_id', '=', accountId);
 }
 
-const MEMBER_COLUMNS = ['m.user_id', 'm.name', 'm.email', 'm.slug', 'm.avatar', 'm.created_at', 'r.id as role_id', 'r.slug as role_slug', 'r.name as role_name'] as const;
+const MEMBER_COLUMNS = [
+  'm.user_id',
+  'm.name',
+  'm.email',
+  'm.slug',
+  'm.avatar',
+  'm.created_at',
+  'r.id as role_id',
+  'r.slug as role_slug',
+  'r.name as role_name',
+] as const;
 
 function toView(row: Record<string, unknown>): MemberView {
   const created = row.created_at;
@@ -74,18 +84,15 @@ export async function listMembers(db: AnyDb, accountId: string, query: MemberQue
 }
 
 export async function getMember(db: AnyDb, accountId: string, userId: string): Promise<MemberView | undefined> {
-  const row = await membersWithRoles(db, accountId).select([...MEMBER_COLUMNS]).where('m.user_id', '=', userId).executeTakeFirst();
+  const row = await membersWithRoles(db, accountId)
+    .select([...MEMBER_COLUMNS])
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
   return row === undefined ? undefined : toView(row);
 }
 
 /** The member's current role id, locking their row until the transaction ends; undefined for a non-member. */
 export async function lockMember(db: AnyDb, accountId: string, userId: string): Promise<{ roleId: string } | undefined> {
-  const row = await db
-    .selectFrom('members')
-    .select('role_id')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  const row = await db.selectFrom('members').select('role_id').where('account_id', '=', accountId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
   return row === undefined ? undefined : { roleId: row.role_id as string };
 }

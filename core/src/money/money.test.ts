@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, CURRENCIES, DEFAULT_CURRENCY, PAYMENT_PROVIDERS, currencyDigits, findCurrency, formatMoney, isCountryCode, percentOfMinor, toMajor, toMinor } from './index.js';
+import {
+  COUNTRIES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  PAYMENT_PROVIDERS,
+  currencyDigits,
+  findCurrency,
+  formatMoney,
+  isCountryCode,
+  percentOfMinor,
+  toMajor,
+  toMinor,
+} from './index.js';
 import { PAYPAL_CURRENCIES } from './providers/paypal.js';
 import { RAZORPAY_CURRENCIES } from './providers/razorpay.js';
 import { STRIPE_CURRENCIES } from './providers/stripe.js';

@@ -52,7 +52,10 @@ export class AllowList {
    * resolved to is, on the listed port (or any port when the entry names none).
    */
   allows(hostname: string, address: string, port: number): boolean {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
+    const host = hostname
+      .replace(/^\[|\]$/g, '')
+      .toLowerCase()
+      .replace(/\.$/, '');
     return this.entries.some((entry) => (entry.port === undefined || entry.port === port) && (entry.isIp ? entry.host === address : entry.host === host));
   }
 }

@@ -78,12 +78,15 @@ export function pinnedRequest(input: PinnedRequest): Promise<Response> {
         response.on('end', () => {
           const status = response.statusCode ?? 502;
           const responseHeaders = new Headers();
-          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2) responseHeaders.append(response.rawHeaders[i] as string, response.rawHeaders[i + 1] as string);
+          for (let i = 0; i + 1 < response.rawHeaders.length; i += 2)
+            responseHeaders.append(response.rawHeaders[i] as string, response.rawHeaders[i + 1] as string);
           if (status < 200 || status > 599) {
             reject(new OutboundError('connection_failed', `${url.origin} answered with the invalid status ${status}`));
             return;
           }
-          resolve(new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage ?? '', headers: responseHeaders }));
+          resolve(
+            new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage ?? '', headers: responseHeaders }),
+          );
         });
       },
     );

@@ -73,7 +73,12 @@ export const notificationStore = {
   },
 
   async remove(db: AnyDb, accountId: string, userId: string, id: string): Promise<boolean> {
-    const result = await db.deleteFrom('notifications').where('account_id', '=', accountId).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const result = await db
+      .deleteFrom('notifications')
+      .where('account_id', '=', accountId)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   },
 };

@@ -10,13 +10,7 @@ export interface CachedPage {
 }
 
 /** SPEC §7 invalidateCache keys: the site options every page of the account is built from. */
-export const SITE_OPTION_KEYS = [
-  'getSiteOption-theme',
-  'getSiteOption-menus',
-  'getSiteOption-header',
-  'getSiteOption-footer',
-  'getSiteOption-misc',
-] as const;
+export const SITE_OPTION_KEYS = ['getSiteOption-theme', 'getSiteOption-menus', 'getSiteOption-header', 'getSiteOption-footer', 'getSiteOption-misc'] as const;
 export type SiteOptionKey = (typeof SITE_OPTION_KEYS)[number];
 
 export interface PageCacheOptions {

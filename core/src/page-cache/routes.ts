@@ -63,7 +63,7 @@ export async function pageCacheRoutes(app: FastifyInstance, deps: PageCacheRoute
       config: { capability: PURGERS },
       schema: {
         tags: ['site'],
-        summary: "Drop every cached page of the site after one of its site options changed",
+        summary: 'Drop every cached page of the site after one of its site options changed',
         description:
           'Theme, menus, header, footer and misc appear on every page, so each key purges the whole site on every instance. ' +
           'Errors: validation_failed (400) for another key, forbidden (403) when account_id is not this site.',

@@ -77,11 +77,12 @@ const professionalLimits: PlanLimits = {
   concurrentUsers: 100,
 };
 
-const double = (limits: PlanLimits): PlanLimits => ({
-  ...Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, typeof v === 'number' ? Math.min(v * 2, OPEN) : v])),
-  storage: { images: limits.storage.images * 2, videos: limits.storage.videos * 2, storage: limits.storage.storage * 2 },
-  concurrentUsers: 500,
-}) as PlanLimits;
+const double = (limits: PlanLimits): PlanLimits =>
+  ({
+    ...Object.fromEntries(Object.entries(limits).map(([k, v]) => [k, typeof v === 'number' ? Math.min(v * 2, OPEN) : v])),
+    storage: { images: limits.storage.images * 2, videos: limits.storage.videos * 2, storage: limits.storage.storage * 2 },
+    concurrentUsers: 500,
+  }) as PlanLimits;
 
 export const PLANS: Record<PlanId, Plan> = {
   starter: {

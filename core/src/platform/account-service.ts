@@ -15,8 +15,27 @@ import { isValidSlug } from '../tenancy/hosts.js';
 
 /** Host names the platform keeps for itself; a site there would shadow a platform service. */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'platform', 'www', 'api', 'admin', 'app', 'auth', 'dashboard', 'docs', 'help', 'mail', 'smtp', 'static', 'cdn', 'assets',
-  'storage', 'realtime', 'status', 'support', 'billing', 'root', 'localhost',
+  'platform',
+  'www',
+  'api',
+  'admin',
+  'app',
+  'auth',
+  'dashboard',
+  'docs',
+  'help',
+  'mail',
+  'smtp',
+  'static',
+  'cdn',
+  'assets',
+  'storage',
+  'realtime',
+  'status',
+  'support',
+  'billing',
+  'root',
+  'localhost',
 ]);
 
 export interface PlatformAccount {
@@ -82,12 +101,24 @@ export function atomically<T>(db: AnyDb, work: (tx: AnyDb) => Promise<T>): Promi
 
 /** Accounts with their member counts (one grouped subquery, never a query per account). */
 function accountsWithCounts(db: AnyDb) {
-  const counts = db.selectFrom('members').select(['account_id', sql<number>`count(*)::int`.as('n')]).groupBy('account_id').as('m');
+  const counts = db
+    .selectFrom('members')
+    .select(['account_id', sql<number>`count(*)::int`.as('n')])
+    .groupBy('account_id')
+    .as('m');
   return db
     .selectFrom('accounts as a')
     .leftJoin(counts, 'm.account_id', 'a.id')
     .select([
-      'a.id', 'a.slug', 'a.name', 'a.plan', 'a.custom_domain', 'a.is_platform', 'a.suspended_at', 'a.features', 'a.created_at',
+      'a.id',
+      'a.slug',
+      'a.name',
+      'a.plan',
+      'a.custom_domain',
+      'a.is_platform',
+      'a.suspended_at',
+      'a.features',
+      'a.created_at',
       sql<number>`coalesce(m.n, 0)`.as('member_count'),
     ]);
 }
@@ -128,7 +159,10 @@ export async function listAccounts(db: AnyDb, catalogue: FeatureCatalogue, filte
   let total = rows[0]?.total ?? 0;
   // A page past the end has no row to carry the window count.
   if (rows.length === 0 && filter.offset > 0) {
-    const counted = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+    const counted = await query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirst();
     total = Number(counted?.n ?? 0);
   }
   return { accounts: rows.map((row) => present(row, catalogue)), total };
@@ -168,7 +202,11 @@ export async function createPlatformAccount(
     const newUser = created.rows.length > 0;
     const user = newUser
       ? { id: created.rows[0]!.id, email, display_name: displayName }
-      : ((await tx.selectFrom('users').select(['id', 'email', 'display_name']).where(sql`lower(email)`, '=', email).executeTakeFirstOrThrow()) as {
+      : ((await tx
+          .selectFrom('users')
+          .select(['id', 'email', 'display_name'])
+          .where(sql`lower(email)`, '=', email)
+          .executeTakeFirstOrThrow()) as {
           id: string;
           email: string;
           display_name: string;

@@ -23,7 +23,11 @@ export async function setUpAccountPlugins(scope: AccountScope, plugins: readonly
     changed = true;
   }
   if (changed) {
-    await db.updateTable('accounts').set({ plugin_versions: JSON.stringify(versions), updated_at: sql`now()` }).where('id', '=', account.id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ plugin_versions: JSON.stringify(versions), updated_at: sql`now()` })
+      .where('id', '=', account.id)
+      .execute();
   }
   return changed;
 }

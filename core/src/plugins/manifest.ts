@@ -24,12 +24,7 @@ export const ManifestSchema = Type.Object(
     feature: Type.Optional(Key),
     plans: Type.Optional(Type.Array(Type.String())),
     capabilities: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { name: Key, description: Type.Optional(Type.String()), roles: Type.Array(Type.String()) },
-          { additionalProperties: false },
-        ),
-      ),
+      Type.Array(Type.Object({ name: Key, description: Type.Optional(Type.String()), roles: Type.Array(Type.String()) }, { additionalProperties: false })),
     ),
     settings: Type.Optional(Type.Object({ schema: Json, defaults: Json }, { additionalProperties: false })),
     tables: Type.Optional(Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]*$' }), TableScope)),
@@ -79,12 +74,7 @@ export const ManifestSchema = Type.Object(
       ),
     ),
     touchpoints: Type.Optional(
-      Type.Array(
-        Type.Object(
-          { key: Key, label: Type.String(), subject: Type.String(), body: Type.String() },
-          { additionalProperties: false },
-        ),
-      ),
+      Type.Array(Type.Object({ key: Key, label: Type.String(), subject: Type.String(), body: Type.String() }, { additionalProperties: false })),
     ),
   },
   { additionalProperties: false },
@@ -93,7 +83,10 @@ export const ManifestSchema = Type.Object(
 export type PluginManifest = Static<typeof ManifestSchema>;
 
 export class ManifestError extends Error {
-  constructor(readonly plugin: string, readonly problems: string[]) {
+  constructor(
+    readonly plugin: string,
+    readonly problems: string[],
+  ) {
     super(`Plugin "${plugin}" has an invalid manifest:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ManifestError';
   }

@@ -41,7 +41,10 @@ export function orderPlugins<T extends Orderable>(plugins: readonly T[]): T[] {
   for (const plugin of plugins) remaining.set(plugin.manifest.name, new Set([...Object.keys(plugin.manifest.requires ?? {}), ...installedAfter(plugin)]));
   const ordered: T[] = [];
   while (remaining.size > 0) {
-    const ready = [...remaining.entries()].filter(([, deps]) => deps.size === 0).map(([name]) => name).sort();
+    const ready = [...remaining.entries()]
+      .filter(([, deps]) => deps.size === 0)
+      .map(([name]) => name)
+      .sort();
     if (ready.length === 0) {
       throw new PluginOrderError(`Plugin dependency cycle: ${describeCycle(remaining)}`);
     }

@@ -115,7 +115,9 @@ export class RealtimeConnection {
         hub.log.debug({ connection: this.id }, 'realtime: ignored a malformed frame');
         return;
       }
-      this.queue = this.queue.then(() => this.handle(frame)).catch((error: unknown) => hub.log.warn({ err: error, connection: this.id }, 'realtime: a frame failed'));
+      this.queue = this.queue
+        .then(() => this.handle(frame))
+        .catch((error: unknown) => hub.log.warn({ err: error, connection: this.id }, 'realtime: a frame failed'));
     });
     ws.on('close', () => this.cleanup());
     ws.on('error', (error) => hub.log.debug({ err: error, connection: this.id }, 'realtime: socket error'));
@@ -133,7 +135,8 @@ export class RealtimeConnection {
   /** A broadcast of JSON on one of this socket's channels (from any instance). */
   deliverBroadcast(topicKey: string, event: string, payload: unknown, from: string | null): void {
     const channel = this.listening(topicKey, from);
-    if (channel !== undefined) this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
+    if (channel !== undefined)
+      this.send({ joinRef: null, ref: null, topic: channel.topic, event: 'broadcast', payload: { type: 'broadcast', event, payload } });
   }
 
   /**
@@ -351,7 +354,13 @@ export class RealtimeConnection {
   /** Tells the client why, then closes the channel the way supabase/realtime does. */
   private endChannel(channel: JoinedChannel, reason: string): void {
     const subTopic = channel.topic.slice(TOPIC_PREFIX.length);
-    this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'system', payload: { extension: 'system', status: 'error', message: reason, channel: subTopic } });
+    this.send({
+      joinRef: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: { extension: 'system', status: 'error', message: reason, channel: subTopic },
+    });
     this.send({ joinRef: channel.joinRef, ref: null, topic: channel.topic, event: 'phx_close', payload: {} });
     this.leave(channel);
   }

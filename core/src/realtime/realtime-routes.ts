@@ -171,7 +171,8 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     async (request, reply) => {
       const site = await siteOf(request, opts);
       if (request.body.messages.some((m) => m.private === true)) await assertPrivateAccess(site, opts);
-      if (request.body.messages.some((m) => isServerOnlyEvent(topicOf(m.topic), m.event))) throw new AppError(Errors.forbidden, 'This event is sent by the server only');
+      if (request.body.messages.some((m) => isServerOnlyEvent(topicOf(m.topic), m.event)))
+        throw new AppError(Errors.forbidden, 'This event is sent by the server only');
       for (const message of request.body.messages) assertPayloadInBounds(message.payload ?? {});
       for (const message of request.body.messages) {
         await opts.realtime.broadcast(site.accountId, message.topic, message.event, message.payload ?? {}, { private: message.private === true });
@@ -189,7 +190,11 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
       schema: {
         tags: ['realtime'],
         summary: 'Broadcast one event to a channel of this site (supabase-js httpSend())',
-        params: { type: 'object', required: ['topic', 'event'], properties: { topic: { type: 'string', maxLength: 255 }, event: { type: 'string', maxLength: 255 } } },
+        params: {
+          type: 'object',
+          required: ['topic', 'event'],
+          properties: { topic: { type: 'string', maxLength: 255 }, event: { type: 'string', maxLength: 255 } },
+        },
         querystring: { type: 'object', properties: { apikey: { type: 'string' }, private: { type: 'string' } } },
         consumes: ['application/json', 'application/octet-stream'],
         body: { description: 'The payload: a JSON object, or raw bytes as application/octet-stream' },
@@ -211,4 +216,3 @@ function registerBroadcastRoutes(scope: FastifyInstance, opts: RealtimeRouteOpti
     },
   );
 }
-

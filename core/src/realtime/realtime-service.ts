@@ -69,7 +69,10 @@ export class RealtimeService implements RealtimeBroadcaster {
   private closed = false;
   private readonly hub: ConnectionHub;
 
-  constructor(private readonly deps: RealtimeDependencies, options: RealtimeOptions = {}) {
+  constructor(
+    private readonly deps: RealtimeDependencies,
+    options: RealtimeOptions = {},
+  ) {
     this.idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
     this.aliveIntervalMs = options.aliveIntervalMs ?? 15_000;
     this.wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayloadBytes ?? 1024 * 1024 });
@@ -110,7 +113,13 @@ export class RealtimeService implements RealtimeBroadcaster {
    * Server-side push to everyone on one of an account's channels (e.g. 'notification' on
    * 'onlineUsers'); a Buffer payload goes out as bytes (vsn 2.0.0 sockets only).
    */
-  async broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown> | Buffer, options: { private?: boolean } = {}): Promise<void> {
+  async broadcast(
+    accountId: string,
+    channel: string,
+    event: string,
+    payload: Record<string, unknown> | Buffer,
+    options: { private?: boolean } = {},
+  ): Promise<void> {
     await this.publishNow(broadcastMessage(this.instance, topicKeyOf(accountId, topicOf(channel), options.private === true), event, payload, null));
   }
 

@@ -10,7 +10,13 @@ const documentOf = (...content: Block[]): PuckDocument => ({ root: { props: {} }
 
 /** The demo tenant's site settings: a header with menus, a footer with columns, search and login on. */
 export const DEMO_SITE_SECTIONS = {
-  settings: { sitetitle: 'Demo Academy', description: 'Courses, community and coaching from the Demo Academy team.', logo_width: 4, defaultLanguage: 'en', currency: 'USD' },
+  settings: {
+    sitetitle: 'Demo Academy',
+    description: 'Courses, community and coaching from the Demo Academy team.',
+    logo_width: 4,
+    defaultLanguage: 'en',
+    currency: 'USD',
+  },
   menus: {
     header: [
       { id: 'm1', parent: null, data: { menuItem: { label: 'Home', item_url: '/', item_type: 'plain' } } },
@@ -20,12 +26,33 @@ export const DEMO_SITE_SECTIONS = {
     ],
     mobile: [],
   },
-  header: { header_style: 'default', header_fix: true, header_fontsize: 16, header_darklight: true, header_search: true, header_cart: true, header_login: true },
+  header: {
+    header_style: 'default',
+    header_fix: true,
+    header_fontsize: 16,
+    header_darklight: true,
+    header_search: true,
+    header_cart: true,
+    header_login: true,
+  },
   footer: {
     footer_style: 'default',
     footer_columns: [
-      { title: 'Learn', type: 'links', width: 4, data: [{ label: 'Blog', url: '/blog' }, { label: 'About us', url: '/about' }] },
-      { title: 'About the academy', type: 'text', width: 8, data: '<p>The Demo Academy shows what a site on Lectern looks like: pages, posts, courses and a community in one place.</p>' },
+      {
+        title: 'Learn',
+        type: 'links',
+        width: 4,
+        data: [
+          { label: 'Blog', url: '/blog' },
+          { label: 'About us', url: '/about' },
+        ],
+      },
+      {
+        title: 'About the academy',
+        type: 'text',
+        width: 8,
+        data: '<p>The Demo Academy shows what a site on Lectern looks like: pages, posts, courses and a community in one place.</p>',
+      },
     ],
     footer_bottom: '<p>© Demo Academy</p>',
     footer_bottom_links: [{ label: 'Privacy', url: '/about' }],
@@ -33,9 +60,24 @@ export const DEMO_SITE_SECTIONS = {
 };
 
 const POSTS = [
-  { title: 'Welcome to the Demo Academy', slug: 'welcome', excerpt: 'What you will find here and how to get started.', text: '<p>Welcome! This blog shares news from the academy, study tips and stories from our students.</p>' },
-  { title: 'Five habits of students who finish their courses', slug: 'five-study-habits', excerpt: 'Small routines that make a big difference.', text: '<p>Set a time, take notes by hand, review weekly, ask questions early and celebrate small wins.</p>' },
-  { title: 'New: live sessions every Thursday', slug: 'live-sessions', excerpt: 'Join the team for questions and answers.', text: '<p>Every Thursday at 17:00 UTC we meet live to answer your questions about the courses.</p>' },
+  {
+    title: 'Welcome to the Demo Academy',
+    slug: 'welcome',
+    excerpt: 'What you will find here and how to get started.',
+    text: '<p>Welcome! This blog shares news from the academy, study tips and stories from our students.</p>',
+  },
+  {
+    title: 'Five habits of students who finish their courses',
+    slug: 'five-study-habits',
+    excerpt: 'Small routines that make a big difference.',
+    text: '<p>Set a time, take notes by hand, review weekly, ask questions early and celebrate small wins.</p>',
+  },
+  {
+    title: 'New: live sessions every Thursday',
+    slug: 'live-sessions',
+    excerpt: 'Join the team for questions and answers.',
+    text: '<p>Every Thursday at 17:00 UTC we meet live to answer your questions about the courses.</p>',
+  },
 ];
 
 /**
@@ -48,7 +90,14 @@ export async function seedDemoSiteContent(db: AnyDb, accountId: string, authorId
     title: 'Home',
     slug: 'home',
     document: documentOf(
-      block('Hero', { title: 'Learn something new every week', subtitle: 'Short, practical courses from teachers who care — at your own pace.', ctaLabel: 'Browse courses', ctaUrl: '/course', backgroundImage: '', align: 'center' }),
+      block('Hero', {
+        title: 'Learn something new every week',
+        subtitle: 'Short, practical courses from teachers who care — at your own pace.',
+        ctaLabel: 'Browse courses',
+        ctaUrl: '/course',
+        backgroundImage: '',
+        align: 'center',
+      }),
       block('Features', {
         title: 'Why students choose us',
         items: [
@@ -62,7 +111,12 @@ export async function seedDemoSiteContent(db: AnyDb, accountId: string, authorId
       // The shop's block (every site sells): the newest products, each with its add-to-cart button.
       block('ProductGrid', { title: 'From the shop', mode: 'newest', count: 3, products: [] }),
       block('PostList', { title: 'Latest posts', count: 3, emptyText: 'No posts yet — check back soon.', moreLabel: 'View all posts' }),
-      block('CallToAction', { title: 'Ready to start?', text: 'Create your free account and join the academy today.', buttonLabel: 'Sign up', buttonUrl: '/signup' }),
+      block('CallToAction', {
+        title: 'Ready to start?',
+        text: 'Create your free account and join the academy today.',
+        buttonLabel: 'Sign up',
+        buttonUrl: '/signup',
+      }),
     ),
   });
   const about = await contentStore.create(db, accountId, authorId, 'page', {
@@ -95,7 +149,7 @@ const PLATFORM_DOCUMENTS = [
   {
     slug: 'privacy',
     title: 'Privacy policy',
-    html: '<p>We collect only what we need to run your account and your site: your name, e-mail address, billing details and the content you upload. We never sell personal data. Site owners control their members\' data and can export or delete it at any time from their dashboard.</p><p>Questions about privacy? Open a support ticket from your dashboard.</p>',
+    html: "<p>We collect only what we need to run your account and your site: your name, e-mail address, billing details and the content you upload. We never sell personal data. Site owners control their members' data and can export or delete it at any time from their dashboard.</p><p>Questions about privacy? Open a support ticket from your dashboard.</p>",
   },
   {
     slug: 'terms',
@@ -110,7 +164,7 @@ const PLATFORM_DOCUMENTS = [
   {
     slug: 'instructor',
     title: 'Instructor terms',
-    html: '<p>Instructors publish courses on their academy\'s site under the academy owner\'s rules. You confirm you have the rights to what you teach, answer your students\' questions in good faith and grade their work fairly.</p>',
+    html: "<p>Instructors publish courses on their academy's site under the academy owner's rules. You confirm you have the rights to what you teach, answer your students' questions in good faith and grade their work fairly.</p>",
   },
   {
     slug: 'gdpr',
@@ -135,11 +189,27 @@ export async function seedPlatformSite(db: AnyDb, accountId: string, authorId: s
     await contentStore.publish(db, accountId, 'page', id);
   }
   const posts = [
-    { title: 'Introducing Lectern', slug: 'introducing-lectern', excerpt: 'One platform for your courses, memberships, products and community.', text: '<p>Lectern brings courses, memberships, products, a blog, funnels and automations together on a site that is yours.</p>' },
-    { title: 'Visual editing for every page', slug: 'visual-editing', excerpt: 'Build pages with drag-and-drop blocks and publish in one click.', text: '<p>The visual editor lets you build pages and posts from blocks, preview drafts and schedule publishing.</p>' },
+    {
+      title: 'Introducing Lectern',
+      slug: 'introducing-lectern',
+      excerpt: 'One platform for your courses, memberships, products and community.',
+      text: '<p>Lectern brings courses, memberships, products, a blog, funnels and automations together on a site that is yours.</p>',
+    },
+    {
+      title: 'Visual editing for every page',
+      slug: 'visual-editing',
+      excerpt: 'Build pages with drag-and-drop blocks and publish in one click.',
+      text: '<p>The visual editor lets you build pages and posts from blocks, preview drafts and schedule publishing.</p>',
+    },
   ];
   for (const post of posts) {
-    const id = await contentStore.create(db, accountId, authorId, 'post', { title: post.title, slug: post.slug, excerpt: post.excerpt, settings: { featured: false }, document: documentOf(block('RichText', { html: post.text })) });
+    const id = await contentStore.create(db, accountId, authorId, 'post', {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      settings: { featured: false },
+      document: documentOf(block('RichText', { html: post.text })),
+    });
     await contentStore.publish(db, accountId, 'post', id);
   }
 }

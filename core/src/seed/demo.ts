@@ -33,7 +33,10 @@ export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
 
   const platform = await admin.createAccount({ slug: 'platform', name: 'Lectern', plan: 'dedicated', isPlatform: true });
   const features = Object.fromEntries(
-    kernel.features.list().filter((f) => kernel.features.availableOn('professional', f.feature) && f.feature !== 'single_session').map((f) => [f.feature, true]),
+    kernel.features
+      .list()
+      .filter((f) => kernel.features.availableOn('professional', f.feature) && f.feature !== 'single_session')
+      .map((f) => [f.feature, true]),
   );
   const demo = await admin.createAccount({ slug: 'demo', name: 'Demo Academy', plan: 'professional', features });
 
@@ -91,6 +94,11 @@ export async function seedSampleSite(kernel: Kernel, input: SampleSiteInput): Pr
   await kernel.inAccount(input.accountId, ({ db }) => seedDemoSiteContent(db, input.accountId, input.users.owner));
   for (const plugin of kernel.plugins.plugins) {
     if (plugin.seed === undefined) continue;
-    await plugin.seed({ ...kernel.plugins.context(plugin.manifest.name), platformAccountId: input.platformAccountId, demoAccountId: input.accountId, users: input.users });
+    await plugin.seed({
+      ...kernel.plugins.context(plugin.manifest.name),
+      platformAccountId: input.platformAccountId,
+      demoAccountId: input.accountId,
+      users: input.users,
+    });
   }
 }

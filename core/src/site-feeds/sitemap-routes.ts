@@ -44,7 +44,11 @@ export async function sitemapRoutes(app: FastifyInstance, deps: SiteFeedDeps): P
     '/sitemap.xml',
     {
       config: { public: true },
-      schema: { tags: ['site'], summary: "The site's XML sitemap (sitemaps.org 0.9): home, blog, visible pages and posts", response: { 200: { type: 'string' } } },
+      schema: {
+        tags: ['site'],
+        summary: "The site's XML sitemap (sitemaps.org 0.9): home, blog, visible pages and posts",
+        response: { 200: { type: 'string' } },
+      },
     },
     async (request, reply) => {
       const ctx = request.ctx;

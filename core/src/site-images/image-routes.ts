@@ -30,7 +30,12 @@ const Query = {
   required: ['url', 'w'],
   additionalProperties: false,
   properties: {
-    url: { type: 'string', minLength: 1, maxLength: 2048, description: "This site's public storage URL (/storage/v1/object/public/<bucket>/<path>) or a storage path (<bucket>/<path>)" },
+    url: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 2048,
+      description: "This site's public storage URL (/storage/v1/object/public/<bucket>/<path>) or a storage path (<bucket>/<path>)",
+    },
     w: { type: 'integer', enum: [...IMAGE_WIDTHS], description: 'Width in pixels, one of the device widths (SPEC §9)' },
     q: { type: 'integer', minimum: 1, maximum: 100, default: IMAGE_QUALITY, description: 'Quality, 1–100' },
   },
@@ -86,7 +91,12 @@ export async function imageRoutes(app: FastifyInstance, deps: SiteImageDeps): Pr
 
       // Read-only: a missing bucket is not created here (a visitor's GET writes nothing), and a
       // private bucket answers as if it did not exist, so its files cannot be probed.
-      const bucket = await ctx.db.selectFrom('storage_buckets').select(['public']).where('account_id', '=', accountId).where('id', '=', source.bucket).executeTakeFirst();
+      const bucket = await ctx.db
+        .selectFrom('storage_buckets')
+        .select(['public'])
+        .where('account_id', '=', accountId)
+        .where('id', '=', source.bucket)
+        .executeTakeFirst();
       if (bucket === undefined || bucket.public !== true) throw new AppError(Errors.notFound, 'No such image');
       const row = await deps.storage.findObject(ctx.db, source.bucket, source.path);
       if (row === undefined) throw new AppError(Errors.notFound, 'No such image');
@@ -110,7 +120,13 @@ export async function imageRoutes(app: FastifyInstance, deps: SiteImageDeps): Pr
       // for everybody). The task sends the reply itself, the image or the error.
       ctx.afterCommit(async () => {
         try {
-          const rendered = await renderer.render({ key: `${accountId}|${etag}`, readSource: () => deps.storage.readObject(accountId, row), width, quality, format });
+          const rendered = await renderer.render({
+            key: `${accountId}|${etag}`,
+            readSource: () => deps.storage.readObject(accountId, row),
+            width,
+            quality,
+            format,
+          });
           reply.header('content-type', rendered.contentType).send(rendered.bytes);
         } catch (error) {
           reply.send(error);

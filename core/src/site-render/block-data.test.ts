@@ -7,7 +7,10 @@ describe('plugin blocks on a page', () => {
   it('finds the given block types in content, legacy zones and nested slots, with their props', () => {
     const page = {
       root: { props: {} },
-      content: [block('Heading'), block('Columns', { left: [block('CourseCard', { course: 'a' })], right: [block('Columns', { left: [block('CourseGrid', { count: 3 })] })] })],
+      content: [
+        block('Heading'),
+        block('Columns', { left: [block('CourseCard', { course: 'a' })], right: [block('Columns', { left: [block('CourseGrid', { count: 3 })] })] }),
+      ],
       zones: { 'x:main': [block('CourseCard', { course: 'b' })] },
     };
     const footer = { root: { props: {} }, content: [block('CourseCard', { course: 'c' })] };
@@ -28,7 +31,10 @@ describe('plugin blocks on a page', () => {
 
   it('asks a plugin for its data only when its blocks are on the page', async () => {
     const calls: unknown[] = [];
-    const plugin = { name: 'lms', site: { blocks: { CourseGrid: {} }, blockData: async (input: { blocks: unknown[] }) => (calls.push(input.blocks), { grids: 1 }) } };
+    const plugin = {
+      name: 'lms',
+      site: { blocks: { CourseGrid: {} }, blockData: async (input: { blocks: unknown[] }) => (calls.push(input.blocks), { grids: 1 }) },
+    };
     const input = { db: {} as never, accountId: 'a', viewer: null, currency: 'USD' };
     expect(await pluginBlockData([plugin], [{ content: [block('Heading')] }], input)).toEqual({});
     expect(calls).toEqual([]);

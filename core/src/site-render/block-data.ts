@@ -38,7 +38,8 @@ export function blocksOfTypes(documents: readonly unknown[], types: ReadonlySet<
 
 /** The documents a page draws: its own content and the site's header and footer blocks. */
 export function documentsOf(route: SiteRoute, shell: SiteShell): unknown[] {
-  const own = route.kind === 'home' ? route.page?.document : route.kind === 'page' ? route.page.document : route.kind === 'post' ? route.post.document : undefined;
+  const own =
+    route.kind === 'home' ? route.page?.document : route.kind === 'page' ? route.page.document : route.kind === 'post' ? route.post.document : undefined;
   return [own, shell.header.document, shell.footer.document];
 }
 

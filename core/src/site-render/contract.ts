@@ -65,7 +65,11 @@ export interface SiteContentItem {
   title: string;
   excerpt: string;
   /** A Puck document: { root: { props }, content: [{ type, props }], zones? }; rich text already sanitised. */
-  document: { root: { props?: Record<string, unknown> }; content: Array<{ type: string; props: Record<string, unknown> }>; zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>> };
+  document: {
+    root: { props?: Record<string, unknown> };
+    content: Array<{ type: string; props: Record<string, unknown> }>;
+    zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>>;
+  };
   settings: Record<string, unknown>;
   /** The item's own SEO fields (title, description, image, noindex); the kernel already applied them to SitePageData.seo. */
   seo: Record<string, unknown>;

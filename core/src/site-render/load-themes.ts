@@ -7,7 +7,9 @@ export class ThemeLoadError extends Error {
 
 function isTheme(value: unknown): value is ThemeDefinition {
   const theme = value as Partial<ThemeDefinition> | null;
-  return theme !== null && typeof theme === 'object' && typeof theme.name === 'string' && typeof theme.clientDir === 'string' && typeof theme.render === 'function';
+  return (
+    theme !== null && typeof theme === 'object' && typeof theme.name === 'string' && typeof theme.clientDir === 'string' && typeof theme.render === 'function'
+  );
 }
 
 /** Imports a theme package's `theme` export; a package that is not installed gives undefined. */

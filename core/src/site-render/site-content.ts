@@ -15,7 +15,11 @@ export function toSiteItem(item: ContentItem): SiteContentItem {
     slug: item.slug,
     title: item.title,
     excerpt: item.excerpt,
-    document: { root: document.root ?? { props: {} }, content: Array.isArray(document.content) ? document.content : [], ...(document.zones === undefined ? {} : { zones: document.zones }) },
+    document: {
+      root: document.root ?? { props: {} },
+      content: Array.isArray(document.content) ? document.content : [],
+      ...(document.zones === undefined ? {} : { zones: document.zones }),
+    },
     settings: item.settings,
     seo: item.seo,
     authorName: item.author_name,
@@ -40,7 +44,13 @@ export function toPostSummary(item: ContentItem): SitePostSummary {
 }
 
 /** A visible item by slug, or (for a manager's preview) any item by id; null when there is none. */
-export async function findItem(db: AnyDb, accountId: string, type: ContentType, by: { slug: string } | { id: string }, visibleOnly: boolean): Promise<ContentItem | null> {
+export async function findItem(
+  db: AnyDb,
+  accountId: string,
+  type: ContentType,
+  by: { slug: string } | { id: string },
+  visibleOnly: boolean,
+): Promise<ContentItem | null> {
   try {
     return await contentStore.find(db, accountId, type, by, visibleOnly);
   } catch (error) {

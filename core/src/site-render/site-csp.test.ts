@@ -18,7 +18,9 @@ describe('the site CSP', () => {
   it('allows no other script source: no unsafe-inline, no http origins, nothing for non-script markup', () => {
     const found = ownerScripts('<p>hello</p><script src="http://plain.example/x.js"></script><img src=x onerror="alert(1)">');
     expect(found).toEqual({ hashes: [], origins: [] });
-    const scriptSrc = siteCsp(found, null).split('; ').find((d) => d.startsWith('script-src'));
+    const scriptSrc = siteCsp(found, null)
+      .split('; ')
+      .find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
   });
 

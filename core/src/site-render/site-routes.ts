@@ -6,7 +6,17 @@ import type { Token } from '../container/tokens.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
-import { COLOR_SCHEME_COOKIE, type PluginSite, type SiteComponent, type SitePageData, type SiteSeo, type SiteShell, type SiteViewer, type ThemeDefinition, type ThemeExtensions } from './contract.js';
+import {
+  COLOR_SCHEME_COOKIE,
+  type PluginSite,
+  type SiteComponent,
+  type SitePageData,
+  type SiteSeo,
+  type SiteShell,
+  type SiteViewer,
+  type ThemeDefinition,
+  type ThemeExtensions,
+} from './contract.js';
 import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { recentPosts } from './site-content.js';
 import { documentsOf, pluginBlockData } from './block-data.js';
@@ -91,7 +101,14 @@ function sitePathOf(url: string): SitePath | null {
   return { pathname, query: parsed.searchParams };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, status: number, cache: 'HIT' | 'MISS' | 'BYPASS', shared: boolean): string | FastifyReply {
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  status: number,
+  cache: 'HIT' | 'MISS' | 'BYPASS',
+  shared: boolean,
+): string | FastifyReply {
   reply.serializer(identity);
   for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
   reply.header('x-cache', cache);
@@ -184,7 +201,13 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     return extensions;
   };
 
-  type Resolve = (input: { request: FastifyRequest; site: SitePath; theme: ThemeDefinition; shell: SiteShell; viewer: SiteViewer | null }) => Promise<ResolvedRoute & { seo?: Partial<SiteSeo>; cacheable?: boolean }>;
+  type Resolve = (input: {
+    request: FastifyRequest;
+    site: SitePath;
+    theme: ThemeDefinition;
+    shell: SiteShell;
+    viewer: SiteViewer | null;
+  }) => Promise<ResolvedRoute & { seo?: Partial<SiteSeo>; cacheable?: boolean }>;
 
   const renderWith = (resolve: Resolve) => async (request: FastifyRequest, reply: FastifyReply) => {
     const ctx = request.ctx;
@@ -194,7 +217,11 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
     if (theme === undefined || site === null) throw new AppError(Errors.notFound);
 
     const siteUrl = opts.siteUrl(request);
-    const shell = shellOf(account, siteUrl, activePlugins(account).map((plugin) => plugin.name));
+    const shell = shellOf(
+      account,
+      siteUrl,
+      activePlugins(account).map((plugin) => plugin.name),
+    );
     const viewer = await viewerOf(ctx, shell.storageUrl);
     const resolved = await resolve({ request, site, theme, shell, viewer });
     const { route } = resolved;
@@ -209,7 +236,12 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
       plans: [...SITE_PLANS],
       colorScheme,
-      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), { db: ctx.db, accountId: account.id, viewer, currency: shell.currency }),
+      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), {
+        db: ctx.db,
+        accountId: account.id,
+        viewer,
+        currency: shell.currency,
+      }),
     };
     const rendered = await theme.render(data, extensionsFor(account));
     const page: CachedPage = { html: rendered.html, headers: headersOf(account), etag: `"${createHash('sha1').update(rendered.html).digest('base64url')}"` };
@@ -222,21 +254,43 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
   // The kernel's own routes: home, blog, posts, fixed pages, the theme's static pages, pages by slug.
   const render = renderWith(async ({ request, site, theme, shell, viewer }) => {
     const canPreview = viewer !== null && (viewer.caps.includes('manage_options') || viewer.caps.includes('edit_posts'));
-    const resolved = await resolveRoute({ db: request.ctx.db, accountId: request.ctx.account.id, pathname: site.pathname, query: site.query, staticPaths: theme.staticPaths ?? [], canPreview });
+    const resolved = await resolveRoute({
+      db: request.ctx.db,
+      accountId: request.ctx.account.id,
+      pathname: site.pathname,
+      query: site.query,
+      staticPaths: theme.staticPaths ?? [],
+      canPreview,
+    });
     return gated(request, resolved, shell, viewer);
   });
 
   /** A published page or post a plugin gates (PluginSite.contentAccess) is drawn as that plugin's view. */
-  const gated = async (request: FastifyRequest, resolved: ResolvedRoute, shell: SiteShell, viewer: SiteViewer | null): Promise<ResolvedRoute & { seo?: Partial<SiteSeo> }> => {
+  const gated = async (
+    request: FastifyRequest,
+    resolved: ResolvedRoute,
+    shell: SiteShell,
+    viewer: SiteViewer | null,
+  ): Promise<ResolvedRoute & { seo?: Partial<SiteSeo> }> => {
     const { route } = resolved;
     const item = route.kind === 'page' ? route.page : route.kind === 'post' ? route.post : route.kind === 'home' ? route.page : null;
     if (item === null || resolved.preview) return resolved;
     for (const plugin of activePlugins(request.ctx.account)) {
-      const answer = await plugin.site?.contentAccess?.({ db: request.ctx.db, accountId: request.ctx.account.id, viewer, currency: shell.currency, item: { id: item.id, type: item.type, slug: item.slug, title: item.title } });
+      const answer = await plugin.site?.contentAccess?.({
+        db: request.ctx.db,
+        accountId: request.ctx.account.id,
+        viewer,
+        currency: shell.currency,
+        item: { id: item.id, type: item.type, slug: item.slug, title: item.title },
+      });
       if (answer !== null && answer !== undefined) {
         // The page keeps its own title and description; only what it shows changes.
         const seo = seoFor(shell, route, resolved.cachePath);
-        return { ...resolved, seo, route: { kind: 'plugin', plugin: plugin.name, view: answer.view, chrome: true, params: {}, data: answer.data, adminLinks: [] } };
+        return {
+          ...resolved,
+          seo,
+          route: { kind: 'plugin', plugin: plugin.name, view: answer.view, chrome: true, params: {}, data: answer.data, adminLinks: [] },
+        };
       }
     }
     return resolved;
@@ -254,7 +308,15 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         const params = request.params as Record<string, string>;
         const container = request.ctx.container;
         const services = { resolve: <T>(token: Token<T>): T | null => (container.isRegistered(token, true) ? container.resolve(token) : null) };
-        const result = await definition.load({ db: request.ctx.db, accountId: account.id, viewer, params, query: site.query, currency: shell.currency, services });
+        const result = await definition.load({
+          db: request.ctx.db,
+          accountId: account.id,
+          viewer,
+          params,
+          query: site.query,
+          currency: shell.currency,
+          services,
+        });
         if (result === null) return notFound;
         const seo: Partial<SiteSeo> = {
           title: `${result.title} | ${siteTitleOf(shell)}`,
@@ -264,7 +326,15 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
           ...(result.type === undefined ? {} : { type: result.type }),
         };
         return {
-          route: { kind: 'plugin', plugin: plugin.name, view: definition.view, chrome: definition.chrome !== false, params, data: result.data, adminLinks: (result.adminLinks ?? []).filter((link) => link.href.startsWith('/dashboard')) },
+          route: {
+            kind: 'plugin',
+            plugin: plugin.name,
+            view: definition.view,
+            chrome: definition.chrome !== false,
+            params,
+            data: result.data,
+            adminLinks: (result.adminLinks ?? []).filter((link) => link.href.startsWith('/dashboard')),
+          },
           cachePath: keyOf(site),
           preview: false,
           seo,
@@ -272,7 +342,11 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         };
       });
       const cached = definition.cacheable === false ? {} : { preHandler: fromCacheWith(keyOf) };
-      app.get(definition.path, { config: { public: true, plugin: plugin.name }, ...cached, schema: { hide: true, params: paramsSchemaOf(definition.path), response: HtmlResponse } }, handler);
+      app.get(
+        definition.path,
+        { config: { public: true, plugin: plugin.name }, ...cached, schema: { hide: true, params: paramsSchemaOf(definition.path), response: HtmlResponse } },
+        handler,
+      );
     }
   }
 

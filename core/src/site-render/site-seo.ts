@@ -42,8 +42,7 @@ export function seoFor(shell: SiteShell, route: SiteRoute, canonicalPath: string
   const logo = absoluteImage(text(shell.settings.logo), shell);
   const base: SiteSeo = { title: siteTitle, description: text(shell.settings.description), url, image: logo, type: 'website', noindex: siteNoindex };
 
-  const item: SiteContentItem | null =
-    route.kind === 'home' ? route.page : route.kind === 'page' ? route.page : route.kind === 'post' ? route.post : null;
+  const item: SiteContentItem | null = route.kind === 'home' ? route.page : route.kind === 'page' ? route.page : route.kind === 'post' ? route.post : null;
   if (item !== null) {
     const seo = item.seo;
     const ownTitle = text(seo.title) || item.title;

@@ -62,7 +62,12 @@ export async function searchRoutes(app: FastifyInstance, deps: SiteSearchDeps): 
       const answer: SiteSearchResults = {};
       for (const kind of types) {
         const hits = filtered?.results?.[kind];
-        answer[kind] = Array.isArray(hits) ? hits.map(cleanHit).filter((h): h is SiteSearchHit => h !== null).slice(0, SEARCH_LIMIT) : [];
+        answer[kind] = Array.isArray(hits)
+          ? hits
+              .map(cleanHit)
+              .filter((h): h is SiteSearchHit => h !== null)
+              .slice(0, SEARCH_LIMIT)
+          : [];
       }
       reply.header('cache-control', CACHE_CONTROL);
       return answer;

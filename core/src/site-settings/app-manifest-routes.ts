@@ -42,7 +42,11 @@ export function buildManifest(account: Account, app: AppSettings): Record<string
   const siteIcon = typeof settings.icon === 'string' && settings.icon !== '' ? settings.icon : undefined;
   const icons =
     givenIcons.length > 0
-      ? givenIcons.map((icon) => ({ ...icon, src: iconUrl(icon.src), ...(icon.type === undefined && imageType(icon.src) ? { type: imageType(icon.src) } : {}) }))
+      ? givenIcons.map((icon) => ({
+          ...icon,
+          src: iconUrl(icon.src),
+          ...(icon.type === undefined && imageType(icon.src) ? { type: imageType(icon.src) } : {}),
+        }))
       : siteIcon === undefined
         ? []
         : [{ src: iconUrl(siteIcon), sizes: 'any', ...(imageType(siteIcon) ? { type: imageType(siteIcon) } : {}) }];

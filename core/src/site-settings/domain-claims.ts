@@ -36,7 +36,10 @@ const COLUMNS = ['domain', 'token', 'status', 'failures', 'checked_at', 'verifie
 /** Reads and writes an account's claim; `db` is a transaction in that account's tenancy. */
 export const domainClaims = {
   async find(db: AnyDb, accountId: string, options: { lock?: boolean } = {}): Promise<DomainClaim | null> {
-    let query = db.selectFrom('custom_domain_claims').select([...COLUMNS]).where('account_id', '=', accountId);
+    let query = db
+      .selectFrom('custom_domain_claims')
+      .select([...COLUMNS])
+      .where('account_id', '=', accountId);
     if (options.lock === true) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     return (row as DomainClaim | undefined) ?? null;
@@ -63,7 +66,11 @@ export const domainClaims = {
     return row as DomainClaim;
   },
 
-  async update(db: AnyDb, accountId: string, changes: Partial<Omit<DomainClaim, 'domain' | 'token' | 'checked_at' | 'verified_at'>> & { checked?: true; verified?: true }): Promise<DomainClaim> {
+  async update(
+    db: AnyDb,
+    accountId: string,
+    changes: Partial<Omit<DomainClaim, 'domain' | 'token' | 'checked_at' | 'verified_at'>> & { checked?: true; verified?: true },
+  ): Promise<DomainClaim> {
     const { checked, verified, ...rest } = changes;
     const row = await db
       .updateTable('custom_domain_claims')
@@ -109,7 +116,17 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 export function domainStatusView(claim: DomainClaim | null, servedDomain: string | null): DomainStatusView | null {
   if (claim === null) {
     if (servedDomain === null) return null;
-    return { domain: servedDomain, status: 'verified', served: true, record: null, checked_at: null, verified_at: null, failures: 0, failures_allowed: GRACE_FAILURES, last_error: null };
+    return {
+      domain: servedDomain,
+      status: 'verified',
+      served: true,
+      record: null,
+      checked_at: null,
+      verified_at: null,
+      failures: 0,
+      failures_allowed: GRACE_FAILURES,
+      last_error: null,
+    };
   }
   return {
     domain: claim.domain,

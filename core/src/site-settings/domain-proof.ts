@@ -22,6 +22,9 @@ export async function checkDomainProof(resolver: DnsResolver, domain: string, to
   // A long TXT value arrives as several character strings; the record's value is all of them.
   const values = records.map((chunks) => chunks.join('').trim());
   if (values.includes(token)) return { ok: true };
-  const found = values.slice(0, 3).map((value) => `"${value.slice(0, 80)}"`).join(', ');
+  const found = values
+    .slice(0, 3)
+    .map((value) => `"${value.slice(0, 80)}"`)
+    .join(', ');
   return { ok: false, definitive: true, message: `The TXT record at ${name} does not hold this site's token${found === '' ? '' : ` (found ${found})`}` };
 }

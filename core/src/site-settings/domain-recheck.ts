@@ -85,7 +85,11 @@ async function recordCheck(db: AnyDb, deps: SiteSettingsDeps, accountId: string,
   if (failure === null) {
     await domainClaims.update(db, accountId, { status: 'verified', failures: 0, last_error: null, checked: true });
     if (claim.status === 'failing') {
-      await deps.notifications.createAccountNotification(db, { accountId, severity: 2, message: `<p>The DNS record of <strong>${domain}</strong> is back: the domain is verified again.</p>` });
+      await deps.notifications.createAccountNotification(db, {
+        accountId,
+        severity: 2,
+        message: `<p>The DNS record of <strong>${domain}</strong> is back: the domain is verified again.</p>`,
+      });
     }
     return false;
   }

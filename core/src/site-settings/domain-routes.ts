@@ -36,7 +36,11 @@ async function heldByAnother(ctx: RequestContext, domain: string): Promise<boole
 async function serveDomain(request: FastifyRequest, deps: SiteSettingsDeps, domain: string | null): Promise<void> {
   const { db, account } = request.ctx;
   try {
-    await db.updateTable('accounts').set({ custom_domain: domain, updated_at: sql`now()` }).where('id', '=', account.id).execute();
+    await db
+      .updateTable('accounts')
+      .set({ custom_domain: domain, updated_at: sql`now()` })
+      .where('id', '=', account.id)
+      .execute();
   } catch (error) {
     if ((error as { code?: unknown }).code === '23505') throw new AppError(Errors.domainTaken);
     throw error;
@@ -81,7 +85,8 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
         nowServed = null;
       } else {
         const domain = normalizeCustomDomain(given, deps.platformDomain);
-        if (domain.length > MAX_VERIFIABLE) throw new AppError(Errors.invalidDomain, `A custom domain has at most ${MAX_VERIFIABLE} characters, so that its proof record fits in DNS`);
+        if (domain.length > MAX_VERIFIABLE)
+          throw new AppError(Errors.invalidDomain, `A custom domain has at most ${MAX_VERIFIABLE} characters, so that its proof record fits in DNS`);
         if (claim?.domain !== domain) {
           if (await heldByAnother(request.ctx, domain)) throw new AppError(Errors.domainTaken);
           // A domain the platform assigned (served without a claim) is verified already.
@@ -124,7 +129,13 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
         return siteView(siteRowOf(account), checked);
       }
       await serveDomain(request, deps, claim.domain);
-      const verified = await domainClaims.update(db, account.id, { status: 'verified', failures: 0, last_error: null, checked: true, ...(claim.status === 'pending' ? { verified: true } : {}) });
+      const verified = await domainClaims.update(db, account.id, {
+        status: 'verified',
+        failures: 0,
+        last_error: null,
+        checked: true,
+        ...(claim.status === 'pending' ? { verified: true } : {}),
+      });
       return siteView({ ...siteRowOf(account), custom_domain: claim.domain }, verified);
     },
   );

@@ -123,7 +123,10 @@ export const SettingsSection = {
           type: 'object',
           required: ['url', 'key'],
           additionalProperties: false,
-          properties: { url: { type: 'string', maxLength: 2048, pattern: '^https://[^\\s/?#]+(?:[/?#][^\\s]*)?$' }, key: { type: 'string', minLength: 1, maxLength: 4096 } },
+          properties: {
+            url: { type: 'string', maxLength: 2048, pattern: '^https://[^\\s/?#]+(?:[/?#][^\\s]*)?$' },
+            key: { type: 'string', minLength: 1, maxLength: 4096 },
+          },
         },
         {
           type: 'object',
@@ -153,7 +156,10 @@ export const HeaderSection = {
     header_search: { type: 'boolean' },
     header_cart: { type: 'boolean' },
     header_login: { type: 'boolean' },
-    document: { ...DocumentSchema, description: 'Blocks the theme draws in the header (visual editor); kept when a save leaves it out, cleared by an empty document' },
+    document: {
+      ...DocumentSchema,
+      description: 'Blocks the theme draws in the header (visual editor); kept when a save leaves it out, cleared by an empty document',
+    },
   },
 } as const;
 
@@ -163,7 +169,12 @@ const FooterColumn = {
       type: 'object',
       required: ['title', 'type', 'data'],
       additionalProperties: false,
-      properties: { title: Text(80), type: { const: 'links' }, width: { type: 'integer', minimum: 1, maximum: 12 }, data: { type: 'array', maxItems: 30, items: Link } },
+      properties: {
+        title: Text(80),
+        type: { const: 'links' },
+        width: { type: 'integer', minimum: 1, maximum: 12 },
+        data: { type: 'array', maxItems: 30, items: Link },
+      },
     },
     {
       type: 'object',
@@ -182,7 +193,10 @@ export const FooterSection = {
     footer_columns: { type: 'array', maxItems: 6, items: FooterColumn },
     footer_bottom: Text(RICH_TEXT_MAX),
     footer_bottom_links: { type: 'array', maxItems: 20, items: Link },
-    document: { ...DocumentSchema, description: 'Blocks the theme draws in the footer (visual editor); kept when a save leaves it out, cleared by an empty document' },
+    document: {
+      ...DocumentSchema,
+      description: 'Blocks the theme draws in the footer (visual editor); kept when a save leaves it out, cleared by an empty document',
+    },
   },
 } as const;
 
@@ -247,7 +261,10 @@ export const SiteResponse = {
     name: { type: 'string' },
     slug: { type: 'string' },
     custom_domain: { type: ['string', 'null'], description: 'The custom domain the owner set: served once verified (see domain_status)' },
-    domain_status: { ...DomainStatusSchema, description: 'The custom domain: its proof record, status (pending, verified, failing) and whether it is served; null without one' },
+    domain_status: {
+      ...DomainStatusSchema,
+      description: 'The custom domain: its proof record, status (pending, verified, failing) and whether it is served; null without one',
+    },
     settings: Section,
     menus: Section,
     header: Section,
@@ -258,7 +275,11 @@ export const SiteResponse = {
     languages: { type: 'array', items: { type: 'string' } },
     currencies: {
       type: 'array',
-      items: { type: 'object', required: ['code', 'digits', 'name'], properties: { code: { type: 'string' }, digits: { type: 'integer' }, name: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['code', 'digits', 'name'],
+        properties: { code: { type: 'string' }, digits: { type: 'integer' }, name: { type: 'string' } },
+      },
     },
   },
 } as const;

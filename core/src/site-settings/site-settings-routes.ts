@@ -124,7 +124,9 @@ function cleanFooter(footer: Section): Section {
   if (typeof cleaned.footer_bottom === 'string') cleaned.footer_bottom = sanitizeRichText(cleaned.footer_bottom);
   const columns = cleaned.footer_columns as Array<{ type: string; data: unknown }> | undefined;
   if (columns !== undefined) {
-    cleaned.footer_columns = columns.map((column) => (column.type === 'text' && typeof column.data === 'string' ? { ...column, data: sanitizeRichText(column.data) } : column));
+    cleaned.footer_columns = columns.map((column) =>
+      column.type === 'text' && typeof column.data === 'string' ? { ...column, data: sanitizeRichText(column.data) } : column,
+    );
   }
   return cleaned;
 }

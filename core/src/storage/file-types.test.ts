@@ -36,8 +36,18 @@ describe('storedContentType', () => {
 
 describe('checkFile for SVG', () => {
   it('accepts a drawing and refuses scripts, handlers, javascript: links and embedded documents', async () => {
-    await expect(checkFile('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>'))).resolves.toEqual({ mimetype: 'image/svg+xml', kind: 'image', utf8: true });
-    for (const evil of ['<svg><script>x</script></svg>', '<svg onload="x()"></svg>', '<svg><a xlink:href="javascript:x()"/></svg>', '<svg><foreignObject/></svg>', '<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>']) {
+    await expect(checkFile('a.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>'))).resolves.toEqual({
+      mimetype: 'image/svg+xml',
+      kind: 'image',
+      utf8: true,
+    });
+    for (const evil of [
+      '<svg><script>x</script></svg>',
+      '<svg onload="x()"></svg>',
+      '<svg><a xlink:href="javascript:x()"/></svg>',
+      '<svg><foreignObject/></svg>',
+      '<!DOCTYPE svg [<!ENTITY x "y">]><svg></svg>',
+    ]) {
       await expect(checkFile('a.svg', Buffer.from(evil)), evil).rejects.toMatchObject({ code: 'invalid_mime_type', statusCode: 415 });
     }
   });

@@ -64,7 +64,12 @@ const RULES: Record<string, TypeRule> = {
 };
 
 const MIME_BY_DETECTED: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif', bmp: 'image/bmp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  bmp: 'image/bmp',
 };
 
 export interface CheckedFile {
@@ -112,15 +117,29 @@ export async function checkFile(path: string, bytes: Buffer): Promise<CheckedFil
  * event handlers, javascript: or data: links, embedded HTML or entity declarations is refused
  * (files are also served sandboxed and as downloads, but a stored script is a stored attack).
  */
-const SVG_ACTIVE_CONTENT = /<\s*(script|foreignObject|iframe|embed|object|handler|listener)[\s/>]|\son[a-z]+\s*=|(href|src|from|to|values)\s*=\s*["']?\s*(javascript|vbscript|data|&#)|javascript\s*:|<!ENTITY|<\?xml-stylesheet/i;
+const SVG_ACTIVE_CONTENT =
+  /<\s*(script|foreignObject|iframe|embed|object|handler|listener)[\s/>]|\son[a-z]+\s*=|(href|src|from|to|values)\s*=\s*["']?\s*(javascript|vbscript|data|&#)|javascript\s*:|<!ENTITY|<\?xml-stylesheet/i;
 
 function checkSvg(text: string): void {
   if (!/<svg[\s>]/i.test(text)) throw storageError(StorageErrors.contentMismatch, 'The content of this .svg file is not an SVG image');
-  if (SVG_ACTIVE_CONTENT.test(text)) throw storageError(StorageErrors.contentMismatch, 'SVG images with scripts, event handlers or embedded documents are not allowed');
+  if (SVG_ACTIVE_CONTENT.test(text))
+    throw storageError(StorageErrors.contentMismatch, 'SVG images with scripts, event handlers or embedded documents are not allowed');
 }
 
 /** Declared types a browser would run as a page or script: never stored, whatever the file. */
-const ACTIVE_TYPES = new Set(['text/html', 'application/xhtml+xml', 'text/javascript', 'application/javascript', 'application/ecmascript', 'text/ecmascript', 'application/x-javascript', 'text/xml', 'application/xml', 'text/xsl', 'application/xslt+xml']);
+const ACTIVE_TYPES = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+  'application/x-javascript',
+  'text/xml',
+  'application/xml',
+  'text/xsl',
+  'application/xslt+xml',
+]);
 
 /**
  * Other spellings clients give the types we detect (legacy, x- and misspelt names). A declared

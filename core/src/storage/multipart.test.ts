@@ -18,7 +18,9 @@ describe('parseMultipart', () => {
     const monitor = (error: unknown) => void uncaught.push(error);
     process.on('uncaughtExceptionMonitor', monitor);
     try {
-      await expect(parseMultipart(CT, Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\n\r\nabc\r\n'))).rejects.toMatchObject({
+      await expect(
+        parseMultipart(CT, Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\n\r\nabc\r\n')),
+      ).rejects.toMatchObject({
         code: 'invalid_multipart',
         statusCode: 400,
       });

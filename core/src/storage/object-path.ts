@@ -8,7 +8,8 @@ const MAX_PATH = 1024;
 
 /** Checks a bucket id: lower-case letters, digits, - and _ (it becomes a folder name on disk and in S3). */
 export function checkBucketId(id: string): string {
-  if (!BUCKET_ID.test(id)) throw storageError(StorageErrors.invalidBucket, `Bucket name invalid: ${JSON.stringify(id.slice(0, 64))} must be 1-63 lower-case letters, digits, - or _`);
+  if (!BUCKET_ID.test(id))
+    throw storageError(StorageErrors.invalidBucket, `Bucket name invalid: ${JSON.stringify(id.slice(0, 64))} must be 1-63 lower-case letters, digits, - or _`);
   return id;
 }
 

@@ -17,13 +17,26 @@ export interface SignedTransform {
  * it can open this one object and nothing else. A link made with a transform carries it, so the
  * token, not the query string, decides what is served.
  */
-export function signObjectUrl(tokens: TokenService, accountId: string, bucket: string, path: string, expiresIn: number, transform?: SignedTransform): Promise<string> {
+export function signObjectUrl(
+  tokens: TokenService,
+  accountId: string,
+  bucket: string,
+  path: string,
+  expiresIn: number,
+  transform?: SignedTransform,
+): Promise<string> {
   const claims = { sub: `storage:${bucket}/${path}`, role: 'anon' as const, account_id: accountId, purpose: PURPOSE, url: `${bucket}/${path}` };
   return tokens.sign(transform === undefined ? claims : { ...claims, transform }, expiresIn);
 }
 
 /** The token's transform when it was signed for exactly this object of this account and has not expired; null otherwise. */
-export async function verifyObjectUrl(tokens: TokenService, token: string, accountId: string, bucket: string, path: string): Promise<{ transform: SignedTransform | null } | null> {
+export async function verifyObjectUrl(
+  tokens: TokenService,
+  token: string,
+  accountId: string,
+  bucket: string,
+  path: string,
+): Promise<{ transform: SignedTransform | null } | null> {
   const claims = await verifiedClaims(tokens, token);
   if (claims === null || claims.purpose !== PURPOSE || claims.account_id !== accountId || claims.url !== `${bucket}/${path}`) return null;
   const transform = claims.transform as { width?: unknown } | undefined;
@@ -42,9 +55,22 @@ export function signUploadUrl(tokens: TokenService, accountId: string, bucket: s
   );
 }
 
-export async function verifyUploadUrl(tokens: TokenService, token: string, accountId: string, bucket: string, path: string): Promise<{ owner: string; upsert: boolean } | null> {
+export async function verifyUploadUrl(
+  tokens: TokenService,
+  token: string,
+  accountId: string,
+  bucket: string,
+  path: string,
+): Promise<{ owner: string; upsert: boolean } | null> {
   const claims = await verifiedClaims(tokens, token);
-  if (claims === null || claims.purpose !== UPLOAD_PURPOSE || claims.account_id !== accountId || claims.url !== `${bucket}/${path}` || typeof claims.owner !== 'string') return null;
+  if (
+    claims === null ||
+    claims.purpose !== UPLOAD_PURPOSE ||
+    claims.account_id !== accountId ||
+    claims.url !== `${bucket}/${path}` ||
+    typeof claims.owner !== 'string'
+  )
+    return null;
   return { owner: claims.owner, upsert: claims.upsert === true };
 }
 

@@ -28,11 +28,13 @@ export async function checkQuota(db: AnyDb, plan: string, kind: FileKind, size: 
   }
   if (kind === 'image') {
     const images = Number(usage.images ?? 0) - minus('image') + size;
-    if (images > limits.images * MB) throw storageError(StorageErrors.quotaExceeded, `This upload would use ${mb(images)} MB of the plan's ${limits.images} MB for images`);
+    if (images > limits.images * MB)
+      throw storageError(StorageErrors.quotaExceeded, `This upload would use ${mb(images)} MB of the plan's ${limits.images} MB for images`);
   }
   if (kind === 'video') {
     const videos = Number(usage.videos ?? 0) - minus('video') + size;
-    if (videos > limits.videos * MB) throw storageError(StorageErrors.quotaExceeded, `This upload would use ${mb(videos)} MB of the plan's ${limits.videos} MB for videos`);
+    if (videos > limits.videos * MB)
+      throw storageError(StorageErrors.quotaExceeded, `This upload would use ${mb(videos)} MB of the plan's ${limits.videos} MB for videos`);
   }
 }
 

@@ -70,7 +70,8 @@ export class StorageService {
   }
 
   async findObject(db: AnyDb, bucket: string, path: string): Promise<ObjectRow | undefined> {
-    return (await db.selectFrom('storage_objects').selectAll().where('bucket_id', '=', bucket).where('name', '=', path).executeTakeFirst()) as ObjectRow | undefined;
+    return (await db.selectFrom('storage_objects').selectAll().where('bucket_id', '=', bucket).where('name', '=', path).executeTakeFirst()) as
+      ObjectRow | undefined;
   }
 
   /** Which of these paths name objects of the bucket, in one query. */
@@ -102,7 +103,13 @@ export class StorageService {
       SELECT size, mimetype FROM storage_objects WHERE bucket_id = ${bucket.id} AND name = ${path} FOR UPDATE`.execute(db);
     const previous = existing.rows[0];
     if (previous !== undefined && !input.upsert) throw storageError(StorageErrors.duplicate);
-    await checkQuota(db, input.plan, checked.kind, bytes.length, previous === undefined ? null : { size: Number(previous.size), kind: kindOfMime(previous.mimetype) });
+    await checkQuota(
+      db,
+      input.plan,
+      checked.kind,
+      bytes.length,
+      previous === undefined ? null : { size: Number(previous.size), kind: kindOfMime(previous.mimetype) },
+    );
 
     const key = objectKey(input.accountId, bucket.id, path);
     await this.driver.put(key, bytes, contentType);
@@ -133,10 +140,12 @@ export class StorageService {
       .executeTakeFirstOrThrow()) as ObjectRow;
     // In order: an overwritten image's old copies go before the new ones are rendered.
     hooks.afterCommit(() => {
-      this.track((async () => {
-        if (previous !== undefined) await this.removeVariants(input.accountId, bucket.id, path);
-        if (hasVariants(checked.mimetype)) await this.makeVariants(input.accountId, bucket.id, path, bytes, checked.mimetype, etag);
-      })());
+      this.track(
+        (async () => {
+          if (previous !== undefined) await this.removeVariants(input.accountId, bucket.id, path);
+          if (hasVariants(checked.mimetype)) await this.makeVariants(input.accountId, bucket.id, path, bytes, checked.mimetype, etag);
+        })(),
+      );
     });
     return row;
   }
@@ -173,7 +182,13 @@ export class StorageService {
    * For kernel code and plugins: stores bytes in an account's bucket in a transaction of its own,
    * with the same checks as an upload (type, limits, quota), replacing an existing file.
    */
-  async put(accountId: string, bucketId: string, path: string, bytes: Buffer, options: { owner?: string | null; cacheControl?: string } = {}): Promise<{ id: string; key: string }> {
+  async put(
+    accountId: string,
+    bucketId: string,
+    path: string,
+    bytes: Buffer,
+    options: { owner?: string | null; cacheControl?: string } = {},
+  ): Promise<{ id: string; key: string }> {
     const clean = normaliseObjectPath(path);
     const afterCommit: Array<() => void | Promise<void>> = [];
     const afterSettled: Array<() => void | Promise<void>> = [];
@@ -181,7 +196,11 @@ export class StorageService {
     try {
       const row = await this.options.inAccount(accountId, async ({ db, account }) => {
         const bucket = await this.bucket(db, accountId, bucketId);
-        return this.putObject(db, { accountId, plan: account.plan, bucket, path: clean, bytes, upsert: true, owner: options.owner ?? null, cacheControl: options.cacheControl }, hooks);
+        return this.putObject(
+          db,
+          { accountId, plan: account.plan, bucket, path: clean, bytes, upsert: true, owner: options.owner ?? null, cacheControl: options.cacheControl },
+          hooks,
+        );
       });
       for (const task of afterCommit) await task();
       return { id: row.id, key: `${bucketId}/${clean}` };
@@ -203,7 +222,9 @@ export class StorageService {
   }
 
   private track(work: Promise<void>): void {
-    const tracked = work.catch((error: unknown) => this.options.log.error({ err: error }, 'storage background task failed')).finally(() => this.pending.delete(tracked));
+    const tracked = work
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'storage background task failed'))
+      .finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
   }
 
@@ -227,7 +248,12 @@ export class StorageService {
     );
   }
 
-  private async removeVariants(accountId: string, bucket: string, path: string, widths: readonly number[] = [640, 750, 828, 1080, 1200, 1920, 2048, 3840]): Promise<void> {
+  private async removeVariants(
+    accountId: string,
+    bucket: string,
+    path: string,
+    widths: readonly number[] = [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+  ): Promise<void> {
     await this.driver.delete(widths.map((w) => variantKey(accountId, bucket, path, w)));
   }
 }

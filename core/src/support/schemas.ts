@@ -6,7 +6,11 @@ export const Uuid = { type: 'string', format: 'uuid' } as const;
 export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
 
 export const Category = { type: 'string', enum: [...TICKET_CATEGORIES] } as const;
-export const TicketStatusSchema = { type: 'string', enum: [...TICKET_STATUSES], description: 'unresolved (warning), awaited (info), resolved (success)' } as const;
+export const TicketStatusSchema = {
+  type: 'string',
+  enum: [...TICKET_STATUSES],
+  description: 'unresolved (warning), awaited (info), resolved (success)',
+} as const;
 
 /** Plain text with at least one visible character; stored trimmed. */
 export const MessageBody = { type: 'string', minLength: 1, maxLength: 10_000, pattern: '\\S', description: 'Plain text' } as const;
@@ -30,7 +34,7 @@ const Timestamp = { type: 'string', format: 'date-time' } as const;
 
 const ticketProperties = {
   id: Uuid,
-  number: { type: 'integer', description: "Counts up from 1 within the account" },
+  number: { type: 'integer', description: 'Counts up from 1 within the account' },
   subject: { type: 'string' },
   category: Category,
   status: TicketStatusSchema,
@@ -47,7 +51,11 @@ export const TicketSchema = { type: 'object', required: ticketRequired, properti
 const AccountRef = { type: 'object', required: ['id', 'slug', 'name'], properties: { id: Uuid, slug: { type: 'string' }, name: { type: 'string' } } } as const;
 
 /** The platform's view: the ticket and the account that opened it. */
-export const PlatformTicketSchema = { type: 'object', required: [...ticketRequired, 'account'], properties: { ...ticketProperties, account: AccountRef } } as const;
+export const PlatformTicketSchema = {
+  type: 'object',
+  required: [...ticketRequired, 'account'],
+  properties: { ...ticketProperties, account: AccountRef },
+} as const;
 
 export const MessageSchema = {
   type: 'object',
@@ -64,7 +72,11 @@ export const MessageSchema = {
 
 const threadFields = { messages: { type: 'array', items: MessageSchema }, message_total: { type: 'integer' } } as const;
 
-export const ThreadSchema = { type: 'object', required: [...ticketRequired, 'messages', 'message_total'], properties: { ...ticketProperties, ...threadFields } } as const;
+export const ThreadSchema = {
+  type: 'object',
+  required: [...ticketRequired, 'messages', 'message_total'],
+  properties: { ...ticketProperties, ...threadFields },
+} as const;
 export const PlatformThreadSchema = {
   type: 'object',
   required: [...ticketRequired, 'account', 'messages', 'message_total'],

@@ -51,9 +51,21 @@ export interface Page {
  * A member's name on the account, else the user's display name: staff who reply are platform
  * users, usually not members of the customer's account.
  */
-const nameOf = (member: string, user: string) => sql<string>`coalesce(nullif(${sql.ref(`${member}.name`)}, ''), nullif(${sql.ref(`${user}.display_name`)}, ''), '')`;
+const nameOf = (member: string, user: string) =>
+  sql<string>`coalesce(nullif(${sql.ref(`${member}.name`)}, ''), nullif(${sql.ref(`${user}.display_name`)}, ''), '')`;
 
-const TICKET_COLUMNS = ['t.id', 't.account_id', 't.number', 't.subject', 't.category', 't.status', 't.opened_by', 't.created_at', 't.updated_at', 't.last_reply_at'] as const;
+const TICKET_COLUMNS = [
+  't.id',
+  't.account_id',
+  't.number',
+  't.subject',
+  't.category',
+  't.status',
+  't.opened_by',
+  't.created_at',
+  't.updated_at',
+  't.last_reply_at',
+] as const;
 
 /** Tickets with their opener's name and, for the platform, their account: one query, no lookups per row. */
 function ticketsQuery(db: AnyDb, withAccount: boolean) {
@@ -162,7 +174,13 @@ export const ticketStore = {
    * Adds a message and moves the ticket to `status` in one statement, so the two land together
    * even where system access runs outside a transaction (PostgreSQL's owner connection).
    */
-  async reply(db: AnyDb, ticket: { accountId: string; id: string }, author: { userId: string | null; fromStaff: boolean }, body: string, status: TicketStatus): Promise<TicketMessage> {
+  async reply(
+    db: AnyDb,
+    ticket: { accountId: string; id: string },
+    author: { userId: string | null; fromStaff: boolean },
+    body: string,
+    status: TicketStatus,
+  ): Promise<TicketMessage> {
     const { rows } = await sql<TicketMessage>`
       WITH message AS (
         INSERT INTO ticket_messages (account_id, ticket_id, author_id, from_staff, body)
@@ -182,7 +200,12 @@ export const ticketStore = {
   },
 
   async setStatus(db: AnyDb, accountId: string, id: string, status: TicketStatus): Promise<boolean> {
-    const result = await db.updateTable('tickets').set({ status, updated_at: sql`now()` }).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+    const result = await db
+      .updateTable('tickets')
+      .set({ status, updated_at: sql`now()` })
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
 };

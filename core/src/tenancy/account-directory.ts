@@ -8,8 +8,22 @@ import { toAccount, type Account, type AccountRow } from './account.js';
 export const ACCOUNTS_CHANGED_CHANNEL = 'accounts.changed';
 const CHANNEL = ACCOUNTS_CHANGED_CHANNEL;
 const ACCOUNT_COLUMNS = [
-  'id', 'slug', 'name', 'custom_domain', 'is_platform', 'plan', 'features', 'plugin_versions',
-  'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'suspended_at',
+  'id',
+  'slug',
+  'name',
+  'custom_domain',
+  'is_platform',
+  'plan',
+  'features',
+  'plugin_versions',
+  'settings',
+  'menus',
+  'header',
+  'footer',
+  'theme',
+  'misc',
+  'notices',
+  'suspended_at',
 ] as const;
 
 /**
@@ -48,16 +62,12 @@ export class AccountDirectory {
   }
 
   async findById(id: string): Promise<Account | null> {
-    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst()) as
-      | AccountRow
-      | undefined;
+    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst()) as AccountRow | undefined;
     return row === undefined ? null : toAccount(row, this.effectiveFeatures);
   }
 
   async findBySlug(slug: string): Promise<Account | null> {
-    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('slug', '=', slug).executeTakeFirst()) as
-      | AccountRow
-      | undefined;
+    const row = (await this.owner.selectFrom('accounts').select(ACCOUNT_COLUMNS).where('slug', '=', slug).executeTakeFirst()) as AccountRow | undefined;
     return row === undefined ? null : toAccount(row, this.effectiveFeatures);
   }
 

@@ -19,9 +19,7 @@ export async function runInTenantTransaction<T>(
   return database.app.connection().execute(async (db) => {
     // BEGIN and the settings in one round trip; the values were validated above, so inlining is safe.
     const role = database.switchRole ? `set_config('role', '${database.appRole}', true), ` : '';
-    await sql
-      .raw(`BEGIN; SELECT ${role}set_config('app.account_id', '${accountId}', true), set_config('app.user_id', '${userId ?? ''}', true)`)
-      .execute(db);
+    await sql.raw(`BEGIN; SELECT ${role}set_config('app.account_id', '${accountId}', true), set_config('app.user_id', '${userId ?? ''}', true)`).execute(db);
     try {
       const result = await work(db);
       await sql`COMMIT`.execute(db);

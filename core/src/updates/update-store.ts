@@ -30,7 +30,10 @@ export const updateStore = {
   async list(db: AnyDb, page: { limit: number; offset: number }): Promise<{ updates: PlatformUpdate[]; total: number }> {
     const [updates, count] = await Promise.all([
       db.selectFrom('platform_updates').select(COLUMNS).orderBy('published_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-      db.selectFrom('platform_updates').select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('platform_updates')
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { updates: updates as PlatformUpdate[], total: count.total as number };
   },

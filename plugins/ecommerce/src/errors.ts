@@ -19,9 +19,19 @@ export const ShopErrors = {
   webhookSignature: define('webhook_signature', 400, 'errors.badSignature', 'The webhook signature does not match'),
   membershipNotFound: define('membership_not_found', 404, 'errors.notFound', 'No such membership'),
   /** details: {course_ids, content_ids} that are not this site's. */
-  membershipTargetsUnknown: define('membership_targets_unknown', 400, 'errors.validation', "A membership level can only name this site's courses, pages and posts"),
+  membershipTargetsUnknown: define(
+    'membership_targets_unknown',
+    400,
+    'errors.validation',
+    "A membership level can only name this site's courses, pages and posts",
+  ),
   courseNotFound: define('course_not_found', 400, 'errors.notFound', 'No such course on this site'),
   crossProductNotFound: define('cross_product_not_found', 400, 'errors.notFound', 'A cross-sell product does not exist'),
-  refundAtProvider: define('refund_at_provider', 409, 'orders.refundAtProvider', "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it"),
+  refundAtProvider: define(
+    'refund_at_provider',
+    409,
+    'orders.refundAtProvider',
+    "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it",
+  ),
   refundTooLarge: define('refund_too_large', 400, 'orders.refundTooLarge', 'The refund is larger than what is left to refund'),
 } as const;

@@ -29,7 +29,11 @@ import { shopSite } from './site/index.js';
 export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from './orders/renewals.js';
 
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
-const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = { stripe: startStripePayment, paypal: startPaypalPayment, razorpay: startRazorpayPayment };
+const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = {
+  stripe: startStripePayment,
+  paypal: startPaypalPayment,
+  razorpay: startRazorpayPayment,
+};
 
 /**
  * @lectern/plugin-ecommerce. The kernel finds this package through `"lectern": { "plugin": true }`

@@ -39,8 +39,24 @@ export const manifest: PluginManifest = {
       { id: 'orders', label: 'menu.orders', path: '/dashboard/orders', order: 45, without: MANAGE, icon: 'card' },
       { id: 'manage', label: 'menu.ecommerce', path: '/dashboard/manage/ecommerce', area: 'profile', order: 30, capability: MANAGE, icon: 'card' },
       // SPEC §2 quick-create: e-commerce and memberships.
-      { id: 'new-product', label: 'menu.newProduct', path: '/dashboard/manage/ecommerce/products/new', area: 'quick', order: 15, capability: MANAGE, icon: 'card' },
-      { id: 'memberships', label: 'menu.memberships', path: '/dashboard/manage/ecommerce/memberships', area: 'quick', order: 16, capability: MANAGE, icon: 'users' },
+      {
+        id: 'new-product',
+        label: 'menu.newProduct',
+        path: '/dashboard/manage/ecommerce/products/new',
+        area: 'quick',
+        order: 15,
+        capability: MANAGE,
+        icon: 'card',
+      },
+      {
+        id: 'memberships',
+        label: 'menu.memberships',
+        path: '/dashboard/manage/ecommerce/memberships',
+        area: 'quick',
+        order: 16,
+        capability: MANAGE,
+        icon: 'users',
+      },
     ],
   },
 };

@@ -32,7 +32,12 @@ export const migrations: MigrationMap = {
           .addColumn('id', 'uuid', uuid)
           .addColumn('title', 'text', (c) => c.notNull())
           .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('published').check(sql`status IN ('draft', 'published')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('published')
+              .check(sql`status IN ('draft', 'published')`),
+          )
           .addColumn('price_type', 'text', (c) => c.notNull().check(sql`price_type IN ('onetime', 'subscription')`))
           .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount >= 0`))
           .addColumn('duration_value', 'integer')
@@ -49,7 +54,9 @@ export const migrations: MigrationMap = {
             'ecommerce_products_duration_check',
             sql`(price_type = 'subscription') = (duration_value IS NOT NULL AND duration_parameter IS NOT NULL AND duration_value > 0)`,
           )
-          .addForeignKeyConstraint('ecommerce_products_membership_fk', ['account_id', 'membership_id'], 'ecommerce_memberships', ['account_id', 'id'], (fk) => fk.onDelete('set null')),
+          .addForeignKeyConstraint('ecommerce_products_membership_fk', ['account_id', 'membership_id'], 'ecommerce_memberships', ['account_id', 'id'], (fk) =>
+            fk.onDelete('set null'),
+          ),
       );
       await sql`CREATE INDEX ecommerce_products_listed_idx ON ecommerce_products (account_id, status, created_at DESC, id)`.execute(db);
 
@@ -57,11 +64,26 @@ export const migrations: MigrationMap = {
         t
           .addColumn('id', 'uuid', uuid)
           .addColumn('name', 'text', (c) => c.notNull())
-          .addColumn('usage_limit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`usage_limit >= 0`))
-          .addColumn('usage_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`usage_count >= 0`))
+          .addColumn('usage_limit', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`usage_limit >= 0`),
+          )
+          .addColumn('usage_count', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`usage_count >= 0`),
+          )
           .addColumn('date_start', 'timestamptz')
           .addColumn('date_end', 'timestamptz')
-          .addColumn('per_user_limit', 'integer', (c) => c.notNull().defaultTo(0).check(sql`per_user_limit >= 0`))
+          .addColumn('per_user_limit', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`per_user_limit >= 0`),
+          )
           .addColumn('discount_type', 'text', (c) => c.notNull().check(sql`discount_type IN ('flat', 'percentage')`))
           .addColumn('coupon_amount', 'numeric', (c) => c.notNull().check(sql`coupon_amount >= 0`))
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -85,21 +107,35 @@ export const migrations: MigrationMap = {
           .addColumn('discount', 'bigint', money('discount'))
           .addColumn('total_amount', 'bigint', money('total_amount'))
           .addColumn('currency', 'text', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'paid', 'refunded', 'cancelled', 'failed')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('pending')
+              .check(sql`status IN ('pending', 'paid', 'refunded', 'cancelled', 'failed')`),
+          )
           .addColumn('provider', 'text', (c) => c.notNull())
           .addColumn('provider_ref', 'text')
-          .addColumn('refunded_amount', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`refunded_amount >= 0`))
+          .addColumn('refunded_amount', 'bigint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`refunded_amount >= 0`),
+          )
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addColumn('paid_at', 'timestamptz')
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('ecommerce_orders_pkey', ['account_id', 'id'])
           .addUniqueConstraint('ecommerce_orders_number_key', ['account_id', 'order_id'])
-          .addForeignKeyConstraint('ecommerce_orders_coupon_fk', ['account_id', 'coupon_id'], 'ecommerce_coupons', ['account_id', 'id'], (fk) => fk.onDelete('set null')),
+          .addForeignKeyConstraint('ecommerce_orders_coupon_fk', ['account_id', 'coupon_id'], 'ecommerce_coupons', ['account_id', 'id'], (fk) =>
+            fk.onDelete('set null'),
+          ),
       );
       await sql`CREATE INDEX ecommerce_orders_listed_idx ON ecommerce_orders (account_id, created_at DESC, id)`.execute(db);
       await sql`CREATE INDEX ecommerce_orders_user_idx ON ecommerce_orders (account_id, user_id, created_at DESC)`.execute(db);
       await sql`CREATE INDEX ecommerce_orders_coupon_idx ON ecommerce_orders (account_id, coupon_id, user_id) WHERE coupon_id IS NOT NULL`.execute(db);
-      await sql`CREATE UNIQUE INDEX ecommerce_orders_provider_ref_key ON ecommerce_orders (account_id, provider, provider_ref) WHERE provider_ref IS NOT NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX ecommerce_orders_provider_ref_key ON ecommerce_orders (account_id, provider, provider_ref) WHERE provider_ref IS NOT NULL`.execute(
+        db,
+      );
 
       await createTenantTable(db, 'ecommerce_payments', (t) =>
         t
@@ -113,7 +149,9 @@ export const migrations: MigrationMap = {
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('ecommerce_payments_pkey', ['account_id', 'id'])
           .addUniqueConstraint('ecommerce_payments_provider_key', ['account_id', 'provider', 'kind', 'provider_payment_id'])
-          .addForeignKeyConstraint('ecommerce_payments_order_fk', ['account_id', 'order_id'], 'ecommerce_orders', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('ecommerce_payments_order_fk', ['account_id', 'order_id'], 'ecommerce_orders', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX ecommerce_payments_order_idx ON ecommerce_payments (account_id, order_id)`.execute(db);
 
@@ -134,27 +172,47 @@ export const migrations: MigrationMap = {
           .addColumn('order_id', 'uuid', (c) => c.notNull())
           .addColumn('provider', 'text', (c) => c.notNull())
           .addColumn('provider_subscription_id', 'text')
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status IN ('active', 'past_due', 'ended')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('active')
+              .check(sql`status IN ('active', 'past_due', 'ended')`),
+          )
           .addColumn('current_period_end', 'timestamptz')
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addColumn('ended_at', 'timestamptz')
           .addPrimaryKeyConstraint('ecommerce_subscriptions_pkey', ['account_id', 'id'])
-          .addForeignKeyConstraint('ecommerce_subscriptions_order_fk', ['account_id', 'order_id'], 'ecommerce_orders', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('ecommerce_subscriptions_order_fk', ['account_id', 'order_id'], 'ecommerce_orders', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX ecommerce_subscriptions_user_idx ON ecommerce_subscriptions (account_id, user_id)`.execute(db);
-      await sql`CREATE UNIQUE INDEX ecommerce_subscriptions_provider_key ON ecommerce_subscriptions (account_id, provider, provider_subscription_id) WHERE provider_subscription_id IS NOT NULL`.execute(db);
+      await sql`CREATE UNIQUE INDEX ecommerce_subscriptions_provider_key ON ecommerce_subscriptions (account_id, provider, provider_subscription_id) WHERE provider_subscription_id IS NOT NULL`.execute(
+        db,
+      );
 
       await createTenantTable(db, 'ecommerce_member_memberships', (t) =>
         t
           .addColumn('membership_id', 'uuid', (c) => c.notNull())
           .addColumn('user_id', 'uuid', (c) => c.notNull())
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(sql`status IN ('active', 'ended')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('active')
+              .check(sql`status IN ('active', 'ended')`),
+          )
           .addColumn('source', 'text', (c) => c.notNull())
           .addColumn('order_id', 'uuid')
           .addColumn('started_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addColumn('ended_at', 'timestamptz')
           .addPrimaryKeyConstraint('ecommerce_member_memberships_pkey', ['account_id', 'membership_id', 'user_id'])
-          .addForeignKeyConstraint('ecommerce_member_memberships_level_fk', ['account_id', 'membership_id'], 'ecommerce_memberships', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint(
+            'ecommerce_member_memberships_level_fk',
+            ['account_id', 'membership_id'],
+            'ecommerce_memberships',
+            ['account_id', 'id'],
+            (fk) => fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX ecommerce_member_memberships_user_idx ON ecommerce_member_memberships (account_id, user_id)`.execute(db);
 
@@ -167,7 +225,9 @@ export const migrations: MigrationMap = {
           .addPrimaryKeyConstraint('ecommerce_course_grants_pkey', ['account_id', 'user_id', 'course_id', 'source']),
       );
       await sql`CREATE INDEX ecommerce_course_grants_source_idx ON ecommerce_course_grants (account_id, user_id, source)`.execute(db);
-      await sql`CREATE INDEX ecommerce_member_memberships_order_idx ON ecommerce_member_memberships (account_id, order_id) WHERE order_id IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX ecommerce_member_memberships_order_idx ON ecommerce_member_memberships (account_id, order_id) WHERE order_id IS NOT NULL`.execute(
+        db,
+      );
       await sql`CREATE INDEX ecommerce_subscriptions_order_idx ON ecommerce_subscriptions (account_id, order_id)`.execute(db);
 
       await createTenantTable(db, 'ecommerce_carts', (t) =>
@@ -201,9 +261,13 @@ export const migrations: MigrationMap = {
     // An offline subscription's renewal is an order of its own that the owner marks paid.
     async up(db: AnyDb) {
       await db.schema.alterTable('ecommerce_orders').addColumn('renews_subscription_id', 'uuid').execute();
-      await sql`CREATE INDEX ecommerce_orders_renewal_idx ON ecommerce_orders (account_id, renews_subscription_id) WHERE renews_subscription_id IS NOT NULL`.execute(db);
+      await sql`CREATE INDEX ecommerce_orders_renewal_idx ON ecommerce_orders (account_id, renews_subscription_id) WHERE renews_subscription_id IS NOT NULL`.execute(
+        db,
+      );
       // The daily sweep of subscriptions billed here (no provider's id) that have not ended.
-      await sql`CREATE INDEX ecommerce_subscriptions_billed_here_idx ON ecommerce_subscriptions (account_id, id) WHERE provider_subscription_id IS NULL AND status <> 'ended'`.execute(db);
+      await sql`CREATE INDEX ecommerce_subscriptions_billed_here_idx ON ecommerce_subscriptions (account_id, id) WHERE provider_subscription_id IS NULL AND status <> 'ended'`.execute(
+        db,
+      );
     },
     async down(db: AnyDb) {
       await sql`DROP INDEX IF EXISTS ecommerce_subscriptions_billed_here_idx`.execute(db);

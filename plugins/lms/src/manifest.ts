@@ -40,8 +40,24 @@ export const manifest: PluginManifest = {
       // SPEC §2/§6 quick-create: new course and new quiz. Shown to whoever the API lets create them
       // (create_courses or manage_options, as for the instructor area they open): an edit_posts-only
       // member gets the create menu (SPEC §6) but not links that would answer 403.
-      { id: 'new-course', label: 'menu.newCourse', path: '/dashboard/instructor/new', area: 'quick', order: 13, capability: ['create_courses', 'manage_options'], icon: 'book' },
-      { id: 'new-quiz', label: 'menu.newQuiz', path: '/dashboard/instructor/quizzes', area: 'quick', order: 14, capability: ['create_courses', 'manage_options'], icon: 'help' },
+      {
+        id: 'new-course',
+        label: 'menu.newCourse',
+        path: '/dashboard/instructor/new',
+        area: 'quick',
+        order: 13,
+        capability: ['create_courses', 'manage_options'],
+        icon: 'book',
+      },
+      {
+        id: 'new-quiz',
+        label: 'menu.newQuiz',
+        path: '/dashboard/instructor/quizzes',
+        area: 'quick',
+        order: 14,
+        capability: ['create_courses', 'manage_options'],
+        icon: 'help',
+      },
     ],
   },
 };

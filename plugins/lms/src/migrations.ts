@@ -23,9 +23,19 @@ export const migrations: MigrationMap = {
           .addColumn('featured_image', 'jsonb', (c) => c.notNull().defaultTo(empty))
           .addColumn('document', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"root":{"props":{}},"content":[]}'::jsonb`))
           .addColumn('author_id', 'uuid')
-          .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status IN ('draft', 'published')`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('draft')
+              .check(sql`status IN ('draft', 'published')`),
+          )
           .addColumn('seats', 'integer', (c) => c.check(sql`seats IS NULL OR seats >= 0`))
-          .addColumn('student_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`student_count >= 0`))
+          .addColumn('student_count', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`student_count >= 0`),
+          )
           .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(empty))
           .addColumn('published_at', 'timestamptz')
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -41,7 +51,9 @@ export const migrations: MigrationMap = {
           .addColumn('author_id', 'uuid', (c) => c.notNull())
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_course_authors_pkey', ['account_id', 'course_id', 'author_id'])
-          .addForeignKeyConstraint('lms_course_authors_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_course_authors_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX lms_course_authors_author_idx ON lms_course_authors (account_id, author_id)`.execute(db);
 
@@ -51,7 +63,9 @@ export const migrations: MigrationMap = {
           .addColumn('meta_key', 'text', (c) => c.notNull())
           .addColumn('meta_value', 'jsonb', (c) => c.notNull())
           .addPrimaryKeyConstraint('lms_course_meta_pkey', ['account_id', 'course_id', 'meta_key'])
-          .addForeignKeyConstraint('lms_course_meta_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_course_meta_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
 
       await createTenantTable(db, 'lms_categories', (t) =>
@@ -68,8 +82,12 @@ export const migrations: MigrationMap = {
           .addColumn('term_id', 'uuid', (c) => c.notNull())
           .addColumn('object_id', 'uuid', (c) => c.notNull())
           .addPrimaryKeyConstraint('lms_course_categories_pkey', ['account_id', 'term_id', 'object_id'])
-          .addForeignKeyConstraint('lms_course_categories_term_fk', ['account_id', 'term_id'], 'lms_categories', ['account_id', 'id'], (fk) => fk.onDelete('cascade'))
-          .addForeignKeyConstraint('lms_course_categories_course_fk', ['account_id', 'object_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_course_categories_term_fk', ['account_id', 'term_id'], 'lms_categories', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          )
+          .addForeignKeyConstraint('lms_course_categories_course_fk', ['account_id', 'object_id'], 'lms_courses', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX lms_course_categories_course_idx ON lms_course_categories (account_id, object_id)`.execute(db);
 
@@ -93,16 +111,28 @@ export const migrations: MigrationMap = {
         t
           .addColumn('course_id', 'uuid', (c) => c.notNull())
           .addColumn('student_id', 'uuid', (c) => c.notNull())
-          .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`status BETWEEN 1 AND 4`))
+          .addColumn('status', 'smallint', (c) =>
+            c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`status BETWEEN 1 AND 4`),
+          )
           .addColumn('start_at', 'timestamptz')
           .addColumn('expiry', 'timestamptz')
-          .addColumn('progress', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`progress BETWEEN 0 AND 100`))
+          .addColumn('progress', 'smallint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`progress BETWEEN 0 AND 100`),
+          )
           .addColumn('marks', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('curriculum_data', 'jsonb', (c) => c.notNull().defaultTo(empty))
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_course_students_pkey', ['account_id', 'course_id', 'student_id'])
-          .addForeignKeyConstraint('lms_course_students_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_course_students_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX lms_course_students_student_idx ON lms_course_students (account_id, student_id)`.execute(db);
       // The roster's first page (newest enrolments first) stays an index scan at 100,000 students.
@@ -116,7 +146,12 @@ export const migrations: MigrationMap = {
           .addColumn('type', 'text', (c) => c.notNull().check(sql`type IN ('single', 'multiple', 'truefalse', 'fill', 'match', 'order', 'essay')`))
           .addColumn('prompt', 'text', (c) => c.notNull())
           .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(empty))
-          .addColumn('marks', 'integer', (c) => c.notNull().defaultTo(1).check(sql`marks >= 0`))
+          .addColumn('marks', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`marks >= 0`),
+          )
           .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_questions_pkey', ['account_id', 'id'])
           .addForeignKeyConstraint('lms_questions_quiz_fk', ['account_id', 'quiz_id'], 'lms_items', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
@@ -138,7 +173,9 @@ export const migrations: MigrationMap = {
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_quiz_submissions_pkey', ['account_id', 'id'])
           .addUniqueConstraint('lms_quiz_submissions_attempt_key', ['account_id', 'quiz_id', 'student_id', 'attempt'])
-          .addForeignKeyConstraint('lms_quiz_submissions_quiz_fk', ['account_id', 'quiz_id'], 'lms_items', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_quiz_submissions_quiz_fk', ['account_id', 'quiz_id'], 'lms_items', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX lms_quiz_submissions_course_idx ON lms_quiz_submissions (account_id, course_id, student_id)`.execute(db);
       await sql`CREATE INDEX lms_quiz_submissions_grading_idx ON lms_quiz_submissions (account_id, course_id, status, updated_at DESC)`.execute(db);
@@ -157,12 +194,25 @@ export const migrations: MigrationMap = {
           .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
           .addPrimaryKeyConstraint('lms_assignment_submissions_pkey', ['account_id', 'id'])
           .addUniqueConstraint('lms_assignment_submissions_student_key', ['account_id', 'assignment_id', 'student_id'])
-          .addForeignKeyConstraint('lms_assignment_submissions_item_fk', ['account_id', 'assignment_id'], 'lms_items', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+          .addForeignKeyConstraint('lms_assignment_submissions_item_fk', ['account_id', 'assignment_id'], 'lms_items', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
       );
       await sql`CREATE INDEX lms_assignment_submissions_course_idx ON lms_assignment_submissions (account_id, course_id, student_id)`.execute(db);
     },
     async down(db: AnyDb) {
-      for (const table of ['lms_assignment_submissions', 'lms_quiz_submissions', 'lms_questions', 'lms_course_students', 'lms_items', 'lms_course_categories', 'lms_categories', 'lms_course_meta', 'lms_course_authors', 'lms_courses']) {
+      for (const table of [
+        'lms_assignment_submissions',
+        'lms_quiz_submissions',
+        'lms_questions',
+        'lms_course_students',
+        'lms_items',
+        'lms_course_categories',
+        'lms_categories',
+        'lms_course_meta',
+        'lms_course_authors',
+        'lms_courses',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

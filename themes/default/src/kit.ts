@@ -15,7 +15,17 @@ export { hidesChrome, hidesAdminRail } from './app/chrome.js';
 export { ExtensionsProvider, useExtensions, siteExtensions, NO_EXTENSIONS, type SiteExtensions } from './app/extensions.js';
 export { PluginPage, pluginViewOf, routeStatus } from './app/plugin-page.js';
 // Plugins' browser islands (their site/client.tsx modules), mounted by the client entry after hydration.
-export { mountPluginIslands, pluginClientLoaders, PLUGIN_GLOBAL_ATTRIBUTE, type IslandProps, type GlobalProps, type PluginClientModule, type PluginClientLoaders, type MountIslandsInput, type IslandLog } from './app/plugin-islands.js';
+export {
+  mountPluginIslands,
+  pluginClientLoaders,
+  PLUGIN_GLOBAL_ATTRIBUTE,
+  type IslandProps,
+  type GlobalProps,
+  type PluginClientModule,
+  type PluginClientLoaders,
+  type MountIslandsInput,
+  type IslandLog,
+} from './app/plugin-islands.js';
 export { translate, type Messages, type MessageKey, type Catalogue } from './i18n/messages.js';
 
 // Components.

@@ -11,7 +11,10 @@ export const theme: ThemeDefinition = {
       return renderSitePage(data, extensions === undefined ? {} : { extensions });
     } catch (error) {
       // The contract forbids throwing; say why on the process's warning channel and answer 500.
-      process.emitWarning(`theme-default could not render ${String(data?.path)}: ${error instanceof Error ? error.message : String(error)}`, 'ThemeRenderWarning');
+      process.emitWarning(
+        `theme-default could not render ${String(data?.path)}: ${error instanceof Error ? error.message : String(error)}`,
+        'ThemeRenderWarning',
+      );
       return renderFailurePage(data);
     }
   },

@@ -112,19 +112,36 @@ describe('provider theme', () => {
     expect(marketing.status).toBe(200);
     expect(h1(marketing.html)).toBe('Teach, sell and grow from one site');
 
-    const stored = await render({ kind: 'home', page: contentItem('page', 'home', 'Home', [{ type: 'Heading', props: { id: 'h', text: 'Our own launch page', level: 'h1' } }]) });
+    const stored = await render({
+      kind: 'home',
+      page: contentItem('page', 'home', 'Home', [{ type: 'Heading', props: { id: 'h', text: 'Our own launch page', level: 'h1' } }]),
+    });
     expect(h1(stored.html)).toBe('Our own launch page');
     expect(stored.html).not.toContain('Teach, sell and grow from one site');
   });
 
   it('lists the platform’s posts on /blog and draws a post', async () => {
-    const posts = [{ id: 'p1', slug: 'hello-world', title: 'Hello from the team', excerpt: 'What is new', featuredImage: null, authorName: 'Team', publishedAt: '2025-03-01T10:00:00Z' }];
+    const posts = [
+      {
+        id: 'p1',
+        slug: 'hello-world',
+        title: 'Hello from the team',
+        excerpt: 'What is new',
+        featuredImage: null,
+        authorName: 'Team',
+        publishedAt: '2025-03-01T10:00:00Z',
+      },
+    ];
     const blog = await render({ kind: 'blog', posts, total: 1, page: 1, perPage: 10, category: null });
     expect(blog.status).toBe(200);
     expect(blog.html).toContain('<a href="/blog/hello-world">Hello from the team</a>');
     expect(blog.html).toContain('March 1, 2025');
 
-    const post = await render({ kind: 'post', preview: false, post: contentItem('post', 'hello-world', 'Hello from the team', [{ type: 'Heading', props: { id: 'h', text: 'First section', level: 'h2' } }]) });
+    const post = await render({
+      kind: 'post',
+      preview: false,
+      post: contentItem('post', 'hello-world', 'Hello from the team', [{ type: 'Heading', props: { id: 'h', text: 'First section', level: 'h2' } }]),
+    });
     expect(h1(post.html)).toBe('Hello from the team');
     expect(post.html).toContain('First section');
   });
@@ -164,12 +181,19 @@ describe('provider theme', () => {
     const terms = await render({ kind: 'page', page: stored, preview: false });
     expect(terms.html.match(/Drawn once/g)).toHaveLength(1);
 
-    const plugin = await render({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: { secret: 'Only for the view' }, adminLinks: [] }, {}, { views: new Map([['lms/course', CourseView]]), blocks: {} });
+    const plugin = await render(
+      { kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: { secret: 'Only for the view' }, adminLinks: [] },
+      {},
+      { views: new Map([['lms/course', CourseView]]), blocks: {} },
+    );
     expect(plugin.html.match(/Only for the view/g)).toHaveLength(1);
   });
 
   it('escapes the title and description the kernel sends', async () => {
-    const page = await render({ kind: 'home', page: null }, { seo: { title: 'A "quoted" <title>', description: '"><script>x</script>', url: 'https://lectern.test/', image: null, type: 'website', noindex: false } });
+    const page = await render(
+      { kind: 'home', page: null },
+      { seo: { title: 'A "quoted" <title>', description: '"><script>x</script>', url: 'https://lectern.test/', image: null, type: 'website', noindex: false } },
+    );
     expect(title(page.html)).toBe('A &quot;quoted&quot; &lt;title&gt;');
     expect(page.html).not.toContain('<script>x</script>');
   });
@@ -189,9 +213,23 @@ describe('provider theme', () => {
 describe("the platform site's plugin pages and editor documents", () => {
   const extensions: ThemeExtensions = {
     views: new Map([['lms/course', CourseView]]),
-    blocks: { CourseGrid: { fields: {}, defaultProps: { heading: 'Popular' }, render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p> } },
+    blocks: {
+      CourseGrid: {
+        fields: {},
+        defaultProps: { heading: 'Popular' },
+        render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p>,
+      },
+    },
   };
-  const course = (chrome: boolean): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread' }, adminLinks: [] });
+  const course = (chrome: boolean): SiteRoute => ({
+    kind: 'plugin',
+    plugin: 'lms',
+    view: 'course',
+    chrome,
+    params: { slug: 'baking' },
+    data: { title: 'Baking bread' },
+    adminLinks: [],
+  });
 
   it("draws a plugin's page with its view inside the main area, between the bars", async () => {
     const page = await render(course(true), { path: '/course/baking' }, extensions);
@@ -229,11 +267,17 @@ describe("the platform site's plugin pages and editor documents", () => {
   it('draws the header document in the top bar and the footer document above the footer columns', async () => {
     const base = pageData({ kind: 'home', page: null });
     const heading = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: text, text, level: 'h2' } }] });
-    const page = await render({ kind: 'home', page: null }, { shell: { ...base.shell, header: { document: heading('Spring sale') }, footer: { document: heading('Join the newsletter') } } });
+    const page = await render(
+      { kind: 'home', page: null },
+      { shell: { ...base.shell, header: { document: heading('Spring sale') }, footer: { document: heading('Join the newsletter') } } },
+    );
     expect(page.html).toMatch(/<header class="top-bar"[\s\S]*data-testid="header-document"[\s\S]*Spring sale[\s\S]*<\/header>/);
     expect(page.html).toMatch(/<footer class="site-footer">\s*<div class="footer-document"[^>]*>[\s\S]*Join the newsletter[\s\S]*<div class="footer-columns">/);
 
-    const empty = await render({ kind: 'home', page: null }, { shell: { ...base.shell, header: { document: { root: { props: {} }, content: [] } }, footer: { document: { root: { props: {} }, content: [] } } } });
+    const empty = await render(
+      { kind: 'home', page: null },
+      { shell: { ...base.shell, header: { document: { root: { props: {} }, content: [] } }, footer: { document: { root: { props: {} }, content: [] } } } },
+    );
     expect(empty.html).not.toContain('top-bar-band');
     expect(empty.html).not.toContain('footer-document');
   });

@@ -32,7 +32,10 @@ export function renderPage(data: SitePageData, extensions?: ThemeExtensions): Re
   try {
     return renderProviderPage(data, extensions);
   } catch (error) {
-    process.emitWarning(`theme-provider could not render ${String(data?.path)}: ${error instanceof Error ? error.message : String(error)}`, 'ThemeRenderWarning');
+    process.emitWarning(
+      `theme-provider could not render ${String(data?.path)}: ${error instanceof Error ? error.message : String(error)}`,
+      'ThemeRenderWarning',
+    );
     return renderFailurePage(data);
   }
 }

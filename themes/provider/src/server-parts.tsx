@@ -16,7 +16,12 @@ export interface ProviderParts {
  * the header's document band, with the blocks' context and the plugins' views and blocks.
  */
 export function providerParts(data: SitePageData, extensions: SiteExtensions): ProviderParts {
-  const blocks = { recentPosts: Array.isArray(data.recentPosts) ? data.recentPosts : [], siteUrl: data.shell.siteUrl, storageUrl: data.shell.storageUrl, language: data.shell.language };
+  const blocks = {
+    recentPosts: Array.isArray(data.recentPosts) ? data.recentPosts : [],
+    siteUrl: data.shell.siteUrl,
+    storageUrl: data.shell.storageUrl,
+    language: data.shell.language,
+  };
   const drawn = (node: ReactNode) => (
     <ExtensionsProvider value={extensions}>
       <BlockContextProvider value={blocks}>{node}</BlockContextProvider>
@@ -26,7 +31,12 @@ export function providerParts(data: SitePageData, extensions: SiteExtensions): P
   const footerDocument = readFooterDocument(data.shell);
   return {
     content: drawn(<RouteView data={data} />),
-    footer: <SiteFooter shell={data.shell} band={footerDocument === null ? undefined : drawn(<DocumentView document={footerDocument} className="footer-document" testId="footer-document" />)} />,
+    footer: (
+      <SiteFooter
+        shell={data.shell}
+        band={footerDocument === null ? undefined : drawn(<DocumentView document={footerDocument} className="footer-document" testId="footer-document" />)}
+      />
+    ),
     headerBand: headerDocument === null ? undefined : drawn(<DocumentView document={headerDocument} className="top-bar-document" testId="header-document" />),
   };
 }

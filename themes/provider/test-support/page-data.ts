@@ -6,9 +6,36 @@ export function specPlans(): SitePlan[] {
   const professionalLimits = { members: 100000, monthlyEmails: 100000, mau: 100000, chats: 1000, aiTokens: 10000, concurrentUsers: 100, storageMb: 10240 };
   return [
     { id: 'starter', name: 'Starter', monthly: 29, annual: 299, lifetime: null, trialDays: 30, limits: starterLimits, features: ['ai', 'aiques', 'emails'] },
-    { id: 'professional', name: 'Professional', monthly: 99, annual: 999, lifetime: null, trialDays: 30, limits: professionalLimits, features: ['ai', 'aiques', 'emails', 'forms', 'commissions'] },
-    { id: 'dedicated', name: 'Dedicated', monthly: 49, annual: 499, lifetime: null, trialDays: 30, limits: { ...professionalLimits, members: 200000, concurrentUsers: 500 }, features: ['ai', 'aiques', 'emails', 'forms', 'commissions'] },
-    { id: 'lifetime', name: 'LifeTime', monthly: null, annual: null, lifetime: 19, trialDays: 0, limits: { ...starterLimits, mau: 5000, courses: 10, groups: 3, funnels: 3, storageMb: 512 }, features: ['ai', 'aiques', 'emails'] },
+    {
+      id: 'professional',
+      name: 'Professional',
+      monthly: 99,
+      annual: 999,
+      lifetime: null,
+      trialDays: 30,
+      limits: professionalLimits,
+      features: ['ai', 'aiques', 'emails', 'forms', 'commissions'],
+    },
+    {
+      id: 'dedicated',
+      name: 'Dedicated',
+      monthly: 49,
+      annual: 499,
+      lifetime: null,
+      trialDays: 30,
+      limits: { ...professionalLimits, members: 200000, concurrentUsers: 500 },
+      features: ['ai', 'aiques', 'emails', 'forms', 'commissions'],
+    },
+    {
+      id: 'lifetime',
+      name: 'LifeTime',
+      monthly: null,
+      annual: null,
+      lifetime: 19,
+      trialDays: 0,
+      limits: { ...starterLimits, mau: 5000, courses: 10, groups: 3, funnels: 3, storageMb: 512 },
+      features: ['ai', 'aiques', 'emails'],
+    },
   ];
 }
 

@@ -35,7 +35,10 @@ export function ItemList({ type }: { type: ContentType }) {
   const [deleting, setDeleting] = useState<ContentItem | null>(null);
   const list = useQuery({
     queryKey: [...itemsKey(type), 'list', { status, search, offset }],
-    queryFn: () => api<{ items: ContentItem[]; total: number }>(apiBase(type), { query: { status: status || undefined, search: search || undefined, limit: ITEMS_PER_PAGE, offset } }),
+    queryFn: () =>
+      api<{ items: ContentItem[]; total: number }>(apiBase(type), {
+        query: { status: status || undefined, search: search || undefined, limit: ITEMS_PER_PAGE, offset },
+      }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -96,14 +99,28 @@ export function ItemList({ type }: { type: ContentType }) {
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
-        empty={filtered ? <EmptyState title={t(`content.${type}.noneMatching`)} /> : <EmptyState title={t(`content.${type}.none`)} hint={t(`content.${type}.noneHint`)} action={createLink} />}
+        empty={
+          filtered ? (
+            <EmptyState title={t(`content.${type}.noneMatching`)} />
+          ) : (
+            <EmptyState title={t(`content.${type}.none`)} hint={t(`content.${type}.noneHint`)} action={createLink} />
+          )
+        }
       >
         {(data) => (
           <Card>
             <TableScroll>
               <DataTable
                 data-testid={`${type}-list`}
-                columns={[t('content.column.title'), t('content.column.address'), t('common.status'), type === 'post' && t('content.column.categories'), t('content.column.author'), t('content.column.updated'), t('common.actions')]}
+                columns={[
+                  t('content.column.title'),
+                  t('content.column.address'),
+                  t('common.status'),
+                  type === 'post' && t('content.column.categories'),
+                  t('content.column.author'),
+                  t('content.column.updated'),
+                  t('common.actions'),
+                ]}
               >
                 {data.items.map((item) => {
                   const live = shownStatus(item) === 'published';
@@ -130,7 +147,9 @@ export function ItemList({ type }: { type: ContentType }) {
                       <td>
                         <StatusBadge item={item} />
                       </td>
-                      {type === 'post' ? <td>{(item.categories ?? []).map((term) => term.name).join(', ') || <Muted as="span">{t('content.noCategory')}</Muted>}</td> : null}
+                      {type === 'post' ? (
+                        <td>{(item.categories ?? []).map((term) => term.name).join(', ') || <Muted as="span">{t('content.noCategory')}</Muted>}</td>
+                      ) : null}
                       <td>{item.author_name || <Muted as="span">{t('content.unknownAuthor')}</Muted>}</td>
                       <td className="nowrap">
                         <time dateTime={item.updated_at}>{format.format(new Date(item.updated_at))}</time>

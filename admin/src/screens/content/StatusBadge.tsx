@@ -19,7 +19,9 @@ export function StatusBadge({ item, withTime = true }: { item: Pick<ContentItem,
       <Badge $tone={TONE[shown]}>{t(`content.status.${shown}`)}</Badge>
       {withTime && item.status === 'scheduled' && item.publish_at !== null ? (
         <Muted as="small" style={{ display: 'block' }}>
-          <time dateTime={item.publish_at}>{t(shown === 'scheduled' ? 'content.status.goesLive' : 'content.status.liveSince', { time: format.format(new Date(item.publish_at)) })}</time>
+          <time dateTime={item.publish_at}>
+            {t(shown === 'scheduled' ? 'content.status.goesLive' : 'content.status.liveSince', { time: format.format(new Date(item.publish_at)) })}
+          </time>
         </Muted>
       ) : null}
     </span>

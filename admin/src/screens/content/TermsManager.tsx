@@ -46,9 +46,11 @@ interface TermInput {
 function useFieldErrors() {
   const { t } = useTranslation('content');
   return (input: TermInput, failure: unknown, requireSlug: boolean) => {
-    const name = input.name.trim() === '' ? t('content.terms.nameRequired') : input.name.length > NAME_MAX ? t('content.terms.nameTooLong', { max: NAME_MAX }) : null;
+    const name =
+      input.name.trim() === '' ? t('content.terms.nameRequired') : input.name.length > NAME_MAX ? t('content.terms.nameTooLong', { max: NAME_MAX }) : null;
     const problem = input.slug === '' && !requireSlug ? null : slugProblem(input.slug);
-    const slug = problem !== null ? t(`content.slug.${problem}`) : failure instanceof ApiError && failure.code === 'slug_taken' ? t('content.terms.slugTaken') : null;
+    const slug =
+      problem !== null ? t(`content.slug.${problem}`) : failure instanceof ApiError && failure.code === 'slug_taken' ? t('content.terms.slugTaken') : null;
     return { name, slug };
   };
 }
@@ -66,11 +68,15 @@ function TaxonomyCard({ taxonomy }: { taxonomy: Taxonomy }) {
   const [tried, setTried] = useState(false);
   const [editing, setEditing] = useState<{ id: string; input: TermInput; tried: boolean } | null>(null);
   const [deleting, setDeleting] = useState<Term | null>(null);
-  const terms = useQuery({ queryKey: termsKey(taxonomy), queryFn: () => api<{ terms: Term[]; total: number }>(TERMS_API, { query: { taxonomy, limit: TERMS_LIMIT } }) });
+  const terms = useQuery({
+    queryKey: termsKey(taxonomy),
+    queryFn: () => api<{ terms: Term[]; total: number }>(TERMS_API, { query: { taxonomy, limit: TERMS_LIMIT } }),
+  });
   const refresh = () => queries.invalidateQueries({ queryKey: [CONTENT_KEY] });
 
   const create = useMutation({
-    mutationFn: (input: TermInput) => api<Term>(TERMS_API, { method: 'POST', body: { taxonomy, name: input.name.trim(), ...(input.slug === '' ? {} : { slug: input.slug }) } }),
+    mutationFn: (input: TermInput) =>
+      api<Term>(TERMS_API, { method: 'POST', body: { taxonomy, name: input.name.trim(), ...(input.slug === '' ? {} : { slug: input.slug }) } }),
     onSuccess: (term) => {
       toast(t(`content.terms.${taxonomy}.created`, { name: term.name }));
       setDraft({ name: '', slug: '' });
@@ -80,7 +86,8 @@ function TaxonomyCard({ taxonomy }: { taxonomy: Taxonomy }) {
     onError: (failure) => toast(errorText(t, failure), 'danger'),
   });
   const rename = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TermInput }) => api<Term>(`${TERMS_API}/${id}`, { method: 'PUT', body: { name: input.name.trim(), slug: input.slug } }),
+    mutationFn: ({ id, input }: { id: string; input: TermInput }) =>
+      api<Term>(`${TERMS_API}/${id}`, { method: 'PUT', body: { name: input.name.trim(), slug: input.slug } }),
     onSuccess: (term) => {
       toast(t('content.terms.saved', { name: term.name }));
       setEditing(null);
@@ -152,12 +159,22 @@ function TaxonomyCard({ taxonomy }: { taxonomy: Taxonomy }) {
                           <Row $wrap style={{ alignItems: 'flex-start' }}>
                             <div style={{ flex: '1 1 12rem' }}>
                               <Field label={t('content.terms.name')} error={editing.tried ? fieldErrors(editing.input, rename.error, true).name : null}>
-                                <Input autoFocus value={editing.input.name} onChange={(e) => setEditing({ ...editing, input: { ...editing.input, name: e.target.value } })} />
+                                <Input
+                                  autoFocus
+                                  value={editing.input.name}
+                                  onChange={(e) => setEditing({ ...editing, input: { ...editing.input, name: e.target.value } })}
+                                />
                               </Field>
                             </div>
                             <div style={{ flex: '1 1 12rem' }}>
-                              <Field label={t('content.terms.slug')} error={editing.tried || rename.isError ? fieldErrors(editing.input, rename.error, true).slug : null}>
-                                <Input value={editing.input.slug} onChange={(e) => setEditing({ ...editing, input: { ...editing.input, slug: tidySlugInput(e.target.value) } })} />
+                              <Field
+                                label={t('content.terms.slug')}
+                                error={editing.tried || rename.isError ? fieldErrors(editing.input, rename.error, true).slug : null}
+                              >
+                                <Input
+                                  value={editing.input.slug}
+                                  onChange={(e) => setEditing({ ...editing, input: { ...editing.input, slug: tidySlugInput(e.target.value) } })}
+                                />
                               </Field>
                             </div>
                             <Row $gap="0.4rem" style={{ marginTop: '1.6rem' }}>
@@ -181,10 +198,20 @@ function TaxonomyCard({ taxonomy }: { taxonomy: Taxonomy }) {
                       <td className="num">{t('content.terms.posts', { count: term.count })}</td>
                       <td className="nowrap">
                         <Row $gap="0.25rem">
-                          <Button type="button" $variant="ghost" onClick={() => (setEditing({ id: term.id, input: { name: term.name, slug: term.slug }, tried: false }), rename.reset())} aria-label={t('content.terms.renameNamed', { name: term.name })}>
+                          <Button
+                            type="button"
+                            $variant="ghost"
+                            onClick={() => (setEditing({ id: term.id, input: { name: term.name, slug: term.slug }, tried: false }), rename.reset())}
+                            aria-label={t('content.terms.renameNamed', { name: term.name })}
+                          >
                             {t('content.terms.rename')}
                           </Button>
-                          <Button type="button" $variant="ghost" onClick={() => setDeleting(term)} aria-label={t('content.terms.deleteNamed', { name: term.name })}>
+                          <Button
+                            type="button"
+                            $variant="ghost"
+                            onClick={() => setDeleting(term)}
+                            aria-label={t('content.terms.deleteNamed', { name: term.name })}
+                          >
                             {t('common.delete')}
                           </Button>
                         </Row>

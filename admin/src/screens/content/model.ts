@@ -80,7 +80,11 @@ export function asDocument(value: unknown): PuckDocument {
   const content = Array.isArray(doc.content) ? doc.content.filter(isBlock) : [];
   const zones =
     doc.zones !== null && typeof doc.zones === 'object'
-      ? Object.fromEntries(Object.entries(doc.zones).filter(([, blocks]) => Array.isArray(blocks)).map(([zone, blocks]) => [zone, blocks.filter(isBlock)]))
+      ? Object.fromEntries(
+          Object.entries(doc.zones)
+            .filter(([, blocks]) => Array.isArray(blocks))
+            .map(([zone, blocks]) => [zone, blocks.filter(isBlock)]),
+        )
       : undefined;
   return zones === undefined || Object.keys(zones).length === 0 ? { root, content } : { root, content, zones };
 }

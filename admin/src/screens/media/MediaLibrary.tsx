@@ -41,13 +41,43 @@ const Tile = styled.li`
     font: inherit;
     cursor: pointer;
   }
-  .thumb img { width: 100%; height: 100%; object-fit: cover; display: block; }
-  .thumb .ext { font-size: 0.8rem; font-weight: 700; text-transform: uppercase; margin-top: 0.25rem; }
-  .meta { padding: 0.45rem 0.55rem 0.2rem; min-width: 0; }
-  .meta strong { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.85rem; }
-  .meta small { color: ${(p) => p.theme.muted}; }
-  .actions { display: flex; gap: 0.25rem; padding: 0.25rem 0.35rem 0.4rem; flex-wrap: wrap; }
-  .actions button { min-height: 1.9rem; padding: 0 0.5rem; font-size: 0.85rem; }
+  .thumb img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  .thumb .ext {
+    font-size: 0.8rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    margin-top: 0.25rem;
+  }
+  .meta {
+    padding: 0.45rem 0.55rem 0.2rem;
+    min-width: 0;
+  }
+  .meta strong {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 0.85rem;
+  }
+  .meta small {
+    color: ${(p) => p.theme.muted};
+  }
+  .actions {
+    display: flex;
+    gap: 0.25rem;
+    padding: 0.25rem 0.35rem 0.4rem;
+    flex-wrap: wrap;
+  }
+  .actions button {
+    min-height: 1.9rem;
+    padding: 0 0.5rem;
+    font-size: 0.85rem;
+  }
 `;
 
 const Drop = styled.div<{ $over: boolean }>`
@@ -169,7 +199,12 @@ export function MediaLibrary({ mode, onlyImages = false, onPick }: MediaLibraryP
             {folders.map((folder, index) => (
               <span key={index}>
                 /{' '}
-                <Button type="button" $variant="ghost" aria-current={index === folders.length - 1 ? 'location' : undefined} onClick={() => openFolder(folders.slice(0, index + 1).join('/'))}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-current={index === folders.length - 1 ? 'location' : undefined}
+                  onClick={() => openFolder(folders.slice(0, index + 1).join('/'))}
+                >
                   {folder}
                 </Button>
               </span>
@@ -204,7 +239,11 @@ export function MediaLibrary({ mode, onlyImages = false, onPick }: MediaLibraryP
                     <button
                       type="button"
                       className="thumb"
-                      onClick={() => (mode === 'pick' ? onPick?.(publicUrl(entry.path), { path: entry.path, name: entry.name }) : window.open(publicUrl(entry.path), '_blank', 'noopener'))}
+                      onClick={() =>
+                        mode === 'pick'
+                          ? onPick?.(publicUrl(entry.path), { path: entry.path, name: entry.name })
+                          : window.open(publicUrl(entry.path), '_blank', 'noopener')
+                      }
                       aria-label={mode === 'pick' ? t('media.pick', { name: entry.name }) : t('media.open', { name: entry.name })}
                     >
                       {isImageName(entry.name) ? (
@@ -247,7 +286,12 @@ export function MediaLibrary({ mode, onlyImages = false, onPick }: MediaLibraryP
               <Row style={{ justifyContent: 'space-between' }}>
                 <Muted>{t('media.page', { page: Math.floor(offset / MEDIA_PER_PAGE) + 1 })}</Muted>
                 <Row $gap="0.5rem">
-                  <Button type="button" $variant="secondary" disabled={offset === 0 || list.isFetching} onClick={() => setOffset(Math.max(0, offset - MEDIA_PER_PAGE))}>
+                  <Button
+                    type="button"
+                    $variant="secondary"
+                    disabled={offset === 0 || list.isFetching}
+                    onClick={() => setOffset(Math.max(0, offset - MEDIA_PER_PAGE))}
+                  >
                     {t('common.previous')}
                   </Button>
                   <Button type="button" $variant="secondary" disabled={!page.hasMore || list.isFetching} onClick={() => setOffset(offset + MEDIA_PER_PAGE)}>

@@ -13,15 +13,30 @@ const Dialog = styled.dialog`
   background: ${(p) => p.theme.bg};
   color: ${(p) => p.theme.text};
   padding: 1rem 1.25rem 1.25rem;
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin: 0; font-size: 1.15rem; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 /**
  * The media library as a picker in a modal dialog: choosing a file (or uploading one) hands its
  * public address and its path in the bucket to `onPick`. A native <dialog> keeps focus inside and closes on Escape.
  */
-export function MediaPickerDialog({ open, onlyImages = true, onPick, onClose }: { open: boolean; onlyImages?: boolean; onPick: (url: string, path: string) => void; onClose: () => void }) {
+export function MediaPickerDialog({
+  open,
+  onlyImages = true,
+  onPick,
+  onClose,
+}: {
+  open: boolean;
+  onlyImages?: boolean;
+  onPick: (url: string, path: string) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('content');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

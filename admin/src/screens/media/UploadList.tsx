@@ -12,12 +12,32 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.6rem;
-  li { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 0.25rem 0.75rem; align-items: center; }
-  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
-  .state { font-size: 0.85rem; color: ${(p) => p.theme.muted}; }
-  .state[data-kind='refused'], .state[data-kind='failed'] { color: ${(p) => p.theme.danger}; }
-  .state[data-kind='done'] { color: ${(p) => p.theme.success}; }
-  .bar { grid-column: 1 / -1; }
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0.25rem 0.75rem;
+    align-items: center;
+  }
+  .name {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .state {
+    font-size: 0.85rem;
+    color: ${(p) => p.theme.muted};
+  }
+  .state[data-kind='refused'],
+  .state[data-kind='failed'] {
+    color: ${(p) => p.theme.danger};
+  }
+  .state[data-kind='done'] {
+    color: ${(p) => p.theme.success};
+  }
+  .bar {
+    grid-column: 1 / -1;
+  }
 `;
 
 /** Storage refusal codes the library words itself; others show the server's message. */

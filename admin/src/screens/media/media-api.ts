@@ -55,7 +55,8 @@ export async function removeMedia(path: string): Promise<void> {
 export const publicUrl = (path: string): string => bucket().getPublicUrl(path).data.publicUrl;
 
 /** A small copy for the grid where the kernel keeps resized copies, else the file itself. */
-export const thumbnailUrl = (path: string): string => (isResizedImage(path) ? bucket().getPublicUrl(path, { transform: { width: THUMB_WIDTH } }).data.publicUrl : publicUrl(path));
+export const thumbnailUrl = (path: string): string =>
+  isResizedImage(path) ? bucket().getPublicUrl(path, { transform: { width: THUMB_WIDTH } }).data.publicUrl : publicUrl(path);
 
 /** A refusal of the storage API: its code (invalid_mime_type, payload_too_large, quota_exceeded…) and message. */
 export class UploadError extends Error {

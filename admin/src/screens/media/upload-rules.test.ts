@@ -3,7 +3,27 @@ import { formatBytes, isImageName, MAX_UPLOAD_BYTES, objectName, uploadProblem }
 
 describe('media uploads', () => {
   it('takes the SPEC §5 types and refuses others before uploading', () => {
-    for (const name of ['a.jpg', 'b.JPEG', 'c.png', 'd.gif', 'e.bmp', 'f.avif', 'g.svg', 'h.mp4', 'i.mp3', 'j.pdf', 'k.json', 'l.gz', 'm.docx', 'n.xlsx', 'o.pptx', 'p.csv', 'q.txt', 'r.xml', 's.zip']) {
+    for (const name of [
+      'a.jpg',
+      'b.JPEG',
+      'c.png',
+      'd.gif',
+      'e.bmp',
+      'f.avif',
+      'g.svg',
+      'h.mp4',
+      'i.mp3',
+      'j.pdf',
+      'k.json',
+      'l.gz',
+      'm.docx',
+      'n.xlsx',
+      'o.pptx',
+      'p.csv',
+      'q.txt',
+      'r.xml',
+      's.zip',
+    ]) {
       expect(uploadProblem({ name, size: 10 })).toBeNull();
     }
     expect(uploadProblem({ name: 'setup.exe', size: 10 })).toBe('type');
@@ -11,7 +31,7 @@ describe('media uploads', () => {
     expect(uploadProblem({ name: '.png', size: 10 })).toBe('type');
   });
 
-  it('refuses empty files and files over the kernel\'s 100 MB body limit', () => {
+  it("refuses empty files and files over the kernel's 100 MB body limit", () => {
     expect(uploadProblem({ name: 'a.png', size: 0 })).toBe('empty');
     expect(uploadProblem({ name: 'a.mp4', size: MAX_UPLOAD_BYTES })).toBeNull();
     expect(uploadProblem({ name: 'a.mp4', size: MAX_UPLOAD_BYTES + 1 })).toBe('size');

@@ -26,7 +26,10 @@ const PARALLEL = 2;
  * allowed, sent to `prefix` with its own progress; refusals and failures stay listed with their
  * reason. `onUploaded` hears of each stored file.
  */
-export function useUploads(prefix: string, options: { onlyImages?: boolean; onUploaded?: (item: { path: string; url: string }, batchSize: number) => void } = {}) {
+export function useUploads(
+  prefix: string,
+  options: { onlyImages?: boolean; onUploaded?: (item: { path: string; url: string }, batchSize: number) => void } = {},
+) {
   const { site } = useAuth();
   const queries = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);

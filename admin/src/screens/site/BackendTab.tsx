@@ -37,7 +37,8 @@ export function BackendTab({ site, onDirty }: TabProps) {
     if (urlError !== null || keyError !== null || serverError !== null) return;
     // The settings section is replaced whole: the general settings go along unchanged.
     const { backend: _old, ...settings } = pick(site.settings, SETTINGS_KEYS);
-    const backend = draft.mode === 'url' ? { url: draft.url.trim(), key: draft.key.trim() } : draft.mode === 'server' ? { server_id: draft.server_id.trim() } : undefined;
+    const backend =
+      draft.mode === 'url' ? { url: draft.url.trim(), key: draft.key.trim() } : draft.mode === 'server' ? { server_id: draft.server_id.trim() } : undefined;
     save.mutate({ settings: backend === undefined ? settings : { ...settings, backend } });
   };
   return (
@@ -60,10 +61,23 @@ export function BackendTab({ site, onDirty }: TabProps) {
             {draft.mode === 'url' ? (
               <>
                 <Field label={t('site.backend.url')} hint={t('site.backend.urlHint')} error={urlError}>
-                  <Input value={draft.url} maxLength={2048} placeholder="https://project.example.com" inputMode="url" spellCheck={false} onChange={(e) => set('url', e.target.value)} />
+                  <Input
+                    value={draft.url}
+                    maxLength={2048}
+                    placeholder="https://project.example.com"
+                    inputMode="url"
+                    spellCheck={false}
+                    onChange={(e) => set('url', e.target.value)}
+                  />
                 </Field>
                 <Field label={t('site.backend.key')} hint={t('site.backend.keyHint')} error={keyError}>
-                  <Textarea value={draft.key} maxLength={4096} spellCheck={false} style={{ minHeight: '4rem', fontFamily: 'monospace' }} onChange={(e) => set('key', e.target.value)} />
+                  <Textarea
+                    value={draft.key}
+                    maxLength={4096}
+                    spellCheck={false}
+                    style={{ minHeight: '4rem', fontFamily: 'monospace' }}
+                    onChange={(e) => set('key', e.target.value)}
+                  />
                 </Field>
               </>
             ) : null}

@@ -46,9 +46,15 @@ export function DomainProof({ status }: { status: DomainStatus }) {
       }
     },
   });
-  const when = (iso: string | null) => (iso === null ? null : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)));
+  const when = (iso: string | null) =>
+    iso === null ? null : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const checked = when(status.checked_at);
-  const failure = verify.error instanceof ApiError && verify.error.code === 'domain_taken' ? t('site.domain.taken') : verify.error === null ? null : errorText(t, verify.error);
+  const failure =
+    verify.error instanceof ApiError && verify.error.code === 'domain_taken'
+      ? t('site.domain.taken')
+      : verify.error === null
+        ? null
+        : errorText(t, verify.error);
 
   if (status.record === null) return null;
   return (

@@ -63,7 +63,8 @@ export function DomainTab({ site, onDirty }: TabProps) {
     onError: (failure) => {
       setConfirmRemove(false);
       // Field-level errors are shown under the input; anything else is a toast.
-      if (!(failure instanceof ApiError && (failure.code === 'invalid_domain' || failure.code === 'domain_taken' || failure.code === 'validation_failed'))) toast(errorText(t, failure), 'danger');
+      if (!(failure instanceof ApiError && (failure.code === 'invalid_domain' || failure.code === 'domain_taken' || failure.code === 'validation_failed')))
+        toast(errorText(t, failure), 'danger');
     },
   });
   const trimmed = draft.trim();
@@ -92,7 +93,11 @@ export function DomainTab({ site, onDirty }: TabProps) {
             <Muted>{address === null ? t('site.domain.explainGeneric', { slug: site.slug }) : t('site.domain.explain', { address })}</Muted>
             <Row $gap="0.5rem" $wrap>
               <span>{t('site.domain.current')}</span>
-              {site.custom_domain === null ? <Badge>{t('site.domain.none')}</Badge> : <Badge $tone={statusTone(site.domain_status?.status)}>{site.custom_domain}</Badge>}
+              {site.custom_domain === null ? (
+                <Badge>{t('site.domain.none')}</Badge>
+              ) : (
+                <Badge $tone={statusTone(site.domain_status?.status)}>{site.custom_domain}</Badge>
+              )}
               {site.domain_status === null ? null : (
                 <Badge $tone={statusTone(site.domain_status.status)} data-testid="domain-status" data-status={site.domain_status.status}>
                   {t(`site.domain.status.${site.domain_status.status}`)}

@@ -49,7 +49,9 @@ export function FooterTab({ site, onDirty }: TabProps) {
   const { draft, setDraft, dirty, reset } = useDraft(fromSection(site.footer), onDirty);
   const save = useSaveSite();
   const setColumns = (list: Column[]) => setDraft((d) => ({ ...d, footer_columns: list }));
-  const valid = draft.footer_columns.every((c) => isIntIn(c.width, 1, 12) && (c.type === 'text' || !c.data.some(linkProblem))) && !draft.footer_bottom_links.some(linkProblem);
+  const valid =
+    draft.footer_columns.every((c) => isIntIn(c.width, 1, 12) && (c.type === 'text' || !c.data.some(linkProblem))) &&
+    !draft.footer_bottom_links.some(linkProblem);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
@@ -61,7 +63,12 @@ export function FooterTab({ site, onDirty }: TabProps) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Card>
-            <StyleSelect label={t('site.footer.style')} value={draft.footer_style} options={FOOTER_STYLES} onChange={(v) => setDraft((d) => ({ ...d, footer_style: v }))} />
+            <StyleSelect
+              label={t('site.footer.style')}
+              value={draft.footer_style}
+              options={FOOTER_STYLES}
+              onChange={(v) => setDraft((d) => ({ ...d, footer_style: v }))}
+            />
           </Card>
           <Card>
             <h2 style={{ marginTop: 0 }}>{t('site.footer.columns')}</h2>
@@ -74,7 +81,11 @@ export function FooterTab({ site, onDirty }: TabProps) {
                     <Row $wrap style={{ alignItems: 'flex-start' }}>
                       <div style={{ flex: '2 1 12rem' }}>
                         <Field label={t('site.footer.title')}>
-                          <Input value={column.title} maxLength={80} onChange={(e) => setColumns(replaceAt(draft.footer_columns, index, { ...column, title: e.target.value }))} />
+                          <Input
+                            value={column.title}
+                            maxLength={80}
+                            onChange={(e) => setColumns(replaceAt(draft.footer_columns, index, { ...column, title: e.target.value }))}
+                          />
                         </Field>
                       </div>
                       <div style={{ flex: '1 1 8rem' }}>
@@ -83,7 +94,13 @@ export function FooterTab({ site, onDirty }: TabProps) {
                             value={column.type}
                             onChange={(e) =>
                               setColumns(
-                                replaceAt(draft.footer_columns, index, e.target.value === 'text' ? { title: column.title, width: column.width, type: 'text', data: '' } : { title: column.title, width: column.width, type: 'links', data: [] }),
+                                replaceAt(
+                                  draft.footer_columns,
+                                  index,
+                                  e.target.value === 'text'
+                                    ? { title: column.title, width: column.width, type: 'text', data: '' }
+                                    : { title: column.title, width: column.width, type: 'links', data: [] },
+                                ),
                               )
                             }
                           >
@@ -93,24 +110,58 @@ export function FooterTab({ site, onDirty }: TabProps) {
                         </Field>
                       </div>
                       <div style={{ flex: '1 1 7rem' }}>
-                        <Field label={t('site.footer.width')} hint={t('site.footer.widthHint')} error={isIntIn(column.width, 1, 12) ? null : t('site.footer.widthInvalid')}>
-                          <Input type="number" min={1} max={12} value={Number.isNaN(column.width) ? '' : column.width} onChange={(e) => setColumns(replaceAt(draft.footer_columns, index, { ...column, width: e.target.value === '' ? Number.NaN : Number(e.target.value) }))} />
+                        <Field
+                          label={t('site.footer.width')}
+                          hint={t('site.footer.widthHint')}
+                          error={isIntIn(column.width, 1, 12) ? null : t('site.footer.widthInvalid')}
+                        >
+                          <Input
+                            type="number"
+                            min={1}
+                            max={12}
+                            value={Number.isNaN(column.width) ? '' : column.width}
+                            onChange={(e) =>
+                              setColumns(
+                                replaceAt(draft.footer_columns, index, { ...column, width: e.target.value === '' ? Number.NaN : Number(e.target.value) }),
+                              )
+                            }
+                          />
                         </Field>
                       </div>
                     </Row>
                     {column.type === 'text' ? (
                       <Field label={t('site.footer.text')} hint={t('site.htmlHint')}>
-                        <Textarea value={column.data} maxLength={5000} onChange={(e) => setColumns(replaceAt(draft.footer_columns, index, { ...column, data: e.target.value }))} />
+                        <Textarea
+                          value={column.data}
+                          maxLength={5000}
+                          onChange={(e) => setColumns(replaceAt(draft.footer_columns, index, { ...column, data: e.target.value }))}
+                        />
                       </Field>
                     ) : (
-                      <LinksEditor legend={t('site.footer.links')} links={column.data} max={30} onChange={(list) => setColumns(replaceAt(draft.footer_columns, index, { ...column, data: list }))} />
+                      <LinksEditor
+                        legend={t('site.footer.links')}
+                        links={column.data}
+                        max={30}
+                        onChange={(list) => setColumns(replaceAt(draft.footer_columns, index, { ...column, data: list }))}
+                      />
                     )}
-                    <ItemButtons index={index} count={draft.footer_columns.length} name={column.title} onMove={(delta) => setColumns(moveItem(draft.footer_columns, index, delta))} onRemove={() => setColumns(removeAt(draft.footer_columns, index))} />
+                    <ItemButtons
+                      index={index}
+                      count={draft.footer_columns.length}
+                      name={column.title}
+                      onMove={(delta) => setColumns(moveItem(draft.footer_columns, index, delta))}
+                      onRemove={() => setColumns(removeAt(draft.footer_columns, index))}
+                    />
                   </Stack>
                 </Fieldset>
               ))}
               <div>
-                <Button type="button" $variant="secondary" disabled={draft.footer_columns.length >= MAX_COLUMNS} onClick={() => setColumns([...draft.footer_columns, { title: '', width: 3, type: 'links', data: [] }])}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={draft.footer_columns.length >= MAX_COLUMNS}
+                  onClick={() => setColumns([...draft.footer_columns, { title: '', width: 3, type: 'links', data: [] }])}
+                >
                   {t('site.footer.addColumn')}
                 </Button>
               </div>
@@ -122,7 +173,12 @@ export function FooterTab({ site, onDirty }: TabProps) {
               <Field label={t('site.footer.bottomText')} hint={t('site.htmlHint')}>
                 <Textarea value={draft.footer_bottom} maxLength={5000} onChange={(e) => setDraft((d) => ({ ...d, footer_bottom: e.target.value }))} />
               </Field>
-              <LinksEditor legend={t('site.footer.bottomLinks')} links={draft.footer_bottom_links} max={20} onChange={(list) => setDraft((d) => ({ ...d, footer_bottom_links: list }))} />
+              <LinksEditor
+                legend={t('site.footer.bottomLinks')}
+                links={draft.footer_bottom_links}
+                max={20}
+                onChange={(list) => setDraft((d) => ({ ...d, footer_bottom_links: list }))}
+              />
             </Stack>
           </Card>
           <SaveBar dirty={dirty} busy={save.isPending} error={save.error} onReset={() => (reset(), save.reset())} />

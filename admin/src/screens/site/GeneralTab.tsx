@@ -46,7 +46,11 @@ const Preview = styled.div<{ $dark?: boolean }>`
   border: 1px dashed ${(p) => p.theme.border};
   background: ${(p) => (p.$dark ? '#111827' : '#ffffff')};
   overflow: auto;
-  img { display: block; max-width: 100%; height: auto; }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+  }
 `;
 
 /** Title, logos and icon, logo width, currency and default language (the settings section). */
@@ -71,13 +75,40 @@ export function GeneralTab({ site, onDirty }: TabProps) {
             <Field label={t('site.general.sitetitle')} hint={t('site.general.sitetitleHint')}>
               <Input value={draft.sitetitle} maxLength={120} onChange={(e) => set('sitetitle', e.target.value)} />
             </Field>
-            <ImageField label={t('site.general.logo')} kind="logo" value={draft.logo} onChange={(v) => set('logo', v)} width={widthOk ? draft.logo_width * LOGO_UNIT_PX : undefined} />
-            <ImageField label={t('site.general.darkLogo')} kind="dark-logo" value={draft.dark_logo} onChange={(v) => set('dark_logo', v)} width={widthOk ? draft.logo_width * LOGO_UNIT_PX : undefined} dark />
-            <ImageField label={t('site.general.icon')} kind="icon" value={draft.icon} onChange={(v) => set('icon', v)} width={48} hint={t('site.general.iconHint')} />
+            <ImageField
+              label={t('site.general.logo')}
+              kind="logo"
+              value={draft.logo}
+              onChange={(v) => set('logo', v)}
+              width={widthOk ? draft.logo_width * LOGO_UNIT_PX : undefined}
+            />
+            <ImageField
+              label={t('site.general.darkLogo')}
+              kind="dark-logo"
+              value={draft.dark_logo}
+              onChange={(v) => set('dark_logo', v)}
+              width={widthOk ? draft.logo_width * LOGO_UNIT_PX : undefined}
+              dark
+            />
+            <ImageField
+              label={t('site.general.icon')}
+              kind="icon"
+              value={draft.icon}
+              onChange={(v) => set('icon', v)}
+              width={48}
+              hint={t('site.general.iconHint')}
+            />
             <Row $wrap style={{ alignItems: 'flex-start' }}>
               <div style={{ flex: '0 1 12rem' }}>
                 <Field label={t('site.general.logoWidth')} hint={t('site.general.logoWidthHint')} error={widthOk ? null : t('site.general.logoWidthInvalid')}>
-                  <Input type="number" min={1} max={40} step={1} value={Number.isNaN(draft.logo_width) ? '' : draft.logo_width} onChange={(e) => set('logo_width', e.target.value === '' ? Number.NaN : Number(e.target.value))} />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={40}
+                    step={1}
+                    value={Number.isNaN(draft.logo_width) ? '' : draft.logo_width}
+                    onChange={(e) => set('logo_width', e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                  />
                 </Field>
               </div>
               <output aria-live="polite" style={{ marginTop: '2rem' }} data-testid="logo-width-px">
@@ -116,7 +147,23 @@ export function GeneralTab({ site, onDirty }: TabProps) {
 }
 
 /** A URL field with an upload button that puts the file in the site's media storage. */
-function ImageField({ label, kind, value, onChange, width, dark, hint }: { label: string; kind: string; value: string; onChange: (value: string) => void; width?: number; dark?: boolean; hint?: string }) {
+function ImageField({
+  label,
+  kind,
+  value,
+  onChange,
+  width,
+  dark,
+  hint,
+}: {
+  label: string;
+  kind: string;
+  value: string;
+  onChange: (value: string) => void;
+  width?: number;
+  dark?: boolean;
+  hint?: string;
+}) {
   const { t } = useTranslation('site');
   const toast = useToast();
   const fileId = useId();
@@ -148,11 +195,25 @@ function ImageField({ label, kind, value, onChange, width, dark, hint }: { label
       </Field>
       <Row $wrap $gap="0.5rem">
         <label htmlFor={fileId}>
-          <Button as="span" $variant="secondary" role="button" tabIndex={0} aria-disabled={upload.isPending} onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && document.getElementById(fileId)?.click()}>
+          <Button
+            as="span"
+            $variant="secondary"
+            role="button"
+            tabIndex={0}
+            aria-disabled={upload.isPending}
+            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && document.getElementById(fileId)?.click()}
+          >
             {upload.isPending ? t('site.general.uploading') : t('site.general.upload', { what: label })}
           </Button>
         </label>
-        <input id={fileId} type="file" accept={IMAGE_TYPES.join(',')} className="visually-hidden" tabIndex={-1} onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))} />
+        <input
+          id={fileId}
+          type="file"
+          accept={IMAGE_TYPES.join(',')}
+          className="visually-hidden"
+          tabIndex={-1}
+          onChange={(e) => (pick(e.target.files?.[0]), (e.target.value = ''))}
+        />
         {value !== '' ? (
           <Button type="button" $variant="ghost" onClick={() => onChange('')}>
             {t('site.general.clearImage', { what: label })}

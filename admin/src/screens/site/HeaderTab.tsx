@@ -49,9 +49,22 @@ export function HeaderTab({ site, onDirty }: TabProps) {
         <Stack>
           <Card>
             <Stack>
-              <StyleSelect label={t('site.header.style')} value={draft.header_style} options={HEADER_STYLES} onChange={(v) => setDraft((d) => ({ ...d, header_style: v }))} />
+              <StyleSelect
+                label={t('site.header.style')}
+                value={draft.header_style}
+                options={HEADER_STYLES}
+                onChange={(v) => setDraft((d) => ({ ...d, header_style: v }))}
+              />
               <Field label={t('site.header.fontSize')} hint={t('site.header.fontSizeHint')} error={sizeOk ? null : t('site.header.fontSizeInvalid')}>
-                <Input type="number" min={10} max={32} step={1} style={{ maxWidth: '10rem' }} value={Number.isNaN(draft.header_fontsize) ? '' : draft.header_fontsize} onChange={(e) => setDraft((d) => ({ ...d, header_fontsize: e.target.value === '' ? Number.NaN : Number(e.target.value) }))} />
+                <Input
+                  type="number"
+                  min={10}
+                  max={32}
+                  step={1}
+                  style={{ maxWidth: '10rem' }}
+                  value={Number.isNaN(draft.header_fontsize) ? '' : draft.header_fontsize}
+                  onChange={(e) => setDraft((d) => ({ ...d, header_fontsize: e.target.value === '' ? Number.NaN : Number(e.target.value) }))}
+                />
               </Field>
               <Fieldset>
                 <legend>{t('site.header.show')}</legend>

@@ -50,7 +50,11 @@ function nodeOf(raw: Raw, byParent: Map<string, Raw[]>, depth: number, fallbackI
         ? null
         : {
             columnCount: num(mega.columnCount, 1),
-            columns: (Array.isArray(mega.columns) ? mega.columns.filter(isObject) : []).map((c) => ({ colSpan: num(c.colSpan, 1), rowSpan: num(c.rowSpan, 1), content: str(c.content) })),
+            columns: (Array.isArray(mega.columns) ? mega.columns.filter(isObject) : []).map((c) => ({
+              colSpan: num(c.colSpan, 1),
+              rowSpan: num(c.rowSpan, 1),
+              content: str(c.content),
+            })),
           },
     children: depth >= MAX_DEPTH ? [] : [...nested, ...flat].map((child, i) => nodeOf(child, byParent, depth + 1, `${fallbackId}-${i}`)),
   };
@@ -82,7 +86,9 @@ function toServer(nodes: MenuNode[]): Raw[] {
 const nodeProblem = (node: MenuNode): boolean =>
   node.label.trim() === '' ||
   (node.item_url.trim() !== '' && !LINK_URL.test(node.item_url.trim())) ||
-  (node.item_type === 'megamenu' && node.mega_menu !== null && (!isIntIn(node.mega_menu.columnCount, 1, 6) || node.mega_menu.columns.some((c) => !isIntIn(c.colSpan, 1, 6) || !isIntIn(c.rowSpan, 1, 6)))) ||
+  (node.item_type === 'megamenu' &&
+    node.mega_menu !== null &&
+    (!isIntIn(node.mega_menu.columnCount, 1, 6) || node.mega_menu.columns.some((c) => !isIntIn(c.colSpan, 1, 6) || !isIntIn(c.rowSpan, 1, 6)))) ||
   node.children.some(nodeProblem);
 
 const fromSection = (s: Section): Menus => ({ header: treeOf(s.header), mobile: treeOf(s.mobile) });
@@ -94,7 +100,12 @@ const Level = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  & & { margin-inline-start: 1.25rem; padding-inline-start: 0.75rem; border-inline-start: 2px solid ${(p) => p.theme.border}; margin-top: 0.75rem; }
+  & & {
+    margin-inline-start: 1.25rem;
+    padding-inline-start: 0.75rem;
+    border-inline-start: 2px solid ${(p) => p.theme.border};
+    margin-top: 0.75rem;
+  }
 `;
 
 /** The header and mobile menus: trees of links (three levels at most), with mega-menu columns. */
@@ -143,14 +154,38 @@ function ItemList({ nodes, depth, onChange }: { nodes: MenuNode[]; depth: number
     <Level>
       {nodes.map((node, index) => (
         <li key={String(node.id)}>
-          <ItemEditor node={node} index={index} count={nodes.length} depth={depth} onChange={(next) => onChange(replaceAt(nodes, index, next))} onMove={(delta) => onChange(moveItem(nodes, index, delta))} onRemove={() => onChange(removeAt(nodes, index))} />
+          <ItemEditor
+            node={node}
+            index={index}
+            count={nodes.length}
+            depth={depth}
+            onChange={(next) => onChange(replaceAt(nodes, index, next))}
+            onMove={(delta) => onChange(moveItem(nodes, index, delta))}
+            onRemove={() => onChange(removeAt(nodes, index))}
+          />
         </li>
       ))}
     </Level>
   );
 }
 
-function ItemEditor({ node, index, count, depth, onChange, onMove, onRemove }: { node: MenuNode; index: number; count: number; depth: number; onChange: (node: MenuNode) => void; onMove: (delta: number) => void; onRemove: () => void }) {
+function ItemEditor({
+  node,
+  index,
+  count,
+  depth,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  node: MenuNode;
+  index: number;
+  count: number;
+  depth: number;
+  onChange: (node: MenuNode) => void;
+  onMove: (delta: number) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('site');
   const url = node.item_url.trim();
   return (
@@ -183,7 +218,9 @@ function ItemEditor({ node, index, count, depth, onChange, onMove, onRemove }: {
             </Field>
           </div>
         </Row>
-        {node.item_type === 'megamenu' && node.mega_menu !== null ? <MegaEditor mega={node.mega_menu} onChange={(mega) => onChange({ ...node, mega_menu: mega })} /> : null}
+        {node.item_type === 'megamenu' && node.mega_menu !== null ? (
+          <MegaEditor mega={node.mega_menu} onChange={(mega) => onChange({ ...node, mega_menu: mega })} />
+        ) : null}
         <ItemButtons
           index={index}
           count={count}
@@ -191,7 +228,13 @@ function ItemEditor({ node, index, count, depth, onChange, onMove, onRemove }: {
           onMove={onMove}
           onRemove={onRemove}
           extra={
-            <Button type="button" $variant="ghost" disabled={depth >= MAX_DEPTH} title={depth >= MAX_DEPTH ? t('site.menus.tooDeep', { depth: MAX_DEPTH }) : undefined} onClick={() => onChange({ ...node, children: [...node.children, blank()] })}>
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={depth >= MAX_DEPTH}
+              title={depth >= MAX_DEPTH ? t('site.menus.tooDeep', { depth: MAX_DEPTH }) : undefined}
+              onClick={() => onChange({ ...node, children: [...node.children, blank()] })}
+            >
               {t('site.menus.addChild')}
             </Button>
           }
@@ -202,7 +245,13 @@ function ItemEditor({ node, index, count, depth, onChange, onMove, onRemove }: {
   );
 }
 
-function MegaEditor({ mega, onChange }: { mega: { columnCount: number; columns: MegaColumn[] }; onChange: (mega: { columnCount: number; columns: MegaColumn[] }) => void }) {
+function MegaEditor({
+  mega,
+  onChange,
+}: {
+  mega: { columnCount: number; columns: MegaColumn[] };
+  onChange: (mega: { columnCount: number; columns: MegaColumn[] }) => void;
+}) {
   const { t } = useTranslation('site');
   const numberOf = (value: string) => (value === '' ? Number.NaN : Number(value));
   const setColumn = (index: number, column: MegaColumn) => onChange({ ...mega, columns: replaceAt(mega.columns, index, column) });
@@ -212,7 +261,13 @@ function MegaEditor({ mega, onChange }: { mega: { columnCount: number; columns: 
       <Stack $gap="0.75rem">
         <div style={{ maxWidth: '12rem' }}>
           <Field label={t('site.menus.columnCount')} error={isIntIn(mega.columnCount, 1, 6) ? null : t('site.menus.rangeInvalid')}>
-            <Input type="number" min={1} max={6} value={Number.isNaN(mega.columnCount) ? '' : mega.columnCount} onChange={(e) => onChange({ ...mega, columnCount: numberOf(e.target.value) })} />
+            <Input
+              type="number"
+              min={1}
+              max={6}
+              value={Number.isNaN(mega.columnCount) ? '' : mega.columnCount}
+              onChange={(e) => onChange({ ...mega, columnCount: numberOf(e.target.value) })}
+            />
           </Field>
         </div>
         {mega.columns.map((column, index) => (
@@ -221,24 +276,47 @@ function MegaEditor({ mega, onChange }: { mega: { columnCount: number; columns: 
               <Row $wrap style={{ alignItems: 'flex-start' }}>
                 <div style={{ flex: '1 1 7rem' }}>
                   <Field label={t('site.menus.colSpan')} error={isIntIn(column.colSpan, 1, 6) ? null : t('site.menus.rangeInvalid')}>
-                    <Input type="number" min={1} max={6} value={Number.isNaN(column.colSpan) ? '' : column.colSpan} onChange={(e) => setColumn(index, { ...column, colSpan: numberOf(e.target.value) })} />
+                    <Input
+                      type="number"
+                      min={1}
+                      max={6}
+                      value={Number.isNaN(column.colSpan) ? '' : column.colSpan}
+                      onChange={(e) => setColumn(index, { ...column, colSpan: numberOf(e.target.value) })}
+                    />
                   </Field>
                 </div>
                 <div style={{ flex: '1 1 7rem' }}>
                   <Field label={t('site.menus.rowSpan')} error={isIntIn(column.rowSpan, 1, 6) ? null : t('site.menus.rangeInvalid')}>
-                    <Input type="number" min={1} max={6} value={Number.isNaN(column.rowSpan) ? '' : column.rowSpan} onChange={(e) => setColumn(index, { ...column, rowSpan: numberOf(e.target.value) })} />
+                    <Input
+                      type="number"
+                      min={1}
+                      max={6}
+                      value={Number.isNaN(column.rowSpan) ? '' : column.rowSpan}
+                      onChange={(e) => setColumn(index, { ...column, rowSpan: numberOf(e.target.value) })}
+                    />
                   </Field>
                 </div>
               </Row>
               <Field label={t('site.menus.content', { n: index + 1 })} hint={t('site.htmlHint')}>
                 <Textarea value={column.content} maxLength={5000} onChange={(e) => setColumn(index, { ...column, content: e.target.value })} />
               </Field>
-              <ItemButtons index={index} count={mega.columns.length} name={t('site.menus.columnName', { n: index + 1 })} onMove={(delta) => onChange({ ...mega, columns: moveItem(mega.columns, index, delta) })} onRemove={() => onChange({ ...mega, columns: removeAt(mega.columns, index) })} />
+              <ItemButtons
+                index={index}
+                count={mega.columns.length}
+                name={t('site.menus.columnName', { n: index + 1 })}
+                onMove={(delta) => onChange({ ...mega, columns: moveItem(mega.columns, index, delta) })}
+                onRemove={() => onChange({ ...mega, columns: removeAt(mega.columns, index) })}
+              />
             </Stack>
           </Card>
         ))}
         <div>
-          <Button type="button" $variant="secondary" disabled={mega.columns.length >= MAX_MEGA_COLUMNS} onClick={() => onChange({ ...mega, columns: [...mega.columns, { colSpan: 1, rowSpan: 1, content: '' }] })}>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={mega.columns.length >= MAX_MEGA_COLUMNS}
+            onClick={() => onChange({ ...mega, columns: [...mega.columns, { colSpan: 1, rowSpan: 1, content: '' }] })}
+          >
             {t('site.menus.addColumn')}
           </Button>
         </div>

@@ -35,7 +35,11 @@ function Editor({ entries, onDirty }: { entries: Entry[]; onDirty: (dirty: boole
   const source = entries.map(({ id, label, path, enabled }) => ({ id, label, path, enabled }));
   const { draft, setDraft, dirty, reset } = useDraft(source, onDirty);
   const save = useMutation({
-    mutationFn: () => api<{ entries: Entry[] }>('/api/dashboard/profilemenu', { method: 'PUT', body: { entries: draft.map((e, index) => ({ id: e.id, enabled: e.enabled, order: index * 10 })) } }),
+    mutationFn: () =>
+      api<{ entries: Entry[] }>('/api/dashboard/profilemenu', {
+        method: 'PUT',
+        body: { entries: draft.map((e, index) => ({ id: e.id, enabled: e.enabled, order: index * 10 })) },
+      }),
     onSuccess: (data) => {
       queries.setQueryData(KEY, data);
       void queries.invalidateQueries({ queryKey: BOOTSTRAP_KEY });
@@ -76,7 +80,12 @@ function Editor({ entries, onDirty }: { entries: Entry[]; onDirty: (dirty: boole
                     </td>
                     <td>
                       {/* Entries cannot be removed, only switched off. */}
-                      <ItemButtons index={index} count={draft.length} name={t(entry.label, { defaultValue: entry.id })} onMove={(delta) => setDraft((d) => moveItem(d, index, delta))} />
+                      <ItemButtons
+                        index={index}
+                        count={draft.length}
+                        name={t(entry.label, { defaultValue: entry.id })}
+                        onMove={(delta) => setDraft((d) => moveItem(d, index, delta))}
+                      />
                     </td>
                   </tr>
                 ))}

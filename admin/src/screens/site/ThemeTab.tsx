@@ -28,7 +28,12 @@ const fromSection = (s: Section): Theme => ({
 
 /** SPEC §9: the 17 self-hosted families with their weights; an older free-text value is kept as its own option. */
 const findFont = (value: string) => {
-  const wanted = value.split(',', 1)[0]?.trim().replace(/^['"]|['"]$/g, '').toLowerCase() ?? '';
+  const wanted =
+    value
+      .split(',', 1)[0]
+      ?.trim()
+      .replace(/^['"]|['"]$/g, '')
+      .toLowerCase() ?? '';
   return FONT_FAMILIES.find((family) => family.id === wanted || family.label.toLowerCase() === wanted);
 };
 const isKnownFont = (value: string) => value === '' || findFont(value) !== undefined;

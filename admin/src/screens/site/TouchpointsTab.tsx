@@ -32,7 +32,11 @@ export function TouchpointsTab({ active }: { active: boolean }) {
   const [bulkRunning, setBulkRunning] = useState(false);
   return (
     <div data-testid="touchpoints-tab">
-      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState title={t('site.touchpoints.empty')} hint={t('site.touchpoints.emptyHint')} />}>
+      <QueryView
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={t('site.touchpoints.empty')} hint={t('site.touchpoints.emptyHint')} />}
+      >
         {(list) => (
           <Card>
             <Stack>

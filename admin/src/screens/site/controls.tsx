@@ -11,11 +11,27 @@ const CheckLabel = styled.label`
   align-items: center;
   gap: 0.5rem;
   cursor: pointer;
-  input { width: 1.05rem; height: 1.05rem; margin: 0; }
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+    margin: 0;
+  }
 `;
 
 /** A checkbox with its label beside it. */
-export function Check({ label, checked, onChange, disabled, testId }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; testId?: string }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+  disabled,
+  testId,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
   return (
     <CheckLabel>
       <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
@@ -30,11 +46,26 @@ export const Fieldset = styled.fieldset`
   padding: 0.9rem 1rem;
   margin: 0;
   min-width: 0;
-  legend { font-weight: 600; padding: 0 0.35rem; }
+  legend {
+    font-weight: 600;
+    padding: 0 0.35rem;
+  }
 `;
 
 /** Save and undo for a tab, the unsaved mark, and the server's refusal when it has one. */
-export function SaveBar({ dirty, busy, error, onReset, saveLabel }: { dirty: boolean; busy: boolean; error: unknown; onReset: () => void; saveLabel?: string }) {
+export function SaveBar({
+  dirty,
+  busy,
+  error,
+  onReset,
+  saveLabel,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  error: unknown;
+  onReset: () => void;
+  saveLabel?: string;
+}) {
   const { t } = useTranslation('site');
   return (
     <Stack $gap="0.5rem">
@@ -83,7 +114,17 @@ export function ColourField({ label, value, onChange, hint }: { label: string; v
 }
 
 /** A style name chosen from known styles; a stored one we do not list is kept as an option. */
-export function StyleSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void }) {
+export function StyleSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation('site');
   const all = value === '' || options.includes(value) ? options : [...options, value];
   return (
@@ -125,11 +166,26 @@ export function LinksEditor({ links, onChange, max, legend }: { links: LinkItem[
             </div>
             <div style={{ flex: '2 1 14rem' }}>
               <Field label={t('site.links.url')} error={LINK_URL.test(link.url) ? null : t('site.links.urlInvalid')}>
-                <Input value={link.url} maxLength={2048} placeholder="/about" onChange={(e) => onChange(replaceAt(links, index, { ...link, url: e.target.value }))} />
+                <Input
+                  value={link.url}
+                  maxLength={2048}
+                  placeholder="/about"
+                  onChange={(e) => onChange(replaceAt(links, index, { ...link, url: e.target.value }))}
+                />
               </Field>
             </div>
-            <Check label={t('site.links.newTab')} checked={link.new_tab === true} onChange={(checked) => onChange(replaceAt(links, index, { ...link, new_tab: checked }))} />
-            <ItemButtons index={index} count={links.length} name={link.label} onMove={(delta) => onChange(moveItem(links, index, delta))} onRemove={() => onChange(removeAt(links, index))} />
+            <Check
+              label={t('site.links.newTab')}
+              checked={link.new_tab === true}
+              onChange={(checked) => onChange(replaceAt(links, index, { ...link, new_tab: checked }))}
+            />
+            <ItemButtons
+              index={index}
+              count={links.length}
+              name={link.label}
+              onMove={(delta) => onChange(moveItem(links, index, delta))}
+              onRemove={() => onChange(removeAt(links, index))}
+            />
           </Row>
         ))}
         <div>
@@ -143,15 +199,43 @@ export function LinksEditor({ links, onChange, max, legend }: { links: LinkItem[
 }
 
 /** Up, down and remove for one entry of a list; the buttons name the entry for screen readers. */
-export function ItemButtons({ index, count, name, onMove, onRemove, extra }: { index: number; count: number; name: string; onMove: (delta: number) => void; onRemove?: () => void; extra?: ReactNode }) {
+export function ItemButtons({
+  index,
+  count,
+  name,
+  onMove,
+  onRemove,
+  extra,
+}: {
+  index: number;
+  count: number;
+  name: string;
+  onMove: (delta: number) => void;
+  onRemove?: () => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation('site');
   const item = name.trim() === '' ? t('site.item', { n: index + 1 }) : name;
   return (
     <Row $gap="0.25rem">
-      <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('site.moveUp', { item })} title={t('site.moveUp', { item })}>
+      <Button
+        type="button"
+        $variant="ghost"
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+        aria-label={t('site.moveUp', { item })}
+        title={t('site.moveUp', { item })}
+      >
         ↑
       </Button>
-      <Button type="button" $variant="ghost" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('site.moveDown', { item })} title={t('site.moveDown', { item })}>
+      <Button
+        type="button"
+        $variant="ghost"
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+        aria-label={t('site.moveDown', { item })}
+        title={t('site.moveDown', { item })}
+      >
         ↓
       </Button>
       {extra}

@@ -19,7 +19,20 @@ import { EmptyState, errorText } from '../../ui/states';
 import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
 import { useSearchInput } from '../../ui/useSearchInput';
-import { ACCOUNTS_ROOT, AccountStatusBadge, DateCell, ErrorText, isPlan, PLAN_IDS, planLabel, PLUGINS_ROOT, SiteLink, type PlanId, type PlatformAccount, type PlatformPlugin } from './shared';
+import {
+  ACCOUNTS_ROOT,
+  AccountStatusBadge,
+  DateCell,
+  ErrorText,
+  isPlan,
+  PLAN_IDS,
+  planLabel,
+  PLUGINS_ROOT,
+  SiteLink,
+  type PlanId,
+  type PlatformAccount,
+  type PlatformPlugin,
+} from './shared';
 
 const STATUSES = ['active', 'suspended'] as const;
 type AccountStatus = (typeof STATUSES)[number];
@@ -39,8 +52,12 @@ const DialogBox = styled.dialog`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   width: min(32rem, calc(100vw - 2rem));
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin-top: 0; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 /** A modal form (Escape or Cancel closes it) for the per-row editors. */
@@ -69,8 +86,15 @@ const Checks = styled.ul`
   gap: 0.6rem;
   max-height: 50vh;
   overflow-y: auto;
-  label { display: flex; gap: 0.6rem; align-items: flex-start; cursor: pointer; }
-  input { margin-block-start: 0.25rem; }
+  label {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    cursor: pointer;
+  }
+  input {
+    margin-block-start: 0.25rem;
+  }
 `;
 
 const FeatureList = styled.span`
@@ -102,11 +126,18 @@ export default function Accounts() {
     queryKey: [ACCOUNTS_ROOT, 'list', search, plan, status, offset],
     queryFn: () =>
       api<{ accounts: PlatformAccount[]; total: number }>('/api/platform/accounts', {
-        query: { search: search === '' ? undefined : search, plan: plan === '' ? undefined : plan, status: status === '' ? undefined : status, limit: LIMIT, offset },
+        query: {
+          search: search === '' ? undefined : search,
+          plan: plan === '' ? undefined : plan,
+          status: status === '' ? undefined : status,
+          limit: LIMIT,
+          offset,
+        },
       }),
   });
   const suspend = useMutation({
-    mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) => api<PlatformAccount>(`/api/platform/accounts/${id}`, { method: 'PUT', body: { suspended } }),
+    mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) =>
+      api<PlatformAccount>(`/api/platform/accounts/${id}`, { method: 'PUT', body: { suspended } }),
     onSuccess: (account) => {
       setSuspending(null);
       toast(t(account.suspended_at === null ? 'platform.accounts.unsuspended' : 'platform.accounts.suspendedToast', { name: account.name }));
@@ -156,8 +187,22 @@ export default function Accounts() {
                 <Input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} maxLength={200} autoComplete="off" />
               </Field>
             </div>
-            <FilterSelect flex="1 1 10rem" label={t('platform.accounts.column.plan')} value={plan} options={PLAN_IDS} optionLabel={(id) => planLabel(t, id)} onChange={(value) => (setPlan(value), setOffset(0))} />
-            <FilterSelect flex="1 1 10rem" label={t('common.status')} value={status} options={STATUSES} optionLabel={(value) => t(`platform.status.${value}`)} onChange={(value) => (setStatus(value), setOffset(0))} />
+            <FilterSelect
+              flex="1 1 10rem"
+              label={t('platform.accounts.column.plan')}
+              value={plan}
+              options={PLAN_IDS}
+              optionLabel={(id) => planLabel(t, id)}
+              onChange={(value) => (setPlan(value), setOffset(0))}
+            />
+            <FilterSelect
+              flex="1 1 10rem"
+              label={t('common.status')}
+              value={status}
+              options={STATUSES}
+              optionLabel={(value) => t(`platform.status.${value}`)}
+              onChange={(value) => (setStatus(value), setOffset(0))}
+            />
             {filtered ? (
               <Button $variant="ghost" onClick={clear}>
                 {t('platform.clearFilters')}
@@ -220,7 +265,13 @@ export default function Accounts() {
                               </Badge>
                             ))}
                             {account.features.length > FEATURES_SHOWN ? (
-                              <Badge $tone="neutral" aria-label={t('platform.accounts.moreFeatures', { count: account.features.length - FEATURES_SHOWN, list: account.features.slice(FEATURES_SHOWN).join(', ') })}>
+                              <Badge
+                                $tone="neutral"
+                                aria-label={t('platform.accounts.moreFeatures', {
+                                  count: account.features.length - FEATURES_SHOWN,
+                                  list: account.features.slice(FEATURES_SHOWN).join(', '),
+                                })}
+                              >
                                 {t('platform.accounts.moreShort', { count: account.features.length - FEATURES_SHOWN })}
                               </Badge>
                             ) : null}
@@ -233,10 +284,18 @@ export default function Accounts() {
                       <DateCell at={account.created_at} format={date} />
                       <td>
                         <Row $gap="0.4rem" $wrap>
-                          <Button $variant="secondary" onClick={() => setPlanFor(account)} aria-label={t('platform.accounts.changePlanOf', { name: account.name })}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => setPlanFor(account)}
+                            aria-label={t('platform.accounts.changePlanOf', { name: account.name })}
+                          >
                             {t('platform.accounts.changePlan')}
                           </Button>
-                          <Button $variant="secondary" onClick={() => setFeaturesFor(account)} aria-label={t('platform.accounts.editFeaturesOf', { name: account.name })}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => setFeaturesFor(account)}
+                            aria-label={t('platform.accounts.editFeaturesOf', { name: account.name })}
+                          >
                             {t('platform.accounts.editFeatures')}
                           </Button>
                           {account.suspended_at === null ? (
@@ -251,7 +310,12 @@ export default function Accounts() {
                               {t('platform.accounts.suspend')}
                             </Button>
                           ) : (
-                            <Button $variant="ghost" disabled={suspend.isPending} onClick={() => setSuspending(account)} aria-label={t('platform.accounts.unsuspendOf', { name: account.name })}>
+                            <Button
+                              $variant="ghost"
+                              disabled={suspend.isPending}
+                              onClick={() => setSuspending(account)}
+                              aria-label={t('platform.accounts.unsuspendOf', { name: account.name })}
+                            >
                               {t('platform.accounts.unsuspend')}
                             </Button>
                           )}
@@ -274,7 +338,9 @@ export default function Accounts() {
       </Modal>
       <ConfirmDialog
         open={suspending !== null}
-        title={t(suspending?.suspended_at === null ? 'platform.accounts.confirmSuspend' : 'platform.accounts.confirmUnsuspend', { name: suspending?.name ?? '' })}
+        title={t(suspending?.suspended_at === null ? 'platform.accounts.confirmSuspend' : 'platform.accounts.confirmUnsuspend', {
+          name: suspending?.name ?? '',
+        })}
         body={suspending?.suspended_at === null ? t('platform.accounts.confirmSuspendBody') : t('platform.accounts.confirmUnsuspendBody')}
         confirmLabel={suspending?.suspended_at === null ? t('platform.accounts.suspend') : t('platform.accounts.unsuspend')}
         danger={suspending?.suspended_at === null}
@@ -320,7 +386,12 @@ function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | null) =
     mutationFn: (body: { slug: string; name: string; plan: PlanId; owner_email: string; owner_name?: string }) =>
       api<{ account: PlatformAccount; owner: { user_id: string; email: string; new_user: boolean } }>('/api/platform/accounts', { method: 'POST', body }),
     onSuccess: (result) => {
-      toast(t(result.owner.new_user ? 'platform.create.createdNewOwner' : 'platform.create.createdExistingOwner', { name: result.account.name, email: result.owner.email }));
+      toast(
+        t(result.owner.new_user ? 'platform.create.createdNewOwner' : 'platform.create.createdExistingOwner', {
+          name: result.account.name,
+          email: result.owner.email,
+        }),
+      );
       void queries.invalidateQueries({ queryKey: [ACCOUNTS_ROOT] });
       onDone(result.account);
     },
@@ -356,8 +427,20 @@ function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | null) =
         <Stack>
           <Row $wrap style={{ alignItems: 'flex-start' }}>
             <div style={{ flex: '1 1 14rem' }}>
-              <Field label={t('platform.create.slug')} hint={t('platform.create.slugHint', { host, slug: slug.trim().toLowerCase() || t('platform.create.slugPlaceholder') })} error={errors.slug}>
-                <Input value={slug} onChange={(e) => setSlug(e.target.value)} maxLength={63} autoComplete="off" spellCheck={false} pattern="[a-z0-9]([a-z0-9\-]{0,61}[a-z0-9])?" dir="ltr" />
+              <Field
+                label={t('platform.create.slug')}
+                hint={t('platform.create.slugHint', { host, slug: slug.trim().toLowerCase() || t('platform.create.slugPlaceholder') })}
+                error={errors.slug}
+              >
+                <Input
+                  value={slug}
+                  onChange={(e) => setSlug(e.target.value)}
+                  maxLength={63}
+                  autoComplete="off"
+                  spellCheck={false}
+                  pattern="[a-z0-9]([a-z0-9\-]{0,61}[a-z0-9])?"
+                  dir="ltr"
+                />
               </Field>
             </div>
             <div style={{ flex: '1 1 14rem' }}>
@@ -389,12 +472,14 @@ function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | null) =
               </Field>
             </div>
           </Row>
-          {errors.form ? (
-            <ErrorText role="alert">
-              {errors.form}
-            </ErrorText>
-          ) : null}
-          <FormActions busy={create.isPending} label={t('platform.create.submit')} busyLabel={t('platform.create.creating')} onCancel={() => onDone(null)} wrap={false} />
+          {errors.form ? <ErrorText role="alert">{errors.form}</ErrorText> : null}
+          <FormActions
+            busy={create.isPending}
+            label={t('platform.create.submit')}
+            busyLabel={t('platform.create.creating')}
+            onCancel={() => onDone(null)}
+            wrap={false}
+          />
         </Stack>
       </form>
     </Card>
@@ -402,7 +487,19 @@ function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | null) =
 }
 
 /** A per-row editor's failure, Cancel and submit (showing "Saving…" while its mutation runs). */
-function ModalFooter({ mutation, disabled, submitLabel, onClose, errorTestId }: { mutation: { isError: boolean; isPending: boolean; error: unknown }; disabled: boolean; submitLabel: string; onClose: () => void; errorTestId?: string }) {
+function ModalFooter({
+  mutation,
+  disabled,
+  submitLabel,
+  onClose,
+  errorTestId,
+}: {
+  mutation: { isError: boolean; isPending: boolean; error: unknown };
+  disabled: boolean;
+  submitLabel: string;
+  onClose: () => void;
+  errorTestId?: string;
+}) {
   const { t } = useTranslation('platform');
   return (
     <>
@@ -456,7 +553,9 @@ function ChangePlan({ account, onClose }: { account: PlatformAccount; onClose: (
             ))}
           </Select>
         </Field>
-        {changed ? <p style={{ margin: 0 }}>{t('platform.plan.confirm', { name: account.name, from: planLabel(t, account.plan), to: planLabel(t, plan) })}</p> : null}
+        {changed ? (
+          <p style={{ margin: 0 }}>{t('platform.plan.confirm', { name: account.name, from: planLabel(t, account.plan), to: planLabel(t, plan) })}</p>
+        ) : null}
         <ModalFooter mutation={change} disabled={!changed} submitLabel={t('platform.plan.submit')} onClose={onClose} />
       </Stack>
     </form>
@@ -481,7 +580,9 @@ function EditFeatures({ account, onClose }: { account: PlatformAccount; onClose:
   });
   // Only switchable features: a plugin without a feature is always on.
   const features = (catalogue.data?.plugins ?? []).filter((p): p is PlatformPlugin & { feature: string } => p.feature !== null);
-  const changes = Object.fromEntries(features.filter((f) => (switches[f.feature] === true) !== (initial[f.feature] === true)).map((f) => [f.feature, switches[f.feature] === true]));
+  const changes = Object.fromEntries(
+    features.filter((f) => (switches[f.feature] === true) !== (initial[f.feature] === true)).map((f) => [f.feature, switches[f.feature] === true]),
+  );
   const changed = Object.keys(changes).length > 0;
   return (
     <form
@@ -494,34 +595,38 @@ function EditFeatures({ account, onClose }: { account: PlatformAccount; onClose:
         <Muted>{t('platform.features.intro', { plan: planLabel(t, account.plan) })}</Muted>
         <QueryView query={catalogue} isEmpty={() => features.length === 0} empty={<EmptyState title={t('platform.features.none')} />}>
           {() => (
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend className="visually-hidden">{t('platform.features.legend')}</legend>
-            <Checks>
-              {features.map((f) => {
-                const inPlan = f.plans.includes(account.plan);
-                const effective = account.features.includes(f.feature);
-                return (
-                  <li key={f.feature} data-feature={f.feature}>
-                    <label>
-                      <input type="checkbox" checked={switches[f.feature] === true} onChange={(e) => setSwitches((all) => ({ ...all, [f.feature]: e.target.checked }))} />
-                      <span>
-                        <Row as="span" $gap="0.4rem" $wrap>
-                          <strong>{f.feature}</strong>
-                          {effective ? <Badge $tone="success">{t('platform.features.inEffect')}</Badge> : null}
-                          {inPlan ? null : <Badge $tone="warning">{t('platform.features.notInPlan')}</Badge>}
-                        </Row>
-                        {f.description === '' ? null : (
-                          <Muted as="small" style={{ display: 'block' }}>
-                            {f.description}
-                          </Muted>
-                        )}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </Checks>
-          </fieldset>
+            <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+              <legend className="visually-hidden">{t('platform.features.legend')}</legend>
+              <Checks>
+                {features.map((f) => {
+                  const inPlan = f.plans.includes(account.plan);
+                  const effective = account.features.includes(f.feature);
+                  return (
+                    <li key={f.feature} data-feature={f.feature}>
+                      <label>
+                        <input
+                          type="checkbox"
+                          checked={switches[f.feature] === true}
+                          onChange={(e) => setSwitches((all) => ({ ...all, [f.feature]: e.target.checked }))}
+                        />
+                        <span>
+                          <Row as="span" $gap="0.4rem" $wrap>
+                            <strong>{f.feature}</strong>
+                            {effective ? <Badge $tone="success">{t('platform.features.inEffect')}</Badge> : null}
+                            {inPlan ? null : <Badge $tone="warning">{t('platform.features.notInPlan')}</Badge>}
+                          </Row>
+                          {f.description === '' ? null : (
+                            <Muted as="small" style={{ display: 'block' }}>
+                              {f.description}
+                            </Muted>
+                          )}
+                        </span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </Checks>
+            </fieldset>
           )}
         </QueryView>
         <ModalFooter mutation={save} disabled={!changed} submitLabel={t('common.save')} onClose={onClose} errorTestId="features-error" />

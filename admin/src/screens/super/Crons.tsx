@@ -71,7 +71,8 @@ export default function Crons() {
     },
   });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' });
-  const when = (value: string | null | undefined) => (value === null || value === undefined ? <Muted as="span">—</Muted> : <time dateTime={value}>{format.format(new Date(value))}</time>);
+  const when = (value: string | null | undefined) =>
+    value === null || value === undefined ? <Muted as="span">—</Muted> : <time dateTime={value}>{format.format(new Date(value))}</time>;
   return (
     <>
       <PageHeader
@@ -118,7 +119,13 @@ export default function Crons() {
                         <td className="nowrap">{when(cron.last_run?.started_at)}</td>
                         <td className="nowrap">{when(cron.last_run?.completed_at)}</td>
                         <td>
-                          <Button $variant="secondary" onClick={() => setRunning(cron)} disabled={run.isPending} aria-label={t('platform.crons.runNamed', { name: cron.name })} data-testid={`run-${cron.name}`}>
+                          <Button
+                            $variant="secondary"
+                            onClick={() => setRunning(cron)}
+                            disabled={run.isPending}
+                            aria-label={t('platform.crons.runNamed', { name: cron.name })}
+                            data-testid={`run-${cron.name}`}
+                          >
                             {t('platform.crons.run')}
                           </Button>
                         </td>
@@ -176,11 +183,24 @@ function FailedJobs() {
         </h2>
         {jobs.data === undefined ? null : <Muted>{t('platform.jobs.count', { count: jobs.data.total })}</Muted>}
       </Row>
-      <QueryView query={jobs} isEmpty={(data) => data.jobs.length === 0} empty={<EmptyState title={offset > 0 ? t('platform.jobs.nonePage') : t('platform.jobs.none')} />}>
+      <QueryView
+        query={jobs}
+        isEmpty={(data) => data.jobs.length === 0}
+        empty={<EmptyState title={offset > 0 ? t('platform.jobs.nonePage') : t('platform.jobs.none')} />}
+      >
         {(data) => (
           <Card>
             <TableScroll>
-              <DataTable columns={[t('common.name'), t('platform.jobs.column.error'), t('platform.jobs.column.tries'), t('platform.jobs.column.created'), t('platform.jobs.column.failed'), t('common.actions')]}>
+              <DataTable
+                columns={[
+                  t('common.name'),
+                  t('platform.jobs.column.error'),
+                  t('platform.jobs.column.tries'),
+                  t('platform.jobs.column.created'),
+                  t('platform.jobs.column.failed'),
+                  t('common.actions'),
+                ]}
+              >
                 {data.jobs.map((job) => (
                   <tr key={job.id} data-job={job.id}>
                     <td>
@@ -192,7 +212,13 @@ function FailedJobs() {
                     <td style={{ overflowWrap: 'anywhere', minWidth: '12rem' }}>{job.last_error ?? <Muted as="span">{t('platform.jobs.noError')}</Muted>}</td>
                     <td className="num">{t('platform.jobs.tries', { count: job.retry_count, limit: job.retry_limit })}</td>
                     <DateCell at={job.created_at} format={format} />
-                    <td className="nowrap">{job.completed_at === null ? <Muted as="span">—</Muted> : <time dateTime={job.completed_at}>{format.format(new Date(job.completed_at))}</time>}</td>
+                    <td className="nowrap">
+                      {job.completed_at === null ? (
+                        <Muted as="span">—</Muted>
+                      ) : (
+                        <time dateTime={job.completed_at}>{format.format(new Date(job.completed_at))}</time>
+                      )}
+                    </td>
                     <td>
                       <Button
                         $variant="secondary"

@@ -33,7 +33,8 @@ export default function Owners() {
   const { typed: searchText, setTyped: setSearchText, search } = useSearchInput(() => setOffset(0));
   const list = useQuery({
     queryKey: ['platform-owners', search, offset],
-    queryFn: () => api<{ owners: Owner[]; total: number }>('/api/platform/owners', { query: { search: search === '' ? undefined : search, limit: LIMIT, offset } }),
+    queryFn: () =>
+      api<{ owners: Owner[]; total: number }>('/api/platform/owners', { query: { search: search === '' ? undefined : search, limit: LIMIT, offset } }),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -54,7 +55,15 @@ export default function Owners() {
             <Card>
               <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.owners.count', { count: data.total })}</Muted>
               <TableScroll>
-                <DataTable columns={[t('common.name'), t('common.email'), t('platform.owners.column.account'), t('platform.owners.column.role'), t('platform.owners.column.since')]}>
+                <DataTable
+                  columns={[
+                    t('common.name'),
+                    t('common.email'),
+                    t('platform.owners.column.account'),
+                    t('platform.owners.column.role'),
+                    t('platform.owners.column.since'),
+                  ]}
+                >
                   {data.owners.map((owner) => (
                     <tr key={`${owner.account.id}:${owner.user_id}`} data-owner={owner.user_id}>
                       <td>
@@ -70,7 +79,9 @@ export default function Owners() {
                         </Muted>
                       </td>
                       <td>
-                        <Badge $tone={owner.role === 'owner' ? 'info' : 'neutral'}>{t(`platform.owners.roles.${owner.role}`, { defaultValue: owner.role })}</Badge>
+                        <Badge $tone={owner.role === 'owner' ? 'info' : 'neutral'}>
+                          {t(`platform.owners.roles.${owner.role}`, { defaultValue: owner.role })}
+                        </Badge>
                       </td>
                       <DateCell at={owner.created_at} format={date} />
                     </tr>

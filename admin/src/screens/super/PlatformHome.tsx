@@ -22,10 +22,24 @@ const SummaryLink = styled(Link)<{ $tone: Tone }>`
   color: inherit;
   text-decoration: none;
   border-radius: 10px;
-  > section { height: 100%; border-inline-start: 4px solid ${({ theme, $tone }) => theme[$tone]}; }
-  &:hover > section, &:focus-visible > section { border-color: ${({ theme, $tone }) => theme[$tone]}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.focus}; outline-offset: 2px; }
-  .value { font-size: 2rem; font-weight: 700; font-variant-numeric: tabular-nums; margin: 0.35rem 0 0.15rem; }
+  > section {
+    height: 100%;
+    border-inline-start: 4px solid ${({ theme, $tone }) => theme[$tone]};
+  }
+  &:hover > section,
+  &:focus-visible > section {
+    border-color: ${({ theme, $tone }) => theme[$tone]};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.focus};
+    outline-offset: 2px;
+  }
+  .value {
+    font-size: 2rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    margin: 0.35rem 0 0.15rem;
+  }
 `;
 
 /** One list endpoint's `total` under some filters, fetched as a single-row page. */
@@ -36,11 +50,29 @@ function useTotal(key: string, path: string, query: Record<string, string>) {
   });
 }
 
-function Summary({ label, hint, to, tone, icon, total }: { label: string; hint: string; to: string; tone: Tone; icon: string; total: ReturnType<typeof useTotal> }) {
+function Summary({
+  label,
+  hint,
+  to,
+  tone,
+  icon,
+  total,
+}: {
+  label: string;
+  hint: string;
+  to: string;
+  tone: Tone;
+  icon: string;
+  total: ReturnType<typeof useTotal>;
+}) {
   const { t, i18n } = useTranslation('platform');
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <SummaryLink to={to} $tone={tone} aria-label={total.data === undefined ? label : t('platform.home.cardLabel', { label, value: number.format(total.data.total) })}>
+    <SummaryLink
+      to={to}
+      $tone={tone}
+      aria-label={total.data === undefined ? label : t('platform.home.cardLabel', { label, value: number.format(total.data.total) })}
+    >
       <Card>
         <Row $gap="0.5rem">
           <Icon name={icon} size={18} />
@@ -49,11 +81,7 @@ function Summary({ label, hint, to, tone, icon, total }: { label: string; hint: 
         <p className="value" aria-hidden="true">
           {total.isPending ? '…' : total.isError ? '—' : number.format(total.data.total)}
         </p>
-        {total.isError ? (
-          <Muted role="alert">{t('platform.home.countFailed')}</Muted>
-        ) : (
-          <Muted>{hint}</Muted>
-        )}
+        {total.isError ? <Muted role="alert">{t('platform.home.countFailed')}</Muted> : <Muted>{hint}</Muted>}
       </Card>
     </SummaryLink>
   );
@@ -75,10 +103,38 @@ export default function PlatformHome() {
     <>
       <PageHeader title={t('platform.home.title')} />
       <Grid $min="12rem" style={{ marginBottom: '1.25rem' }} data-testid="platform-summary">
-        <Summary label={t('platform.home.accounts')} hint={t('platform.home.accountsHint')} to="/dashboard/accounts" tone="primary" icon="building" total={accounts} />
-        <Summary label={t('platform.home.suspended')} hint={t('platform.home.suspendedHint')} to="/dashboard/accounts?status=suspended" tone="danger" icon="building" total={suspended} />
-        <Summary label={t('platform.home.openTickets')} hint={t('platform.home.openTicketsHint')} to="/dashboard/tickets" tone="warning" icon="lifebuoy" total={tickets} />
-        <Summary label={t('platform.home.failedJobs')} hint={t('platform.home.failedJobsHint')} to="/dashboard/maintenance/crons" tone="info" icon="clock" total={failed} />
+        <Summary
+          label={t('platform.home.accounts')}
+          hint={t('platform.home.accountsHint')}
+          to="/dashboard/accounts"
+          tone="primary"
+          icon="building"
+          total={accounts}
+        />
+        <Summary
+          label={t('platform.home.suspended')}
+          hint={t('platform.home.suspendedHint')}
+          to="/dashboard/accounts?status=suspended"
+          tone="danger"
+          icon="building"
+          total={suspended}
+        />
+        <Summary
+          label={t('platform.home.openTickets')}
+          hint={t('platform.home.openTicketsHint')}
+          to="/dashboard/tickets"
+          tone="warning"
+          icon="lifebuoy"
+          total={tickets}
+        />
+        <Summary
+          label={t('platform.home.failedJobs')}
+          hint={t('platform.home.failedJobsHint')}
+          to="/dashboard/maintenance/crons"
+          tone="info"
+          icon="clock"
+          total={failed}
+        />
       </Grid>
       <Card aria-labelledby="recent-accounts">
         <Row style={{ justifyContent: 'space-between', marginBottom: '0.5rem' }} $wrap>
@@ -90,7 +146,15 @@ export default function PlatformHome() {
         <QueryView query={recent} isEmpty={(data) => data.accounts.length === 0} empty={<EmptyState title={t('platform.accounts.none')} />}>
           {(data) => (
             <TableScroll>
-              <DataTable columns={[t('common.name'), t('platform.accounts.column.slug'), t('platform.accounts.column.plan'), t('common.status'), t('platform.accounts.column.created')]}>
+              <DataTable
+                columns={[
+                  t('common.name'),
+                  t('platform.accounts.column.slug'),
+                  t('platform.accounts.column.plan'),
+                  t('common.status'),
+                  t('platform.accounts.column.created'),
+                ]}
+              >
                 {data.accounts.map((account) => (
                   <tr key={account.id} data-account={account.slug}>
                     <td>

@@ -52,7 +52,13 @@ function PlatformTicketList() {
     queryKey: [ROOT, 'list', status, category, account?.id ?? '', offset],
     queryFn: () =>
       api<{ tickets: Ticket[]; total: number }>(API_BASE.platform, {
-        query: { status: status === '' ? undefined : status, category: category === '' ? undefined : category, account_id: account?.id, limit: TICKETS_PER_PAGE, offset },
+        query: {
+          status: status === '' ? undefined : status,
+          category: category === '' ? undefined : category,
+          account_id: account?.id,
+          limit: TICKETS_PER_PAGE,
+          offset,
+        },
       }),
   });
   const filtered = status !== '' || category !== '' || account !== null;
@@ -67,10 +73,28 @@ function PlatformTicketList() {
       <PageHeader title={t('tickets.platformTitle')} />
       <Card style={{ marginBottom: '1rem' }} aria-label={t('tickets.filter.label')}>
         <Row $wrap style={{ alignItems: 'flex-end' }}>
-          <FilterSelect flex="1 1 12rem" label={t('tickets.filter.status')} value={status} options={TICKET_STATUSES} optionLabel={(value) => t(`tickets.status.${value}`)} onChange={(value) => (setStatus(value), setOffset(0))} />
-          <FilterSelect flex="1 1 12rem" label={t('tickets.filter.category')} value={category} options={TICKET_CATEGORIES} optionLabel={(value) => t(`tickets.category.${value}`)} onChange={(value) => (setCategory(value), setOffset(0))} />
+          <FilterSelect
+            flex="1 1 12rem"
+            label={t('tickets.filter.status')}
+            value={status}
+            options={TICKET_STATUSES}
+            optionLabel={(value) => t(`tickets.status.${value}`)}
+            onChange={(value) => (setStatus(value), setOffset(0))}
+          />
+          <FilterSelect
+            flex="1 1 12rem"
+            label={t('tickets.filter.category')}
+            value={category}
+            options={TICKET_CATEGORIES}
+            optionLabel={(value) => t(`tickets.category.${value}`)}
+            onChange={(value) => (setCategory(value), setOffset(0))}
+          />
           {account === null ? null : (
-            <Button $variant="secondary" onClick={() => (setAccount(null), setOffset(0))} aria-label={t('tickets.filter.removeAccount', { name: account.name })}>
+            <Button
+              $variant="secondary"
+              onClick={() => (setAccount(null), setOffset(0))}
+              aria-label={t('tickets.filter.removeAccount', { name: account.name })}
+            >
               {t('tickets.filter.account', { name: account.name })} ×
             </Button>
           )}
@@ -81,7 +105,11 @@ function PlatformTicketList() {
           ) : null}
         </Row>
       </Card>
-      <QueryView query={list} isEmpty={(data) => data.tickets.length === 0} empty={<EmptyState title={filtered || offset > 0 ? t('tickets.noneMatching') : t('tickets.platformNone')} />}>
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.tickets.length === 0}
+        empty={<EmptyState title={filtered || offset > 0 ? t('tickets.noneMatching') : t('tickets.platformNone')} />}
+      >
         {(data) => (
           <Card>
             <TicketTable tickets={data.tickets} showAccount onAccount={(picked) => (setAccount(picked), setOffset(0))} />

@@ -17,12 +17,24 @@ export default function Plugins() {
   return (
     <>
       <PageHeader title={t('platform.plugins.title')} />
-      <QueryView query={list} isEmpty={(data) => data.plugins.length === 0} empty={<EmptyState title={t('platform.plugins.none')} hint={t('platform.plugins.noneHint')} />}>
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.plugins.length === 0}
+        empty={<EmptyState title={t('platform.plugins.none')} hint={t('platform.plugins.noneHint')} />}
+      >
         {(data) => (
           <Card>
             <Muted style={{ marginBottom: '0.5rem' }}>{t('platform.plugins.count', { count: data.plugins.length })}</Muted>
             <TableScroll>
-              <DataTable columns={[t('common.name'), t('platform.plugins.column.version'), t('platform.plugins.column.feature'), t('platform.plugins.column.plans'), t('platform.plugins.column.accounts')]}>
+              <DataTable
+                columns={[
+                  t('common.name'),
+                  t('platform.plugins.column.version'),
+                  t('platform.plugins.column.feature'),
+                  t('platform.plugins.column.plans'),
+                  t('platform.plugins.column.accounts'),
+                ]}
+              >
                 {data.plugins.map((plugin) => (
                   <tr key={`${plugin.kind}:${plugin.name}`} data-plugin={plugin.name}>
                     <td>
@@ -39,7 +51,9 @@ export default function Plugins() {
                     <td className="nowrap" dir="ltr" style={{ textAlign: 'start' }}>
                       {plugin.version}
                     </td>
-                    <td className="nowrap">{plugin.feature === null ? <Muted as="span">{t('platform.plugins.alwaysOn')}</Muted> : <code>{plugin.feature}</code>}</td>
+                    <td className="nowrap">
+                      {plugin.feature === null ? <Muted as="span">{t('platform.plugins.alwaysOn')}</Muted> : <code>{plugin.feature}</code>}
+                    </td>
                     <td>
                       {plugin.plans.length === 0 ? (
                         <Muted as="span">{t('common.none')}</Muted>

@@ -42,9 +42,18 @@ const Dot = styled.span<{ $level: number }>`
 const Body = styled.div`
   overflow-wrap: anywhere;
   text-align: start;
-  img, video, iframe { max-width: 100%; height: auto; }
-  > :first-child { margin-top: 0; }
-  > :last-child { margin-bottom: 0; }
+  img,
+  video,
+  iframe {
+    max-width: 100%;
+    height: auto;
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
 `;
 
 function Severity({ level }: { level: number }) {
@@ -170,7 +179,12 @@ function PublishForm({ onPublished }: { onPublished: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: Errors = {
-      title: title.trim() === '' ? t('updates.validation.titleRequired') : title.length > TITLE_MAX ? t('updates.validation.titleTooLong', { max: TITLE_MAX }) : null,
+      title:
+        title.trim() === ''
+          ? t('updates.validation.titleRequired')
+          : title.length > TITLE_MAX
+            ? t('updates.validation.titleTooLong', { max: TITLE_MAX })
+            : null,
       body: body.trim() === '' ? t('updates.validation.bodyRequired') : body.length > BODY_MAX ? t('updates.validation.bodyTooLong', { max: BODY_MAX }) : null,
     };
     setErrors(next);
@@ -188,7 +202,13 @@ function PublishForm({ onPublished }: { onPublished: () => void }) {
             <Input value={title} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />
           </Field>
           <Field label={t('updates.field.body')} hint={t('updates.field.bodyHint')} error={errors.body}>
-            <Textarea rows={8} value={body} onChange={(e) => setBody(e.target.value)} spellCheck style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }} />
+            <Textarea
+              rows={8}
+              value={body}
+              onChange={(e) => setBody(e.target.value)}
+              spellCheck
+              style={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}
+            />
           </Field>
           <Field label={t('updates.field.severity')}>
             <Select value={severity} onChange={(e) => setSeverity(Number(e.target.value))}>

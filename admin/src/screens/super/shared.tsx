@@ -51,14 +51,24 @@ export const planLabel = (t: (key: string, options?: Record<string, unknown>) =>
 
 export function AccountStatusBadge({ account }: { account: Pick<PlatformAccount, 'suspended_at'> }) {
   const { t } = useTranslation('platform');
-  return account.suspended_at === null ? <Badge $tone="success">{t('platform.status.active')}</Badge> : <Badge $tone="danger">{t('platform.status.suspended')}</Badge>;
+  return account.suspended_at === null ? (
+    <Badge $tone="success">{t('platform.status.active')}</Badge>
+  ) : (
+    <Badge $tone="danger">{t('platform.status.suspended')}</Badge>
+  );
 }
 
 /** A link to the account's site, opening in a new tab. */
 export function SiteLink({ account }: { account: Pick<PlatformAccount, 'slug' | 'is_platform' | 'name'> }) {
   const { t } = useTranslation('platform');
   return (
-    <a href={siteUrl(account)} target="_blank" rel="noreferrer" aria-label={t('platform.accounts.viewSiteOf', { name: account.name })} style={{ whiteSpace: 'nowrap' }}>
+    <a
+      href={siteUrl(account)}
+      target="_blank"
+      rel="noreferrer"
+      aria-label={t('platform.accounts.viewSiteOf', { name: account.name })}
+      style={{ whiteSpace: 'nowrap' }}
+    >
       <Row as="span" $gap="0.3rem" style={{ display: 'inline-flex' }}>
         {t('platform.accounts.viewSite')}
         <Icon name="external" size={14} />

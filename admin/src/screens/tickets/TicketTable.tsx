@@ -19,12 +19,29 @@ const AccountButton = styled(Button).attrs({ $variant: 'ghost' as const, type: '
  * The rows both ticket lists share: number, subject (opens the thread at `:id`), category, status and
  * last activity; the platform's list adds the account, which can narrow the list to that account.
  */
-export function TicketTable({ tickets, showAccount = false, onAccount }: { tickets: Ticket[]; showAccount?: boolean; onAccount?: (account: AccountRef) => void }) {
+export function TicketTable({
+  tickets,
+  showAccount = false,
+  onAccount,
+}: {
+  tickets: Ticket[];
+  showAccount?: boolean;
+  onAccount?: (account: AccountRef) => void;
+}) {
   const { t, i18n } = useTranslation('tickets');
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <TableScroll>
-      <DataTable columns={[t('tickets.column.number'), t('tickets.column.subject'), showAccount && t('tickets.column.account'), t('tickets.column.category'), t('common.status'), t('tickets.column.lastActivity')]}>
+      <DataTable
+        columns={[
+          t('tickets.column.number'),
+          t('tickets.column.subject'),
+          showAccount && t('tickets.column.account'),
+          t('tickets.column.category'),
+          t('common.status'),
+          t('tickets.column.lastActivity'),
+        ]}
+      >
         {tickets.map((ticket) => (
           <tr key={ticket.id} data-ticket={ticket.id}>
             <td className="tabular">{t('tickets.number', { number: ticket.number })}</td>
@@ -39,7 +56,10 @@ export function TicketTable({ tickets, showAccount = false, onAccount }: { ticke
                 {ticket.account === undefined ? null : onAccount === undefined ? (
                   ticket.account.name
                 ) : (
-                  <AccountButton onClick={() => ticket.account !== undefined && onAccount(ticket.account)} title={t('tickets.filter.onlyAccount', { name: ticket.account.name })}>
+                  <AccountButton
+                    onClick={() => ticket.account !== undefined && onAccount(ticket.account)}
+                    title={t('tickets.filter.onlyAccount', { name: ticket.account.name })}
+                  >
                     {ticket.account.name}
                   </AccountButton>
                 )}

@@ -10,7 +10,17 @@ import { Pagination } from '../../ui/Pagination';
 import { Badge, Button, Card, Muted, Row, Stack, Textarea } from '../../ui/primitives';
 import { ErrorState, errorText, Loading } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
-import { API_BASE, MESSAGE_MAX, MESSAGES_PER_PAGE, messageError, QUERY_ROOT, type Ticket, type TicketMessage, type TicketScope, type TicketThread } from './categories';
+import {
+  API_BASE,
+  MESSAGE_MAX,
+  MESSAGES_PER_PAGE,
+  messageError,
+  QUERY_ROOT,
+  type Ticket,
+  type TicketMessage,
+  type TicketScope,
+  type TicketThread,
+} from './categories';
 import { StatusBadge } from './StatusBadge';
 
 const Messages = styled.ol`
@@ -29,9 +39,24 @@ const Bubble = styled.li<{ $staff: boolean }>`
   border-radius: 10px;
   padding: 0.75rem 1rem;
   background: ${(p) => (p.$staff ? p.theme.surfaceAlt : p.theme.surface)};
-  header { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin-bottom: 0.4rem; }
-  time { color: ${(p) => p.theme.muted}; font-size: 0.85rem; margin-inline-start: auto; }
-  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; text-align: start; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem;
+    margin-bottom: 0.4rem;
+  }
+  time {
+    color: ${(p) => p.theme.muted};
+    font-size: 0.85rem;
+    margin-inline-start: auto;
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    text-align: start;
+  }
 `;
 
 const Facts = styled.dl`
@@ -39,8 +64,13 @@ const Facts = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: 0.75rem 1rem;
   margin: 0;
-  dt { color: ${(p) => p.theme.muted}; font-size: 0.85rem; }
-  dd { margin: 0; }
+  dt {
+    color: ${(p) => p.theme.muted};
+    font-size: 0.85rem;
+  }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface ThreadProps {
@@ -169,7 +199,8 @@ function ReplyBox({ scope, ticket, notice, onSent }: { scope: TicketScope; ticke
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (body: string) => api<{ ticket: Ticket; message: TicketMessage }>(`${API_BASE[scope]}/${ticket.id}/messages`, { method: 'POST', body: { body } }),
+    mutationFn: (body: string) =>
+      api<{ ticket: Ticket; message: TicketMessage }>(`${API_BASE[scope]}/${ticket.id}/messages`, { method: 'POST', body: { body } }),
     onSuccess: () => {
       setDraft('');
       toast(t('tickets.replySent'));

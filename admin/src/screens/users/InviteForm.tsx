@@ -23,7 +23,11 @@ export function InviteForm({ roles, onDone }: { roles: Role[]; onDone: () => voi
   const [emailError, setEmailError] = useState<string | null>(null);
   const chosen = roleId !== '' ? roleId : (roles.find((r) => r.is_default)?.id ?? roles[0]?.id ?? '');
   const invite = useMutation({
-    mutationFn: () => api<Member>('/api/account/members/invite', { method: 'POST', body: { email: email.trim(), role_id: chosen, ...(name.trim() === '' ? {} : { name: name.trim() }) } }),
+    mutationFn: () =>
+      api<Member>('/api/account/members/invite', {
+        method: 'POST',
+        body: { email: email.trim(), role_id: chosen, ...(name.trim() === '' ? {} : { name: name.trim() }) },
+      }),
     onSuccess: (member) => {
       toast(t('users.invite.sent', { email: member.email ?? email.trim() }));
       void queries.invalidateQueries({ queryKey: MEMBERS_KEY });
@@ -46,7 +50,10 @@ export function InviteForm({ roles, onDone }: { roles: Role[]; onDone: () => voi
       <Muted style={{ marginBottom: '1rem' }}>{t('users.invite.hint')}</Muted>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Field label={t('common.email')} error={emailError ?? (failure instanceof ApiError && failure.code === 'already_member' ? t('users.invite.alreadyMember') : null)}>
+          <Field
+            label={t('common.email')}
+            error={emailError ?? (failure instanceof ApiError && failure.code === 'already_member' ? t('users.invite.alreadyMember') : null)}
+          >
             <Input type="email" value={email} maxLength={320} autoComplete="off" autoFocus onChange={(e) => setEmail(e.target.value)} required />
           </Field>
           <Field label={t('users.invite.name')} hint={t('users.invite.nameHint')}>
@@ -66,7 +73,13 @@ export function InviteForm({ roles, onDone }: { roles: Role[]; onDone: () => voi
               {errorText(t, failure)}
             </p>
           ) : null}
-          <FormActions busy={invite.isPending} disabled={chosen === ''} label={t('users.invite.send')} busyLabel={t('users.invite.sending')} onCancel={onDone} />
+          <FormActions
+            busy={invite.isPending}
+            disabled={chosen === ''}
+            label={t('users.invite.send')}
+            busyLabel={t('users.invite.sending')}
+            onCancel={onDone}
+          />
         </Stack>
       </form>
     </Card>

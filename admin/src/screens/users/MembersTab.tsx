@@ -19,7 +19,8 @@ import { MEMBERS_KEY, ROLES_KEY, type Member, type Role } from './types';
 const LIMIT = 20;
 
 /** An uploaded avatar is a URL or a storage path (bucket/path) served from the site's public storage. */
-const avatarUrl = (avatar: string | null) => (avatar === null || avatar === '' ? null : /^https?:\/\/|^\//.test(avatar) ? avatar : `/storage/v1/object/public/${avatar}`);
+const avatarUrl = (avatar: string | null) =>
+  avatar === null || avatar === '' ? null : /^https?:\/\/|^\//.test(avatar) ? avatar : `/storage/v1/object/public/${avatar}`;
 
 /** The account's members: search, change roles, remove, invite. */
 export function MembersTab() {
@@ -43,7 +44,8 @@ export function MembersTab() {
     void queries.invalidateQueries({ queryKey: BOOTSTRAP_KEY });
   };
   const changeRole = useMutation({
-    mutationFn: ({ member, role }: { member: Member; role: Role }) => api<Member>(`/api/account/members/${member.user_id}`, { method: 'PUT', body: { role_id: role.id } }),
+    mutationFn: ({ member, role }: { member: Member; role: Role }) =>
+      api<Member>(`/api/account/members/${member.user_id}`, { method: 'PUT', body: { role_id: role.id } }),
     onSuccess: (member) => {
       setChanging(null);
       toast(t('users.members.roleChanged', { name: member.name, role: member.role.name }));
@@ -73,7 +75,13 @@ export function MembersTab() {
       <Row $wrap style={{ justifyContent: 'space-between', alignItems: 'flex-end' }}>
         <div style={{ flex: '1 1 16rem', maxWidth: '24rem' }}>
           <Field label={t('users.members.search')}>
-            <Input type="search" value={typed} placeholder={t('users.members.searchPlaceholder')} onChange={(e) => setTyped(e.target.value)} data-testid="member-search" />
+            <Input
+              type="search"
+              value={typed}
+              placeholder={t('users.members.searchPlaceholder')}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="member-search"
+            />
           </Field>
         </div>
         <Button onClick={() => setInviting(true)} aria-expanded={inviting} disabled={inviting}>
@@ -81,7 +89,11 @@ export function MembersTab() {
         </Button>
       </Row>
       {inviting ? <InviteForm roles={roles.data?.roles ?? []} onDone={() => setInviting(false)} /> : null}
-      <QueryView query={list} isEmpty={(data) => data.members.length === 0} empty={<EmptyState title={search === '' ? t('users.members.none') : t('users.members.noMatch', { search })} />}>
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.members.length === 0}
+        empty={<EmptyState title={search === '' ? t('users.members.none') : t('users.members.noMatch', { search })} />}
+      >
         {(data) => (
           <div>
             <Muted aria-live="polite">{t('users.members.count', { count: data.total })}</Muted>
@@ -89,7 +101,14 @@ export function MembersTab() {
               <DataTable
                 style={{ width: '100%' }}
                 aria-busy={list.isFetching}
-                columns={[<span className="visually-hidden">{t('users.members.picture')}</span>, t('common.name'), t('common.email'), t('users.members.role'), t('users.members.joined'), t('common.actions')]}
+                columns={[
+                  <span className="visually-hidden">{t('users.members.picture')}</span>,
+                  t('common.name'),
+                  t('common.email'),
+                  t('users.members.role'),
+                  t('users.members.joined'),
+                  t('common.actions'),
+                ]}
               >
                 {data.members.map((member) => (
                   <tr key={member.user_id} data-member={member.user_id}>

@@ -78,7 +78,10 @@ export function RolesTab() {
         <EmptyState title={t('users.roles.none')} />
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <DataTable style={{ width: '100%' }} columns={[t('common.name'), t('users.roles.slug'), t('users.roles.members'), t('users.roles.capabilities'), t('common.actions')]}>
+          <DataTable
+            style={{ width: '100%' }}
+            columns={[t('common.name'), t('users.roles.slug'), t('users.roles.members'), t('users.roles.capabilities'), t('common.actions')]}
+          >
             {roles.data.roles.map((role) => (
               <tr key={role.id} data-role={role.slug}>
                 <td>
@@ -94,11 +97,21 @@ export function RolesTab() {
                 <td>{t('users.roles.capCount', { count: role.caps.length })}</td>
                 <td>
                   <Row $gap="0.25rem" $wrap>
-                    <Button $variant="secondary" onClick={() => (setEditing(editing === role.id ? null : role.id), setCreating(false))} aria-expanded={editing === role.id} aria-label={t('users.roles.editNamed', { name: role.name })}>
+                    <Button
+                      $variant="secondary"
+                      onClick={() => (setEditing(editing === role.id ? null : role.id), setCreating(false))}
+                      aria-expanded={editing === role.id}
+                      aria-label={t('users.roles.editNamed', { name: role.name })}
+                    >
                       {t('common.edit')}
                     </Button>
                     {!role.is_default ? (
-                      <Button $variant="ghost" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate(role)} aria-label={t('users.roles.makeDefaultNamed', { name: role.name })}>
+                      <Button
+                        $variant="ghost"
+                        disabled={makeDefault.isPending}
+                        onClick={() => makeDefault.mutate(role)}
+                        aria-label={t('users.roles.makeDefaultNamed', { name: role.name })}
+                      >
                         {t('users.roles.makeDefault')}
                       </Button>
                     ) : null}
@@ -113,12 +126,20 @@ export function RolesTab() {
         </div>
       )}
       {editingRole !== undefined ? (
-        <QueryView query={caps}>{(data) => <EditRole key={editingRole.id + editingRole.caps.join()} role={editingRole} capabilities={data.capabilities} onClose={() => setEditing(null)} />}</QueryView>
+        <QueryView query={caps}>
+          {(data) => (
+            <EditRole key={editingRole.id + editingRole.caps.join()} role={editingRole} capabilities={data.capabilities} onClose={() => setEditing(null)} />
+          )}
+        </QueryView>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('users.roles.confirmDelete', { name: deleting?.name ?? '' })}
-        body={deleting !== null && deleting.member_count > 0 ? t('users.roles.confirmDeleteHeld', { count: deleting.member_count }) : t('users.roles.confirmDeleteBody')}
+        body={
+          deleting !== null && deleting.member_count > 0
+            ? t('users.roles.confirmDeleteHeld', { count: deleting.member_count })
+            : t('users.roles.confirmDeleteBody')
+        }
         confirmLabel={t('common.delete')}
         busy={remove.isPending}
         onConfirm={() => deleting !== null && remove.mutate(deleting)}
@@ -192,7 +213,8 @@ function EditRole({ role, capabilities, onClose }: { role: Role; capabilities: C
   const all: Capability[] = [...capabilities, ...role.caps.filter((c) => !known.has(c)).map((name) => ({ name, description: '' }))];
   const dirty = name.trim() !== role.name || chosen.size !== role.caps.length || role.caps.some((c) => !chosen.has(c));
   const save = useMutation({
-    mutationFn: () => api<Role>(`/api/account/roles/${role.id}`, { method: 'PUT', body: { name: name.trim(), caps: all.map((c) => c.name).filter((c) => chosen.has(c)) } }),
+    mutationFn: () =>
+      api<Role>(`/api/account/roles/${role.id}`, { method: 'PUT', body: { name: name.trim(), caps: all.map((c) => c.name).filter((c) => chosen.has(c)) } }),
     onSuccess: (saved) => {
       toast(t('users.roles.saved', { name: saved.name }));
       void queries.invalidateQueries({ queryKey: ROLES_KEY });
@@ -239,7 +261,14 @@ function EditRole({ role, capabilities, onClose }: { role: Role; capabilities: C
               {errorText(t, save.error)}
             </p>
           ) : null}
-          <FormActions busy={save.isPending} disabled={!dirty || name.trim() === ''} label={t('common.save')} busyLabel={t('common.saving')} onCancel={onClose} cancelLabel={t('common.close')} />
+          <FormActions
+            busy={save.isPending}
+            disabled={!dirty || name.trim() === ''}
+            label={t('common.save')}
+            busyLabel={t('common.saving')}
+            onCancel={onClose}
+            cancelLabel={t('common.close')}
+          />
         </Stack>
       </form>
     </Card>

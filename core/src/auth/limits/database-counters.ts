@@ -17,7 +17,10 @@ export class DatabaseCounters implements CounterStore {
 
   async hit(key: string, windowMs: number): Promise<CounterHit> {
     if (++this.hits % SWEEP_EVERY === 0) {
-      await this.owner.deleteFrom('auth_rate_counters').where('reset_at', '<', sql<Date>`now() - interval '1 hour'`).execute();
+      await this.owner
+        .deleteFrom('auth_rate_counters')
+        .where('reset_at', '<', sql<Date>`now() - interval '1 hour'`)
+        .execute();
     }
     const windowEnd = sql<Date>`now() + make_interval(secs => ${windowMs / 1000})`;
     const row = await this.owner

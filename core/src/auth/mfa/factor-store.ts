@@ -63,8 +63,7 @@ export const factorStore = {
   async findChallenge(db: AnyDb, factorId: string, challengeId: string): Promise<ChallengeRow | undefined> {
     if (!isUuid(challengeId)) return undefined;
     return (await db.selectFrom('auth_mfa_challenges').selectAll().where('id', '=', challengeId).where('factor_id', '=', factorId).executeTakeFirst()) as
-      | ChallengeRow
-      | undefined;
+      ChallengeRow | undefined;
   },
 
   /** Marks the challenge verified; false when a concurrent request got there first. */
@@ -81,7 +80,11 @@ export const factorStore = {
 
   /** Verifies the factor (the first successful challenge completes enrollment) and drops the user's other unverified factors of its type. */
   async markVerified(db: AnyDb, factor: FactorRow): Promise<void> {
-    await db.updateTable('auth_mfa_factors').set({ status: 'verified', updated_at: sql`now()` }).where('id', '=', factor.id).execute();
+    await db
+      .updateTable('auth_mfa_factors')
+      .set({ status: 'verified', updated_at: sql`now()` })
+      .where('id', '=', factor.id)
+      .execute();
     await db
       .deleteFrom('auth_mfa_factors')
       .where('user_id', '=', factor.user_id)

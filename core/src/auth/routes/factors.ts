@@ -17,7 +17,8 @@ const MAX_FACTORS = 10;
 const mfaErrors = {
   nameConflict: (name: string) => new AuthError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`),
   tooManyFactors: () => new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue'),
-  enrollDisabled: (type: string) => new AuthError(422, `mfa_${type === 'webauthn' ? 'web_authn' : type}_enroll_not_enabled`, `MFA enroll is disabled for ${type}`),
+  enrollDisabled: (type: string) =>
+    new AuthError(422, `mfa_${type === 'webauthn' ? 'web_authn' : type}_enroll_not_enabled`, `MFA enroll is disabled for ${type}`),
   challengeNotFound: () => new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found'),
   ipMismatch: () => new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
 };
@@ -83,7 +84,11 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
         body: {
           type: 'object',
           additionalProperties: true,
-          properties: { factor_type: { type: 'string', maxLength: 32 }, friendly_name: { type: 'string', maxLength: 256 }, issuer: { type: 'string', maxLength: 256 } },
+          properties: {
+            factor_type: { type: 'string', maxLength: 32 },
+            friendly_name: { type: 'string', maxLength: 256 },
+            issuer: { type: 'string', maxLength: 256 },
+          },
         },
         response: authResponses({ 200: EnrollResponse }),
       },
@@ -106,7 +111,12 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
         if (factors.length >= MAX_FACTORS) throw mfaErrors.tooManyFactors();
         if (factors.some((f) => f.status === 'verified') && aalOf(request) !== 'aal2') throw authErrors.insufficientAal(403);
         const totp = await newTotp(issuer || request.hostname, user.email || user.phone || user.id);
-        const factor = await factorStore.create(db, { userId, friendlyName: friendlyName === '' ? null : friendlyName, factorType: 'totp', secret: totp.secret });
+        const factor = await factorStore.create(db, {
+          userId,
+          friendlyName: friendlyName === '' ? null : friendlyName,
+          factorType: 'totp',
+          secret: totp.secret,
+        });
         return { id: factor.id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: totp.qrCode, secret: totp.secret, uri: totp.uri } };
       });
     },

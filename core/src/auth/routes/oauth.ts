@@ -73,7 +73,13 @@ function redirect(reply: FastifyReply, target: string, params?: URLSearchParams,
 
 /** GoTrue's redirect error: error, error_code, error_description (in the query for PKCE, else the fragment). */
 function redirectWithError(reply: FastifyReply, target: string, pkce: boolean, error: AuthError, oauthError?: string): string {
-  const kind = oauthError ?? (error.statusCode >= 500 ? 'server_error' : error.code.startsWith('flow_state') || error.code === 'bad_oauth_callback' ? 'access_denied' : 'invalid_request');
+  const kind =
+    oauthError ??
+    (error.statusCode >= 500
+      ? 'server_error'
+      : error.code.startsWith('flow_state') || error.code === 'bad_oauth_callback'
+        ? 'access_denied'
+        : 'invalid_request');
   const params = new URLSearchParams({ error: kind, error_code: error.code, error_description: error.message });
   return redirect(reply, target, params, pkce ? 'query' : 'fragment');
 }
@@ -93,7 +99,11 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
 
   async function findProvider(request: FastifyRequest, where: { id?: string; kind?: 'oauth' | 'sso'; domain?: string }): Promise<ProviderRow | undefined> {
     const ctx = request.ctx;
-    let query = ctx.db.selectFrom('auth_providers').select([...PROVIDER_COLUMNS]).where('account_id', '=', ctx.account.id).where('enabled', '=', true);
+    let query = ctx.db
+      .selectFrom('auth_providers')
+      .select([...PROVIDER_COLUMNS])
+      .where('account_id', '=', ctx.account.id)
+      .where('enabled', '=', true);
     if (where.id !== undefined) query = query.where('id', '=', where.id);
     if (where.kind !== undefined) query = query.where('kind', '=', where.kind);
     if (where.domain !== undefined) {
@@ -116,7 +126,11 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
       // Not our failure and not the visitor's: the provider did not answer, or the outbound guard
       // refused its address. Said as such (a browser is sent back to the site with it).
       request.log.warn({ err: error, provider: provider.id }, 'oauth provider unavailable');
-      throw new AuthError(502, 'provider_unavailable', `The sign-in provider "${provider.id}" could not be reached; try again later or ask the site's owner to check its settings`);
+      throw new AuthError(
+        502,
+        'provider_unavailable',
+        `The sign-in provider "${provider.id}" could not be reached; try again later or ask the site's owner to check its settings`,
+      );
     }
     const { verifier, nonce } = UpstreamProviders.secrets();
     const state = await flowStates.create(ctx.db, ctx.account.id, {
@@ -130,7 +144,14 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
       authenticationMethod: provider.kind === 'sso' ? 'sso/oidc' : 'oauth',
     });
     const scopes = new Set(['openid', ...`${provider.scopes} ${input.scopes ?? ''}`.split(/[\s,]+/).filter((s) => s !== '')]);
-    return upstream.authorizationUrl(config, { redirectUri: `${auth.issuer(request)}/callback`, scope: [...scopes].join(' '), state, nonce, verifier, extra: input.extra });
+    return upstream.authorizationUrl(config, {
+      redirectUri: `${auth.issuer(request)}/callback`,
+      scope: [...scopes].join(' '),
+      state,
+      nonce,
+      verifier,
+      extra: input.extra,
+    });
   }
 
   app.get<{ Querystring: AuthorizeQuery }>(
@@ -277,7 +298,9 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
         const upstreamTokens = await upstream.exchange(config, callbackUrl, { state: flow.id, verifier: flow.provider_verifier, nonce: flow.nonce });
 
         const settings = await auth.settings(ctx);
-        const user = await auth.users(ctx, (db) => userForProfile(db, { provider: provider.id, profile: upstreamTokens.profile, signupEnabled: settings.signupEnabled }));
+        const user = await auth.users(ctx, (db) =>
+          userForProfile(db, { provider: provider.id, profile: upstreamTokens.profile, signupEnabled: settings.signupEnabled }),
+        );
         const tokens = await auth.signIn(request, reply, user, flow.authentication_method ?? 'oauth', provider.id);
         const session: FlowSession = { ...tokens, provider_token: upstreamTokens.accessToken };
         if (upstreamTokens.refreshToken !== undefined) session.provider_refresh_token = upstreamTokens.refreshToken;
@@ -301,7 +324,8 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
       } catch (error) {
         if (error instanceof UpstreamError) request.log.warn({ err: error, provider: flow.provider }, 'oauth callback failed at the provider');
         else if (!(error instanceof AuthError)) request.log.error({ err: error, provider: flow.provider }, 'oauth callback failed');
-        const authError = error instanceof AuthError ? error : error instanceof UpstreamError ? badCallback('Error getting user profile from external provider') : unexpected();
+        const authError =
+          error instanceof AuthError ? error : error instanceof UpstreamError ? badCallback('Error getting user profile from external provider') : unexpected();
         await sql`ROLLBACK TO SAVEPOINT oauth_callback`.execute(ctx.db);
         await flowStates.delete(ctx.db, ctx.account.id, flow.id);
         return redirectWithError(reply, target, pkce, authError, providerError);

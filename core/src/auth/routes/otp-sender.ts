@@ -97,7 +97,8 @@ export class OtpSender {
 
     // A reauthentication code confirms nothing about the address: the user's stamps stay as they are.
     const sentColumn = input.kind === 'recovery' ? 'recovery_sent_at' : input.kind === 'reauthentication' ? undefined : 'confirmation_sent_at';
-    const updated = sentColumn === undefined ? input.user : await this.auth.users(ctx, (db) => userStore.update(db, input.user.id, { [sentColumn]: new Date() }));
+    const updated =
+      sentColumn === undefined ? input.user : await this.auth.users(ctx, (db) => userStore.update(db, input.user.id, { [sentColumn]: new Date() }));
     const siteName = ctx.account.name;
     if (input.channel === 'sms') {
       // Delivered after commit: a rolled-back request must not leave a working code in someone's pocket.

@@ -101,7 +101,13 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
           type: 'object',
           additionalProperties: true,
           required: ['type'],
-          properties: { email: Email, phone: Phone, token: { type: 'string', maxLength: 64 }, token_hash: { type: 'string', maxLength: 128 }, type: { type: 'string', enum: VERIFY_TYPES } },
+          properties: {
+            email: Email,
+            phone: Phone,
+            token: { type: 'string', maxLength: 64 },
+            token_hash: { type: 'string', maxLength: 128 },
+            type: { type: 'string', enum: VERIFY_TYPES },
+          },
         },
         response: authResponses({ 200: SessionSchema }),
       },
@@ -115,7 +121,8 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
     async (request, reply) => {
       const { token, token_hash: tokenHash, type } = request.body;
       const relatesTo = tokenHash === undefined ? verifiedAddress(request.body) : undefined;
-      if (tokenHash === undefined && (relatesTo === undefined || token === undefined)) throw authErrors.validation('Verify requires a token and an email or phone, or a token_hash');
+      if (tokenHash === undefined && (relatesTo === undefined || token === undefined))
+        throw authErrors.validation('Verify requires a token and an email or phone, or a token_hash');
       const user = await verifyCode(request, auth, otp, { type, relatesTo, code: token, tokenHash });
       return auth.signIn(request, reply, user, type === 'recovery' ? 'recovery' : 'otp');
     },
@@ -131,7 +138,11 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
         querystring: {
           type: 'object',
           required: ['token', 'type'],
-          properties: { token: { type: 'string', maxLength: 128 }, type: { type: 'string', enum: VERIFY_TYPES }, redirect_to: { type: 'string', maxLength: 2048 } },
+          properties: {
+            token: { type: 'string', maxLength: 128 },
+            type: { type: 'string', enum: VERIFY_TYPES },
+            redirect_to: { type: 'string', maxLength: 2048 },
+          },
         },
         response: { 303: { type: 'string' }, '4xx': { type: 'object', additionalProperties: true } },
       },

@@ -49,7 +49,9 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       if (email === undefined && phone === undefined) {
         if (!settings.anonymousEnabled) throw authErrors.anonymousDisabled();
         const user = await auth.users(ctx, (db) => userStore.create(db, { data, confirmed: true, anonymous: true, provider: 'anonymous' }));
-        ctx.afterCommit(() => auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: null, phone: null, anonymous: true }, ctx.hookScope));
+        ctx.afterCommit(() =>
+          auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: null, phone: null, anonymous: true }, ctx.hookScope),
+        );
         return auth.signIn(request, reply, user, 'anonymous');
       }
       if (!settings.signupEnabled) throw authErrors.signupDisabled();
@@ -66,14 +68,20 @@ export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSen
       }
       const provider = email !== undefined ? 'email' : 'phone';
       const user = await auth
-        .users(ctx, (db) => userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }))
+        .users(ctx, (db) =>
+          userStore.create(db, { ...(email !== undefined ? { email } : { phone }), password, data, confirmed: settings.autoconfirm, provider }),
+        )
         .catch((error: unknown) => {
           // Two sign-ups with one address at the same moment: the unique index decides.
           if ((error as { code?: string }).code === '23505') throw authErrors.userExists();
           throw error;
         });
       ctx.afterCommit(() =>
-        auth.hooks.doAction('auth.signedUp', { userId: user.id, accountId: ctx.account.id, email: user.email, phone: user.phone, anonymous: false }, ctx.hookScope),
+        auth.hooks.doAction(
+          'auth.signedUp',
+          { userId: user.id, accountId: ctx.account.id, email: user.email, phone: user.phone, anonymous: false },
+          ctx.hookScope,
+        ),
       );
       if (settings.autoconfirm) return auth.signIn(request, reply, user, 'password');
 

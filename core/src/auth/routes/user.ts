@@ -23,7 +23,10 @@ interface UpdateUserBody {
 export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
   app.get(
     '/user',
-    { config: { public: true, authLimit: limits.reads }, schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) } },
+    {
+      config: { public: true, authLimit: limits.reads },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: authResponses({ 200: UserSchema }) },
+    },
     async (request) => {
       const { userId } = auth.requireUser(request);
       const loaded = await auth.loadUser(request.ctx, userId);
@@ -82,7 +85,13 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
         // Every new address is confirmed with a code first, anonymous users included: taking an
         // address nobody has verified (say, a listed super-admin's) must not be possible.
         const settings = await auth.settings(ctx);
-        await otp.send(request, { user: current, kind: 'email_change', channel: 'email', to: email.toLowerCase(), redirectTo: allowedRedirect(request, auth, settings) });
+        await otp.send(request, {
+          user: current,
+          kind: 'email_change',
+          channel: 'email',
+          to: email.toLowerCase(),
+          redirectTo: allowedRedirect(request, auth, settings),
+        });
       }
       if (phone !== undefined && phone.replace(/\D/g, '') !== current.phone) {
         if (!isPhone(phone)) throw authErrors.validation('Invalid phone number format (E.164 required)');

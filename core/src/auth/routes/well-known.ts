@@ -4,7 +4,12 @@ import type { AuthLimit } from '../limits/auth-limits.js';
 import { authResponses } from './schemas.js';
 
 /** Public key set (getClaims verifies tokens with it) and the site's auth settings. */
-export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, providers: (request: FastifyRequest) => Promise<string[]>, rateLimit: AuthLimit): void {
+export function wellKnownRoutes(
+  app: FastifyInstance,
+  auth: AuthService,
+  providers: (request: FastifyRequest) => Promise<string[]>,
+  rateLimit: AuthLimit,
+): void {
   app.get(
     '/.well-known/jwks.json',
     {
@@ -31,7 +36,13 @@ export function wellKnownRoutes(app: FastifyInstance, auth: AuthService, provide
       const settings = await auth.settings(request.ctx);
       const external: Record<string, boolean> = { email: true, phone: true, anonymous_users: settings.anonymousEnabled };
       for (const provider of await providers(request)) external[provider] = true;
-      return { external, disable_signup: !settings.signupEnabled, mailer_autoconfirm: settings.autoconfirm, phone_autoconfirm: settings.autoconfirm, sms_provider: 'development' };
+      return {
+        external,
+        disable_signup: !settings.signupEnabled,
+        mailer_autoconfirm: settings.autoconfirm,
+        phone_autoconfirm: settings.autoconfirm,
+        sms_provider: 'development',
+      };
     },
   );
 }

@@ -134,7 +134,14 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
       const { ctx } = request;
       const found = await contentStore.find(ctx.db, ctx.account.id, type, { slug: request.params.slug }, true);
       // A plugin may keep the body from this reader (members-only pages): the same answer as its site page.
-      const query = { db: ctx.db, accountId: ctx.account.id, userId: ctx.userId, canManage: ctx.userId !== null && (await ctx.can('manage_options')), item: { id: found.id, type, slug: found.slug }, allowed: true };
+      const query = {
+        db: ctx.db,
+        accountId: ctx.account.id,
+        userId: ctx.userId,
+        canManage: ctx.userId !== null && (await ctx.can('manage_options')),
+        item: { id: found.id, type, slug: found.slug },
+        allowed: true,
+      };
       const { allowed } = await deps.hooks.applyFilters(CONTENT_ACCESS_FILTER, query, ctx.hookScope);
       if (!allowed) throw new AppError(Errors.membersOnly);
       return found;

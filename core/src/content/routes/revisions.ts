@@ -16,8 +16,18 @@ export async function revisionRoutes(app: FastifyInstance, deps: ContentDeps): P
         tags,
         summary: "A page's or post's saved versions, newest first",
         params: IdParams,
-        querystring: { type: 'object', additionalProperties: false, properties: { limit: { ...Paging.limit, maximum: 50, default: 10 }, offset: Paging.offset } },
-        response: { 200: { type: 'object', required: ['revisions', 'total'], properties: { revisions: { type: 'array', items: RevisionSchema }, total: { type: 'integer' } } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { limit: { ...Paging.limit, maximum: 50, default: 10 }, offset: Paging.offset },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['revisions', 'total'],
+            properties: { revisions: { type: 'array', items: RevisionSchema }, total: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request) => {

@@ -16,7 +16,9 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
         tags,
         summary: 'Categories and tags by name, each with how many objects it files',
         querystring: TermQuery,
-        response: { 200: { type: 'object', required: ['terms', 'total'], properties: { terms: { type: 'array', items: TermDetailSchema }, total: { type: 'integer' } } } },
+        response: {
+          200: { type: 'object', required: ['terms', 'total'], properties: { terms: { type: 'array', items: TermDetailSchema }, total: { type: 'integer' } } },
+        },
       },
     },
     async (request) => termStore.list(request.ctx.db, request.ctx.account.id, request.query),
@@ -26,7 +28,12 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
     '/api/content/terms',
     {
       config: editorConfig,
-      schema: { tags, summary: 'Create a category or tag (the slug comes from the name when left out)', body: TermCreateBody, response: { 201: TermDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Create a category or tag (the slug comes from the name when left out)',
+        body: TermCreateBody,
+        response: { 201: TermDetailSchema },
+      },
     },
     async (request, reply) => {
       const { db, account } = request.ctx;

@@ -46,7 +46,11 @@ const Bootstrap = {
     },
     is_super_admin: { type: 'boolean' },
     features: { type: 'array', items: { type: 'string' } },
-    plugins: { type: 'array', items: { type: 'string' }, description: "Installed plugins that are on for the account (their screens, blocks and widgets apply)" },
+    plugins: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Installed plugins that are on for the account (their screens, blocks and widgets apply)',
+    },
     menu: MenuSchema,
     preferences: PreferencesSchema,
     tour: TourSchema,
@@ -103,7 +107,16 @@ export async function bootstrapRoutes(app: FastifyInstance, deps: BootstrapDeps)
           .selectFrom('users as u')
           .leftJoin('members as m', (join) => join.onRef('m.user_id', '=', 'u.id').on('m.account_id', '=', ctx.account.id))
           .leftJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
-          .select(['m.name', 'm.email', 'm.avatar', 'r.slug as role_slug', 'r.name as role_name', 'u.display_name', 'u.email as user_email', 'u.avatar as user_avatar'])
+          .select([
+            'm.name',
+            'm.email',
+            'm.avatar',
+            'r.slug as role_slug',
+            'r.name as role_name',
+            'u.display_name',
+            'u.email as user_email',
+            'u.avatar as user_avatar',
+          ])
           .where('u.id', '=', userId)
           .executeTakeFirst() as Promise<MemberRow | undefined>,
         loadDashboardState(ctx.db, ctx.account.id, userId),

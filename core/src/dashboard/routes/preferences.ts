@@ -42,7 +42,11 @@ export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
     '/api/dashboard/tour',
     {
       config: { capability: 'read' },
-      schema: { tags, summary: 'Forget the tour progress so the tour runs again', response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } } },
+      schema: {
+        tags,
+        summary: 'Forget the tour progress so the tour runs again',
+        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+      },
     },
     async (request) => {
       await memberMeta.remove(request.ctx.db, request.ctx.account.id, request.ctx.userId as string, TOUR_KEY);

@@ -21,7 +21,11 @@ const Body = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'enabled', 'order'],
-        properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, enabled: { type: 'boolean' }, order: { type: 'integer', minimum: -1000, maximum: 100000 } },
+        properties: {
+          id: { type: 'string', minLength: 1, maxLength: 100 },
+          enabled: { type: 'boolean' },
+          order: { type: 'integer', minimum: -1000, maximum: 100000 },
+        },
       },
     },
   },

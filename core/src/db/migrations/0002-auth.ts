@@ -48,7 +48,9 @@ export const auth: Migration = {
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('auth_refresh_tokens_pkey', ['account_id', 'token_hash'])
-        .addForeignKeyConstraint('auth_refresh_tokens_session_fkey', ['account_id', 'session_id'], 'auth_sessions', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+        .addForeignKeyConstraint('auth_refresh_tokens_session_fkey', ['account_id', 'session_id'], 'auth_sessions', ['account_id', 'id'], (fk) =>
+          fk.onDelete('cascade'),
+        ),
     );
     await sql`CREATE INDEX auth_refresh_tokens_session_idx ON auth_refresh_tokens (account_id, session_id)`.execute(db);
 

@@ -40,7 +40,9 @@ export const storage: Migration = {
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addColumn('last_accessed_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('storage_objects_pkey', ['account_id', 'bucket_id', 'name'])
-        .addForeignKeyConstraint('storage_objects_bucket_fkey', ['account_id', 'bucket_id'], 'storage_buckets', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+        .addForeignKeyConstraint('storage_objects_bucket_fkey', ['account_id', 'bucket_id'], 'storage_buckets', ['account_id', 'id'], (fk) =>
+          fk.onDelete('cascade'),
+        ),
     );
     await sql`CREATE UNIQUE INDEX storage_objects_id_idx ON storage_objects (account_id, id)`.execute(db);
     // Listing walks names by prefix; text_pattern_ops lets LIKE 'prefix%' use the index.

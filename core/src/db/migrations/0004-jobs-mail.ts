@@ -33,7 +33,12 @@ export const jobsMail: Migration = {
         .addColumn('html', 'text')
         .addColumn('text', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('type', 'text')
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status IN ('queued', 'sent', 'failed', 'kept')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('queued')
+            .check(sql`status IN ('queued', 'sent', 'failed', 'kept')`),
+        )
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('last_error', 'text')
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))

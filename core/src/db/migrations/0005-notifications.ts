@@ -17,7 +17,12 @@ export const notifications: Migration = {
         .addColumn('id', 'uuid', (c) => c.notNull().defaultTo(uuid))
         .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('component', 'text', (c) => c.notNull())
-        .addColumn('type', 'text', (c) => c.notNull().defaultTo('other').check(sql`type IN ('chat', 'other')`))
+        .addColumn('type', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('other')
+            .check(sql`type IN ('chat', 'other')`),
+        )
         .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
         .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
@@ -34,7 +39,12 @@ export const notifications: Migration = {
       t
         .addColumn('id', 'uuid', (c) => c.notNull().defaultTo(uuid))
         .addColumn('message', 'text', (c) => c.notNull())
-        .addColumn('severity', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`severity BETWEEN 1 AND 5`))
+        .addColumn('severity', 'smallint', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`severity BETWEEN 1 AND 5`),
+        )
         .addColumn('read', 'boolean', (c) => c.notNull().defaultTo(false))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('account_notifications_pkey', ['account_id', 'id']),

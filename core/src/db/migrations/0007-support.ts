@@ -18,7 +18,12 @@ export const support: Migration = {
         .addColumn('number', 'integer', (c) => c.notNull().check(sql`number > 0`))
         .addColumn('subject', 'text', (c) => c.notNull().check(sql`char_length(subject) BETWEEN 1 AND 200`))
         .addColumn('category', 'text', (c) => c.notNull().check(sql`category IN ('siteDown', 'setup', 'issue', 'bug', 'feature')`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('unresolved').check(sql`status IN ('unresolved', 'awaited', 'resolved')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('unresolved')
+            .check(sql`status IN ('unresolved', 'awaited', 'resolved')`),
+        )
         // The thread outlives its opener's account on the platform.
         .addColumn('opened_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -49,7 +54,12 @@ export const support: Migration = {
       .addColumn('id', 'uuid', (c) => c.primaryKey().defaultTo(uuid))
       .addColumn('title', 'text', (c) => c.notNull().check(sql`char_length(title) BETWEEN 1 AND 200`))
       .addColumn('body', 'text', (c) => c.notNull())
-      .addColumn('severity', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`severity BETWEEN 1 AND 5`))
+      .addColumn('severity', 'smallint', (c) =>
+        c
+          .notNull()
+          .defaultTo(1)
+          .check(sql`severity BETWEEN 1 AND 5`),
+      )
       .addColumn('published_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
       .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
       .execute();

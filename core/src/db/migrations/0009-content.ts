@@ -19,11 +19,21 @@ export const content: Migration = {
         .addColumn('type', 'text', (c) => c.notNull().check(sql`type IN ('page', 'post')`))
         .addColumn('slug', 'text', (c) => c.notNull().check(SLUG_CHECK('slug')))
         .addColumn('title', 'text', (c) => c.notNull().check(sql`char_length(title) BETWEEN 1 AND 300`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('draft').check(sql`status IN ('draft', 'published', 'scheduled')`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`status IN ('draft', 'published', 'scheduled')`),
+        )
         .addColumn('publish_at', 'timestamptz')
         .addColumn('published_at', 'timestamptz')
         .addColumn('document', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"root":{"props":{}},"content":[]}'::jsonb`))
-        .addColumn('excerpt', 'text', (c) => c.notNull().defaultTo('').check(sql`char_length(excerpt) <= 1000`))
+        .addColumn('excerpt', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('')
+            .check(sql`char_length(excerpt) <= 1000`),
+        )
         .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('seo', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
         .addColumn('author_id', 'uuid', (c) => c.references('users.id').onDelete('set null'))
@@ -46,7 +56,9 @@ export const content: Migration = {
         .addColumn('created_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
         .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
         .addPrimaryKeyConstraint('content_revisions_pkey', ['account_id', 'id'])
-        .addForeignKeyConstraint('content_revisions_item_fkey', ['account_id', 'item_id'], 'content_items', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+        .addForeignKeyConstraint('content_revisions_item_fkey', ['account_id', 'item_id'], 'content_items', ['account_id', 'id'], (fk) =>
+          fk.onDelete('cascade'),
+        ),
     );
     await sql`CREATE INDEX content_revisions_item_idx ON content_revisions (account_id, item_id, created_at DESC, id DESC)`.execute(db);
 

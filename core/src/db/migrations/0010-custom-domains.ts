@@ -15,8 +15,18 @@ export const customDomains: Migration = {
       t
         .addColumn('domain', 'text', (c) => c.notNull().check(sql`char_length(domain) BETWEEN 4 AND 253`))
         .addColumn('token', 'text', (c) => c.notNull().check(sql`token ~ '^[A-Za-z0-9_-]{16,100}$'`))
-        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status IN ('pending', 'verified', 'failing')`))
-        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0).check(sql`failures >= 0`))
+        .addColumn('status', 'text', (c) =>
+          c
+            .notNull()
+            .defaultTo('pending')
+            .check(sql`status IN ('pending', 'verified', 'failing')`),
+        )
+        .addColumn('failures', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(0)
+            .check(sql`failures >= 0`),
+        )
         .addColumn('checked_at', 'timestamptz')
         .addColumn('verified_at', 'timestamptz')
         .addColumn('last_error', 'text')

@@ -34,7 +34,10 @@ export const kernelMigrations: MigrationMap = {
  * kernel creates is a tenant table.
  */
 export const kernelTables: TableDeclarations = {
-  accounts: { scope: 'global', app: 'SELECT, UPDATE (name, settings, menus, header, footer, theme, misc, notices, features, plugin_versions, custom_domain, updated_at)' },
+  accounts: {
+    scope: 'global',
+    app: 'SELECT, UPDATE (name, settings, menus, header, footer, theme, misc, notices, features, plugin_versions, custom_domain, updated_at)',
+  },
   users: { scope: 'global', app: 'SELECT (id, email, phone, display_name, avatar, is_anonymous, user_metadata, created_at)' },
   auth_signing_keys: { scope: 'global' },
   // Reached only through the kernel's auth service (system access), never by request transactions.
@@ -43,15 +46,21 @@ export const kernelTables: TableDeclarations = {
   auth_mfa_challenges: { scope: 'global' },
   // Sign-in limit counters (core/src/auth/limits): kernel owner connection only.
   auth_rate_counters: { scope: 'global' },
-  storage_buckets: 'tenant', storage_objects: 'tenant',
+  storage_buckets: 'tenant',
+  storage_objects: 'tenant',
   // mail_outbox, mail_batches and mail_usage are tenant tables; jobs live in schema pgboss (not public).
   // Tenant tables (row-level security per account), declared for the record.
   notifications: 'tenant',
   account_notifications: 'tenant',
-  tickets: 'tenant', ticket_messages: 'tenant', platform_update_reads: 'tenant',
+  tickets: 'tenant',
+  ticket_messages: 'tenant',
+  platform_update_reads: 'tenant',
   // Written only through system access (super-admins publish); every account's managers read them.
   platform_updates: { scope: 'global', app: 'SELECT' },
   member_meta: 'tenant',
-  content_items: 'tenant', content_revisions: 'tenant', terms: 'tenant', term_relationships: 'tenant',
+  content_items: 'tenant',
+  content_revisions: 'tenant',
+  terms: 'tenant',
+  term_relationships: 'tenant',
   custom_domain_claims: 'tenant',
 };

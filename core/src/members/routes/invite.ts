@@ -79,7 +79,7 @@ export async function inviteRoutes(app: FastifyInstance, deps: MemberRouteDeps):
         summary: 'Invite someone to the site by email',
         description:
           'Creates the user when the address is new (no password; they sign in with a code or link), makes them a member with the ' +
-          'role given by role_id or role (its slug), and emails them a link to the site\'s /login. Errors: already_member (409), ' +
+          "role given by role_id or role (its slug), and emails them a link to the site's /login. Errors: already_member (409), " +
           'not_found (no such role), email_quota_exceeded (429).',
         body: {
           type: 'object',

@@ -96,7 +96,7 @@ export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): P
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
-        summary: "Rename a role, change its capabilities or make it the default",
+        summary: 'Rename a role, change its capabilities or make it the default',
         params: RoleParams,
         body: {
           type: 'object',

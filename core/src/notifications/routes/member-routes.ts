@@ -42,7 +42,10 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
           200: {
             type: 'object',
             required: ['notifications', 'total'],
-            properties: { notifications: { type: 'array', items: NotificationSchema }, total: { type: 'integer', description: 'Notifications matching the filters' } },
+            properties: {
+              notifications: { type: 'array', items: NotificationSchema },
+              total: { type: 'integer', description: 'Notifications matching the filters' },
+            },
           },
         },
       },
@@ -83,7 +86,7 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
     {
       config: { capability: 'read' },
       preValidation: bodyOptional,
-      schema: { tags, summary: 'Mark one of the caller\'s notifications read', params: IdParams, body: EmptyBody, response: { 200: NotificationSchema } },
+      schema: { tags, summary: "Mark one of the caller's notifications read", params: IdParams, body: EmptyBody, response: { 200: NotificationSchema } },
     },
     async (request) => {
       const { db, account } = request.ctx;

@@ -28,7 +28,11 @@ export async function touchpointRoutes(app: FastifyInstance, deps: TouchpointDep
     '/api/account/touchpoints',
     {
       config: { capability: 'manage_options' },
-      schema: { tags, summary: "List the account's touchpoints (email and notification switches, templates)", response: { 200: { type: 'array', items: TouchpointSchema } } },
+      schema: {
+        tags,
+        summary: "List the account's touchpoints (email and notification switches, templates)",
+        response: { 200: { type: 'array', items: TouchpointSchema } },
+      },
     },
     async (request) => {
       const { db, account } = request.ctx;

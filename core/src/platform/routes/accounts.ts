@@ -20,7 +20,10 @@ interface CreateBody {
 export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
   app.get<{ Querystring: AccountFilter }>(
     '/api/platform/accounts',
-    { config: PLATFORM_ADMIN, schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } } },
+    {
+      config: PLATFORM_ADMIN,
+      schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } },
+    },
     async (request) => request.ctx.withSystem('platform: list accounts', (db) => listAccounts(db, deps.catalogue, request.query)),
   );
 
@@ -33,13 +36,17 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
     async (request, reply) => {
       const body = request.body;
       const result = await request.ctx.withSystem(`platform: create account ${body.slug}`, async (db) => {
-        const created = await createPlatformAccount(db, deps.plugins.map((p) => p.manifest), {
-          slug: body.slug,
-          name: body.name,
-          plan: body.plan,
-          ownerEmail: body.owner_email,
-          ownerName: body.owner_name,
-        });
+        const created = await createPlatformAccount(
+          db,
+          deps.plugins.map((p) => p.manifest),
+          {
+            slug: body.slug,
+            name: body.name,
+            plan: body.plan,
+            ownerEmail: body.owner_email,
+            ownerName: body.owner_name,
+          },
+        );
         const account = await findAccount(db, deps.catalogue, created.accountId);
         return { created, account };
       });

@@ -5,7 +5,6 @@ import { iso, likePattern } from '../account-service.js';
 import { OwnerList, OwnerListQuery } from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
-
 interface OwnerRow {
   user_id: string;
   name: string;
@@ -27,11 +26,20 @@ async function listOwners(db: AnyDb, filter: { search?: string; limit: number; o
     .where(sql<boolean>`r.caps @> '["manage_options"]'::jsonb`);
   if (filter.search !== undefined && filter.search.trim() !== '') {
     const pattern = likePattern(filter.search.trim());
-    query = query.where((eb) => eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('a.slug', 'ilike', pattern), eb('a.name', 'ilike', pattern)]));
+    query = query.where((eb) =>
+      eb.or([eb('m.name', 'ilike', pattern), eb('m.email', 'ilike', pattern), eb('a.slug', 'ilike', pattern), eb('a.name', 'ilike', pattern)]),
+    );
   }
   const rows = (await query
     .select([
-      'm.user_id', 'm.name', 'm.email', 'm.created_at', 'r.slug as role', 'a.id as account_id', 'a.slug as account_slug', 'a.name as account_name',
+      'm.user_id',
+      'm.name',
+      'm.email',
+      'm.created_at',
+      'r.slug as role',
+      'a.id as account_id',
+      'a.slug as account_slug',
+      'a.name as account_name',
       sql<number>`count(*) over ()::int`.as('total'),
     ])
     .orderBy('m.created_at', 'desc')
@@ -65,7 +73,12 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
     '/api/platform/owners',
     {
       config: PLATFORM_ADMIN,
-      schema: { tags: ['platform'], summary: 'Members who manage an account (manage_options), across all accounts', querystring: OwnerListQuery, response: { 200: OwnerList } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Members who manage an account (manage_options), across all accounts',
+        querystring: OwnerListQuery,
+        response: { 200: OwnerList },
+      },
     },
     async (request) => request.ctx.withSystem('platform: list account owners', (db) => listOwners(db, request.query)),
   );

@@ -22,7 +22,9 @@ async function featureUsage(db: AnyDb, catalogue: FeatureCatalogue, features: re
     const match = sql`(plan = ANY(${builtIn}::text[]) OR (features->>${feature} = 'true' AND plan = ANY(${available}::text[])))`;
     return sql`count(*) FILTER (WHERE ${match})::int AS ${sql.ref(`f${index}`)}`;
   });
-  const { rows } = await sql<Record<string, number>>`SELECT count(*)::int AS all_accounts${sql.raw(features.length > 0 ? ', ' : '')}${sql.join(columns, sql`, `)} FROM accounts`.execute(db);
+  const { rows } = await sql<
+    Record<string, number>
+  >`SELECT count(*)::int AS all_accounts${sql.raw(features.length > 0 ? ', ' : '')}${sql.join(columns, sql`, `)} FROM accounts`.execute(db);
   const row = rows[0] ?? {};
   return { all: Number(row.all_accounts ?? 0), byFeature: new Map(features.map((feature, index) => [feature, Number(row[`f${index}`] ?? 0)])) };
 }

@@ -29,21 +29,37 @@ const OWNER = { capability: 'manage_options' } as const;
 
 /** Buckets of the account: owners list, create, change, empty and delete them (storage-js's bucket API). */
 export function bucketRoutes(app: FastifyInstance, storage: StorageService): void {
-  app.get('/bucket', { config: OWNER, schema: { tags: ['storage'], summary: 'List buckets', response: { 200: { type: 'array', items: Bucket } } } }, async (request) => {
-    const { ctx } = request;
-    for (const id of Object.keys(SYSTEM_BUCKETS)) await storage.bucket(ctx.db, ctx.account.id, id);
-    const rows = (await ctx.db.selectFrom('storage_buckets').selectAll().orderBy('id').execute()) as BucketRow[];
-    return rows.map(toBucket);
-  });
+  app.get(
+    '/bucket',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'List buckets', response: { 200: { type: 'array', items: Bucket } } } },
+    async (request) => {
+      const { ctx } = request;
+      for (const id of Object.keys(SYSTEM_BUCKETS)) await storage.bucket(ctx.db, ctx.account.id, id);
+      const rows = (await ctx.db.selectFrom('storage_buckets').selectAll().orderBy('id').execute()) as BucketRow[];
+      return rows.map(toBucket);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/bucket/:id', { config: OWNER, schema: { tags: ['storage'], summary: 'Read a bucket', params: BucketIdParams, response: { 200: Bucket } } }, async (request) => {
-    const { ctx } = request;
-    return toBucket(await storage.bucket(ctx.db, ctx.account.id, request.params.id));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/bucket/:id',
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Read a bucket', params: BucketIdParams, response: { 200: Bucket } } },
+    async (request) => {
+      const { ctx } = request;
+      return toBucket(await storage.bucket(ctx.db, ctx.account.id, request.params.id));
+    },
+  );
 
   app.post<{ Body: BucketBody }>(
     '/bucket',
-    { config: OWNER, schema: { tags: ['storage'], summary: 'Create a bucket', body: BucketBodySchema, response: { 200: { type: 'object', properties: { name: { type: 'string' } } } } } },
+    {
+      config: OWNER,
+      schema: {
+        tags: ['storage'],
+        summary: 'Create a bucket',
+        body: BucketBodySchema,
+        response: { 200: { type: 'object', properties: { name: { type: 'string' } } } },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const id = checkBucketId(request.body.id ?? request.body.name ?? '');

@@ -38,7 +38,18 @@ export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): v
     await storage.putObject(
       ctx.db,
       // The copy keeps the source's content type (when it still agrees with the bytes under the new name).
-      { accountId: ctx.account.id, plan: ctx.account.plan, bucket: to, path: destination, bytes, upsert: false, cacheControl: row.cache_control, metadata: row.metadata, owner: ctx.userId, declaredType: row.mimetype },
+      {
+        accountId: ctx.account.id,
+        plan: ctx.account.plan,
+        bucket: to,
+        path: destination,
+        bytes,
+        upsert: false,
+        cacheControl: row.cache_control,
+        metadata: row.metadata,
+        owner: ctx.userId,
+        declaredType: row.mimetype,
+      },
       ctx,
     );
     if (move) await storage.removeObjects(ctx.db, ctx.account.id, from.id, [source], ctx);
@@ -47,12 +58,18 @@ export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): v
 
   app.post<{ Body: CopyBody }>(
     '/object/copy',
-    { config: { capability: 'read' }, schema: { tags: ['storage'], summary: 'Copy an object', body: Body, response: { 200: { type: 'object', properties: { Key: { type: 'string' } } } } } },
+    {
+      config: { capability: 'read' },
+      schema: { tags: ['storage'], summary: 'Copy an object', body: Body, response: { 200: { type: 'object', properties: { Key: { type: 'string' } } } } },
+    },
     async (request) => ({ Key: await transfer(request, false) }),
   );
   app.post<{ Body: CopyBody }>(
     '/object/move',
-    { config: { capability: 'read' }, schema: { tags: ['storage'], summary: 'Move an object', body: Body, response: { 200: { type: 'object', properties: { message: { type: 'string' } } } } } },
+    {
+      config: { capability: 'read' },
+      schema: { tags: ['storage'], summary: 'Move an object', body: Body, response: { 200: { type: 'object', properties: { message: { type: 'string' } } } } },
+    },
     async (request) => {
       await transfer(request, true);
       return { message: 'Successfully moved' };

@@ -94,10 +94,15 @@ const toEntry = (raw: Raw, value: string): Entry => ({ key: raw.key, folder: raw
  * over, not read, so a page costs its length, not the folder's size. With `foldersOnly`, direct
  * objects are passed over.
  */
-export async function walkEntries(db: AnyDb, scope: ListScope, options: { order: SortOrder; from: string | null; max: number; foldersOnly?: boolean }): Promise<Entry[]> {
+export async function walkEntries(
+  db: AnyDb,
+  scope: ListScope,
+  options: { order: SortOrder; from: string | null; max: number; foldersOnly?: boolean },
+): Promise<Entry[]> {
   if (options.max <= 0) return [];
   const where = options.foldersOnly === true ? sql`${inScope(scope)} AND ${inFolder(scope)}` : inScope(scope);
-  const probe = (bound: RawBuilder<boolean>) => sql`SELECT ${entryKey(scope)} AS key, ${inFolder(scope)} AS folder FROM storage_objects o WHERE ${where} AND ${bound} ORDER BY ${byName(options.order)} LIMIT 1`;
+  const probe = (bound: RawBuilder<boolean>) =>
+    sql`SELECT ${entryKey(scope)} AS key, ${inFolder(scope)} AS folder FROM storage_objects o WHERE ${where} AND ${bound} ORDER BY ${byName(options.order)} LIMIT 1`;
   const first = options.from === null ? sql<boolean>`true` : startAfter(options.from, options.order);
   const next = options.order === 'asc' ? sql<boolean>`o.name ~>=~ w.bound AND o.name <> w.key` : sql<boolean>`o.name ~<~ w.key`;
   const bound = nextBound(sql<string>`p.key`, sql<boolean>`p.folder`);
@@ -144,11 +149,17 @@ export async function objectPage(
   const col = sql.ref(`o.${column}`);
   if (from !== null) {
     const at = sql`${from.value}::timestamptz`;
-    parts.push(order === 'asc' ? sql`(${col} > ${at} OR (${col} = ${at} AND o.name ${later} ${from.key}::text))` : sql`(${col} < ${at} OR (${col} = ${at} AND o.name ${later} ${from.key}::text))`);
+    parts.push(
+      order === 'asc'
+        ? sql`(${col} > ${at} OR (${col} = ${at} AND o.name ${later} ${from.key}::text))`
+        : sql`(${col} < ${at} OR (${col} = ${at} AND o.name ${later} ${from.key}::text))`,
+    );
   }
   const result = await sql<Raw>`
     SELECT o.*, o.name AS key, false AS folder, ${dateText(col)} AS sort_value FROM storage_objects o
-     WHERE ${sql.join(parts, sql` AND `)} ORDER BY ${col} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')}, ${byName(order)} LIMIT ${options.limit}::bigint`.execute(db);
+     WHERE ${sql.join(parts, sql` AND `)} ORDER BY ${col} ${sql.raw(order === 'asc' ? 'ASC' : 'DESC')}, ${byName(order)} LIMIT ${options.limit}::bigint`.execute(
+    db,
+  );
   return result.rows.map((raw) => toEntry(raw, raw.sort_value ?? ''));
 }
 

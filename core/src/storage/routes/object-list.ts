@@ -37,10 +37,14 @@ export async function listFolder(db: AnyDb, bucket: string, options: ListOptions
   // storage-js sends any offset; past the last entry there is simply nothing (and no overflow in SQL).
   const wanted = Math.min(options.offset + options.limit, Number.MAX_SAFE_INTEGER);
   const entries =
-    column === 'name' ? await walkEntries(db, scope, { order, from: null, max: wanted }) : await foldedByDate(db, scope, { column, order, from: null, max: wanted });
+    column === 'name'
+      ? await walkEntries(db, scope, { order, from: null, max: wanted })
+      : await foldedByDate(db, scope, { column, order, from: null, max: wanted });
   return entries.slice(options.offset, wanted).map((entry) => {
     const name = entry.key.slice(base.length);
-    return entry.row === null ? { name: name.slice(0, -1), id: null, created_at: null, updated_at: null, last_accessed_at: null, metadata: null } : toEntry(name, entry.row);
+    return entry.row === null
+      ? { name: name.slice(0, -1), id: null, created_at: null, updated_at: null, last_accessed_at: null, metadata: null }
+      : toEntry(name, entry.row);
   });
 }
 

@@ -85,7 +85,13 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     '/object/list/:bucket',
     {
       config: { public: true },
-      schema: { tags: ['storage'], summary: 'List the direct children of a folder', params: BucketParams, body: ListBody, response: { 200: { type: 'array', items: ListEntry } } },
+      schema: {
+        tags: ['storage'],
+        summary: 'List the direct children of a folder',
+        params: BucketParams,
+        body: ListBody,
+        response: { 200: { type: 'array', items: ListEntry } },
+      },
     },
     async (request) => {
       const { ctx } = request;
@@ -107,7 +113,13 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     '/object/list-v2/:bucket',
     {
       config: { public: true },
-      schema: { tags: ['storage'], summary: 'List objects under a key prefix, with cursor paging (storage-js listV2)', params: BucketParams, body: ListV2Body, response: { 200: ListV2Response } },
+      schema: {
+        tags: ['storage'],
+        summary: 'List objects under a key prefix, with cursor paging (storage-js listV2)',
+        params: BucketParams,
+        body: ListV2Body,
+        response: { 200: ListV2Response },
+      },
     },
     async (request) => {
       const { ctx } = request;
@@ -158,7 +170,11 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Remove objects',
         params: BucketParams,
-        body: { type: 'object', required: ['prefixes'], properties: { prefixes: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: { type: 'string' } } } },
+        body: {
+          type: 'object',
+          required: ['prefixes'],
+          properties: { prefixes: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: { type: 'string' } } },
+        },
         response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } } },
       },
     },
@@ -200,7 +216,14 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
       // as storage-api does (the query string cannot change what a signed link serves).
       const transform = request.body.transform;
       if (transform !== undefined && Object.keys(transform).length > 0) {
-        const token = await signObjectUrl(tokens, ctx.account.id, bucket, path, request.body.expiresIn, transform.width === undefined ? {} : { width: transform.width });
+        const token = await signObjectUrl(
+          tokens,
+          ctx.account.id,
+          bucket,
+          path,
+          request.body.expiresIn,
+          transform.width === undefined ? {} : { width: transform.width },
+        );
         return { signedURL: `/render/image/sign/${bucket}/${path}?token=${token}` };
       }
       const token = await signObjectUrl(tokens, ctx.account.id, bucket, path, request.body.expiresIn);
@@ -216,7 +239,11 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Create signed URLs for several objects',
         params: BucketParams,
-        body: { type: 'object', required: ['expiresIn', 'paths'], properties: { expiresIn: ExpiresIn, paths: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string' } } } },
+        body: {
+          type: 'object',
+          required: ['expiresIn', 'paths'],
+          properties: { expiresIn: ExpiresIn, paths: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string' } } },
+        },
         response: {
           200: {
             type: 'array',
@@ -232,7 +259,11 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
       const visible = await visibleKeys(ctx, bucket);
       const paths = request.body.paths.map((raw) => ({ raw, path: validPath(raw) }));
       // Hidden keys are never looked up; the rest in one query.
-      const existing = await storage.existingNames(ctx.db, bucket.id, paths.flatMap(({ path }) => (path !== null && visible.shows(path) ? [path] : [])));
+      const existing = await storage.existingNames(
+        ctx.db,
+        bucket.id,
+        paths.flatMap(({ path }) => (path !== null && visible.shows(path) ? [path] : [])),
+      );
       return Promise.all(
         paths.map(async ({ raw, path }) => {
           if (path === null) return { path: raw, signedURL: null, error: 'The object path is not valid' };

@@ -24,10 +24,20 @@ export function objectReadRoutes(app: FastifyInstance, storage: StorageService, 
     serveObject(request, reply, storage, await readableObject(request, storage, { mustBePublic }));
   // Public: readable without sign-in when the bucket is public; otherwise the caller must be a member.
   app.get<ObjectRoute>('/object/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object' } }, download(false));
-  app.get<ObjectRoute>('/object/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Download an object as a signed-in member' } }, download(false));
-  app.get<ObjectRoute>('/object/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object of a public bucket' } }, download(true));
-  app.get<ObjectRoute>('/object/sign/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Download an object with a signed URL' } }, async (request, reply) =>
-    serveObject(request, reply, storage, (await signedObject(request, storage, tokens)).row),
+  app.get<ObjectRoute>(
+    '/object/authenticated/:bucket/*',
+    { config: { capability: 'read' }, schema: { ...schema, summary: 'Download an object as a signed-in member' } },
+    download(false),
+  );
+  app.get<ObjectRoute>(
+    '/object/public/:bucket/*',
+    { config: { public: true }, schema: { ...schema, summary: 'Download an object of a public bucket' } },
+    download(true),
+  );
+  app.get<ObjectRoute>(
+    '/object/sign/:bucket/*',
+    { config: { public: true }, schema: { ...schema, summary: 'Download an object with a signed URL' } },
+    async (request, reply) => serveObject(request, reply, storage, (await signedObject(request, storage, tokens)).row),
   );
 }
 
@@ -75,11 +85,17 @@ function info(row: ObjectRow) {
 export function objectInfoRoutes(app: FastifyInstance, storage: StorageService): void {
   const schema = { tags: ['storage'], params: ObjectParams, response: InfoResponse };
   const find = async (request: FastifyRequest<ObjectRoute>, mustBePublic: boolean) => info(await readableObject(request, storage, { mustBePublic }));
-  app.get<ObjectRoute>('/object/info/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object' } }, (request) => find(request, false));
-  app.get<ObjectRoute>('/object/info/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Details of an object, as a signed-in member' } }, (request) =>
+  app.get<ObjectRoute>('/object/info/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object' } }, (request) =>
     find(request, false),
   );
-  app.get<ObjectRoute>('/object/info/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'Details of an object of a public bucket' } }, (request) =>
-    find(request, true),
+  app.get<ObjectRoute>(
+    '/object/info/authenticated/:bucket/*',
+    { config: { capability: 'read' }, schema: { ...schema, summary: 'Details of an object, as a signed-in member' } },
+    (request) => find(request, false),
+  );
+  app.get<ObjectRoute>(
+    '/object/info/public/:bucket/*',
+    { config: { public: true }, schema: { ...schema, summary: 'Details of an object of a public bucket' } },
+    (request) => find(request, true),
   );
 }

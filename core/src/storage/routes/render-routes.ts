@@ -28,8 +28,16 @@ export function renderRoutes(app: FastifyInstance, storage: StorageService, toke
     return serveObject(request, reply, storage, row, width);
   };
   const schema = { tags: ['storage'], params: ObjectParams, querystring: Query, response: FileResponse };
-  app.get<RenderRoute>('/render/image/public/:bucket/*', { config: { public: true }, schema: { ...schema, summary: 'A public image at a device width' } }, serve(true));
-  app.get<RenderRoute>('/render/image/authenticated/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'An image at a device width' } }, serve(false));
+  app.get<RenderRoute>(
+    '/render/image/public/:bucket/*',
+    { config: { public: true }, schema: { ...schema, summary: 'A public image at a device width' } },
+    serve(true),
+  );
+  app.get<RenderRoute>(
+    '/render/image/authenticated/:bucket/*',
+    { config: { capability: 'read' }, schema: { ...schema, summary: 'An image at a device width' } },
+    serve(false),
+  );
 
   // createSignedUrl(path, n, { transform }): the width comes from the token, not the query string.
   app.get<RenderRoute>(

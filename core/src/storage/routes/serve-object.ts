@@ -10,7 +10,13 @@ import type { ObjectRow } from '../storage-rows.js';
 /** Types a browser shows as images or media; everything else (SVG, XML, text, documents) downloads. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|video\/|audio\/|application\/pdf$)/;
 
-export async function serveObject(request: FastifyRequest, reply: FastifyReply, storage: StorageService, row: ObjectRow, width?: number): Promise<Buffer | string> {
+export async function serveObject(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: StorageService,
+  row: ObjectRow,
+  width?: number,
+): Promise<Buffer | string> {
   // Files are served from the site's own origin, where sessions live: nothing uploaded may run as
   // a page there. No sniffing, a sandbox policy, and scriptable types (SVG, XML…) as downloads.
   reply

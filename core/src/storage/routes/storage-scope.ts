@@ -17,7 +17,15 @@ const S3_CODES_BY_ERROR: Record<string, string> = {
   not_authenticated: 'InvalidJWT',
   invalid_token: 'InvalidJWT',
 };
-const S3_CODES_BY_STATUS: Record<string, string> = { '400': 'InvalidRequest', '401': 'InvalidJWT', '403': 'AccessDenied', '404': 'NoSuchKey', '409': 'ResourceAlreadyExists', '413': 'EntityTooLarge', '415': 'InvalidMimeType' };
+const S3_CODES_BY_STATUS: Record<string, string> = {
+  '400': 'InvalidRequest',
+  '401': 'InvalidJWT',
+  '403': 'AccessDenied',
+  '404': 'NoSuchKey',
+  '409': 'ResourceAlreadyExists',
+  '413': 'EntityTooLarge',
+  '415': 'InvalidMimeType',
+};
 
 /**
  * Errors as supabase/storage answers them: `{statusCode: "404", error, message}` with the real
@@ -32,7 +40,9 @@ export function makeStorageScope(scope: FastifyInstance): void {
     else request.log.info({ code: body.error, statusCode: body.statusCode }, body.message);
     return sendStorageError(reply, body.statusCode, body.error, body.message);
   });
-  scope.setNotFoundHandler((request, reply) => sendStorageError(reply, 404, 'not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NotSupported'));
+  scope.setNotFoundHandler((request, reply) =>
+    sendStorageError(reply, 404, 'not_found', `Route ${request.method} ${request.url.split('?')[0]} not found`, 'NotSupported'),
+  );
 }
 
 export function sendStorageError(reply: FastifyReply, statusCode: number, error: string, message: string, s3Code?: string): FastifyReply {

@@ -35,7 +35,8 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
       schema: {
         tags: ['storage'],
         summary: 'Store a unit, quiz or assignment text',
-        description: 'Allowed to site managers and to whoever the storage.textUpload filter allows. A malformed or truncated multipart body is a 400 invalid_multipart.',
+        description:
+          'Allowed to site managers and to whoever the storage.textUpload filter allows. A malformed or truncated multipart body is a 400 invalid_multipart.',
         consumes: ['multipart/form-data'],
         body: {},
         response: {
@@ -68,7 +69,15 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
       const path = info.path;
       const { allowed } = await hooks.applyFilters(
         TEXT_UPLOAD_FILTER,
-        { db: ctx.db, accountId: ctx.account.id, userId: ctx.userId!, kind: match[1] as TextUploadKind, itemId: match[2]!, path, allowed: await ctx.can('manage_options') },
+        {
+          db: ctx.db,
+          accountId: ctx.account.id,
+          userId: ctx.userId!,
+          kind: match[1] as TextUploadKind,
+          itemId: match[2]!,
+          path,
+          allowed: await ctx.can('manage_options'),
+        },
         ctx.hookScope,
       );
       if (!allowed) throw new AppError(Errors.forbidden, 'You may not save this text');
@@ -76,7 +85,11 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
       if (file === undefined || file.field !== 'file') throw new AppError(Errors.validation, 'The form needs a file part named "file"');
       if (!isText(file.bytes)) throw new AppError(Errors.unsupportedMediaType, 'The file is not text');
       const bucket = await storage.bucket(ctx.db, ctx.account.id, 'texts');
-      const row = await storage.putObject(ctx.db, { accountId: ctx.account.id, plan: ctx.account.plan, bucket, path, bytes: file.bytes, upsert: true, owner: ctx.userId }, ctx);
+      const row = await storage.putObject(
+        ctx.db,
+        { accountId: ctx.account.id, plan: ctx.account.plan, bucket, path, bytes: file.bytes, upsert: true, owner: ctx.userId },
+        ctx,
+      );
       return { data: { path, id: row.id, fullPath: `texts/${path}` } };
     },
   );

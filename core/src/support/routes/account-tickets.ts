@@ -1,7 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import { ticketStore, type Page, type TicketCategory, type TicketStatus } from '../ticket-store.js';
-import { Category, IdParams, MessageBody, Paging, ReplyBody, Subject, ThreadQuery, ThreadSchema, TicketSchema, TicketStatusSchema, listOf, replyResult } from '../schemas.js';
+import {
+  Category,
+  IdParams,
+  MessageBody,
+  Paging,
+  ReplyBody,
+  Subject,
+  ThreadQuery,
+  ThreadSchema,
+  TicketSchema,
+  TicketStatusSchema,
+  listOf,
+  replyResult,
+} from '../schemas.js';
 
 const tags = ['account'];
 /** The account's managers raise tickets with the platform on the account's behalf. */
@@ -81,7 +94,13 @@ export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { db, account, userId } = request.ctx;
       const ticket = await ticketStore.get(db, request.params.id, account.id);
-      const message = await ticketStore.reply(db, { accountId: account.id, id: ticket.id }, { userId, fromStaff: false }, request.body.body.trim(), 'unresolved');
+      const message = await ticketStore.reply(
+        db,
+        { accountId: account.id, id: ticket.id },
+        { userId, fromStaff: false },
+        request.body.body.trim(),
+        'unresolved',
+      );
       reply.code(201);
       return { ticket: await ticketStore.get(db, ticket.id, account.id), message };
     },

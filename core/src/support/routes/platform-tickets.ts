@@ -3,7 +3,19 @@ import type { AnyDb } from '../../db/database.js';
 import type { NotificationService } from '../../notifications/notification-service.js';
 import type { FeatureCatalogue } from '../../plugins/features.js';
 import { ticketStore, type Page, type Ticket, type TicketCategory, type TicketStatus } from '../ticket-store.js';
-import { Category, IdParams, Paging, PlatformThreadSchema, PlatformTicketSchema, ReplyBody, ThreadQuery, TicketStatusSchema, Uuid, listOf, replyResult } from '../schemas.js';
+import {
+  Category,
+  IdParams,
+  Paging,
+  PlatformThreadSchema,
+  PlatformTicketSchema,
+  ReplyBody,
+  ThreadQuery,
+  TicketStatusSchema,
+  Uuid,
+  listOf,
+  replyResult,
+} from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 export interface PlatformTicketDeps {
@@ -51,7 +63,13 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
     '/api/platform/tickets/:id',
     {
       config: PLATFORM_ADMIN,
-      schema: { tags, summary: 'A ticket of any account and its messages', params: IdParams, querystring: ThreadQuery, response: { 200: PlatformThreadSchema } },
+      schema: {
+        tags,
+        summary: 'A ticket of any account and its messages',
+        params: IdParams,
+        querystring: ThreadQuery,
+        response: { 200: PlatformThreadSchema },
+      },
     },
     async (request) =>
       request.ctx.withSystem('support: read ticket', async (db) => ticketStore.withThread(db, await ticketStore.get(db, request.params.id), request.query)),
@@ -105,7 +123,13 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
 }
 
 /** The bell of the member who opened the ticket, in the ticket's account. */
-async function notifyOpener(db: AnyDb, deps: PlatformTicketDeps, afterCommit: (task: () => void | Promise<void>) => void, ticket: Ticket, body: string): Promise<void> {
+async function notifyOpener(
+  db: AnyDb,
+  deps: PlatformTicketDeps,
+  afterCommit: (task: () => void | Promise<void>) => void,
+  ticket: Ticket,
+  body: string,
+): Promise<void> {
   // Hook handlers are gated by the account's features, so the notification carries that account's.
   const row = await db.selectFrom('accounts').select(['plan', 'features']).where('id', '=', ticket.account_id).executeTakeFirstOrThrow();
   const features = deps.features.effective(row as { plan: string; features: Record<string, boolean> });

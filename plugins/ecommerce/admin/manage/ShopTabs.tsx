@@ -11,7 +11,13 @@ import { SettingsTab } from './settings/SettingsTab';
 
 export const SHOP_TABS = ['products', 'coupons', 'orders', 'payments', 'settings'] as const;
 export type ShopTab = (typeof SHOP_TABS)[number];
-const PANELS: Record<ShopTab, () => React.JSX.Element> = { products: ProductsTab, coupons: CouponsTab, orders: OrdersTab, payments: PaymentsTab, settings: SettingsTab };
+const PANELS: Record<ShopTab, () => React.JSX.Element> = {
+  products: ProductsTab,
+  coupons: CouponsTab,
+  orders: OrdersTab,
+  payments: PaymentsTab,
+  settings: SettingsTab,
+};
 
 const isTab = (value: string | null): value is ShopTab => (SHOP_TABS as readonly (string | null)[]).includes(value);
 
@@ -42,7 +48,14 @@ export function ShopTabs() {
           </Button>
         }
       />
-      <Tabs tabs={SHOP_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} active={active} onChange={open} label={t('tabs.label')} idPrefix="shop" testIdPrefix="shop-tab" />
+      <Tabs
+        tabs={SHOP_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        active={active}
+        onChange={open}
+        label={t('tabs.label')}
+        idPrefix="shop"
+        testIdPrefix="shop-tab"
+      />
       {SHOP_TABS.map((id) => {
         const Panel = PANELS[id];
         return (

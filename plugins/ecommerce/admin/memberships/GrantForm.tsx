@@ -55,7 +55,9 @@ export function GrantForm({ level }: { level: Level }) {
         <div style={{ flex: '1 1 12rem' }}>
           <Field label={t('members.pick')}>
             <Select value={picked} onChange={(e) => setChosen(e.target.value)} disabled={found.length === 0} data-testid="grant-member">
-              {found.length === 0 ? <option value="">{search === '' ? t('members.typeToFind') : members.isFetching ? t('members.searching') : t('members.noMatch')}</option> : null}
+              {found.length === 0 ? (
+                <option value="">{search === '' ? t('members.typeToFind') : members.isFetching ? t('members.searching') : t('members.noMatch')}</option>
+              ) : null}
               {found.map((member) => (
                 <option key={member.user_id} value={member.user_id}>
                   {member.name === '' ? (member.email ?? member.user_id) : member.email === null ? member.name : `${member.name} (${member.email})`}

@@ -29,10 +29,15 @@ export function LevelDetail() {
             }
           />
           <Stack>
-            <LevelForm key={version} level={loaded} onSaved={(saved) => {
+            <LevelForm
+              key={version}
+              level={loaded}
+              onSaved={(saved) => {
                 queries.setQueryData(key, saved);
                 setVersion((v) => v + 1);
-              }} onCancel={() => setVersion((v) => v + 1)} />
+              }}
+              onCancel={() => setVersion((v) => v + 1)}
+            />
             <LevelMembers level={loaded} />
           </Stack>
         </>

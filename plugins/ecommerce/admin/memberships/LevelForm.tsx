@@ -26,7 +26,9 @@ export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved
   const save = useMutation({
     mutationFn: () => {
       const body = { name: name.trim(), description, course_ids: courseIds, content_ids: contentIds };
-      return level === undefined ? api<Level>(`${API}/memberships`, { method: 'POST', body }) : api<Level>(`${API}/memberships/${level.id}`, { method: 'PUT', body });
+      return level === undefined
+        ? api<Level>(`${API}/memberships`, { method: 'POST', body })
+        : api<Level>(`${API}/memberships/${level.id}`, { method: 'PUT', body });
     },
     onSuccess: (saved) => {
       toast(t(level === undefined ? 'form.created' : 'form.saved', { name: saved.name }));
@@ -52,7 +54,14 @@ export function LevelForm({ level, onSaved, onCancel }: { level?: Level; onSaved
       <Stack>
         <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{level === undefined ? t('form.newTitle') : t('form.editTitle')}</h2>
         <Field label={t('form.name')} error={nameError}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.name} required autoFocus={level === undefined} data-testid="level-name" />
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={LIMITS.name}
+            required
+            autoFocus={level === undefined}
+            data-testid="level-name"
+          />
         </Field>
         <Field label={t('form.description')}>
           <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={LIMITS.description} data-testid="level-description" />

@@ -1,4 +1,19 @@
-import { api, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Icon, PageHeader, QueryView, Row, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Icon,
+  PageHeader,
+  QueryView,
+  Row,
+  Stack,
+  TableScroll,
+  useToast,
+} from '@lectern/admin/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,11 +72,24 @@ export function LevelList() {
             }}
           />
         ) : null}
-        <QueryView query={levels} isEmpty={(data) => data.length === 0} empty={creating ? null : <EmptyState title={t('list.none')} hint={t('list.noneHint')} action={createButton} />}>
+        <QueryView
+          query={levels}
+          isEmpty={(data) => data.length === 0}
+          empty={creating ? null : <EmptyState title={t('list.none')} hint={t('list.noneHint')} action={createButton} />}
+        >
           {(data) => (
             <Card>
               <TableScroll>
-                <DataTable data-testid="level-list" columns={[t('list.column.name'), t('list.column.courses'), t('list.column.content'), t('list.column.members'), <span className="visually-hidden">{t('list.column.actions')}</span>]}>
+                <DataTable
+                  data-testid="level-list"
+                  columns={[
+                    t('list.column.name'),
+                    t('list.column.courses'),
+                    t('list.column.content'),
+                    t('list.column.members'),
+                    <span className="visually-hidden">{t('list.column.actions')}</span>,
+                  ]}
+                >
                   {data.map((level) => (
                     <tr key={level.id} data-testid="level-row" data-level={level.id}>
                       <td>
@@ -75,7 +103,12 @@ export function LevelList() {
                         {number.format(level.active_members)}
                       </td>
                       <td>
-                        <Button $variant="ghost" onClick={() => setDeleting(level)} aria-label={t('list.deleteLabel', { name: level.name })} data-testid="level-delete">
+                        <Button
+                          $variant="ghost"
+                          onClick={() => setDeleting(level)}
+                          aria-label={t('list.deleteLabel', { name: level.name })}
+                          data-testid="level-delete"
+                        >
                           <Icon name="trash" />
                         </Button>
                       </td>

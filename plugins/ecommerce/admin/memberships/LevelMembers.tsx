@@ -1,4 +1,19 @@
-import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Muted, Pagination, QueryView, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Muted,
+  Pagination,
+  QueryView,
+  Stack,
+  TableScroll,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,11 +50,25 @@ export function LevelMembers({ level }: { level: Level }) {
       <Stack>
         <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{t('members.title')}</h2>
         <GrantForm level={level} />
-        <QueryView query={grants} isEmpty={(data) => data.items.length === 0 && offset === 0} empty={<EmptyState title={t('members.none')} hint={t('members.noneHint')} />}>
+        <QueryView
+          query={grants}
+          isEmpty={(data) => data.items.length === 0 && offset === 0}
+          empty={<EmptyState title={t('members.none')} hint={t('members.noneHint')} />}
+        >
           {(data) => (
             <>
               <TableScroll>
-                <DataTable data-testid="level-member-list" columns={[t('members.column.member'), t('members.column.status'), t('members.column.source'), t('members.column.started'), t('members.column.ended'), <span className="visually-hidden">{t('members.column.actions')}</span>]}>
+                <DataTable
+                  data-testid="level-member-list"
+                  columns={[
+                    t('members.column.member'),
+                    t('members.column.status'),
+                    t('members.column.source'),
+                    t('members.column.started'),
+                    t('members.column.ended'),
+                    <span className="visually-hidden">{t('members.column.actions')}</span>,
+                  ]}
+                >
                   {data.items.map((grant) => (
                     <tr key={`${grant.user_id}:${grant.started_at}`} data-testid="level-member-row" data-user={grant.user_id}>
                       <td>

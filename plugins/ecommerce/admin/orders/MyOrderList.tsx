@@ -22,11 +22,18 @@ export function MyOrderList() {
   return (
     <>
       <PageHeader title={t('mine.title')} />
-      <QueryView query={orders} isEmpty={(data) => data.items.length === 0 && offset === 0} empty={<EmptyState title={t('mine.none')} hint={t('mine.noneHint')} />}>
+      <QueryView
+        query={orders}
+        isEmpty={(data) => data.items.length === 0 && offset === 0}
+        empty={<EmptyState title={t('mine.none')} hint={t('mine.noneHint')} />}
+      >
         {(data) => (
           <Card>
             <TableScroll>
-              <DataTable data-testid="my-order-list" columns={[t('list.column.number'), t('list.column.date'), t('list.column.items'), t('list.column.total'), t('list.column.status')]}>
+              <DataTable
+                data-testid="my-order-list"
+                columns={[t('list.column.number'), t('list.column.date'), t('list.column.items'), t('list.column.total'), t('list.column.status')]}
+              >
                 {data.items.map((order) => (
                   <tr key={order.id} data-testid="my-order-row" data-order={order.order_id}>
                     <td className="nowrap">
@@ -35,7 +42,9 @@ export function MyOrderList() {
                     <td className="nowrap">
                       <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
                     </td>
-                    <td style={{ minWidth: '10rem' }}><OrderItems order={order} /></td>
+                    <td style={{ minWidth: '10rem' }}>
+                      <OrderItems order={order} />
+                    </td>
                     <td className="num">{format(order.total_amount, order.currency)}</td>
                     <td>
                       <OrderStatusBadge status={order.status} />

@@ -8,10 +8,30 @@ const Box = styled.fieldset`
   padding: 0.5rem 0.75rem 0.75rem;
   margin: 0;
   min-width: 0;
-  legend { font-weight: 600; font-size: 0.9rem; padding: 0 0.25rem; }
-  ul { list-style: none; margin: 0.5rem 0 0; padding: 0; max-height: 14rem; overflow-y: auto; }
-  li label { display: flex; gap: 0.5rem; align-items: center; padding: 0.25rem 0; cursor: pointer; overflow-wrap: anywhere; }
-  .error { color: ${(p) => p.theme.danger}; font-size: 0.85rem; }
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    padding: 0 0.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    max-height: 14rem;
+    overflow-y: auto;
+  }
+  li label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    padding: 0.25rem 0;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+  }
+  .error {
+    color: ${(p) => p.theme.danger};
+    font-size: 0.85rem;
+  }
 `;
 
 /** More options than this get a filter box above them. */
@@ -60,14 +80,26 @@ export function CheckList({
     .sort((a, b) => Number(chosen.has(b.id)) - Number(chosen.has(a.id)));
   const toggle = (optionId: string, on: boolean) => onChange(on ? [...selected, optionId] : selected.filter((x) => x !== optionId));
   return (
-    <Box data-testid={testId} aria-describedby={[hint === undefined ? null : `${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+    <Box
+      data-testid={testId}
+      aria-describedby={[hint === undefined ? null : `${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}
+    >
       <legend>{legend}</legend>
       {hint === undefined ? null : (
         <Muted as="small" id={`${id}-hint`}>
           {hint}
         </Muted>
       )}
-      {search !== undefined || options.length > FILTER_FROM ? <Input type="search" aria-label={filterLabel} placeholder={filterLabel} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ marginTop: '0.5rem' }} /> : null}
+      {search !== undefined || options.length > FILTER_FROM ? (
+        <Input
+          type="search"
+          aria-label={filterLabel}
+          placeholder={filterLabel}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ marginTop: '0.5rem' }}
+        />
+      ) : null}
       {options.length === 0 ? (
         <Muted style={{ marginTop: '0.5rem' }}>{emptyText}</Muted>
       ) : (

@@ -6,6 +6,12 @@ export const Facts = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 0.35rem 1rem;
   margin: 0;
-  dt { color: ${(p) => p.theme.muted}; }
-  dd { margin: 0; overflow-wrap: anywhere; min-width: 0; }
+  dt {
+    color: ${(p) => p.theme.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `;

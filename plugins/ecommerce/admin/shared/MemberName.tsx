@@ -9,7 +9,11 @@ export function MemberName({ id }: { id: string }) {
   const accountId = useBootstrap().data?.account.id;
   const user = useQuery({
     queryKey: ['ecommerce', 'member-name', id],
-    queryFn: () => api<{ status: boolean; user: { name: string; email: string } }>('/api/users/getUserEmailById', { method: 'POST', body: { user_id: id, account_id: accountId } }),
+    queryFn: () =>
+      api<{ status: boolean; user: { name: string; email: string } }>('/api/users/getUserEmailById', {
+        method: 'POST',
+        body: { user_id: id, account_id: accountId },
+      }),
     enabled: accountId !== undefined,
     staleTime: CACHE.role,
   });

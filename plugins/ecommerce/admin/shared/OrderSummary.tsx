@@ -12,7 +12,11 @@ const Totals = styled.dl`
   margin: 0;
   max-width: 24rem;
   margin-inline-start: auto;
-  dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** An order's lines and totals in the order's own currency (the buyer's and the manager's detail share it). */
@@ -28,7 +32,9 @@ export function OrderSummary({ order }: { order: Order }) {
             <tr key={`${line.product_id}:${index}`}>
               <td>
                 {line.title}
-                {line.frequency === null ? null : <Muted>{t('every', { period: periodText(line.frequency.value, line.frequency.parameter, i18n.language) })}</Muted>}
+                {line.frequency === null ? null : (
+                  <Muted>{t('every', { period: periodText(line.frequency.value, line.frequency.parameter, i18n.language) })}</Muted>
+                )}
               </td>
               <td className="num">{line.quantity}</td>
               <td className="num">{amount(line.amount)}</td>

@@ -5,7 +5,12 @@ const line = { product_id: 'p', image: '', amount: 100, type: 'onetime' as const
 
 describe('items summary', () => {
   it('names each line and its quantity when more than one', () => {
-    expect(itemsSummary([{ ...line, title: 'Course pack', quantity: 2 }, { ...line, title: 'Club', quantity: 1 }])).toBe('Course pack ×2, Club');
+    expect(
+      itemsSummary([
+        { ...line, title: 'Course pack', quantity: 2 },
+        { ...line, title: 'Club', quantity: 1 },
+      ]),
+    ).toBe('Course pack ×2, Club');
     expect(itemsSummary([])).toBe('');
   });
 });

@@ -26,6 +26,7 @@ export function useMoney() {
   const site = useSiteCurrency().data;
   return {
     site,
-    format: (minor: number, code?: string) => money(minor, code === undefined ? (site ?? currencyFor('USD', undefined)) : currencyFor(code, site), i18n.language),
+    format: (minor: number, code?: string) =>
+      money(minor, code === undefined ? (site ?? currencyFor('USD', undefined)) : currencyFor(code, site), i18n.language),
   };
 }

@@ -10,7 +10,15 @@ export type Provider = 'offline' | 'stripe' | 'paypal' | 'razorpay';
 /** POST /cart/quote's answer (plugins/ecommerce/src/cart/schemas.ts). */
 export interface Quote {
   currency: { code: string; digits: number };
-  lines: Array<{ product_id: string; title: string; image: string; quantity: number; amount: number; type: 'onetime' | 'subscription'; frequency: Frequency | null }>;
+  lines: Array<{
+    product_id: string;
+    title: string;
+    image: string;
+    quantity: number;
+    amount: number;
+    type: 'onetime' | 'subscription';
+    frequency: Frequency | null;
+  }>;
   missing: string[];
   subtotal: number;
   discount: number;
@@ -24,7 +32,10 @@ export interface Quote {
 /** A JSON answer, or the API's error code, details and status. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; details: unknown };
 
-async function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<T>> {
+async function call<T>(
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string | null; signal?: AbortSignal } = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -50,7 +61,11 @@ async function call<T>(path: string, init: { method?: 'GET' | 'POST' | 'PUT'; bo
 /** The cart's authoritative prices; `coupon` overrides the cart's own (to try one before keeping it). */
 export function fetchQuote(cart: Cart, options: { coupon?: string | null; signal?: AbortSignal } = {}): Promise<ApiResult<Quote>> {
   const coupon = options.coupon === undefined ? cart.coupon : (options.coupon ?? undefined);
-  return call<Quote>('/cart/quote', { method: 'POST', body: { items: cartRequestItems(cart), ...(coupon ? { coupon } : {}) }, ...(options.signal ? { signal: options.signal } : {}) });
+  return call<Quote>('/cart/quote', {
+    method: 'POST',
+    body: { items: cartRequestItems(cart), ...(coupon ? { coupon } : {}) },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
 }
 
 /** Published products by id (cross-sell suggestions, a buy button given only an id). */

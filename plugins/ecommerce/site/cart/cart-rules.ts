@@ -3,7 +3,15 @@ import { MAX_LINES, MAX_QUANTITY, type Cart, type CartItem } from './cart-types.
 
 /** The cart line a product becomes (quantity 1). */
 export function cartItemOf(product: ShopProduct): CartItem {
-  const item: CartItem = { id: product.id, title: product.title, image: product.image, quantity: 1, amount: product.amount, type: product.type === 'subscription' ? 'subscription' : 'oneTime', object: 'product' };
+  const item: CartItem = {
+    id: product.id,
+    title: product.title,
+    image: product.image,
+    quantity: 1,
+    amount: product.amount,
+    type: product.type === 'subscription' ? 'subscription' : 'oneTime',
+    object: 'product',
+  };
   if (item.type === 'subscription') {
     const frequency = product.frequency ?? { value: 1, parameter: 'month' as const };
     item.frequency = frequency;
@@ -89,4 +97,5 @@ export function cartTotals(cart: Cart): CartTotals {
 }
 
 /** What the quote and checkout APIs take: ids and quantities only (prices are never sent). */
-export const cartRequestItems = (cart: Cart): Array<{ id: string; quantity: number }> => cart.cartItems.map((line) => ({ id: line.id, quantity: line.quantity }));
+export const cartRequestItems = (cart: Cart): Array<{ id: string; quantity: number }> =>
+  cart.cartItems.map((line) => ({ id: line.id, quantity: line.quantity }));

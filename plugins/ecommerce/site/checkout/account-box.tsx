@@ -10,7 +10,10 @@ export function AccountBox() {
   const t = useShopText();
   const { data, messages, renderedAt } = useSite();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const payload = useMemo<PagePayload>(() => ({ data: { ...data, path: `/checkout?${new URLSearchParams({ redirectedFrom: '/checkout' }).toString()}` }, messages, renderedAt }), [data, messages, renderedAt]);
+  const payload = useMemo<PagePayload>(
+    () => ({ data: { ...data, path: `/checkout?${new URLSearchParams({ redirectedFrom: '/checkout' }).toString()}` }, messages, renderedAt }),
+    [data, messages, renderedAt],
+  );
   if (data.viewer !== null) {
     return (
       <p className="shop-checkout__signed-in" data-testid="checkout-signed-in">

@@ -132,56 +132,82 @@ export function CheckoutScreen({ props, session }: Pick<IslandProps, 'props' | '
       {heading}
       {/* Not a form: the coupon box and the sign-in panel are forms of their own. */}
       <div className="shop-checkout" data-testid="checkout-screen">
-      <div className="shop-checkout__main">
-        <section aria-labelledby={`${ids.name}-account`}>
-          <h2 id={`${ids.name}-account`}>{t('checkout.account')}</h2>
-          <AccountBox />
-        </section>
-        <section aria-labelledby={`${ids.name}-details`}>
-          <h2 id={`${ids.name}-details`}>{t('checkout.details')}</h2>
-          <div className="field">
-            <label htmlFor={ids.name}>{t('checkout.name')}</label>
-            <input id={ids.name} name="name" autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={ids.country}>{t('checkout.country')}</label>
-            <select id={ids.country} name="country" autoComplete="country" value={country} onChange={(e) => setCountry(e.target.value)} data-testid="checkout-country">
-              <option value="">{t('checkout.countryNone')}</option>
-              {checkout.countries.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </section>
-        <fieldset className="shop-checkout__payment" aria-describedby={ids.payment}>
-          <legend>{t('checkout.payment')}</legend>
-          {quote !== null && providers.length === 0 ? <p role="alert">{t('checkout.noProviders')}</p> : null}
-          {providers.map((option) => (
-            <label key={option} className="shop-checkout__provider">
-              <input type="radio" name="provider" value={option} checked={provider === option} onChange={() => setChosen(option)} data-testid={`provider-${option}`} />
-              {t(PROVIDER_LABELS[option])}
-            </label>
-          ))}
-          <p id={ids.payment} className="field__hint">
-            {provider === 'offline' ? (checkout.instructions.trim() !== '' ? checkout.instructions : t('checkout.offlineGeneric')) : null}
-          </p>
-        </fieldset>
-      </div>
-      <aside className="shop-checkout__aside">
-        <h2>{t('checkout.summary')}</h2>
-        {quote === null ? <p aria-live="polite">{failed ? t('cart.failed') : loading ? t('cart.loading') : null}</p> : <OrderSummary quote={quote} />}
-        <CouponBox applied={cart.coupon} verdict={quote?.coupon ?? null} discount={quote !== null && quote.discount > 0 ? fullMoney(quote.discount, quote.currency, data.shell.language) : null} onApply={apply} onRemove={remove} />
-        {problem === null ? null : (
-          <p className="form-message form-message--error" role="alert" data-testid="checkout-error">
-            {t(problem)}
-          </p>
-        )}
-        <button type="button" onClick={submit} className="button button--primary button--block" disabled={busy || provider === null || data.viewer === null || quote === null} data-testid="checkout-place">
-          {busy ? t('checkout.placing') : t('checkout.place')}
-        </button>
-      </aside>
+        <div className="shop-checkout__main">
+          <section aria-labelledby={`${ids.name}-account`}>
+            <h2 id={`${ids.name}-account`}>{t('checkout.account')}</h2>
+            <AccountBox />
+          </section>
+          <section aria-labelledby={`${ids.name}-details`}>
+            <h2 id={`${ids.name}-details`}>{t('checkout.details')}</h2>
+            <div className="field">
+              <label htmlFor={ids.name}>{t('checkout.name')}</label>
+              <input id={ids.name} name="name" autoComplete="name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={ids.country}>{t('checkout.country')}</label>
+              <select
+                id={ids.country}
+                name="country"
+                autoComplete="country"
+                value={country}
+                onChange={(e) => setCountry(e.target.value)}
+                data-testid="checkout-country"
+              >
+                <option value="">{t('checkout.countryNone')}</option>
+                {checkout.countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </section>
+          <fieldset className="shop-checkout__payment" aria-describedby={ids.payment}>
+            <legend>{t('checkout.payment')}</legend>
+            {quote !== null && providers.length === 0 ? <p role="alert">{t('checkout.noProviders')}</p> : null}
+            {providers.map((option) => (
+              <label key={option} className="shop-checkout__provider">
+                <input
+                  type="radio"
+                  name="provider"
+                  value={option}
+                  checked={provider === option}
+                  onChange={() => setChosen(option)}
+                  data-testid={`provider-${option}`}
+                />
+                {t(PROVIDER_LABELS[option])}
+              </label>
+            ))}
+            <p id={ids.payment} className="field__hint">
+              {provider === 'offline' ? (checkout.instructions.trim() !== '' ? checkout.instructions : t('checkout.offlineGeneric')) : null}
+            </p>
+          </fieldset>
+        </div>
+        <aside className="shop-checkout__aside">
+          <h2>{t('checkout.summary')}</h2>
+          {quote === null ? <p aria-live="polite">{failed ? t('cart.failed') : loading ? t('cart.loading') : null}</p> : <OrderSummary quote={quote} />}
+          <CouponBox
+            applied={cart.coupon}
+            verdict={quote?.coupon ?? null}
+            discount={quote !== null && quote.discount > 0 ? fullMoney(quote.discount, quote.currency, data.shell.language) : null}
+            onApply={apply}
+            onRemove={remove}
+          />
+          {problem === null ? null : (
+            <p className="form-message form-message--error" role="alert" data-testid="checkout-error">
+              {t(problem)}
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={submit}
+            className="button button--primary button--block"
+            disabled={busy || provider === null || data.viewer === null || quote === null}
+            data-testid="checkout-place"
+          >
+            {busy ? t('checkout.placing') : t('checkout.place')}
+          </button>
+        </aside>
       </div>
     </>
   );

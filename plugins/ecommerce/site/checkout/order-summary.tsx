@@ -16,7 +16,9 @@ export function OrderSummary({ quote }: { quote: Quote }) {
             <span>
               {line.title}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}
-              {line.frequency === null ? null : <span className="shop-line__frequency"> · {t(`cart.every.${line.frequency.parameter}`, { count: line.frequency.value })}</span>}
+              {line.frequency === null ? null : (
+                <span className="shop-line__frequency"> · {t(`cart.every.${line.frequency.parameter}`, { count: line.frequency.value })}</span>
+              )}
             </span>
             <span>{money(line.amount * line.quantity)}</span>
           </li>

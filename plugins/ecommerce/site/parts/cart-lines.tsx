@@ -29,7 +29,11 @@ export function CartLines({ cart, quote, currency, onQuantity, onRemove }: CartL
         const title = quote?.lines.find((line) => line.product_id === item.id)?.title ?? item.title;
         return (
           <li key={item.id} className="shop-line" data-testid="cart-line" data-product={item.id}>
-            {image === null ? <span className="shop-line__image shop-line__image--none" aria-hidden="true" /> : <img className="shop-line__image" src={image} alt="" width={56} height={56} loading="lazy" />}
+            {image === null ? (
+              <span className="shop-line__image shop-line__image--none" aria-hidden="true" />
+            ) : (
+              <img className="shop-line__image" src={image} alt="" width={56} height={56} loading="lazy" />
+            )}
             <div className="shop-line__text">
               <span className="shop-line__title" data-testid="cart-line-title">
                 {title}
@@ -39,11 +43,24 @@ export function CartLines({ cart, quote, currency, onQuantity, onRemove }: CartL
               ) : null}
               {item.type === 'subscription' ? null : (
                 <span className="shop-line__quantity" role="group" aria-label={t('cart.quantity', { title })}>
-                  <button type="button" className="icon-button shop-line__step" aria-label={t('cart.decrease', { title })} onClick={() => onQuantity(item.id, item.quantity - 1)} data-testid="cart-decrease">
+                  <button
+                    type="button"
+                    className="icon-button shop-line__step"
+                    aria-label={t('cart.decrease', { title })}
+                    onClick={() => onQuantity(item.id, item.quantity - 1)}
+                    data-testid="cart-decrease"
+                  >
                     −
                   </button>
                   <span data-testid="cart-quantity">{item.quantity}</span>
-                  <button type="button" className="icon-button shop-line__step" aria-label={t('cart.increase', { title })} onClick={() => onQuantity(item.id, item.quantity + 1)} disabled={item.quantity >= 100} data-testid="cart-increase">
+                  <button
+                    type="button"
+                    className="icon-button shop-line__step"
+                    aria-label={t('cart.increase', { title })}
+                    onClick={() => onQuantity(item.id, item.quantity + 1)}
+                    disabled={item.quantity >= 100}
+                    data-testid="cart-increase"
+                  >
                     +
                   </button>
                 </span>
@@ -52,7 +69,13 @@ export function CartLines({ cart, quote, currency, onQuantity, onRemove }: CartL
             <span className="shop-line__price" data-testid="cart-line-price">
               {cartMoney(unitPrice(item, quote) * item.quantity, currency, locale)}
             </span>
-            <button type="button" className="icon-button shop-line__remove" aria-label={t('cart.remove', { title })} onClick={() => onRemove(item.id)} data-testid="cart-remove">
+            <button
+              type="button"
+              className="icon-button shop-line__remove"
+              aria-label={t('cart.remove', { title })}
+              onClick={() => onRemove(item.id)}
+              data-testid="cart-remove"
+            >
               ×
             </button>
           </li>

@@ -82,13 +82,25 @@ export function CartModal() {
             </p>
           ) : (
             <>
-              <CartLines cart={cart} quote={quote} currency={currency} onQuantity={(id, quantity) => update((c) => setQuantity(c, id, quantity))} onRemove={(id) => update((c) => removeItem(c, id))} />
+              <CartLines
+                cart={cart}
+                quote={quote}
+                currency={currency}
+                onQuantity={(id, quantity) => update((c) => setQuantity(c, id, quantity))}
+                onRemove={(id) => update((c) => removeItem(c, id))}
+              />
               {failed ? (
                 <p className="shop-modal__status" role="alert">
                   {t('cart.failed')}
                 </p>
               ) : null}
-              <CouponBox applied={cart.coupon} verdict={quote?.coupon ?? null} discount={quote !== null && discount > 0 ? money(discount) : null} onApply={apply} onRemove={remove} />
+              <CouponBox
+                applied={cart.coupon}
+                verdict={quote?.coupon ?? null}
+                discount={quote !== null && discount > 0 ? money(discount) : null}
+                onApply={apply}
+                onRemove={remove}
+              />
               <dl className="shop-totals" data-testid="cart-totals">
                 <dt>{t('cart.subtotal')}</dt>
                 <dd data-testid="cart-subtotal">{money(subtotal)}</dd>

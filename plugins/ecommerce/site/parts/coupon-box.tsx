@@ -55,7 +55,13 @@ export function CouponBox({ applied, verdict, discount, onApply, onRemove }: Cou
       <div className="shop-coupon shop-coupon--valid" data-testid="coupon-applied">
         <span className="shop-coupon__chip">
           <span data-testid="coupon-name">{applied}</span>
-          <button type="button" className="shop-coupon__remove" aria-label={t('cart.couponRemove', { name: applied })} onClick={onRemove} data-testid="coupon-remove">
+          <button
+            type="button"
+            className="shop-coupon__remove"
+            aria-label={t('cart.couponRemove', { name: applied })}
+            onClick={onRemove}
+            data-testid="coupon-remove"
+          >
             ×
           </button>
         </span>
@@ -98,7 +104,12 @@ export function CouponBox({ applied, verdict, discount, onApply, onRemove }: Cou
   };
   const invalid = state.kind === 'invalid';
   return (
-    <form className={`shop-coupon shop-coupon--open${invalid ? ' shop-coupon--invalid' : ''}`} onSubmit={apply} data-testid="coupon-form" data-state={state.kind}>
+    <form
+      className={`shop-coupon shop-coupon--open${invalid ? ' shop-coupon--invalid' : ''}`}
+      onSubmit={apply}
+      data-testid="coupon-form"
+      data-state={state.kind}
+    >
       <label className="visually-hidden" htmlFor={inputId}>
         {t('cart.couponLabel')}
       </label>

@@ -24,14 +24,30 @@ export function CrossSellPanel({ suggestions, currency, onAdd, onDismiss }: Cros
           const image = productImageUrl(product.image, data.shell.storageUrl);
           return (
             <li key={product.id} className="shop-line" data-testid="cross-sell-item">
-              {image === null ? <span className="shop-line__image shop-line__image--none" aria-hidden="true" /> : <img className="shop-line__image" src={image} alt="" width={56} height={56} loading="lazy" />}
+              {image === null ? (
+                <span className="shop-line__image shop-line__image--none" aria-hidden="true" />
+              ) : (
+                <img className="shop-line__image" src={image} alt="" width={56} height={56} loading="lazy" />
+              )}
               <span className="shop-line__text shop-line__title">{product.title}</span>
               <span className="shop-line__price">{cartMoney(product.amount, currency, data.shell.language)}</span>
               <span className="shop-cross__actions">
-                <button type="button" className="button button--primary" aria-label={t('cross.addLabel', { title: product.title })} onClick={() => onAdd(product)} data-testid="cross-sell-add">
+                <button
+                  type="button"
+                  className="button button--primary"
+                  aria-label={t('cross.addLabel', { title: product.title })}
+                  onClick={() => onAdd(product)}
+                  data-testid="cross-sell-add"
+                >
                   {t('cross.add')}
                 </button>
-                <button type="button" className="button button--ghost" aria-label={t('cross.dismissLabel', { title: product.title })} onClick={() => onDismiss(product.id)} data-testid="cross-sell-dismiss">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-label={t('cross.dismissLabel', { title: product.title })}
+                  onClick={() => onDismiss(product.id)}
+                  data-testid="cross-sell-dismiss"
+                >
                   {t('cross.dismiss')}
                 </button>
               </span>

@@ -5,7 +5,10 @@ import type { Cart } from '../cart/cart-types.js';
 import { refusalKey, type CouponVerdict } from './coupon-box.js';
 
 /** The coupon box's actions on a cart: try a coupon with the site's quote, keep it when accepted, or drop it. */
-export function useCouponActions(cart: Cart, update: (change: (cart: Cart) => Cart) => void): { apply: (name: string) => Promise<CouponVerdict>; remove: () => void } {
+export function useCouponActions(
+  cart: Cart,
+  update: (change: (cart: Cart) => Cart) => void,
+): { apply: (name: string) => Promise<CouponVerdict>; remove: () => void } {
   const apply = useCallback(
     async (name: string): Promise<CouponVerdict> => {
       const answer = await fetchQuote(cart, { coupon: name });

@@ -30,7 +30,11 @@ export async function mount({ page, islands }: MountInput): Promise<void> {
     })
     .join('');
   await act(async () => {
-    roots = await mountPluginIslands({ payload: { data: page, messages: en, renderedAt: 0 }, loaders: { ecommerce: async () => client }, log: { warn: () => undefined, error: () => undefined } });
+    roots = await mountPluginIslands({
+      payload: { data: page, messages: en, renderedAt: 0 },
+      loaders: { ecommerce: async () => client },
+      log: { warn: () => undefined, error: () => undefined },
+    });
   });
 }
 

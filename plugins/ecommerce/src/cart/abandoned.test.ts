@@ -22,10 +22,19 @@ describe('cart_abandoned', () => {
   const triggers: Trigger[] = [];
 
   const jobs = () =>
-    t.kernel.withSystem('test: abandoned-cart jobs', async (db) =>
-      (await sql<{ id: string; start_after: Date; state: string }>`SELECT id::text, start_after, state FROM pgboss.job WHERE name = ${ABANDONED_QUEUE} ORDER BY created_on`.execute(db)).rows,
+    t.kernel.withSystem(
+      'test: abandoned-cart jobs',
+      async (db) =>
+        (
+          await sql<{
+            id: string;
+            start_after: Date;
+            state: string;
+          }>`SELECT id::text, start_after, state FROM pgboss.job WHERE name = ${ABANDONED_QUEUE} ORDER BY created_on`.execute(db)
+        ).rows,
     );
-  const makeDue = (id: string) => t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}::uuid`.execute(db));
+  const makeDue = (id: string) =>
+    t.kernel.withSystem('test: the check is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${id}::uuid`.execute(db));
   const settle = async (id: string) => {
     const deadline = Date.now() + 15_000;
     while (Date.now() < deadline) {
@@ -59,7 +68,9 @@ describe('cart_abandoned', () => {
 
     await makeDue(job!.id);
     await settle(job!.id);
-    expect(triggers).toEqual([{ trigger: 'cart_abandoned', accountId: account.id, userId: buyer.userId, email: 'cart-owner@shop.test', productIds: [product.id] }]);
+    expect(triggers).toEqual([
+      { trigger: 'cart_abandoned', accountId: account.id, userId: buyer.userId, email: 'cart-owner@shop.test', productIds: [product.id] },
+    ]);
   });
 
   it('raises nothing for a cart changed since, or ordered', async () => {

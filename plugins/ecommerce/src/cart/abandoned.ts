@@ -22,7 +22,12 @@ interface AbandonedJob {
 }
 
 const MinutesSchema = { type: 'integer', minimum: 5, maximum: 43_200, description: 'Minutes a cart waits before cart_abandoned (5 min to 30 days)' } as const;
-const CartSettingsSchema = { type: 'object', required: ['abandonedAfterMinutes'], additionalProperties: false, properties: { abandonedAfterMinutes: MinutesSchema } } as const;
+const CartSettingsSchema = {
+  type: 'object',
+  required: ['abandonedAfterMinutes'],
+  additionalProperties: false,
+  properties: { abandonedAfterMinutes: MinutesSchema },
+} as const;
 
 /** A stable job id per cart version, so saving the same version twice checks it once. */
 function jobId(accountId: string, job: AbandonedJob): string {
@@ -47,7 +52,12 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
     '/cart',
     {
       config: { capability: 'read' },
-      schema: { tags, summary: "Save the signed-in member's cart (an empty cart forgets it)", body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems } }, response: { 200: { type: 'object', required: ['saved'], additionalProperties: false, properties: { saved: { type: 'boolean' } } } } },
+      schema: {
+        tags,
+        summary: "Save the signed-in member's cart (an empty cart forgets it)",
+        body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems } },
+        response: { 200: { type: 'object', required: ['saved'], additionalProperties: false, properties: { saved: { type: 'boolean' } } } },
+      },
     },
     async (request) => {
       const { ctx: req } = request;
@@ -64,23 +74,36 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
       await db
         .insertInto('ecommerce_carts')
         .values({ account_id: req.account.id, user_id: userId, email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null })
-        .onConflict((oc) => oc.columns(['account_id', 'user_id']).doUpdateSet({ email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null }))
+        .onConflict((oc) =>
+          oc.columns(['account_id', 'user_id']).doUpdateSet({ email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null }),
+        )
         .execute();
-      const { abandonedAfterMinutes } = ((await req.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES };
+      const { abandonedAfterMinutes } = ((await req.options.get(CART_OPTION)) as CartSettings | undefined) ?? {
+        abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES,
+      };
       const job: AbandonedJob = { userId, savedAt: savedAt.toISOString() };
       const accountId = req.account.id;
-      req.afterCommit(() => jobs.enqueue(accountId, ABANDONED_QUEUE, job, { id: jobId(accountId, job), startAfter: new Date(savedAt.getTime() + abandonedAfterMinutes * 60_000) }).then(() => undefined));
+      req.afterCommit(() =>
+        jobs
+          .enqueue(accountId, ABANDONED_QUEUE, job, { id: jobId(accountId, job), startAfter: new Date(savedAt.getTime() + abandonedAfterMinutes * 60_000) })
+          .then(() => undefined),
+      );
       return { saved: true };
     },
   );
 
-  app.get('/cart-settings', { config: { capability: MANAGE }, schema: { tags, summary: 'How long a cart waits before cart_abandoned', response: { 200: CartSettingsSchema } } }, async (request) =>
-    ((await request.ctx.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES },
+  app.get(
+    '/cart-settings',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'How long a cart waits before cart_abandoned', response: { 200: CartSettingsSchema } } },
+    async (request) => ((await request.ctx.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES },
   );
 
   app.put<{ Body: CartSettings }>(
     '/cart-settings',
-    { config: { capability: MANAGE }, schema: { tags, summary: 'Set how long a cart waits before cart_abandoned', body: CartSettingsSchema, response: { 200: CartSettingsSchema } } },
+    {
+      config: { capability: MANAGE },
+      schema: { tags, summary: 'Set how long a cart waits before cart_abandoned', body: CartSettingsSchema, response: { 200: CartSettingsSchema } },
+    },
     async (request) => {
       await request.ctx.options.set(CART_OPTION, request.body);
       return request.body;

@@ -40,7 +40,10 @@ export async function priceCart(db: AnyDb, accountId: string, items: readonly Ca
       quantity: subscription ? 1 : quantity,
       amount: Number(product.amount),
       type: product.price_type,
-      frequency: subscription && product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null,
+      frequency:
+        subscription && product.duration_value !== null && product.duration_parameter !== null
+          ? { value: product.duration_value, parameter: product.duration_parameter }
+          : null,
     });
   }
   if (lines.length > 1 && lines.some((line) => line.type === 'subscription')) throw appError(ShopErrors.subscriptionAlone);

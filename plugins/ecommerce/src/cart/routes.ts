@@ -51,10 +51,18 @@ export async function cartRoutes(app: PluginApp): Promise<void> {
         check === null
           ? null
           : check.found
-            ? { name: check.coupon.name, valid: check.message === 'cart.couponApplied', message: check.message, discount_type: check.coupon.discount_type, coupon_amount: check.coupon.coupon_amount }
+            ? {
+                name: check.coupon.name,
+                valid: check.message === 'cart.couponApplied',
+                message: check.message,
+                discount_type: check.coupon.discount_type,
+                coupon_amount: check.coupon.coupon_amount,
+              }
             : { name, valid: false, message: null, discount_type: null, coupon_amount: null };
       const discount = check?.found === true ? check.discount : 0;
-      const providers = availableProviders(await providerSettings(request), currency, { subscription: cart.lines.some((line) => line.type === 'subscription') });
+      const providers = availableProviders(await providerSettings(request), currency, {
+        subscription: cart.lines.some((line) => line.type === 'subscription'),
+      });
       return {
         currency: { code: currency.code, digits: currency.digits },
         lines: cart.lines,

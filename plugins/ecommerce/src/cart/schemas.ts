@@ -25,7 +25,12 @@ export const OrderLineSchema = {
     type: { type: 'string', enum: ['onetime', 'subscription'] },
     frequency: {
       anyOf: [
-        { type: 'object', required: ['value', 'parameter'], additionalProperties: false, properties: { value: { type: 'integer' }, parameter: { type: 'string' } } },
+        {
+          type: 'object',
+          required: ['value', 'parameter'],
+          additionalProperties: false,
+          properties: { value: { type: 'integer' }, parameter: { type: 'string' } },
+        },
         { type: 'null' },
       ],
     },
@@ -60,7 +65,9 @@ export const Quote = {
           properties: {
             name: { type: 'string' },
             valid: { type: 'boolean' },
-            message: { anyOf: [{ type: 'string', enum: ['cart.couponApplied', 'cart.couponLimit', 'cart.couponUnavailable', 'cart.couponExpired'] }, { type: 'null' }] },
+            message: {
+              anyOf: [{ type: 'string', enum: ['cart.couponApplied', 'cart.couponLimit', 'cart.couponUnavailable', 'cart.couponExpired'] }, { type: 'null' }],
+            },
             discount_type: { anyOf: [{ type: 'string', enum: ['flat', 'percentage'] }, { type: 'null' }] },
             coupon_amount: { anyOf: [{ type: 'number' }, { type: 'null' }] },
           },
@@ -68,7 +75,11 @@ export const Quote = {
         { type: 'null' },
       ],
     },
-    providers: { type: 'array', items: { type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] }, description: 'Payment methods the buyer may choose' },
+    providers: {
+      type: 'array',
+      items: { type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] },
+      description: 'Payment methods the buyer may choose',
+    },
     default_provider: {
       anyOf: [{ type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] }, { type: 'null' }],
       description: "The method checkout preselects: SPEC §9's default (paypal) when it is among them, else the first online one, else offline",

@@ -24,7 +24,14 @@ describe('coupon usage under concurrent checkouts', () => {
 
   it('lets exactly usage_limit orders use the coupon when 20 checkouts race for it', async () => {
     const answers = await Promise.all(
-      buyers.map((buyer) => t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items: [{ id: product.id, quantity: 1 }], coupon: 'FIVE', provider: 'offline' } })),
+      buyers.map((buyer) =>
+        t.request({
+          method: 'POST',
+          url: `${API}/checkout`,
+          as: buyer,
+          payload: { items: [{ id: product.id, quantity: 1 }], coupon: 'FIVE', provider: 'offline' },
+        }),
+      ),
     );
     const created = answers.filter((res) => res.statusCode === 201);
     const refused = answers.filter((res) => res.statusCode !== 201);

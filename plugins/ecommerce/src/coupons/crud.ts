@@ -57,7 +57,13 @@ const columnsOf = (input: CouponInput) => ({
 /** Postgres' unique-violation code: another coupon of the account already has the name. */
 const isNameTaken = (error: unknown): boolean => (error as { code?: unknown }).code === '23505';
 
-export async function listCoupons(anyDb: AnyDb, accountId: string, offset: number, limit: number, search: string): Promise<{ count: number; items: CouponView[] }> {
+export async function listCoupons(
+  anyDb: AnyDb,
+  accountId: string,
+  offset: number,
+  limit: number,
+  search: string,
+): Promise<{ count: number; items: CouponView[] }> {
   let base = (anyDb as ShopDb).selectFrom('ecommerce_coupons').where('account_id', '=', accountId);
   if (search.trim() !== '') base = base.where(sql<boolean>`strpos(lower(name), lower(${search.trim()})) > 0`);
   const [rows, counted] = await Promise.all([
@@ -70,7 +76,11 @@ export async function listCoupons(anyDb: AnyDb, accountId: string, offset: numbe
 export async function createCoupon(anyDb: AnyDb, accountId: string, input: CouponInput): Promise<CouponView> {
   const db = anyDb as ShopDb;
   try {
-    const row = await db.insertInto('ecommerce_coupons').values({ account_id: accountId, ...columnsOf(input) }).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('ecommerce_coupons')
+      .values({ account_id: accountId, ...columnsOf(input) })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     return couponView(row);
   } catch (error) {
     throw isNameTaken(error) ? appError(ShopErrors.couponNameTaken) : error;
@@ -82,7 +92,13 @@ export async function updateCoupon(anyDb: AnyDb, accountId: string, id: string, 
   const db = anyDb as ShopDb;
   let row: CouponRow | undefined;
   try {
-    row = await db.updateTable('ecommerce_coupons').set(columnsOf(input)).where('account_id', '=', accountId).where('id', '=', id).returningAll().executeTakeFirst();
+    row = await db
+      .updateTable('ecommerce_coupons')
+      .set(columnsOf(input))
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
   } catch (error) {
     throw isNameTaken(error) ? appError(ShopErrors.couponNameTaken) : error;
   }
@@ -91,6 +107,11 @@ export async function updateCoupon(anyDb: AnyDb, accountId: string, id: string, 
 }
 
 export async function deleteCoupon(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
-  const deleted = await (anyDb as ShopDb).deleteFrom('ecommerce_coupons').where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+  const deleted = await (anyDb as ShopDb)
+    .deleteFrom('ecommerce_coupons')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   if (deleted === undefined) throw appError(ShopErrors.couponNotFound);
 }

@@ -42,7 +42,11 @@ const CouponInputSchema = {
 const ListQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: { offset: { type: 'integer', minimum: 0, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, search: { type: 'string', maxLength: 60, default: '' } },
+  properties: {
+    offset: { type: 'integer', minimum: 0, default: 0 },
+    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    search: { type: 'string', maxLength: 60, default: '' },
+  },
 } as const;
 
 const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
@@ -70,7 +74,17 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
 
   app.get<{ Querystring: { offset: number; limit: number; search: string } }>(
     '/coupons',
-    { config, schema: { tags, summary: 'Coupons, newest first', querystring: ListQuery, response: { 200: { type: 'object', required: ['count', 'items'], properties: { count: { type: 'integer' }, items: { type: 'array', items: CouponSchema } } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Coupons, newest first',
+        querystring: ListQuery,
+        response: {
+          200: { type: 'object', required: ['count', 'items'], properties: { count: { type: 'integer' }, items: { type: 'array', items: CouponSchema } } },
+        },
+      },
+    },
     async (request) => listCoupons(request.ctx.db, request.ctx.account.id, request.query.offset, request.query.limit, request.query.search),
   );
 
@@ -86,7 +100,10 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
 
   app.put<{ Params: { id: string }; Body: CouponInput }>(
     '/coupons/:id',
-    { config, schema: { tags, summary: "Replace a coupon's terms (its usage count stays)", params: IdParams, body: CouponInputSchema, response: { 200: CouponSchema } } },
+    {
+      config,
+      schema: { tags, summary: "Replace a coupon's terms (its usage count stays)", params: IdParams, body: CouponInputSchema, response: { 200: CouponSchema } },
+    },
     async (request) => {
       validated(request.body);
       return updateCoupon(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
@@ -95,7 +112,15 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
 
   app.delete<{ Params: { id: string } }>(
     '/coupons/:id',
-    { config, schema: { tags, summary: 'Delete a coupon (orders keep its name)', params: IdParams, response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Delete a coupon (orders keep its name)',
+        params: IdParams,
+        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } },
+      },
+    },
     async (request) => {
       await deleteCoupon(request.ctx.db, request.ctx.account.id, request.params.id);
       return { deleted: true };

@@ -56,7 +56,14 @@ export async function checkCoupon(db: AnyDb, accountId: string, name: string, us
  * limit of N lets exactly N through; the per-user count is read after the lock for the same
  * reason. Any failed rule throws coupon_rejected with SPEC's message key, rolling the use back.
  */
-export async function takeCoupon(anyDb: AnyDb, accountId: string, name: string, userId: string, subtotal: number, now = new Date()): Promise<{ coupon: CouponRow; discount: number }> {
+export async function takeCoupon(
+  anyDb: AnyDb,
+  accountId: string,
+  name: string,
+  userId: string,
+  subtotal: number,
+  now = new Date(),
+): Promise<{ coupon: CouponRow; discount: number }> {
   const db = anyDb as ShopDb;
   const found = await findCouponByName(db, accountId, name);
   if (found === undefined) throw appError(ShopErrors.couponNotFound);

@@ -56,7 +56,9 @@ export const courseOffers: CourseOffers = {
       .executeTakeFirst();
     const names = levels.map((level) => level.name).join(', ');
     if (product === undefined) return { href: null, label: `For members (${names})` };
-    const period = periodText(product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null);
+    const period = periodText(
+      product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null,
+    );
     return { href: `/checkout?add=${product.id}`, label: `Join ${names}: ${price(Number(product.amount))}${period}` };
   },
 };

@@ -7,7 +7,9 @@ import { isUuid } from '../uuid.js';
 function actionInput(payload: unknown, scope: HookScope): { accountId: string; userId: string; membershipId: string } | null {
   const { accountId, userId, membershipId } = (payload ?? {}) as Record<string, unknown>;
   if (scope.accountId === null || (accountId !== undefined && accountId !== scope.accountId)) return null;
-  return typeof userId === 'string' && isUuid(userId) && typeof membershipId === 'string' && isUuid(membershipId) ? { accountId: scope.accountId, userId, membershipId } : null;
+  return typeof userId === 'string' && isUuid(userId) && typeof membershipId === 'string' && isUuid(membershipId)
+    ? { accountId: scope.accountId, userId, membershipId }
+    : null;
 }
 
 /** The site's address outside a request (for the emails a membership's course enrolments send). */
@@ -26,7 +28,14 @@ export function registerMembershipActions(app: PluginApp, ctx: PluginContext, me
   const run = async (accountId: string, work: (scope: ShopScope) => Promise<unknown>) => {
     const tasks: Array<() => void | Promise<void>> = [];
     await ctx.inAccount(accountId, ({ db, account }) =>
-      work({ db, accountId, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: siteOrigin(app, ctx, account) }),
+      work({
+        db,
+        accountId,
+        features: account.features,
+        afterCommit: (task) => void tasks.push(task),
+        siteName: account.name,
+        origin: siteOrigin(app, ctx, account),
+      }),
     );
     for (const task of tasks) {
       try {
@@ -36,11 +45,16 @@ export function registerMembershipActions(app: PluginApp, ctx: PluginContext, me
       }
     }
   };
-  for (const [key, grant] of [['grant_membership', true], ['revoke_membership', false]] as const) {
+  for (const [key, grant] of [
+    ['grant_membership', true],
+    ['revoke_membership', false],
+  ] as const) {
     ctx.hooks.addAction(`automation.action.${key}`, async (payload, scope) => {
       const input = actionInput(payload, scope);
       if (input === null) return ctx.log.warn({ payload }, `${key} needs a userId and a membershipId of the account it runs for`);
-      await run(input.accountId, (shop) => (grant ? memberships.grant(shop, input.membershipId, input.userId, 'automation') : memberships.revoke(shop, input.membershipId, input.userId)));
+      await run(input.accountId, (shop) =>
+        grant ? memberships.grant(shop, input.membershipId, input.userId, 'automation') : memberships.revoke(shop, input.membershipId, input.userId),
+      );
     });
   }
 }

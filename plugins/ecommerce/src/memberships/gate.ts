@@ -15,7 +15,13 @@ export interface LockedPageData {
  * level names is open (one indexed query, the common case); site managers and members holding any
  * naming level read it.
  */
-export async function lockingLevels(anyDb: AnyDb, accountId: string, itemId: string, userId: string | null, canManage: boolean): Promise<Array<{ id: string; name: string; description: string }> | null> {
+export async function lockingLevels(
+  anyDb: AnyDb,
+  accountId: string,
+  itemId: string,
+  userId: string | null,
+  canManage: boolean,
+): Promise<Array<{ id: string; name: string; description: string }> | null> {
   const db = anyDb as ShopDb;
   const levels = await db
     .selectFrom('ecommerce_memberships')
@@ -72,7 +78,8 @@ export async function membershipGate(input: ContentAccessInput): Promise<Content
       title: offer.title,
       amount: Number(offer.amount),
       type: offer.price_type,
-      duration: offer.duration_value !== null && offer.duration_parameter !== null ? { value: offer.duration_value, parameter: offer.duration_parameter } : null,
+      duration:
+        offer.duration_value !== null && offer.duration_parameter !== null ? { value: offer.duration_value, parameter: offer.duration_parameter } : null,
     })),
     currency: input.currency,
   };

@@ -15,7 +15,12 @@ interface ContentItemsTable {
  * transaction" is "belongs to this account". Answers 400 membership_targets_unknown naming every id
  * that is not, so the owner sees at once which ones to drop.
  */
-export async function checkLevelTargets(plugin: PluginContext, db: AnyDb, accountId: string, input: { course_ids?: string[]; content_ids?: string[] }): Promise<void> {
+export async function checkLevelTargets(
+  plugin: PluginContext,
+  db: AnyDb,
+  accountId: string,
+  input: { course_ids?: string[]; content_ids?: string[] },
+): Promise<void> {
   const courseIds = [...new Set(input.course_ids ?? [])];
   const contentIds = [...new Set(input.content_ids ?? [])];
   const badCourses = await unknownCourses(plugin, db, accountId, courseIds);

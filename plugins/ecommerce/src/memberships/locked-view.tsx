@@ -18,7 +18,9 @@ export function LockedView({ data, page }: { data: unknown; page: { path: string
         <ul className="shop-locked__offers">
           {locked.offers.map((offer) => (
             <li key={offer.id}>
-              <a href={`/checkout?add=${offer.id}`}>{`${offer.title}: ${formatMoney(offer.amount, { code: locked.currency, digits: currencyDigits(locked.currency) })}${periodText(offer.duration)}`}</a>
+              <a
+                href={`/checkout?add=${offer.id}`}
+              >{`${offer.title}: ${formatMoney(offer.amount, { code: locked.currency, digits: currencyDigits(locked.currency) })}${periodText(offer.duration)}`}</a>
             </li>
           ))}
         </ul>

@@ -22,14 +22,28 @@ export class Memberships {
    */
   async grant(scope: ShopScope, membershipId: string, userId: string, source: GrantSource, orderId: string | null = null): Promise<boolean> {
     const db = scope.db as ShopDb;
-    const level = await db.selectFrom('ecommerce_memberships').select(['id', 'course_ids']).where('account_id', '=', scope.accountId).where('id', '=', membershipId).executeTakeFirst();
+    const level = await db
+      .selectFrom('ecommerce_memberships')
+      .select(['id', 'course_ids'])
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', membershipId)
+      .executeTakeFirst();
     // Only members of the site hold its levels (a user id of another site is refused).
     if (level === undefined || (await memberContact(db, scope.accountId, userId)) === null) return false;
     const now = new Date();
     // One statement decides, so two grants at once cannot both announce the level.
     const started = await db
       .insertInto('ecommerce_member_memberships')
-      .values({ account_id: scope.accountId, membership_id: membershipId, user_id: userId, status: 'active', source, order_id: orderId, started_at: now, ended_at: null })
+      .values({
+        account_id: scope.accountId,
+        membership_id: membershipId,
+        user_id: userId,
+        status: 'active',
+        source,
+        order_id: orderId,
+        started_at: now,
+        ended_at: null,
+      })
       .onConflict((oc) =>
         oc
           .columns(['account_id', 'membership_id', 'user_id'])
@@ -75,4 +89,3 @@ export class Memberships {
     for (const grant of grants) await this.revoke(scope, grant.membership_id, userId);
   }
 }
-

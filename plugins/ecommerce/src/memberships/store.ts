@@ -50,29 +50,55 @@ function withCounts(db: ShopDb, accountId: string) {
 }
 
 export async function listMemberships(anyDb: AnyDb, accountId: string): Promise<MembershipView[]> {
-  const rows = await withCounts(anyDb as ShopDb, accountId).orderBy('m.name').orderBy('m.id').limit(500).execute();
+  const rows = await withCounts(anyDb as ShopDb, accountId)
+    .orderBy('m.name')
+    .orderBy('m.id')
+    .limit(500)
+    .execute();
   return rows.map((row) => view(row as LevelRow));
 }
 
 export async function getMembership(anyDb: AnyDb, accountId: string, id: string): Promise<MembershipView> {
-  const row = await withCounts(anyDb as ShopDb, accountId).where('m.id', '=', id).executeTakeFirst();
+  const row = await withCounts(anyDb as ShopDb, accountId)
+    .where('m.id', '=', id)
+    .executeTakeFirst();
   if (row === undefined) throw appError(ShopErrors.membershipNotFound);
   return view(row as LevelRow);
 }
 
 export async function saveMembership(anyDb: AnyDb, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
   const db = anyDb as ShopDb;
-  const values = { name: input.name.trim(), description: input.description ?? '', course_ids: JSON.stringify([...new Set(input.course_ids ?? [])]), content_ids: JSON.stringify([...new Set(input.content_ids ?? [])]) };
+  const values = {
+    name: input.name.trim(),
+    description: input.description ?? '',
+    course_ids: JSON.stringify([...new Set(input.course_ids ?? [])]),
+    content_ids: JSON.stringify([...new Set(input.content_ids ?? [])]),
+  };
   const saved =
     id === null
-      ? await db.insertInto('ecommerce_memberships').values({ account_id: accountId, ...values }).returning('id').executeTakeFirstOrThrow()
-      : await db.updateTable('ecommerce_memberships').set({ ...values, updated_at: new Date() }).where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+      ? await db
+          .insertInto('ecommerce_memberships')
+          .values({ account_id: accountId, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await db
+          .updateTable('ecommerce_memberships')
+          .set({ ...values, updated_at: new Date() })
+          .where('account_id', '=', accountId)
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst();
   if (saved === undefined) throw appError(ShopErrors.membershipNotFound);
   return getMembership(db, accountId, saved.id);
 }
 
 export async function deleteMembership(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
-  const deleted = await (anyDb as ShopDb).deleteFrom('ecommerce_memberships').where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
+  const deleted = await (anyDb as ShopDb)
+    .deleteFrom('ecommerce_memberships')
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   if (deleted === undefined) throw appError(ShopErrors.membershipNotFound);
 }
 
@@ -90,7 +116,13 @@ export interface GrantView {
 }
 
 /** A level's members (or a member's levels), newest first, each with their name and email (one join). */
-export async function listGrants(anyDb: AnyDb, accountId: string, filter: { membershipId?: string; userId?: string }, offset: number, limit: number): Promise<{ count: number; items: GrantView[] }> {
+export async function listGrants(
+  anyDb: AnyDb,
+  accountId: string,
+  filter: { membershipId?: string; userId?: string },
+  offset: number,
+  limit: number,
+): Promise<{ count: number; items: GrantView[] }> {
   const db = anyDb as unknown as Kysely<EcommerceTables & { members: MembersTable }>;
   let base = db.selectFrom('ecommerce_member_memberships as g').where('g.account_id', '=', accountId);
   if (filter.membershipId !== undefined) base = base.where('g.membership_id', '=', filter.membershipId);

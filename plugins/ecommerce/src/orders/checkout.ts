@@ -82,13 +82,22 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
  * order (and its coupon's use) is committed before any provider is called, so a slow provider holds
  * no lock and a failed start leaves the order to pay again. Answers where to send the buyer.
  */
-export async function startOrderPayment(request: PluginRequest, order: OrderRow, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<string> {
+export async function startOrderPayment(
+  request: PluginRequest,
+  order: OrderRow,
+  startPayment: Partial<Record<PaymentProvider, StartPayment>>,
+): Promise<string> {
   const start = startPayment[order.provider as PaymentProvider];
   if (order.status !== 'pending' || start === undefined) throw appError(ShopErrors.orderState);
   const started = await start(request, order);
   if (started.redirect === null) throw appError(ShopErrors.providerFailed);
   if (started.providerRef !== null) {
-    await (request.ctx.db as ShopDb).updateTable('ecommerce_orders').set({ provider_ref: started.providerRef }).where('account_id', '=', request.ctx.account.id).where('id', '=', order.id).execute();
+    await (request.ctx.db as ShopDb)
+      .updateTable('ecommerce_orders')
+      .set({ provider_ref: started.providerRef })
+      .where('account_id', '=', request.ctx.account.id)
+      .where('id', '=', order.id)
+      .execute();
   }
   return started.redirect;
 }

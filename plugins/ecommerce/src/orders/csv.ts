@@ -2,7 +2,23 @@ import { stringify } from 'csv-stringify/sync';
 import { currencyDigits, toMajor } from '@lectern/sdk';
 import type { OrderView } from './store.js';
 
-const HEADER = ['order_id', 'created_at', 'status', 'name', 'email', 'country', 'items', 'coupon', 'subtotal', 'discount', 'total_amount', 'refunded_amount', 'currency', 'provider', 'paid_at'];
+const HEADER = [
+  'order_id',
+  'created_at',
+  'status',
+  'name',
+  'email',
+  'country',
+  'items',
+  'coupon',
+  'subtotal',
+  'discount',
+  'total_amount',
+  'refunded_amount',
+  'currency',
+  'provider',
+  'paid_at',
+];
 
 /** Amounts in major units with the currency's digits, as a spreadsheet should read them. */
 const major = (minor: number, currency: string): string => toMajor(minor, currencyDigits(currency)).toFixed(currencyDigits(currency));
@@ -28,4 +44,3 @@ export function ordersCsv(orders: readonly OrderView[], withHeader: boolean): st
   ]);
   return stringify(withHeader ? [HEADER, ...rows] : rows, { escape_formulas: true, record_delimiter: 'windows' });
 }
-

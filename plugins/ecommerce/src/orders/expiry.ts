@@ -15,7 +15,11 @@ interface ExpireJob {
  * coupon's use for ever: a job due a day later closes the order as failed if it is still pending.
  * Offline orders wait for the owner, who cancels them by hand.
  */
-export async function registerOrderExpiry(app: PluginApp, ctx: PluginContext, lifecycle: OrderLifecycle): Promise<(request: PluginRequest, order: OrderRow) => void> {
+export async function registerOrderExpiry(
+  app: PluginApp,
+  ctx: PluginContext,
+  lifecycle: OrderLifecycle,
+): Promise<(request: PluginRequest, order: OrderRow) => void> {
   const jobs = app.kernel.jobs;
   await jobs.work<ExpireJob>(
     EXPIRE_QUEUE,
@@ -25,7 +29,11 @@ export async function registerOrderExpiry(app: PluginApp, ctx: PluginContext, li
       await run(async (db) => {
         const order = await findOrder(db, account.id, data.orderId, { lock: true });
         if (order === undefined || order.status !== 'pending') return;
-        await lifecycle.close({ db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: '' }, order, 'failed');
+        await lifecycle.close(
+          { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: '' },
+          order,
+          'failed',
+        );
       });
       for (const task of tasks) await task();
     },
@@ -39,4 +47,3 @@ export async function registerOrderExpiry(app: PluginApp, ctx: PluginContext, li
     });
   };
 }
-

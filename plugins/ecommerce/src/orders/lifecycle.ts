@@ -59,13 +59,24 @@ export class OrderLifecycle {
     if (paid === undefined) {
       // Money taken for an order closed meanwhile (cancelled while the buyer was paying): the owner must refund or reopen it.
       if (order.status === 'cancelled' || order.status === 'failed') {
-        this.ctx.log.error({ accountId: scope.accountId, orderId: order.id, provider: payment.provider, providerPaymentId: payment.providerPaymentId }, 'a payment arrived for a closed order');
+        this.ctx.log.error(
+          { accountId: scope.accountId, orderId: order.id, provider: payment.provider, providerPaymentId: payment.providerPaymentId },
+          'a payment arrived for a closed order',
+        );
       }
       return false;
     }
     await db
       .insertInto('ecommerce_payments')
-      .values({ account_id: scope.accountId, order_id: order.id, provider: payment.provider, provider_payment_id: payment.providerPaymentId, amount: Number(order.total_amount), currency: order.currency, kind: 'payment' })
+      .values({
+        account_id: scope.accountId,
+        order_id: order.id,
+        provider: payment.provider,
+        provider_payment_id: payment.providerPaymentId,
+        amount: Number(order.total_amount),
+        currency: order.currency,
+        kind: 'payment',
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
     if (order.renews_subscription_id === null) await this.fulfil(scope, order, payment, now);
@@ -77,7 +88,11 @@ export class OrderLifecycle {
   /** Delivers each line: a course enrols the buyer, a membership level is granted, a subscription starts. */
   private async fulfil(scope: ShopScope, order: OrderRow, payment: PaymentInput, now: Date): Promise<void> {
     const db = scope.db as ShopDb;
-    const products = await productsByIdsAnyStatus(db, scope.accountId, order.items.map((line) => line.product_id));
+    const products = await productsByIdsAnyStatus(
+      db,
+      scope.accountId,
+      order.items.map((line) => line.product_id),
+    );
     for (const line of order.items) {
       const product = products.get(line.product_id);
       if (product === undefined) continue;
@@ -126,7 +141,15 @@ export class OrderLifecycle {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('ecommerce_payments')
-      .values({ account_id: scope.accountId, order_id: order.id, provider: order.provider, provider_payment_id: providerRefundId, amount: refund, currency: order.currency, kind: 'refund' })
+      .values({
+        account_id: scope.accountId,
+        order_id: order.id,
+        provider: order.provider,
+        provider_payment_id: providerRefundId,
+        amount: refund,
+        currency: order.currency,
+        kind: 'refund',
+      })
       .execute();
     if (full) await this.takeBack(scope, updated);
     return updated;
@@ -137,7 +160,13 @@ export class OrderLifecycle {
     // A refunded renewal leaves its period unpaid: the subscription ends.
     await this.endRenewedSubscription(scope, order);
     await this.memberships.revokeFromOrder(scope, order.id, order.user_id);
-    const subscriptions = await db.selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', scope.accountId).where('order_id', '=', order.id).where('status', '!=', 'ended').execute();
+    const subscriptions = await db
+      .selectFrom('ecommerce_subscriptions')
+      .selectAll()
+      .where('account_id', '=', scope.accountId)
+      .where('order_id', '=', order.id)
+      .where('status', '!=', 'ended')
+      .execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
     await takeBackCourses(this.ctx, scope, order.user_id, `order:${order.id}`);
   }
@@ -199,7 +228,12 @@ export class OrderLifecycle {
         renews_subscription_id: subscription.id,
       })
       .execute();
-    await db.updateTable('ecommerce_subscriptions').set({ status: 'past_due' }).where('account_id', '=', scope.accountId).where('id', '=', subscription.id).execute();
+    await db
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'past_due' })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .execute();
     this.renewals.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
   }
 
@@ -219,7 +253,12 @@ export class OrderLifecycle {
    * One more period from where the last one ended, on the calendar day the subscription started
    * (its first order's payment began the first period), then the next check at its end.
    */
-  private async extendPeriod(scope: ShopScope, subscription: Selectable<SubscriptionsTable>, frequency: NonNullable<OrderLine['frequency']>, startedAt: Date | null): Promise<void> {
+  private async extendPeriod(
+    scope: ShopScope,
+    subscription: Selectable<SubscriptionsTable>,
+    frequency: NonNullable<OrderLine['frequency']>,
+    startedAt: Date | null,
+  ): Promise<void> {
     const from = subscription.current_period_end === null ? new Date() : new Date(subscription.current_period_end);
     const next = periodEnd(from, frequency.value, frequency.parameter, startedAt === null ? from.getUTCDate() : new Date(startedAt).getUTCDate());
     await (scope.db as ShopDb)
@@ -232,11 +271,26 @@ export class OrderLifecycle {
   }
 
   /** A renewal was paid: the period moves on and the payment is recorded (once per provider payment id). */
-  async renewed(scope: ShopScope, subscription: Selectable<SubscriptionsTable>, providerPaymentId: string, amount: number, currency: string, currentPeriodEnd: Date): Promise<boolean> {
+  async renewed(
+    scope: ShopScope,
+    subscription: Selectable<SubscriptionsTable>,
+    providerPaymentId: string,
+    amount: number,
+    currency: string,
+    currentPeriodEnd: Date,
+  ): Promise<boolean> {
     const db = scope.db as ShopDb;
     const inserted = await db
       .insertInto('ecommerce_payments')
-      .values({ account_id: scope.accountId, order_id: subscription.order_id, provider: subscription.provider, provider_payment_id: providerPaymentId, amount, currency, kind: 'payment' })
+      .values({
+        account_id: scope.accountId,
+        order_id: subscription.order_id,
+        provider: subscription.provider,
+        provider_payment_id: providerPaymentId,
+        amount,
+        currency,
+        kind: 'payment',
+      })
       .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();

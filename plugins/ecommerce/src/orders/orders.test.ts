@@ -45,9 +45,24 @@ describe('cart, coupons, checkout and orders', () => {
     call<Quote>('POST', '/cart/quote', as, { items, ...(coupon === undefined ? {} : { coupon }) });
 
   it('prices a cart from the stored products, in the site currency (USD by default)', async () => {
-    const priced = await quote([{ id: kit.id, quantity: 2 }, { id: guide.id, quantity: 1 }, { id: kit.id, quantity: 1 }]);
-    expect(priced.lines.map((line) => [line.product_id, line.quantity, line.amount])).toEqual([[kit.id, 3, 333], [guide.id, 1, 1000]]);
-    expect(priced).toMatchObject({ subtotal: 1999, discount: 0, total: 1999, coupon: null, missing: [], currency: { code: 'USD', digits: 2 }, providers: ['offline'] });
+    const priced = await quote([
+      { id: kit.id, quantity: 2 },
+      { id: guide.id, quantity: 1 },
+      { id: kit.id, quantity: 1 },
+    ]);
+    expect(priced.lines.map((line) => [line.product_id, line.quantity, line.amount])).toEqual([
+      [kit.id, 3, 333],
+      [guide.id, 1, 1000],
+    ]);
+    expect(priced).toMatchObject({
+      subtotal: 1999,
+      discount: 0,
+      total: 1999,
+      coupon: null,
+      missing: [],
+      currency: { code: 'USD', digits: 2 },
+      providers: ['offline'],
+    });
     const ghost = '00000000-0000-4000-8000-000000000000';
     expect((await quote([{ id: ghost, quantity: 1 }])).missing).toEqual([ghost]);
   });
@@ -87,7 +102,17 @@ describe('cart, coupons, checkout and orders', () => {
   });
 
   it('sells a subscription on its own', async () => {
-    const res = await t.request({ method: 'POST', url: `${API}/cart/quote`, as: buyer, payload: { items: [{ id: club.id, quantity: 1 }, { id: kit.id, quantity: 1 }] } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${API}/cart/quote`,
+      as: buyer,
+      payload: {
+        items: [
+          { id: club.id, quantity: 1 },
+          { id: kit.id, quantity: 1 },
+        ],
+      },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toBe('subscription_alone');
     const alone = await quote([{ id: club.id, quantity: 3 }]);
@@ -95,11 +120,28 @@ describe('cart, coupons, checkout and orders', () => {
   });
 
   it('creates an offline order, lists it for its buyer, and the owner marks it paid', async () => {
-    const { order, pay } = await call<{ order: Order; pay: boolean }>('POST', '/checkout', buyer, { items: [{ id: kit.id, quantity: 2 }], coupon: 'TAKE15', provider: 'offline' }, 201);
+    const { order, pay } = await call<{ order: Order; pay: boolean }>(
+      'POST',
+      '/checkout',
+      buyer,
+      { items: [{ id: kit.id, quantity: 2 }], coupon: 'TAKE15', provider: 'offline' },
+      201,
+    );
     // Offline: nothing to pay at a provider (the owner marks it paid).
     expect(pay).toBe(false);
-    expect((await t.request({ method: 'POST', url: `${API}/my/orders/${order.id}/pay`, as: buyer, payload: {} })).json<{ error: string }>().error).toBe('order_state');
-    expect(order).toMatchObject({ status: 'pending', coupon: 'TAKE15', subtotal: 666, discount: 100, total_amount: 566, currency: 'USD', provider: 'offline', user_id: buyer.userId });
+    expect((await t.request({ method: 'POST', url: `${API}/my/orders/${order.id}/pay`, as: buyer, payload: {} })).json<{ error: string }>().error).toBe(
+      'order_state',
+    );
+    expect(order).toMatchObject({
+      status: 'pending',
+      coupon: 'TAKE15',
+      subtotal: 666,
+      discount: 100,
+      total_amount: 566,
+      currency: 'USD',
+      provider: 'offline',
+      user_id: buyer.userId,
+    });
     expect(order.order_id).toMatch(/^[0-9A-Z]{10}$/);
 
     const mine = await call<{ count: number; items: Order[] }>('GET', '/my/orders', buyer);
@@ -124,8 +166,15 @@ describe('cart, coupons, checkout and orders', () => {
     expect(tooMuch.json<{ error: string }>().error).toBe('refund_too_large');
     expect(await call<Order>('POST', `/orders/${order.id}/refund`, owner, {})).toMatchObject({ status: 'refunded', refunded_amount: 1000 });
 
-    const counted = async () => (await call<{ items: Array<{ name: string; usage_count: number }> }>('GET', '/coupons?search=flat500', owner)).items[0]!.usage_count;
-    const { order: pending } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: guide.id, quantity: 1 }], coupon: 'FLAT500', provider: 'offline' }, 201);
+    const counted = async () =>
+      (await call<{ items: Array<{ name: string; usage_count: number }> }>('GET', '/coupons?search=flat500', owner)).items[0]!.usage_count;
+    const { order: pending } = await call<{ order: Order }>(
+      'POST',
+      '/checkout',
+      buyer,
+      { items: [{ id: guide.id, quantity: 1 }], coupon: 'FLAT500', provider: 'offline' },
+      201,
+    );
     expect(await counted()).toBe(1);
     expect((await call<Order>('POST', `/orders/${pending.id}/cancel`, owner, {})).status).toBe('cancelled');
     expect(await counted()).toBe(0);
@@ -161,12 +210,25 @@ describe('cart, coupons, checkout and orders', () => {
 
   it('fails an order left unpaid at its provider a day later, giving its coupon use back', async () => {
     await call('PUT', '/settings', owner, { offline: { enabled: true }, stripe: { enabled: true, secretKey: 'sk_test_never_called' } });
-    const { order, pay } = await call<{ order: Order; pay: boolean }>('POST', '/checkout', buyer, { items: [{ id: guide.id, quantity: 1 }], coupon: 'FLAT500', provider: 'stripe' }, 201);
+    const { order, pay } = await call<{ order: Order; pay: boolean }>(
+      'POST',
+      '/checkout',
+      buyer,
+      { items: [{ id: guide.id, quantity: 1 }], coupon: 'FLAT500', provider: 'stripe' },
+      201,
+    );
     expect([order.status, pay]).toEqual(['pending', true]);
     const uses = async () => (await call<{ items: Array<{ usage_count: number }> }>('GET', '/coupons?search=flat500', owner)).items[0]!.usage_count;
     expect(await uses()).toBe(1);
-    const job = await t.kernel.withSystem('test: the expiry job', async (db) =>
-      (await sql<{ id: string; start_after: Date }>`SELECT id::text, start_after FROM pgboss.job WHERE name = 'ecommerce-order-expire' AND id = ${order.id}::uuid`.execute(db)).rows[0],
+    const job = await t.kernel.withSystem(
+      'test: the expiry job',
+      async (db) =>
+        (
+          await sql<{
+            id: string;
+            start_after: Date;
+          }>`SELECT id::text, start_after FROM pgboss.job WHERE name = 'ecommerce-order-expire' AND id = ${order.id}::uuid`.execute(db)
+        ).rows[0],
     );
     expect(new Date(job!.start_after).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     await t.kernel.withSystem('test: the expiry is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${order.id}::uuid`.execute(db));
@@ -180,8 +242,18 @@ describe('cart, coupons, checkout and orders', () => {
     for (const res of [
       await t.request({ url: `${API}/orders?from=${leap}`, as: owner }),
       await t.request({ url: `${API}/orders/export.csv?to=${leap}`, as: owner }),
-      await t.request({ method: 'POST', url: `${API}/coupons`, as: owner, payload: { name: 'LEAP', discount_type: 'flat', coupon_amount: 1, date_start: leap } }),
-      await t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items: [{ id: kit.id, quantity: 1 }], provider: 'offline', country: 'ZZ' } }),
+      await t.request({
+        method: 'POST',
+        url: `${API}/coupons`,
+        as: owner,
+        payload: { name: 'LEAP', discount_type: 'flat', coupon_amount: 1, date_start: leap },
+      }),
+      await t.request({
+        method: 'POST',
+        url: `${API}/checkout`,
+        as: buyer,
+        payload: { items: [{ id: kit.id, quantity: 1 }], provider: 'offline', country: 'ZZ' },
+      }),
     ]) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ error: string }>().error).toBe('validation_failed');
@@ -189,10 +261,15 @@ describe('cart, coupons, checkout and orders', () => {
   });
 
   it('keeps payment secrets write-only', async () => {
-    const saved = await call<{ providers: Record<string, Record<string, unknown>>; secretsSet: Record<string, boolean>; webhooks: Record<string, string> }>('PUT', '/settings', owner, {
-      offline: { enabled: true },
-      stripe: { enabled: false, publishableKey: 'pk_test_1', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
-    });
+    const saved = await call<{ providers: Record<string, Record<string, unknown>>; secretsSet: Record<string, boolean>; webhooks: Record<string, string> }>(
+      'PUT',
+      '/settings',
+      owner,
+      {
+        offline: { enabled: true },
+        stripe: { enabled: false, publishableKey: 'pk_test_1', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' },
+      },
+    );
     expect(saved.providers.stripe).toEqual({ enabled: false, publishableKey: 'pk_test_1' });
     expect(saved.secretsSet).toMatchObject({ 'stripe.secretKey': true, 'stripe.webhookSecret': true, 'paypal.clientSecret': false });
     expect(saved.webhooks.stripe).toMatch(/\/api\/ecommerce\/webhooks\/stripe$/);

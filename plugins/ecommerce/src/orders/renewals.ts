@@ -71,7 +71,7 @@ export class SubscriptionRenewals {
    */
   async sweep(): Promise<number> {
     let queued = 0;
-    for (let after: { accountId: string; id: string } | null = null; ; ) {
+    for (let after: { accountId: string; id: string } | null = null; ;) {
       const cursor = after;
       const rows = await this.ctx.withSystem('ecommerce: subscriptions past their period, for their renewal checks', (db) => {
         let query = (db as ShopDb)
@@ -80,7 +80,10 @@ export class SubscriptionRenewals {
           .where('provider_subscription_id', 'is', null)
           .where('status', '!=', 'ended')
           .where('current_period_end', '<', new Date());
-        if (cursor !== null) query = query.where((eb) => eb.or([eb('account_id', '>', cursor.accountId), eb.and([eb('account_id', '=', cursor.accountId), eb('id', '>', cursor.id)])]));
+        if (cursor !== null)
+          query = query.where((eb) =>
+            eb.or([eb('account_id', '>', cursor.accountId), eb.and([eb('account_id', '=', cursor.accountId), eb('id', '>', cursor.id)])]),
+          );
         return query.orderBy('account_id').orderBy('id').limit(SWEEP_BATCH).execute();
       });
       for (const row of rows) {
@@ -114,10 +117,18 @@ export class SubscriptionRenewals {
           const subscription = await findSubscription(db, account.id, data.subscriptionId, { lock: true });
           if (subscription === undefined || subscription.provider_subscription_id !== null || subscription.current_period_end === null) return;
           if (new Date(subscription.current_period_end).getTime() !== Date.parse(data.periodEnd)) return;
-          const scope: ShopScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: '' };
+          const scope: ShopScope = {
+            db,
+            accountId: account.id,
+            features: account.features,
+            afterCommit: (task) => void tasks.push(task),
+            siteName: account.name,
+            origin: '',
+          };
           if (data.phase === 'due' && subscription.status === 'active') await actions.billRenewal(scope, subscription);
           // Billed already (a retry, or a sweep after a lost grace check): the grace check is queued again, once.
-          else if (data.phase === 'due' && subscription.status === 'past_due') this.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
+          else if (data.phase === 'due' && subscription.status === 'past_due')
+            this.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
           if (data.phase === 'grace' && subscription.status === 'past_due') await actions.endSubscription(scope, subscription);
         });
         for (const task of tasks) await task();

@@ -27,7 +27,12 @@ function checkedFilters<T extends OrderFilters>(filters: T): T {
  * Checkout and orders: members buy and read their own orders (SPEC §2 /dashboard/orders);
  * managers list, filter, export, mark offline orders paid, refund and cancel.
  */
-export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle: OrderLifecycle, startPayment: Partial<Record<PaymentProvider, StartPayment>>): Promise<void> {
+export async function orderRoutes(
+  app: PluginApp,
+  ctx: PluginContext,
+  lifecycle: OrderLifecycle,
+  startPayment: Partial<Record<PaymentProvider, StartPayment>>,
+): Promise<void> {
   const expireLater = await registerOrderExpiry(app, ctx, lifecycle);
   app.post<{ Body: CheckoutInput }>(
     '/checkout',
@@ -36,7 +41,8 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
       schema: {
         tags,
         summary: "Create the signed-in member's order from the cart",
-        description: 'Offline orders wait for the owner; free ones are paid at once; for any other provider `pay` is true: start the payment with POST /my/orders/:id/pay.',
+        description:
+          'Offline orders wait for the owner; free ones are paid at once; for any other provider `pay` is true: start the payment with POST /my/orders/:id/pay.',
         body: CheckoutBody,
         response: { 201: CheckoutAnswer },
       },
@@ -51,7 +57,16 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.post<{ Params: { id: string } }>(
     '/my/orders/:id/pay',
-    { config: { capability: 'read' }, schema: { tags, summary: "Start paying one of the member's pending orders at its provider (again, if the first try failed)", params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: PayAnswer } } },
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags,
+        summary: "Start paying one of the member's pending orders at its provider (again, if the first try failed)",
+        params: IdParams,
+        body: { type: 'object', additionalProperties: false },
+        response: { 200: PayAnswer },
+      },
+    },
     async (request) => {
       const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
       if (order === undefined || order.user_id !== request.ctx.userId) throw appError(ShopErrors.orderNotFound);
@@ -61,7 +76,10 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.get<{ Querystring: Paging }>(
     '/my/orders',
-    { config: { capability: 'read' }, schema: { tags, summary: "The signed-in member's orders, newest first", querystring: MyOrdersQuery, response: { 200: OrderList } } },
+    {
+      config: { capability: 'read' },
+      schema: { tags, summary: "The signed-in member's orders, newest first", querystring: MyOrdersQuery, response: { 200: OrderList } },
+    },
     async (request) => listOrders(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, request.query.offset, request.query.limit),
   );
 
@@ -77,7 +95,10 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.get<{ Querystring: Paging & OrderFilters }>(
     '/orders',
-    { config: manage, schema: { tags, summary: 'Orders, newest first, filtered by status, provider, text and date', querystring: OrdersQuery, response: { 200: OrderList } } },
+    {
+      config: manage,
+      schema: { tags, summary: 'Orders, newest first, filtered by status, provider, text and date', querystring: OrdersQuery, response: { 200: OrderList } },
+    },
     async (request) => {
       const { offset, limit, ...filters } = request.query;
       return listOrders(request.ctx.db, request.ctx.account.id, checkedFilters(filters), offset, limit);
@@ -86,7 +107,15 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.get<{ Querystring: OrderFilters }>(
     '/orders/export.csv',
-    { config: manage, schema: { tags, summary: 'The filtered orders as CSV', querystring: ExportQuery, response: { 200: { description: 'text/csv, one row per order, amounts in major units' } } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'The filtered orders as CSV',
+        querystring: ExportQuery,
+        response: { 200: { description: 'text/csv, one row per order, amounts in major units' } },
+      },
+    },
     async (request, reply) => {
       const chunks: string[] = [];
       let batch = [];
@@ -116,19 +145,38 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.post<{ Params: { id: string } }>(
     '/orders/:id/paid',
-    { config: manage, schema: { tags, summary: 'Mark a pending order paid (money received offline) and deliver it', params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: OrderSchema } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Mark a pending order paid (money received offline) and deliver it',
+        params: IdParams,
+        body: { type: 'object', additionalProperties: false },
+        response: { 200: OrderSchema },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
       if (order === undefined) throw appError(ShopErrors.orderNotFound);
-      if (!(await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `manual:${order.id}` }))) throw appError(ShopErrors.orderState);
+      if (!(await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `manual:${order.id}` })))
+        throw appError(ShopErrors.orderState);
       return orderView((await findOrder(ctx.db, ctx.account.id, order.id))!);
     },
   );
 
   app.post<{ Params: { id: string }; Body: { amount?: number } }>(
     '/orders/:id/refund',
-    { config: manage, schema: { tags, summary: 'Refund a paid order (all, or part); a full refund takes back what it delivered', params: IdParams, body: RefundBody, response: { 200: OrderSchema } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Refund a paid order (all, or part); a full refund takes back what it delivered',
+        params: IdParams,
+        body: RefundBody,
+        response: { 200: OrderSchema },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
@@ -141,7 +189,16 @@ export async function orderRoutes(app: PluginApp, ctx: PluginContext, lifecycle:
 
   app.post<{ Params: { id: string } }>(
     '/orders/:id/cancel',
-    { config: manage, schema: { tags, summary: 'Cancel a pending order (its coupon use is given back)', params: IdParams, body: { type: 'object', additionalProperties: false }, response: { 200: OrderSchema } } },
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Cancel a pending order (its coupon use is given back)',
+        params: IdParams,
+        body: { type: 'object', additionalProperties: false },
+        response: { 200: OrderSchema },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });

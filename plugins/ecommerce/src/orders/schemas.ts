@@ -6,7 +6,26 @@ export const PROVIDERS = ['offline', 'paypal', 'stripe', 'razorpay'] as const;
 
 export const OrderSchema = {
   type: 'object',
-  required: ['id', 'order_id', 'user_id', 'email', 'name', 'country', 'coupon', 'items', 'subtotal', 'discount', 'total_amount', 'refunded_amount', 'currency', 'status', 'provider', 'created_at', 'paid_at', 'renews_subscription_id'],
+  required: [
+    'id',
+    'order_id',
+    'user_id',
+    'email',
+    'name',
+    'country',
+    'coupon',
+    'items',
+    'subtotal',
+    'discount',
+    'total_amount',
+    'refunded_amount',
+    'currency',
+    'status',
+    'provider',
+    'created_at',
+    'paid_at',
+    'renews_subscription_id',
+  ],
   additionalProperties: false,
   properties: {
     id: Uuid,
@@ -26,7 +45,10 @@ export const OrderSchema = {
     provider: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
     paid_at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    renews_subscription_id: { anyOf: [Uuid, { type: 'null' }], description: "Set on an order billing the next period of a subscription sold offline; paid, the subscription renews" },
+    renews_subscription_id: {
+      anyOf: [Uuid, { type: 'null' }],
+      description: 'Set on an order billing the next period of a subscription sold offline; paid, the subscription renews',
+    },
   },
 } as const;
 
@@ -54,7 +76,10 @@ export const CheckoutAnswer = {
   type: 'object',
   required: ['order', 'pay'],
   additionalProperties: false,
-  properties: { order: OrderSchema, pay: { type: 'boolean', description: 'true: start the payment (POST /my/orders/:id/pay); false: offline or free, go to the thank-you page' } },
+  properties: {
+    order: OrderSchema,
+    pay: { type: 'boolean', description: 'true: start the payment (POST /my/orders/:id/pay); false: offline or free, go to the thank-you page' },
+  },
 } as const;
 
 export const PayAnswer = {

@@ -50,7 +50,12 @@ export function orderView(row: OrderRow): OrderView {
 }
 
 /** A subscription by id, locked for the caller's transaction when it will change it. */
-export async function findSubscription(anyDb: AnyDb, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<Selectable<SubscriptionsTable> | undefined> {
+export async function findSubscription(
+  anyDb: AnyDb,
+  accountId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<Selectable<SubscriptionsTable> | undefined> {
   const query = (anyDb as ShopDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', accountId).where('id', '=', id);
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
@@ -94,7 +99,13 @@ function filtered(anyDb: AnyDb, accountId: string, filters: OrderFilters) {
 }
 
 /** One page of orders, newest first, with the exact count of those matching. */
-export async function listOrders(anyDb: AnyDb, accountId: string, filters: OrderFilters, offset: number, limit: number): Promise<{ count: number; items: OrderView[] }> {
+export async function listOrders(
+  anyDb: AnyDb,
+  accountId: string,
+  filters: OrderFilters,
+  offset: number,
+  limit: number,
+): Promise<{ count: number; items: OrderView[] }> {
   const base = filtered(anyDb, accountId, filters);
   const [rows, counted] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),

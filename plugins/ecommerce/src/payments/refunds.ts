@@ -19,7 +19,8 @@ import { providerError } from './provider-error.js';
  */
 export async function refundAtProvider(request: PluginRequest, order: OrderRow, amount: number | null): Promise<string> {
   const refund = refundAmount(order, amount);
-  if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay') return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
+  if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay')
+    return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
 
   const payment = await (request.ctx.db as ShopDb)
     .selectFrom('ecommerce_payments')
@@ -34,10 +35,14 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
   const settings = await providerSettings(request);
   // PayPal refunds its capture, Razorpay its payment (payments/paypal/refund.ts, payments/razorpay/refund.ts).
   if (order.provider === 'paypal' || order.provider === 'razorpay') {
-    if (payment === undefined || (order.provider === 'razorpay' && !payment.provider_payment_id.startsWith('pay_'))) throw appError(ShopErrors.providerUnavailable);
+    if (payment === undefined || (order.provider === 'razorpay' && !payment.provider_payment_id.startsWith('pay_')))
+      throw appError(ShopErrors.providerUnavailable);
     let made: string | null;
     try {
-      made = order.provider === 'paypal' ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund) : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund);
+      made =
+        order.provider === 'paypal'
+          ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund)
+          : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund);
     } catch (error) {
       request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, `${order.provider} refused the refund`);
       throw appError(ShopErrors.providerFailed);

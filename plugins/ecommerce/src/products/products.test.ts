@@ -17,7 +17,11 @@ describe('products', () => {
     account = await t.createAccount();
     owner = await t.createMember(account, { role: 'owner' });
     student = await t.createMember(account, { role: 'student' });
-    for (const [title, amount] of [['Alpha kit', 3000], ['Beta course pack', 1000], ['Gamma guide', 2000]] as const) {
+    for (const [title, amount] of [
+      ['Alpha kit', 3000],
+      ['Beta course pack', 1000],
+      ['Gamma guide', 2000],
+    ] as const) {
       made.push(await call<Product>('POST', '/products', owner, onetime(title, amount), 201));
     }
     made.push(await call<Product>('POST', '/products', owner, { ...monthly('Delta club', 500), cross: [made[0]!.id] }, 201));
@@ -30,7 +34,11 @@ describe('products', () => {
 
   it('keeps SPEC metadata: price type, amount, duration, featured image and cross list', async () => {
     const club = made[3]!;
-    expect(club.metadata).toEqual({ price: { type: 'subscription', amount: 500, duration: { value: 1, parameter: 'month' } }, featured_image: '', cross: [made[0]!.id] });
+    expect(club.metadata).toEqual({
+      price: { type: 'subscription', amount: 500, duration: { value: 1, parameter: 'month' } },
+      featured_image: '',
+      cross: [made[0]!.id],
+    });
     expect(made[0]!.metadata.price).toEqual({ type: 'onetime', amount: 3000, duration: null });
     const read = await call<Product>('GET', `/products/${club.id}`, account);
     expect(read).toEqual(club);
@@ -54,14 +62,26 @@ describe('products', () => {
   });
 
   it('refuses bad input with validation_failed and unknown references with their codes', async () => {
-    for (const payload of [{}, onetime('', 100), onetime('x', -1), onetime('x', 1.5), { title: 'x', price: { type: 'weekly', amount: 1 } }, { ...onetime('x', 1), cross: ['nope'] }]) {
+    for (const payload of [
+      {},
+      onetime('', 100),
+      onetime('x', -1),
+      onetime('x', 1.5),
+      { title: 'x', price: { type: 'weekly', amount: 1 } },
+      { ...onetime('x', 1), cross: ['nope'] },
+    ]) {
       const res = await t.request({ method: 'POST', url: `${API}/products`, as: owner, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ error: string }>().error).toBe('validation_failed');
     }
     const ghost = '00000000-0000-4000-8000-000000000000';
-    expect((await t.request({ method: 'POST', url: `${API}/products`, as: owner, payload: { ...onetime('x', 1), cross: [ghost] } })).json<{ error: string }>().error).toBe('cross_product_not_found');
-    expect((await t.request({ method: 'POST', url: `${API}/products`, as: owner, payload: { ...onetime('x', 1), course_id: ghost } })).json<{ error: string }>().error).toBe('course_not_found');
+    expect(
+      (await t.request({ method: 'POST', url: `${API}/products`, as: owner, payload: { ...onetime('x', 1), cross: [ghost] } })).json<{ error: string }>().error,
+    ).toBe('cross_product_not_found');
+    expect(
+      (await t.request({ method: 'POST', url: `${API}/products`, as: owner, payload: { ...onetime('x', 1), course_id: ghost } })).json<{ error: string }>()
+        .error,
+    ).toBe('course_not_found');
     expect((await t.request({ method: 'GET', url: `${API}/products?to=abc`, account })).statusCode).toBe(400);
   });
 

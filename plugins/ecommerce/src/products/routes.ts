@@ -20,7 +20,15 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
 
   app.get<{ Querystring: ProductListQuery }>(
     '/products',
-    { config: { public: true }, schema: { tags, summary: 'Products: exact count, ids, search, page range (from–to), sort', querystring: ProductListQuerySchema, response: { 200: ProductList } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Products: exact count, ids, search, page range (from–to), sort',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductList },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       // Drafts are the manager's: others asking for them get the published list.
@@ -53,7 +61,10 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
 
   app.put<{ Params: { id: string }; Body: ProductInput }>(
     '/products/:id',
-    { config: { capability: MANAGE }, schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInputSchema, response: { 200: ProductSchema } } },
+    {
+      config: { capability: MANAGE },
+      schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInputSchema, response: { 200: ProductSchema } },
+    },
     async (request) => {
       await checkCourse(request, request.body);
       purgeSitePages(request);

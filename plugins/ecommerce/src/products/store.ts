@@ -49,7 +49,13 @@ function matching(anyDb: AnyDb, accountId: string, query: ProductListQuery) {
 export async function productPage(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<ProductView[]> {
   const to = Math.min(query.to ?? query.from + 19, query.from + MAX_PAGE - 1);
   const [column, direction] = SORTS[query.sort];
-  const rows = await matching(anyDb, accountId, query).selectAll().orderBy(column, direction).orderBy('id').offset(query.from).limit(Math.max(0, to - query.from + 1)).execute();
+  const rows = await matching(anyDb, accountId, query)
+    .selectAll()
+    .orderBy(column, direction)
+    .orderBy('id')
+    .offset(query.from)
+    .limit(Math.max(0, to - query.from + 1))
+    .execute();
   return rows.map(productView);
 }
 
@@ -57,7 +63,9 @@ export async function productPage(anyDb: AnyDb, accountId: string, query: Produc
 export async function listProducts(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
   const [items, counted] = await Promise.all([
     productPage(anyDb, accountId, query),
-    matching(anyDb, accountId, query).select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    matching(anyDb, accountId, query)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { count: counted.count, items };
 }
@@ -82,7 +90,12 @@ export async function productsByIds(anyDb: AnyDb, accountId: string, ids: readon
 /** Products among `ids` whatever their status (fulfilment of orders made while they were on sale). */
 export async function productsByIdsAnyStatus(anyDb: AnyDb, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await (anyDb as ShopDb).selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await (anyDb as ShopDb)
+    .selectFrom('ecommerce_products')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -94,7 +107,12 @@ async function checkReferences(db: ShopDb, accountId: string, input: ProductInpu
     if (found.length !== cross.length) throw appError(ShopErrors.crossProductNotFound);
   }
   if (input.membership_id !== undefined && input.membership_id !== null) {
-    const level = await db.selectFrom('ecommerce_memberships').select('id').where('account_id', '=', accountId).where('id', '=', input.membership_id).executeTakeFirst();
+    const level = await db
+      .selectFrom('ecommerce_memberships')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .where('id', '=', input.membership_id)
+      .executeTakeFirst();
     if (level === undefined) throw appError(ShopErrors.membershipNotFound);
   }
 }

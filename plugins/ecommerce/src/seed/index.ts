@@ -18,7 +18,12 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
     const levelCourses = await Promise.all(DEMO_MEMBERSHIP_COURSE_SLUGS.map(async (slug) => (await catalogue?.find(db, account.id, slug))?.id));
     const level = await db
       .insertInto('ecommerce_memberships')
-      .values({ account_id: account.id, name: DEMO_MEMBERSHIP.name, description: DEMO_MEMBERSHIP.description, course_ids: JSON.stringify(levelCourses.filter((id) => id !== undefined)) })
+      .values({
+        account_id: account.id,
+        name: DEMO_MEMBERSHIP.name,
+        description: DEMO_MEMBERSHIP.description,
+        course_ids: JSON.stringify(levelCourses.filter((id) => id !== undefined)),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const ids = new Map<string, string>();
@@ -47,8 +52,17 @@ export async function seedShop(ctx: SeedContext): Promise<void> {
     const toolkit = ids.get('toolkit');
     const suggestion = ids.get('course') ?? ids.get('membership');
     if (toolkit !== undefined && suggestion !== undefined) {
-      await db.updateTable('ecommerce_products').set({ cross_ids: JSON.stringify([suggestion]) }).where('account_id', '=', account.id).where('id', '=', toolkit).execute();
+      await db
+        .updateTable('ecommerce_products')
+        .set({ cross_ids: JSON.stringify([suggestion]) })
+        .where('account_id', '=', account.id)
+        .where('id', '=', toolkit)
+        .execute();
     }
-    for (const coupon of DEMO_COUPONS) await db.insertInto('ecommerce_coupons').values({ account_id: account.id, ...coupon }).execute();
+    for (const coupon of DEMO_COUPONS)
+      await db
+        .insertInto('ecommerce_coupons')
+        .values({ account_id: account.id, ...coupon })
+        .execute();
   });
 }

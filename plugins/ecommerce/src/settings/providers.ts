@@ -9,7 +9,7 @@ export const PROVIDERS_OPTION = 'ecommerce_providers';
 export const DEFAULT_PROVIDERS: ProviderSettings = { offline: { enabled: true, instructions: '' } };
 
 export async function providerSettings(request: PluginRequest): Promise<ProviderSettings> {
-  return (await request.ctx.options.get(PROVIDERS_OPTION)) as ProviderSettings | undefined ?? DEFAULT_PROVIDERS;
+  return ((await request.ctx.options.get(PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
 }
 
 /** Whether a provider is switched on and has the keys it needs to take a payment. */
@@ -36,7 +36,11 @@ export const SUBSCRIPTION_PROVIDERS: readonly PaymentProvider[] = ['offline', 's
  * SPEC §3: the providers a buyer may choose: switched on, supporting the site's currency and, for a
  * cart holding a subscription, able to sell one.
  */
-export function availableProviders(settings: ProviderSettings, currency: ShopCurrency, cart: { subscription: boolean } = { subscription: false }): PaymentProvider[] {
+export function availableProviders(
+  settings: ProviderSettings,
+  currency: ShopCurrency,
+  cart: { subscription: boolean } = { subscription: false },
+): PaymentProvider[] {
   return currency.providers.filter((provider) => isReady(settings, provider) && (!cart.subscription || SUBSCRIPTION_PROVIDERS.includes(provider)));
 }
 

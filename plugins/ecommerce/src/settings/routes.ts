@@ -14,10 +14,36 @@ const ProvidersInput = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    offline: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, instructions: { type: 'string', maxLength: 2000 } } },
-    stripe: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, publishableKey: Key, secretKey: Key, webhookSecret: Key } },
-    paypal: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, clientId: Key, clientSecret: Key, webhookId: Key, sandbox: { type: 'boolean', description: 'Use PayPal sandbox credentials' } } },
-    razorpay: { type: 'object', required: ['enabled'], additionalProperties: false, properties: { enabled: { type: 'boolean' }, keyId: Key, keySecret: Key, webhookSecret: Key } },
+    offline: {
+      type: 'object',
+      required: ['enabled'],
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' }, instructions: { type: 'string', maxLength: 2000 } },
+    },
+    stripe: {
+      type: 'object',
+      required: ['enabled'],
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' }, publishableKey: Key, secretKey: Key, webhookSecret: Key },
+    },
+    paypal: {
+      type: 'object',
+      required: ['enabled'],
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        clientId: Key,
+        clientSecret: Key,
+        webhookId: Key,
+        sandbox: { type: 'boolean', description: 'Use PayPal sandbox credentials' },
+      },
+    },
+    razorpay: {
+      type: 'object',
+      required: ['enabled'],
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' }, keyId: Key, keySecret: Key, webhookSecret: Key },
+    },
   },
 } as const;
 
@@ -28,7 +54,12 @@ const SettingsView = {
   properties: {
     providers: ProvidersInput,
     secretsSet: { type: 'object', additionalProperties: { type: 'boolean' }, description: '"stripe.secretKey": true when stored' },
-    currency: { type: 'object', required: ['code', 'digits', 'providers'], additionalProperties: false, properties: { code: { type: 'string' }, digits: { type: 'integer' }, providers: { type: 'array', items: { type: 'string' } } } },
+    currency: {
+      type: 'object',
+      required: ['code', 'digits', 'providers'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, digits: { type: 'integer' }, providers: { type: 'array', items: { type: 'string' } } },
+    },
     available: { type: 'array', items: { type: 'string' }, description: 'Providers buyers can choose now (on, configured, and supporting the currency)' },
     webhooks: { type: 'object', additionalProperties: { type: 'string' }, description: 'The address to register with each provider' },
   },
@@ -51,7 +82,9 @@ function merged(stored: ProviderSettings, input: ProviderSettings): ProviderSett
   const next = { ...stored } as Record<string, Record<string, unknown> | undefined>;
   for (const [provider, value] of Object.entries(input) as Array<[string, Record<string, unknown>]>) {
     const kept = Object.fromEntries(
-      ((SECRET_FIELDS as Record<string, readonly string[]>)[provider] ?? []).filter((field) => !(field in value)).flatMap((field) => (next[provider]?.[field] === undefined ? [] : [[field, next[provider]![field]]])),
+      ((SECRET_FIELDS as Record<string, readonly string[]>)[provider] ?? [])
+        .filter((field) => !(field in value))
+        .flatMap((field) => (next[provider]?.[field] === undefined ? [] : [[field, next[provider]![field]]])),
     );
     next[provider] = { ...value, ...kept };
   }
@@ -67,15 +100,31 @@ export async function settingsRoutes(app: PluginApp): Promise<void> {
       ...withoutSecrets(settings),
       currency: { code: currency.code, digits: currency.digits, providers: [...currency.providers] },
       available: availableProviders(settings, currency),
-      webhooks: { stripe: `${origin}/api/ecommerce/webhooks/stripe`, paypal: `${origin}/api/ecommerce/webhooks/paypal`, razorpay: `${origin}/api/ecommerce/webhooks/razorpay` },
+      webhooks: {
+        stripe: `${origin}/api/ecommerce/webhooks/stripe`,
+        paypal: `${origin}/api/ecommerce/webhooks/paypal`,
+        razorpay: `${origin}/api/ecommerce/webhooks/razorpay`,
+      },
     };
   };
 
-  app.get('/settings', { config: { capability: MANAGE }, schema: { tags, summary: 'Payment settings (secrets shown only as set or not)', response: { 200: SettingsView } } }, async (request) => answer(request, await providerSettings(request)));
+  app.get(
+    '/settings',
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Payment settings (secrets shown only as set or not)', response: { 200: SettingsView } } },
+    async (request) => answer(request, await providerSettings(request)),
+  );
 
   app.put<{ Body: ProviderSettings }>(
     '/settings',
-    { config: { capability: MANAGE }, schema: { tags, summary: 'Save payment settings (a secret left out keeps its value; "" clears it)', body: ProvidersInput, response: { 200: SettingsView } } },
+    {
+      config: { capability: MANAGE },
+      schema: {
+        tags,
+        summary: 'Save payment settings (a secret left out keeps its value; "" clears it)',
+        body: ProvidersInput,
+        response: { 200: SettingsView },
+      },
+    },
     async (request) => {
       // Answered from what was saved: the option cache is purged only once the transaction commits.
       const next = merged(await providerSettings(request), request.body);

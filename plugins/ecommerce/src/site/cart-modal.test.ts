@@ -34,12 +34,35 @@ const ui = (await import(driverPath)) as Driver;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tea: ShopProduct = { id: id(1), title: 'Green tea', image: '', amount: 1999, type: 'onetime', frequency: null, cross: [id(2)] };
 const cup: ShopProduct = { id: id(2), title: 'Tea cup', image: '', amount: 850, type: 'onetime', frequency: null, cross: [] };
-const club: ShopProduct = { id: id(3), title: 'Tea club', image: '', amount: 1500, type: 'subscription', frequency: { value: 1, parameter: 'month' }, cross: [] };
+const club: ShopProduct = {
+  id: id(3),
+  title: 'Tea club',
+  image: '',
+  amount: 1500,
+  type: 'subscription',
+  frequency: { value: 1, parameter: 'month' },
+  cross: [],
+};
 const PRODUCTS = [tea, cup, club];
 
 const page = (): SitePageData =>
   ({
-    shell: { account: { id: id(99), slug: 'shop', name: 'Tea Shop', isPlatform: false, plan: 'starter', features: [] }, siteUrl: 'https://shop.example', storageUrl: 'https://shop.example/storage/v1/object/public', language: 'en', direction: 'ltr', currency: 'USD', settings: {}, menus: {}, header: {}, footer: {}, theme: {}, notices: {}, scripts: '', plugins: ['ecommerce'] },
+    shell: {
+      account: { id: id(99), slug: 'shop', name: 'Tea Shop', isPlatform: false, plan: 'starter', features: [] },
+      siteUrl: 'https://shop.example',
+      storageUrl: 'https://shop.example/storage/v1/object/public',
+      language: 'en',
+      direction: 'ltr',
+      currency: 'USD',
+      settings: {},
+      menus: {},
+      header: {},
+      footer: {},
+      theme: {},
+      notices: {},
+      scripts: '',
+      plugins: ['ecommerce'],
+    },
     viewer: null,
     path: '/',
     route: { kind: 'home', page: null },
@@ -56,7 +79,11 @@ function fakeApi() {
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/ecommerce/products')) {
       const ids = new URL(url, 'https://shop.example').searchParams.getAll('ids');
-      const items = PRODUCTS.filter((p) => ids.includes(p.id)).map((p) => ({ id: p.id, title: p.title, metadata: { price: { type: p.type, amount: p.amount, duration: p.frequency }, featured_image: '', cross: p.cross } }));
+      const items = PRODUCTS.filter((p) => ids.includes(p.id)).map((p) => ({
+        id: p.id,
+        title: p.title,
+        metadata: { price: { type: p.type, amount: p.amount, duration: p.frequency }, featured_image: '', cross: p.cross },
+      }));
       return json({ count: items.length, items });
     }
     if (url === '/api/ecommerce/cart/quote') {
@@ -66,9 +93,26 @@ function fakeApi() {
         return { product_id: p.id, title: p.title, image: '', quantity, amount: p.amount, type: p.type, frequency: p.frequency };
       });
       const subtotal = lines.reduce((sum, line) => sum + line.amount * line.quantity, 0);
-      const coupon = body.coupon === undefined ? null : body.coupon === 'GOOD' ? { name: 'GOOD', valid: true, message: 'cart.couponApplied', discount_type: 'flat', coupon_amount: 500 } : body.coupon === 'OLD' ? { name: 'OLD', valid: false, message: 'cart.couponExpired', discount_type: 'flat', coupon_amount: 100 } : { name: body.coupon, valid: false, message: null, discount_type: null, coupon_amount: null };
+      const coupon =
+        body.coupon === undefined
+          ? null
+          : body.coupon === 'GOOD'
+            ? { name: 'GOOD', valid: true, message: 'cart.couponApplied', discount_type: 'flat', coupon_amount: 500 }
+            : body.coupon === 'OLD'
+              ? { name: 'OLD', valid: false, message: 'cart.couponExpired', discount_type: 'flat', coupon_amount: 100 }
+              : { name: body.coupon, valid: false, message: null, discount_type: null, coupon_amount: null };
       const discount = coupon?.valid ? 500 : 0;
-      return json({ currency: { code: 'USD', digits: 2 }, lines, missing: [], subtotal, discount, total: subtotal - discount, coupon, providers: ['offline'], default_provider: 'offline' });
+      return json({
+        currency: { code: 'USD', digits: 2 },
+        lines,
+        missing: [],
+        subtotal,
+        discount,
+        total: subtotal - discount,
+        coupon,
+        providers: ['offline'],
+        default_provider: 'offline',
+      });
     }
     return new Response('{}', { status: 404 });
   });
@@ -101,7 +145,9 @@ describe('adding to the cart', () => {
     expect(ui.text('[data-testid="cart-line-price"]')).toBe('$20');
     expect(ui.text('[data-testid="cart-subtotal"]')).toBe('$20');
     expect(ui.attribute('[data-testid="cart-checkout"]', 'href')).toBe('/checkout');
-    expect(ui.storedCart()).toEqual({ cartItems: [{ id: tea.id, title: 'Green tea', image: '', quantity: 1, amount: 1999, type: 'oneTime', object: 'product' }] });
+    expect(ui.storedCart()).toEqual({
+      cartItems: [{ id: tea.id, title: 'Green tea', image: '', quantity: 1, amount: 1999, type: 'oneTime', object: 'product' }],
+    });
     expect(funnel).toEqual([{ path: 1, query: { type: 'cart', value: tea.id } }]);
     // The steppers and the remove control change the stored cart.
     await ui.click('[data-testid="cart-increase"]');

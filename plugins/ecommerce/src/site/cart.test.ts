@@ -5,7 +5,16 @@ import { EMPTY_CART, type Cart } from '../../site/cart/cart-types.js';
 import type { ShopProduct } from './shop-product.js';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const product = (n: number, overrides: Partial<ShopProduct> = {}): ShopProduct => ({ id: id(n), title: `Product ${n}`, image: '', amount: 1000 * n, type: 'onetime', frequency: null, cross: [], ...overrides });
+const product = (n: number, overrides: Partial<ShopProduct> = {}): ShopProduct => ({
+  id: id(n),
+  title: `Product ${n}`,
+  image: '',
+  amount: 1000 * n,
+  type: 'onetime',
+  frequency: null,
+  cross: [],
+  ...overrides,
+});
 const subscription = (n: number) => product(n, { type: 'subscription', frequency: { value: 1, parameter: 'month' } });
 
 function added(cart: Cart, item: ShopProduct, replace?: boolean): Cart {
@@ -24,7 +33,10 @@ describe('stored cart', () => {
     const store = memoryStore();
     const cart = withCoupon(added(added(EMPTY_CART, product(1)), product(1)), 'SPRING');
     expect(writeCart(store, cart)).toBe(true);
-    expect(JSON.parse(store.data.cart!)).toEqual({ cartItems: [{ id: id(1), title: 'Product 1', image: '', quantity: 2, amount: 1000, type: 'oneTime', object: 'product' }], coupon: 'SPRING' });
+    expect(JSON.parse(store.data.cart!)).toEqual({
+      cartItems: [{ id: id(1), title: 'Product 1', image: '', quantity: 2, amount: 1000, type: 'oneTime', object: 'product' }],
+      coupon: 'SPRING',
+    });
     expect(readCart(store)).toEqual(cart);
   });
 
@@ -33,7 +45,15 @@ describe('stored cart', () => {
     expect(parseCart('{not json')).toEqual(EMPTY_CART);
     expect(parseCart('42')).toEqual(EMPTY_CART);
     expect(parseCart('{"cartItems":"nope","coupon":7}')).toEqual(EMPTY_CART);
-    const cart = parseCart(JSON.stringify([{ id: id(1), quantity: 2, amount: 500 }, { id: 'not-a-uuid' }, null, { id: id(1), quantity: 'x' }, { id: id(2), type: 'subscription', quantity: 9, amount: -3 }]));
+    const cart = parseCart(
+      JSON.stringify([
+        { id: id(1), quantity: 2, amount: 500 },
+        { id: 'not-a-uuid' },
+        null,
+        { id: id(1), quantity: 'x' },
+        { id: id(2), type: 'subscription', quantity: 9, amount: -3 },
+      ]),
+    );
     expect(cart.cartItems.map((line) => [line.id, line.quantity, line.amount, line.type])).toEqual([
       [id(1), 3, 500, 'oneTime'],
       [id(2), 1, 0, 'subscription'],
@@ -68,7 +88,17 @@ describe('adding', () => {
     const cart = withCoupon(added(EMPTY_CART, product(1)), 'SPRING');
     expect(addProduct(cart, subscription(9))).toEqual({ kind: 'confirm', reason: 'subscription' });
     const replaced = added(cart, subscription(9), true);
-    expect(replaced).toEqual({ cartItems: [expect.objectContaining({ id: id(9), type: 'subscription', quantity: 1, frequency: { value: 1, parameter: 'month' }, price: { type: 'subscription', amount: 9000, duration: { value: 1, parameter: 'month' } } })] });
+    expect(replaced).toEqual({
+      cartItems: [
+        expect.objectContaining({
+          id: id(9),
+          type: 'subscription',
+          quantity: 1,
+          frequency: { value: 1, parameter: 'month' },
+          price: { type: 'subscription', amount: 9000, duration: { value: 1, parameter: 'month' } },
+        }),
+      ],
+    });
   });
 
   it('adds a subscription to an empty cart without asking, and never more than one of it', () => {

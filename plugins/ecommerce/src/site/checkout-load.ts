@@ -7,7 +7,12 @@ import { isProductId, shopProductOf } from './shop-product.js';
 
 /** The owner's offline payment instructions, when offline payments are on ('' otherwise). */
 async function offlineInstructions(input: SiteRouteInput): Promise<string> {
-  const row = (await input.db.selectFrom('options').select('value').where('account_id', '=', input.accountId).where('key', '=', PROVIDERS_OPTION).executeTakeFirst()) as { value: unknown } | undefined;
+  const row = (await input.db
+    .selectFrom('options')
+    .select('value')
+    .where('account_id', '=', input.accountId)
+    .where('key', '=', PROVIDERS_OPTION)
+    .executeTakeFirst()) as { value: unknown } | undefined;
   const settings = (typeof row?.value === 'string' ? (JSON.parse(row.value) as unknown) : row?.value) as ProviderSettings | undefined;
   // A new site takes offline payments without instructions (DEFAULT_PROVIDERS).
   const offline = settings?.offline;

@@ -22,7 +22,14 @@ const page = (url: string, as?: TestMember) => t.request({ url, account, ...(as 
 function islandProps(html: string, island: string): unknown {
   const match = new RegExp(`${ISLAND_ATTRIBUTE}="ecommerce/${island}" ${ISLAND_PROPS_ATTRIBUTE}="([^"]*)"`).exec(html);
   if (match === null) return undefined;
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  return JSON.parse(
+    match[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
 }
 
 beforeAll(async () => {
@@ -34,7 +41,13 @@ beforeAll(async () => {
   owner = await t.createMember(account, { role: 'owner' });
   call = shop(t);
   club = await call<Product>('POST', '/products', owner, monthly('Tea club', 1500), 201);
-  tea = await call<Product>('POST', '/products', owner, onetime('Green tea', 1999, { description: '<p>Fresh <b>leaves</b> from the hills.</p>', cross: [club.id] }), 201);
+  tea = await call<Product>(
+    'POST',
+    '/products',
+    owner,
+    onetime('Green tea', 1999, { description: '<p>Fresh <b>leaves</b> from the hills.</p>', cross: [club.id] }),
+    201,
+  );
   await call('PUT', '/settings', owner, { offline: { enabled: true, instructions: 'Pay by bank transfer to IBAN XX00.' } });
 });
 
@@ -60,7 +73,9 @@ describe('/checkout', () => {
   });
 
   it('hands the island the product of ?add=<id>, and nothing for an unknown or draft one', async () => {
-    const props = islandProps((await page(`/checkout?add=${tea.id}`)).body, 'checkout') as { add: { id: string; title: string; amount: number; type: string; cross: string[] } };
+    const props = islandProps((await page(`/checkout?add=${tea.id}`)).body, 'checkout') as {
+      add: { id: string; title: string; amount: number; type: string; cross: string[] };
+    };
     expect(props.add).toEqual(expect.objectContaining({ id: tea.id, title: 'Green tea', amount: 1999, type: 'onetime', cross: [club.id] }));
     const draft = await call<Product>('POST', '/products', owner, onetime('Hidden', 100, { status: 'draft' }), 201);
     expect((islandProps((await page(`/checkout?add=${draft.id}`)).body, 'checkout') as { add: unknown }).add).toBeNull();

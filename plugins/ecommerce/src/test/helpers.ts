@@ -49,4 +49,8 @@ export function shop(t: TestKernel) {
 }
 
 export const onetime = (title: string, amount: number, extra: Record<string, unknown> = {}) => ({ title, price: { type: 'onetime', amount }, ...extra });
-export const monthly = (title: string, amount: number, extra: Record<string, unknown> = {}) => ({ title, price: { type: 'subscription', amount, duration: { value: 1, parameter: 'month' } }, ...extra });
+export const monthly = (title: string, amount: number, extra: Record<string, unknown> = {}) => ({
+  title,
+  price: { type: 'subscription', amount, duration: { value: 1, parameter: 'month' } },
+  ...extra,
+});

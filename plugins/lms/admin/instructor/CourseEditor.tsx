@@ -62,7 +62,15 @@ function CourseEditorTabs({ dirty }: { dirty: { editor: boolean; view: boolean }
               </Row>
             }
           />
-          <Tabs tabs={tabs} active={active} onChange={choose} label={t('tabs.label')} dirtyLabel={t('editor.unsaved')} idPrefix="course" testIdPrefix="course-tab" />
+          <Tabs
+            tabs={tabs}
+            active={active}
+            onChange={choose}
+            label={t('tabs.label')}
+            dirtyLabel={t('editor.unsaved')}
+            idPrefix="course"
+            testIdPrefix="course-tab"
+          />
           {/* The details form stays mounted so unsaved edits survive a look at another tab. */}
           <div {...panel('details')}>
             <DetailsTab course={data} />

@@ -1,4 +1,21 @@
-import { api, Button, Card, DataTable, EmptyState, Field, FilterSelect, Icon, Input, Muted, PageHeader, Pagination, QueryView, Row, TableScroll, useSearchInput } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Field,
+  FilterSelect,
+  Icon,
+  Input,
+  Muted,
+  PageHeader,
+  Pagination,
+  QueryView,
+  Row,
+  TableScroll,
+  useSearchInput,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +107,10 @@ export function CourseList() {
         {(data) => (
           <Card>
             <TableScroll>
-              <DataTable data-testid="course-list" columns={[t('list.column.title'), t('list.column.status'), t('list.column.students'), t('list.column.authors'), t('list.column.updated')]}>
+              <DataTable
+                data-testid="course-list"
+                columns={[t('list.column.title'), t('list.column.status'), t('list.column.students'), t('list.column.authors'), t('list.column.updated')]}
+              >
                 {data.items.map((course) => (
                   <tr key={course.id} data-testid="course-row" data-course={course.id} data-slug={course.slug}>
                     <td>
@@ -105,7 +125,12 @@ export function CourseList() {
                         ? number.format(course.student_count)
                         : t('list.seatsUsed', { seats: number.format(course.seats), students: number.format(course.student_count) })}
                     </td>
-                    <td>{course.authors.map((a) => a.name).filter(Boolean).join(', ') || <Muted as="span">—</Muted>}</td>
+                    <td>
+                      {course.authors
+                        .map((a) => a.name)
+                        .filter(Boolean)
+                        .join(', ') || <Muted as="span">—</Muted>}
+                    </td>
                     <td className="nowrap">
                       <time dateTime={course.updated_at}>{format.format(new Date(course.updated_at))}</time>
                     </td>

@@ -12,7 +12,12 @@ export const Group = styled.fieldset`
   padding: 0;
   margin: 0;
   min-width: 0;
-  legend { font-weight: 600; font-size: 0.9rem; margin-bottom: 0.3rem; padding: 0; }
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    margin-bottom: 0.3rem;
+    padding: 0;
+  }
 `;
 
 /** Two or more fields side by side that wrap on narrow screens. */

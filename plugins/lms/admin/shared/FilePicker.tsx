@@ -27,9 +27,16 @@ const Face = styled.span`
     cursor: pointer;
     font-size: 0;
   }
-  input:focus-visible + span { outline: 2px solid ${(p) => p.theme.focus}; outline-offset: 2px; }
-  input:disabled { cursor: not-allowed; }
-  input:disabled + span { opacity: 0.55; }
+  input:focus-visible + span {
+    outline: 2px solid ${(p) => p.theme.focus};
+    outline-offset: 2px;
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+  input:disabled + span {
+    opacity: 0.55;
+  }
 `;
 
 const Chosen = styled.span<{ $none: boolean }>`
@@ -45,7 +52,12 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange
  * props (id, aria-describedby from Field, accept, data-testid) go to the input itself, so a Field's
  * label names it.
  */
-export function FilePicker({ buttonLabel, noneLabel, onFile, ...input }: InputProps & { buttonLabel: string; noneLabel: string; onFile: (file: File | null) => void }) {
+export function FilePicker({
+  buttonLabel,
+  noneLabel,
+  onFile,
+  ...input
+}: InputProps & { buttonLabel: string; noneLabel: string; onFile: (file: File | null) => void }) {
   const [name, setName] = useState<string | null>(null);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;

@@ -30,7 +30,11 @@ export function MyCourses() {
     <>
       <PageHeader title={t('myCourses.title')} />
       <AssignedQuizzes />
-      <QueryView query={list} isEmpty={(data) => data.items.length === 0 && offset === 0} empty={<EmptyState title={t('myCourses.none')} hint={t('myCourses.noneHint')} action={browse} />}>
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.items.length === 0 && offset === 0}
+        empty={<EmptyState title={t('myCourses.none')} hint={t('myCourses.noneHint')} action={browse} />}
+      >
         {(data) => (
           <>
             <Grid $min="16rem" data-testid="my-courses">

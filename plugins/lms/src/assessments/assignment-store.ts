@@ -69,7 +69,18 @@ export async function listCourseSubmissions(db: LmsDb, accountId: string, course
     .where('s.status', '=', query.status);
   // One after the other: both run on the request's single connection.
   const rows = await base
-    .select(['s.id', 's.assignment_id', 'i.title as assignment_title', 's.student_id', studentNameColumn(), 's.status', 's.marks', 's.content', 's.file_path', 's.submitted_at'])
+    .select([
+      's.id',
+      's.assignment_id',
+      'i.title as assignment_title',
+      's.student_id',
+      studentNameColumn(),
+      's.status',
+      's.marks',
+      's.content',
+      's.file_path',
+      's.submitted_at',
+    ])
     .orderBy('s.submitted_at', 'asc')
     .orderBy('s.id')
     .limit(query.limit)

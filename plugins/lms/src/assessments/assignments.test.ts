@@ -31,7 +31,8 @@ describe('assignments', () => {
         .executeTakeFirstOrThrow();
       return row.id;
     });
-  const submit = (id: string, payload: Record<string, unknown>, as = student) => t.request({ method: 'POST', url: `/api/lms/assignments/${id}/submission`, as, payload });
+  const submit = (id: string, payload: Record<string, unknown>, as = student) =>
+    t.request({ method: 'POST', url: `/api/lms/assignments/${id}/submission`, as, payload });
   const completed = () => inA((db) => completedAssessments(db, a.id, courseId, student.userId));
 
   beforeAll(async () => {
@@ -46,7 +47,10 @@ describe('assignments', () => {
         .values({ account_id: a.id, title: 'Geology', slug: 'geology', author_id: instructor.userId, seats: null, settings: '{}', published_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('lms_course_students').values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' }).execute();
+      await db
+        .insertInto('lms_course_students')
+        .values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' })
+        .execute();
       return course.id;
     });
   });
@@ -71,7 +75,9 @@ describe('assignments', () => {
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json()).toMatchObject({ total: 1, submissions: [{ id: second.id, assignment_title: 'Field report', student_id: student.userId }] });
 
-    expect((await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${second.id}/mark`, as: student, payload: { marks: 20 } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${second.id}/mark`, as: student, payload: { marks: 20 } })).statusCode,
+    ).toBe(403);
     const over = await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${second.id}/mark`, as: instructor, payload: { marks: 21 } });
     expect(over.json()).toMatchObject({ error: 'marks_out_of_range' });
     const marked = await t.request({ method: 'POST', url: `/api/lms/assignment-submissions/${second.id}/mark`, as: instructor, payload: { marks: 15 } });

@@ -22,7 +22,10 @@ export async function findAttempt(db: LmsDb, accountId: string, id: string): Pro
   return (await db.selectFrom('lms_quiz_submissions').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function insertAttempt(db: LmsDb, row: { accountId: string; quizId: string; courseId: string; studentId: string; attempt: number }): Promise<AttemptRow> {
+export async function insertAttempt(
+  db: LmsDb,
+  row: { accountId: string; quizId: string; courseId: string; studentId: string; attempt: number },
+): Promise<AttemptRow> {
   return db
     .insertInto('lms_quiz_submissions')
     .values({
@@ -39,7 +42,12 @@ export async function insertAttempt(db: LmsDb, row: { accountId: string; quizId:
 }
 
 /** Records a submission or an evaluation: status 3 (awaiting the instructor) or 4 (evaluated). */
-export async function saveAttempt(db: LmsDb, accountId: string, id: string, change: { status: 3 | 4; marks: number; record: AttemptRecord; submitted?: Date }): Promise<AttemptRow> {
+export async function saveAttempt(
+  db: LmsDb,
+  accountId: string,
+  id: string,
+  change: { status: 3 | 4; marks: number; record: AttemptRecord; submitted?: Date },
+): Promise<AttemptRow> {
   return db
     .updateTable('lms_quiz_submissions')
     .set({
@@ -68,7 +76,13 @@ export async function saveProgress(db: LmsDb, accountId: string, id: string, rec
 
 /** Quiz reset: every attempt of the student goes; returns how many there were. */
 export async function deleteAttempts(db: LmsDb, accountId: string, quizId: string, studentId: string): Promise<number> {
-  const rows = await db.deleteFrom('lms_quiz_submissions').where('account_id', '=', accountId).where('quiz_id', '=', quizId).where('student_id', '=', studentId).returning('id').execute();
+  const rows = await db
+    .deleteFrom('lms_quiz_submissions')
+    .where('account_id', '=', accountId)
+    .where('quiz_id', '=', quizId)
+    .where('student_id', '=', studentId)
+    .returning('id')
+    .execute();
   return rows.length;
 }
 
@@ -82,12 +96,23 @@ export async function listCourseAttempts(db: LmsDb, accountId: string, courseId:
     .where('s.status', '=', query.status);
   // One after the other: both run on the request's single connection.
   const rows = await base
-      .select(['s.id', 's.quiz_id', 'i.title as quiz_title', 's.student_id', studentNameColumn(), 's.attempt', 's.status', 's.marks', 's.submitted_at', 's.updated_at'])
-      .orderBy('s.submitted_at', 'asc')
-      .orderBy('s.id')
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute();
+    .select([
+      's.id',
+      's.quiz_id',
+      'i.title as quiz_title',
+      's.student_id',
+      studentNameColumn(),
+      's.attempt',
+      's.status',
+      's.marks',
+      's.submitted_at',
+      's.updated_at',
+    ])
+    .orderBy('s.submitted_at', 'asc')
+    .orderBy('s.id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
   const count = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirst();
   return { rows, total: Number(count?.total ?? 0) };
 }

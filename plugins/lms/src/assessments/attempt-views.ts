@@ -81,7 +81,13 @@ export const AttemptResultSchema = {
       items: {
         type: 'object',
         required: ['id', 'prompt', 'awarded', 'max', 'outcome'],
-        properties: { id: { type: 'string' }, prompt: { type: ['string', 'null'] }, awarded: { type: 'integer' }, max: { type: 'integer' }, outcome: { type: 'string' } },
+        properties: {
+          id: { type: 'string' },
+          prompt: { type: ['string', 'null'] },
+          awarded: { type: 'integer' },
+          max: { type: 'integer' },
+          outcome: { type: 'string' },
+        },
       },
     },
   },

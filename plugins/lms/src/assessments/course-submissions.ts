@@ -29,6 +29,16 @@ export async function completedAssessments(db: LmsDb, accountId: string, courseI
 
 /** Course reset (SPEC §4): the student's quiz attempts and assignment submissions in the course go. */
 export async function deleteStudentSubmissions(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<void> {
-  await db.deleteFrom('lms_quiz_submissions').where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId).execute();
-  await db.deleteFrom('lms_assignment_submissions').where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId).execute();
+  await db
+    .deleteFrom('lms_quiz_submissions')
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', studentId)
+    .execute();
+  await db
+    .deleteFrom('lms_assignment_submissions')
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', studentId)
+    .execute();
 }

@@ -22,15 +22,31 @@ describe('quizzes and assignments under unit lock', () => {
       const db = raw as unknown as LmsDb;
       const course = await db
         .insertInto('lms_courses')
-        .values({ account_id: a.id, title: 'Locked', slug: 'locked', author_id: author.userId, seats: null, settings: JSON.stringify({ unitLock: true }), published_at: new Date(), status: 'published' })
+        .values({
+          account_id: a.id,
+          title: 'Locked',
+          slug: 'locked',
+          author_id: author.userId,
+          seats: null,
+          settings: JSON.stringify({ unitLock: true }),
+          published_at: new Date(),
+          status: 'published',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const item = (post_type: 'unit' | 'quiz' | 'assignment', position: number, settings: Record<string, unknown> = {}) =>
-        db.insertInto('lms_items').values({ account_id: a.id, course_id: course.id, post_type, title: `${post_type} ${position}`, position, settings: JSON.stringify(settings) }).returning('id').executeTakeFirstOrThrow();
+        db
+          .insertInto('lms_items')
+          .values({ account_id: a.id, course_id: course.id, post_type, title: `${post_type} ${position}`, position, settings: JSON.stringify(settings) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       const unit = await item('unit', 1);
       const quiz = await item('quiz', 2);
       const assignment = await item('assignment', 3, { submission: 'text', max_marks: 10 });
-      await db.insertInto('lms_course_students').values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' }).execute();
+      await db
+        .insertInto('lms_course_students')
+        .values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' })
+        .execute();
       return { courseId: course.id, unitId: unit.id, quizId: quiz.id, assignmentId: assignment.id };
     }));
   });
@@ -42,7 +58,12 @@ describe('quizzes and assignments under unit lock', () => {
     const early = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/attempts`, as: student, payload: {} });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ error: 'unit_locked' });
-    const assignment = await t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content: 'My essay' } });
+    const assignment = await t.request({
+      method: 'POST',
+      url: `/api/lms/assignments/${assignmentId}/submission`,
+      as: student,
+      payload: { content: 'My essay' },
+    });
     expect(assignment.statusCode).toBe(403);
 
     const done = await t.request({ method: 'POST', url: `/api/lms/player/${courseId}/items/${unitId}/complete`, as: student, payload: {} });
@@ -50,6 +71,8 @@ describe('quizzes and assignments under unit lock', () => {
     const started = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/attempts`, as: student, payload: {} });
     expect(started.statusCode, started.body).toBeLessThan(300);
     // The assignment still waits for the quiz before it.
-    expect((await t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content: 'My essay' } })).statusCode).toBe(403);
+    expect(
+      (await t.request({ method: 'POST', url: `/api/lms/assignments/${assignmentId}/submission`, as: student, payload: { content: 'My essay' } })).statusCode,
+    ).toBe(403);
   });
 });

@@ -6,7 +6,8 @@ import type { Question } from './question-schemas.js';
 import { toStudentQuestion } from './question-views.js';
 import { submissionPath } from './submission-path.js';
 
-const q = <T extends Question>(question: Omit<T, 'id' | 'position' | 'prompt'> & Partial<T>): T => ({ id: 'q1', position: 0, prompt: 'Prompt', ...question }) as T;
+const q = <T extends Question>(question: Omit<T, 'id' | 'position' | 'prompt'> & Partial<T>): T =>
+  ({ id: 'q1', position: 0, prompt: 'Prompt', ...question }) as T;
 
 describe('automatic marking', () => {
   it('marks single choice and true/false all or nothing', () => {
@@ -47,7 +48,16 @@ describe('automatic marking', () => {
   });
 
   it('marks matching and ordering all or nothing', () => {
-    const match = q({ type: 'match', marks: 2, data: { pairs: [{ left: 'France', right: 'Paris' }, { left: 'Spain', right: 'Madrid' }] } });
+    const match = q({
+      type: 'match',
+      marks: 2,
+      data: {
+        pairs: [
+          { left: 'France', right: 'Paris' },
+          { left: 'Spain', right: 'Madrid' },
+        ],
+      },
+    });
     expect(markQuestion(match, ['Paris', 'Madrid']).awarded).toBe(2);
     expect(markQuestion(match, ['Madrid', 'Paris']).awarded).toBe(0);
     expect(markQuestion(match, ['Paris']).awarded).toBe(0);
@@ -66,7 +76,17 @@ describe('question rules and views', () => {
     expect(questionDataProblem({ type: 'single', data: { options: ['a', 'b'], correct: 2 } })).toMatch(/correct/);
     expect(questionDataProblem({ type: 'multiple', data: { options: ['a', 'b'], correct: [0, 5] } })).toMatch(/correct/);
     expect(questionDataProblem({ type: 'order', data: { items: ['a', 'a'] } })).toMatch(/different/);
-    expect(questionDataProblem({ type: 'match', data: { pairs: [{ left: 'x', right: 'y' }, { left: 'z', right: 'y' }] } })).toMatch(/right/);
+    expect(
+      questionDataProblem({
+        type: 'match',
+        data: {
+          pairs: [
+            { left: 'x', right: 'y' },
+            { left: 'z', right: 'y' },
+          ],
+        },
+      }),
+    ).toMatch(/right/);
     expect(questionDataProblem({ type: 'single', data: { options: ['a', 'b'], correct: 1 } })).toBeNull();
   });
 
@@ -78,7 +98,18 @@ describe('question rules and views', () => {
     expect(JSON.stringify(single)).not.toContain('correct');
     const fill = toStudentQuestion(q({ type: 'fill', marks: 1, data: { answers: ['secret-word'] } }));
     expect(JSON.stringify(fill)).not.toContain('secret-word');
-    const match = toStudentQuestion(q({ type: 'match', marks: 1, data: { pairs: [{ left: 'b', right: 'z' }, { left: 'a', right: 'y' }] } }));
+    const match = toStudentQuestion(
+      q({
+        type: 'match',
+        marks: 1,
+        data: {
+          pairs: [
+            { left: 'b', right: 'z' },
+            { left: 'a', right: 'y' },
+          ],
+        },
+      }),
+    );
     expect(match).toMatchObject({ left: ['b', 'a'], right: ['y', 'z'] });
   });
 });

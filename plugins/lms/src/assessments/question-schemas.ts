@@ -53,7 +53,9 @@ export interface QuestionDataByType {
 }
 
 /** A question as the marking and view code sees it: its type decides the shape of `data`. */
-export type Question = { [K in QuestionType]: { id: string; type: K; prompt: string; marks: number; position: number; data: QuestionDataByType[K] } }[QuestionType];
+export type Question = {
+  [K in QuestionType]: { id: string; type: K; prompt: string; marks: number; position: number; data: QuestionDataByType[K] };
+}[QuestionType];
 
 const Text = { type: 'string', minLength: 1, maxLength: 1000, pattern: '\\S' } as const;
 const Options = { type: 'array', minItems: 2, maxItems: 20, items: Text } as const;

@@ -9,12 +9,25 @@ const toQuestion = (row: Pick<Selectable<QuestionsTable>, (typeof COLUMNS)[numbe
 
 /** A quiz's questions in their order. */
 export async function listQuestions(db: LmsDb, accountId: string, quizId: string): Promise<Question[]> {
-  const rows = await db.selectFrom('lms_questions').select(COLUMNS).where('account_id', '=', accountId).where('quiz_id', '=', quizId).orderBy('position').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('lms_questions')
+    .select(COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('quiz_id', '=', quizId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return rows.map(toQuestion);
 }
 
 export async function findQuestion(db: LmsDb, accountId: string, quizId: string, id: string): Promise<Question | null> {
-  const row = await db.selectFrom('lms_questions').select(COLUMNS).where('account_id', '=', accountId).where('quiz_id', '=', quizId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('lms_questions')
+    .select(COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row === undefined ? null : toQuestion(row);
 }
 
@@ -36,7 +49,15 @@ export async function insertQuestion(db: LmsDb, accountId: string, quizId: strin
   const position = (last?.last ?? -1) + 1;
   const row = await db
     .insertInto('lms_questions')
-    .values({ account_id: accountId, quiz_id: quizId, position, type: input.type, prompt: input.prompt, data: JSON.stringify(input.data), ...(input.marks === undefined ? {} : { marks: input.marks }) })
+    .values({
+      account_id: accountId,
+      quiz_id: quizId,
+      position,
+      type: input.type,
+      prompt: input.prompt,
+      data: JSON.stringify(input.data),
+      ...(input.marks === undefined ? {} : { marks: input.marks }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -52,7 +73,13 @@ export async function updateQuestion(db: LmsDb, accountId: string, id: string, i
 }
 
 export async function deleteQuestion(db: LmsDb, accountId: string, quizId: string, id: string): Promise<boolean> {
-  const rows = await db.deleteFrom('lms_questions').where('account_id', '=', accountId).where('quiz_id', '=', quizId).where('id', '=', id).returning('id').execute();
+  const rows = await db
+    .deleteFrom('lms_questions')
+    .where('account_id', '=', accountId)
+    .where('quiz_id', '=', quizId)
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 

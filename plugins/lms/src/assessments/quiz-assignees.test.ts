@@ -22,8 +22,15 @@ describe('quizzes assigned to members (assigned_quiz member meta)', () => {
     otherInstructor = await t.createMember(a, { role: 'instructor' });
     student = await t.createMember(a, { role: 'student', name: 'Quinn Quizzer' });
     outsider = await t.createMember(a, { role: 'student' });
-    course = (await t.request({ method: 'POST', url: '/api/lms/courses', as: author, payload: { title: 'Assigned Work' } })).json() as { id: string; slug: string };
-    quizId = ((await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, as: author, payload: { post_type: 'quiz', title: 'Homework quiz' } })).json() as { id: string }).id;
+    course = (await t.request({ method: 'POST', url: '/api/lms/courses', as: author, payload: { title: 'Assigned Work' } })).json() as {
+      id: string;
+      slug: string;
+    };
+    quizId = (
+      (
+        await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/items`, as: author, payload: { post_type: 'quiz', title: 'Homework quiz' } })
+      ).json() as { id: string }
+    ).id;
     await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/publish`, as: author, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: student, payload: {} });
   });
@@ -34,7 +41,16 @@ describe('quizzes assigned to members (assigned_quiz member meta)', () => {
   const assign = (studentId: string, as: TestMember = author, method: 'POST' | 'DELETE' = 'POST') =>
     t.request({ method, url: `/api/lms/quizzes/${quizId}/assignees/${studentId}`, as, ...(method === 'POST' ? { payload: {} } : {}) });
   const metaRows = () =>
-    t.kernel.withSystem('test: member meta', async (db) => (await sql<{ user_id: string; meta_value: unknown }>`SELECT user_id, meta_value FROM member_meta WHERE meta_key = 'assigned_quiz' AND account_id = ${a.id}`.execute(db)).rows);
+    t.kernel.withSystem(
+      'test: member meta',
+      async (db) =>
+        (
+          await sql<{
+            user_id: string;
+            meta_value: unknown;
+          }>`SELECT user_id, meta_value FROM member_meta WHERE meta_key = 'assigned_quiz' AND account_id = ${a.id}`.execute(db)
+        ).rows,
+    );
 
   it('lets a course author assign a quiz to an enrolled student once, stored as assigned_quiz member meta', async () => {
     expect((await assign(student.userId)).json()).toEqual({ status: true });
@@ -43,11 +59,21 @@ describe('quizzes assigned to members (assigned_quiz member meta)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ user_id: student.userId, meta_value: [{ quiz_id: quizId, course_id: course.id, assigned_by: author.userId }] });
 
-    const assignees = (await t.request({ url: `/api/lms/quizzes/${quizId}/assignees`, as: author })).json() as { assignees: Array<{ student_id: string; name: string }> };
+    const assignees = (await t.request({ url: `/api/lms/quizzes/${quizId}/assignees`, as: author })).json() as {
+      assignees: Array<{ student_id: string; name: string }>;
+    };
     expect(assignees.assignees).toEqual([expect.objectContaining({ student_id: student.userId, name: 'Quinn Quizzer' })]);
 
     const mine = (await t.request({ url: '/api/lms/my/assigned-quizzes', as: student })).json() as { quizzes: unknown[] };
-    expect(mine.quizzes).toEqual([{ quiz_id: quizId, title: 'Homework quiz', course: { id: course.id, slug: course.slug, title: 'Assigned Work' }, assigned_at: expect.any(String), status: null }]);
+    expect(mine.quizzes).toEqual([
+      {
+        quiz_id: quizId,
+        title: 'Homework quiz',
+        course: { id: course.id, slug: course.slug, title: 'Assigned Work' },
+        assigned_at: expect.any(String),
+        status: null,
+      },
+    ]);
     expect((await t.request({ url: '/api/lms/my/assigned-quizzes', as: outsider })).json()).toEqual({ quizzes: [] });
   });
 
@@ -60,10 +86,20 @@ describe('quizzes assigned to members (assigned_quiz member meta)', () => {
   });
 
   it("lists the quizzes of the caller's courses with their course and question count (all of them for site managers)", async () => {
-    const other = (await t.request({ method: 'POST', url: '/api/lms/courses', as: otherInstructor, payload: { title: 'Someone Else' } })).json() as { id: string };
+    const other = (await t.request({ method: 'POST', url: '/api/lms/courses', as: otherInstructor, payload: { title: 'Someone Else' } })).json() as {
+      id: string;
+    };
     await t.request({ method: 'POST', url: `/api/lms/courses/${other.id}/items`, as: otherInstructor, payload: { post_type: 'quiz', title: 'Their quiz' } });
-    await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: author, payload: { type: 'truefalse', prompt: 'Yes?', data: { correct: true } } });
-    const mine = (await t.request({ url: '/api/lms/quizzes', as: author })).json() as { items: Array<{ title: string; questions: number; course: { title: string } }>; total: number };
+    await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quizId}/questions`,
+      as: author,
+      payload: { type: 'truefalse', prompt: 'Yes?', data: { correct: true } },
+    });
+    const mine = (await t.request({ url: '/api/lms/quizzes', as: author })).json() as {
+      items: Array<{ title: string; questions: number; course: { title: string } }>;
+      total: number;
+    };
     expect(mine).toMatchObject({ total: 1, items: [{ title: 'Homework quiz', questions: 1, course: { title: 'Assigned Work' } }] });
     const owner = await t.createMember(a, { role: 'owner' });
     const all = (await t.request({ url: '/api/lms/quizzes?search=quiz', as: owner })).json() as { items: Array<{ title: string }>; total: number };

@@ -36,12 +36,17 @@ export const percent = (awarded: number, max: number): number => (max === 0 ? 10
  * The instructor's evaluation: their marks replace the automatic ones question by question; every
  * essay must be given marks. Marks must lie within 0…the question's marks.
  */
-export function applyInstructorMarks(results: Record<string, QuestionResult>, marks: Record<string, number>, questions: readonly Question[]): Record<string, QuestionResult> {
+export function applyInstructorMarks(
+  results: Record<string, QuestionResult>,
+  marks: Record<string, number>,
+  questions: readonly Question[],
+): Record<string, QuestionResult> {
   const next: Record<string, QuestionResult> = { ...results };
   for (const [id, given] of Object.entries(marks)) {
     const current = next[id];
     if (current === undefined) throw new AppError(AssessmentErrors.questionNotFound, `Question ${id} is not part of this attempt`);
-    if (!Number.isInteger(given) || given < 0 || given > current.max) throw new AppError(AssessmentErrors.marksOutOfRange, `Marks for question ${id} must be between 0 and ${current.max}`);
+    if (!Number.isInteger(given) || given < 0 || given > current.max)
+      throw new AppError(AssessmentErrors.marksOutOfRange, `Marks for question ${id} must be between 0 and ${current.max}`);
     next[id] = { awarded: given, max: current.max, outcome: given >= current.max ? 'correct' : given > 0 ? 'partial' : 'wrong' };
   }
   const pendingEssay = questions.find((q) => q.type === 'essay' && next[q.id]?.outcome === 'pending');

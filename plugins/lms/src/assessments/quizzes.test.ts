@@ -49,7 +49,8 @@ describe('quizzes', () => {
     return (res.json() as { id: string }).id;
   };
   const start = (quizId: string, as = student) => t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/attempts`, as, payload: {} });
-  const submit = (quizId: string, answers: Record<string, unknown>, as = student) => t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/submit`, as, payload: { answers } });
+  const submit = (quizId: string, answers: Record<string, unknown>, as = student) =>
+    t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/submit`, as, payload: { answers } });
   const results = async (quizId: string, as = student) => {
     const res = await t.request({ url: `/api/lms/quizzes/${quizId}/results`, as });
     expect(res.statusCode, res.body).toBe(200);
@@ -71,7 +72,10 @@ describe('quizzes', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('lms_course_authors').values({ account_id: a.id, course_id: course.id, author_id: author.userId }).execute();
-      await db.insertInto('lms_course_students').values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' }).execute();
+      await db
+        .insertInto('lms_course_students')
+        .values({ account_id: a.id, course_id: course.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' })
+        .execute();
       return course.id;
     });
   });
@@ -86,7 +90,16 @@ describe('quizzes', () => {
       { type: 'multiple', prompt: 'Which are in Europe?', data: { options: ['Spain', 'Peru', 'Italy'], correct: [0, 2] } },
       { type: 'truefalse', prompt: 'Madrid is in Spain', data: { correct: true } },
       { type: 'fill', prompt: 'The capital of Italy is ___', data: { answers: ['Rome', 'Roma'] } },
-      { type: 'match', prompt: 'Match', data: { pairs: [{ left: 'Japan', right: 'Tokyo' }, { left: 'Kenya', right: 'Nairobi' }] } },
+      {
+        type: 'match',
+        prompt: 'Match',
+        data: {
+          pairs: [
+            { left: 'Japan', right: 'Tokyo' },
+            { left: 'Kenya', right: 'Nairobi' },
+          ],
+        },
+      },
       { type: 'order', prompt: 'Smallest first', data: { items: ['Monaco', 'Belgium', 'France'] } },
       { type: 'essay', prompt: 'Describe the Alps', data: { max_words: 300 }, marks: 10 },
     ];
@@ -102,9 +115,19 @@ describe('quizzes', () => {
     expect(bank.total_marks).toBe(2 + 1 + 1 + 1 + 1 + 1 + 10 + 1);
 
     // Data that does not fit its type, or points outside its options, is refused.
-    const wrongShape = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: author, payload: { type: 'single', prompt: 'x', data: { correct: true } } });
+    const wrongShape = await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quizId}/questions`,
+      as: author,
+      payload: { type: 'single', prompt: 'x', data: { correct: true } },
+    });
     expect(wrongShape.statusCode).toBe(400);
-    const outside = await t.request({ method: 'POST', url: `/api/lms/quizzes/${quizId}/questions`, as: author, payload: { type: 'single', prompt: 'x', data: { options: ['a', 'b'], correct: 3 } } });
+    const outside = await t.request({
+      method: 'POST',
+      url: `/api/lms/quizzes/${quizId}/questions`,
+      as: author,
+      payload: { type: 'single', prompt: 'x', data: { options: ['a', 'b'], correct: 3 } },
+    });
     expect(outside.statusCode).toBe(400);
     expect(outside.json()).toMatchObject({ error: 'invalid_question' });
 
@@ -115,7 +138,12 @@ describe('quizzes', () => {
     expect((await t.request({ url: `/api/lms/quizzes/${quizId}/questions`, as: student })).statusCode).toBe(403);
 
     // Update, reorder, delete.
-    const changed = await t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/questions/${ids[2]}`, as: author, payload: { prompt: 'Madrid is the capital of Spain', marks: 3 } });
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/lms/quizzes/${quizId}/questions/${ids[2]}`,
+      as: author,
+      payload: { prompt: 'Madrid is the capital of Spain', marks: 3 },
+    });
     expect(changed.json()).toMatchObject({ prompt: 'Madrid is the capital of Spain', marks: 3, type: 'truefalse', data: { correct: true } });
     const retyped = await t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/questions/${ids[2]}`, as: author, payload: { type: 'single' } });
     expect(retyped.statusCode).toBe(400);
@@ -133,7 +161,12 @@ describe('quizzes', () => {
   it('marks an automatic quiz at once and shows the student results, never the answers', async () => {
     const quizId = await makeQuiz({ passing_mark: 60 });
     const single = await addQuestion(quizId, { type: 'single', prompt: 'Capital of France?', data: { options: ['Lyon', 'Paris'], correct: 1 }, marks: 2 });
-    const multiple = await addQuestion(quizId, { type: 'multiple', prompt: 'In Europe?', data: { options: ['Spain', 'Peru', 'Italy'], correct: [0, 2] }, marks: 2 });
+    const multiple = await addQuestion(quizId, {
+      type: 'multiple',
+      prompt: 'In Europe?',
+      data: { options: ['Spain', 'Peru', 'Italy'], correct: [0, 2] },
+      marks: 2,
+    });
     const fill = await addQuestion(quizId, { type: 'fill', prompt: 'Capital of Italy', data: { answers: ['Zanzibar-Rome'] } });
     const order = await addQuestion(quizId, { type: 'order', prompt: 'Smallest first', data: { items: ['Monaco', 'Belgium', 'France'] } });
 
@@ -156,7 +189,12 @@ describe('quizzes', () => {
     const result = res.json() as Result;
     // 2 (single) + 1 (half of multiple) + 1 (fill) + 0 (order) of 6.
     expect(result).toMatchObject({ status: 4, marks: 4, total_marks: 6, percent: 66, passed: true, late: false });
-    expect(Object.fromEntries(result.questions.map((q) => [q.id, q.outcome]))).toEqual({ [single]: 'correct', [multiple]: 'partial', [fill]: 'correct', [order]: 'wrong' });
+    expect(Object.fromEntries(result.questions.map((q) => [q.id, q.outcome]))).toEqual({
+      [single]: 'correct',
+      [multiple]: 'partial',
+      [fill]: 'correct',
+      [order]: 'wrong',
+    });
 
     const listed = await results(quizId);
     expect(listed.attempts[0]).toMatchObject({ attempt: 1, status: 4, marks: 4, passed: true });
@@ -177,7 +215,7 @@ describe('quizzes', () => {
 
     const retake = await start(quizId);
     expect(retake.statusCode).toBe(201);
-    expect((retake.json() as QuizView)).toMatchObject({ attempts_used: 2, attempts_allowed: 2, current: { attempt: 2 } });
+    expect(retake.json() as QuizView).toMatchObject({ attempts_used: 2, attempts_allowed: 2, current: { attempt: 2 } });
     expect(((await submit(quizId, { [tf]: true })).json() as Result).passed).toBe(true);
     expect((await start(quizId)).statusCode).toBe(409);
     const listed = await results(quizId);
@@ -208,13 +246,27 @@ describe('quizzes', () => {
     const started = (await start(quizId)).json() as QuizView;
     expect(started.current?.deadline).not.toBeNull();
     // 80 s after the start: past the 60 s limit but within the 30 s grace, so it counts.
-    await inA((db) => db.updateTable('lms_quiz_submissions').set({ started_at: new Date(Date.now() - 80_000) }).where('id', '=', started.current?.id ?? '').execute());
-    expect(((await submit(quizId, { [tf]: true })).json() as Result)).toMatchObject({ marks: 1, late: false });
+    await inA((db) =>
+      db
+        .updateTable('lms_quiz_submissions')
+        .set({ started_at: new Date(Date.now() - 80_000) })
+        .where('id', '=', started.current?.id ?? '')
+        .execute(),
+    );
+    expect((await submit(quizId, { [tf]: true })).json() as Result).toMatchObject({ marks: 1, late: false });
 
     // Answers saved in time (status 2) count; those sent after the limit and its grace do not.
     const reset = () => t.request({ method: 'DELETE', url: `/api/lms/quizzes/${quizId}/students/${student.userId}/attempts`, as: owner });
-    const backdate = (id: string | undefined, ms: number) => inA((db) => db.updateTable('lms_quiz_submissions').set({ started_at: new Date(Date.now() - ms) }).where('id', '=', id ?? '').execute());
-    const save = (answers: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/answers`, as: student, payload: { answers } });
+    const backdate = (id: string | undefined, ms: number) =>
+      inA((db) =>
+        db
+          .updateTable('lms_quiz_submissions')
+          .set({ started_at: new Date(Date.now() - ms) })
+          .where('id', '=', id ?? '')
+          .execute(),
+      );
+    const save = (answers: Record<string, unknown>) =>
+      t.request({ method: 'PUT', url: `/api/lms/quizzes/${quizId}/answers`, as: student, payload: { answers } });
     await reset();
     const second = (await start(quizId)).json() as QuizView;
     const saved = await save({ [tf]: true });
@@ -243,25 +295,44 @@ describe('quizzes', () => {
 
     const queue = await t.request({ url: `/api/lms/courses/${courseId}/quiz-submissions?limit=10`, as: author });
     expect(queue.statusCode).toBe(200);
-    const entries = (queue.json() as { submissions: Array<{ id: string; quiz_id: string; student_id: string }>; total: number }).submissions.filter((s) => s.quiz_id === quizId);
+    const entries = (queue.json() as { submissions: Array<{ id: string; quiz_id: string; student_id: string }>; total: number }).submissions.filter(
+      (s) => s.quiz_id === quizId,
+    );
     expect(entries).toHaveLength(1);
     expect(entries[0]?.student_id).toBe(student.userId);
     const submissionId = entries[0]?.id ?? '';
     expect((await t.request({ url: `/api/lms/courses/${courseId}/quiz-submissions`, as: student })).statusCode).toBe(403);
 
-    const detail = (await t.request({ url: `/api/lms/quiz-submissions/${submissionId}`, as: author })).json() as { questions: Array<{ id: string; response: unknown }> };
+    const detail = (await t.request({ url: `/api/lms/quiz-submissions/${submissionId}`, as: author })).json() as {
+      questions: Array<{ id: string; response: unknown }>;
+    };
     expect(detail.questions.find((q) => q.id === essay)?.response).toBe('Because of gravity.');
 
     // Instructors of other courses may not grade this one.
-    const foreign = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${submissionId}/evaluate`, as: otherInstructor, payload: { marks: { [essay]: 8 } } });
+    const foreign = await t.request({
+      method: 'POST',
+      url: `/api/lms/quiz-submissions/${submissionId}/evaluate`,
+      as: otherInstructor,
+      payload: { marks: { [essay]: 8 } },
+    });
     expect(foreign.json()).toMatchObject({ error: 'not_course_author' });
     expect((await t.request({ url: `/api/lms/courses/${courseId}/quiz-submissions`, as: otherInstructor })).statusCode).toBe(403);
 
     const missing = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${submissionId}/evaluate`, as: author, payload: { marks: {} } });
     expect(missing.json()).toMatchObject({ error: 'essay_marks_missing' });
-    const tooMany = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${submissionId}/evaluate`, as: author, payload: { marks: { [essay]: 9 } } });
+    const tooMany = await t.request({
+      method: 'POST',
+      url: `/api/lms/quiz-submissions/${submissionId}/evaluate`,
+      as: author,
+      payload: { marks: { [essay]: 9 } },
+    });
     expect(tooMany.statusCode).toBe(400);
-    const evaluated = await t.request({ method: 'POST', url: `/api/lms/quiz-submissions/${submissionId}/evaluate`, as: author, payload: { marks: { [essay]: 4 } } });
+    const evaluated = await t.request({
+      method: 'POST',
+      url: `/api/lms/quiz-submissions/${submissionId}/evaluate`,
+      as: author,
+      payload: { marks: { [essay]: 4 } },
+    });
     expect(evaluated.statusCode, evaluated.body).toBe(200);
     expect(evaluated.json()).toMatchObject({ status: 4, marks: 6 });
 
@@ -286,17 +357,33 @@ describe('quizzes', () => {
         .values({ account_id: a.id, title: 'Maps', slug: 'maps', author_id: author.userId, seats: null, settings: '{}', published_at: null })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('lms_items').values({ account_id: a.id, course_id: c.id, post_type: 'unit', title: 'Reading maps', position: 0, settings: '{}' }).execute();
+      await db
+        .insertInto('lms_items')
+        .values({ account_id: a.id, course_id: c.id, post_type: 'unit', title: 'Reading maps', position: 0, settings: '{}' })
+        .execute();
       const quiz = await db
         .insertInto('lms_items')
         .values({ account_id: a.id, course_id: c.id, post_type: 'quiz', title: 'Map quiz', position: 1, settings: JSON.stringify({ evaluation: 'manual' }) })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('lms_course_students').values({ account_id: a.id, course_id: c.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' }).execute();
+      await db
+        .insertInto('lms_course_students')
+        .values({ account_id: a.id, course_id: c.id, student_id: student.userId, start_at: null, expiry: null, curriculum_data: '{}' })
+        .execute();
       return { course: c.id, quizId: quiz.id };
     });
     const progress = () =>
-      inA(async (db) => (await db.selectFrom('lms_course_students').select('progress').where('course_id', '=', course).where('student_id', '=', student.userId).executeTakeFirstOrThrow()).progress);
+      inA(
+        async (db) =>
+          (
+            await db
+              .selectFrom('lms_course_students')
+              .select('progress')
+              .where('course_id', '=', course)
+              .where('student_id', '=', student.userId)
+              .executeTakeFirstOrThrow()
+          ).progress,
+      );
     const tf = await addQuestion(quizId, { type: 'truefalse', prompt: 'North is up', data: { correct: true } });
     await start(quizId);
     expect(await progress()).toBe(0);

@@ -20,7 +20,9 @@ export const actionHook = (key: string) => `automation.action.${key}`;
 export function courseActionInput(payload: unknown, scope: HookScope): CourseActionInput | null {
   const { accountId, userId, courseId } = (payload ?? {}) as Record<string, unknown>;
   if (accountId !== undefined && accountId !== scope.accountId) return null;
-  return [userId, courseId].every((id) => typeof id === 'string' && isUuid(id)) ? ({ accountId: scope.accountId, userId, courseId } as CourseActionInput) : null;
+  return [userId, courseId].every((id) => typeof id === 'string' && isUuid(id))
+    ? ({ accountId: scope.accountId, userId, courseId } as CourseActionInput)
+    : null;
 }
 
 /**
@@ -30,7 +32,14 @@ export function courseActionInput(payload: unknown, scope: HookScope): CourseAct
 async function inOwnTransaction(app: PluginApp, ctx: PluginContext, accountId: string, work: (scope: LmsScope) => Promise<void>): Promise<void> {
   const tasks: Array<() => void | Promise<void>> = [];
   await ctx.inAccount(accountId, ({ db, account }) =>
-    work({ db, accountId, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: accountOrigin(app.kernel.config, account) }),
+    work({
+      db,
+      accountId,
+      features: account.features,
+      afterCommit: (task) => void tasks.push(task),
+      siteName: account.name,
+      origin: accountOrigin(app.kernel.config, account),
+    }),
   );
   for (const task of tasks) {
     try {

@@ -22,7 +22,8 @@ const CODE = { type: 'string', minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-
 /** Where anyone checks a certificate: the site's own page, printed on the certificate. */
 export const verifyPath = (code: string) => `/certificate/${encodeURIComponent(code)}`;
 
-const issuedOn = (certificate: Certificate) => new Date(certificate.issued_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const issuedOn = (certificate: Certificate) =>
+  new Date(certificate.issued_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The student's certificate as a PDF, and the public check of a certificate by its code. */
 export async function certificateRoutes(app: PluginApp): Promise<void> {
@@ -32,7 +33,8 @@ export async function certificateRoutes(app: PluginApp): Promise<void> {
       config: { capability: 'read' },
       schema: {
         tags,
-        summary: "The signed-in student's certificate of the course as a PDF (404 certificate_not_found until the course is evaluated with the certificates add-on on)",
+        summary:
+          "The signed-in student's certificate of the course as a PDF (404 certificate_not_found until the course is evaluated with the certificates add-on on)",
         params: { type: 'object', required: ['course'], additionalProperties: false, properties: { course: { type: 'string', minLength: 1, maxLength: 200 } } },
         // Sent as bytes (a Buffer is never serialised); the schema documents it.
         response: { 200: { type: 'string', format: 'binary', description: 'application/pdf' } },

@@ -22,7 +22,14 @@ export function newCode(): string {
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8)}`;
 }
 
-const toCertificate = (row: { code: string; course_id: string; student_id: string; course_title: string; student_name: string; issued_at: Date | string }): Certificate => ({
+const toCertificate = (row: {
+  code: string;
+  course_id: string;
+  student_id: string;
+  course_title: string;
+  student_name: string;
+  issued_at: Date | string;
+}): Certificate => ({
   ...row,
   issued_at: new Date(row.issued_at).toISOString(),
 });
@@ -33,7 +40,12 @@ const columns = ['code', 'course_id', 'student_id', 'course_title', 'student_nam
  * Issues the student's certificate for the course once (a second completion after a reset keeps
  * the first). `created` says whether this call issued it.
  */
-export async function issueCertificate(db: LmsDb, accountId: string, course: { id: string; title: string }, studentId: string): Promise<{ certificate: Certificate; created: boolean }> {
+export async function issueCertificate(
+  db: LmsDb,
+  accountId: string,
+  course: { id: string; title: string },
+  studentId: string,
+): Promise<{ certificate: Certificate; created: boolean }> {
   const name = (await recipients(db, accountId, [studentId])).get(studentId)?.name ?? '';
   const inserted = await db
     .insertInto('lms_certificates')
@@ -47,11 +59,22 @@ export async function issueCertificate(db: LmsDb, accountId: string, course: { i
 }
 
 export async function findByStudent(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Certificate | null> {
-  const row = await db.selectFrom('lms_certificates').select(columns).where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('lms_certificates')
+    .select(columns)
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return row === undefined ? null : toCertificate(row);
 }
 
 export async function findByCode(db: LmsDb, accountId: string, code: string): Promise<Certificate | null> {
-  const row = await db.selectFrom('lms_certificates').select(columns).where('account_id', '=', accountId).where('code', '=', code.toUpperCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('lms_certificates')
+    .select(columns)
+    .where('account_id', '=', accountId)
+    .where('code', '=', code.toUpperCase())
+    .executeTakeFirst();
   return row === undefined ? null : toCertificate(row);
 }

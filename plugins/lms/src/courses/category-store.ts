@@ -47,7 +47,11 @@ export async function setCourseCategories(db: LmsDb, accountId: string, courseId
 
 export const categoryStore = {
   /** Categories by name with the number of published courses in each. */
-  async list(db: LmsDb, accountId: string, query: { search?: string; limit: number; offset: number }): Promise<{ items: Array<Category & { count: number }>; total: number }> {
+  async list(
+    db: LmsDb,
+    accountId: string,
+    query: { search?: string; limit: number; offset: number },
+  ): Promise<{ items: Array<Category & { count: number }>; total: number }> {
     let base = db.selectFrom('lms_categories as k').where('k.account_id', '=', accountId);
     if (query.search !== undefined) base = base.where('k.name', 'ilike', containsPattern(query.search.trim()));
     const { total } = await base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
@@ -77,7 +81,11 @@ export const categoryStore = {
     const name = input.name.trim();
     const slug = input.slug ?? (await freeSlug(db, 'lms_categories', accountId, slugify(name, 'category')));
     try {
-      return await db.insertInto('lms_categories').values({ account_id: accountId, name, slug, created_at: new Date() }).returning(['id', 'name', 'slug']).executeTakeFirstOrThrow();
+      return await db
+        .insertInto('lms_categories')
+        .values({ account_id: accountId, name, slug, created_at: new Date() })
+        .returning(['id', 'name', 'slug'])
+        .executeTakeFirstOrThrow();
     } catch (error) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
@@ -90,7 +98,13 @@ export const categoryStore = {
       const row =
         Object.keys(changes).length === 0
           ? await db.selectFrom('lms_categories').select(['id', 'name', 'slug']).where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst()
-          : await db.updateTable('lms_categories').set(changes).where('account_id', '=', accountId).where('id', '=', id).returning(['id', 'name', 'slug']).executeTakeFirst();
+          : await db
+              .updateTable('lms_categories')
+              .set(changes)
+              .where('account_id', '=', accountId)
+              .where('id', '=', id)
+              .returning(['id', 'name', 'slug'])
+              .executeTakeFirst();
       if (row === undefined) throw new AppError(CourseErrors.categoryNotFound);
       return row;
     } catch (error) {

@@ -50,20 +50,49 @@ export interface ListFilters {
   publishedOnly?: boolean;
 }
 
-const SUMMARY = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'status', 'seats', 'student_count', 'settings', 'author_id', 'published_at', 'created_at', 'updated_at'] as const;
+const SUMMARY = [
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'featured_image',
+  'status',
+  'seats',
+  'student_count',
+  'settings',
+  'author_id',
+  'published_at',
+  'created_at',
+  'updated_at',
+] as const;
 const slugTaken = () => new AppError(LmsErrors.courseSlugTaken);
 
 /** Adds authors and categories to a page of courses: two queries whatever the page size. */
-async function hydrate(db: LmsDb, accountId: string, rows: Array<Omit<CourseRow, 'document' | 'account_id'> & { document?: Record<string, unknown> }>): Promise<CourseView[]> {
+async function hydrate(
+  db: LmsDb,
+  accountId: string,
+  rows: Array<Omit<CourseRow, 'document' | 'account_id'> & { document?: Record<string, unknown> }>,
+): Promise<CourseView[]> {
   const ids = rows.map((r) => r.id);
   // One after the other: both run on the request's single transaction connection.
   const authors = await authorsOf(db, accountId, ids);
   const categories = await categoriesOf(db, accountId, ids);
-  return rows.map((r) => ({ ...r, featured_image: r.featured_image ?? {}, settings: r.settings ?? {}, authors: authors.get(r.id) ?? [], categories: categories.get(r.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r,
+    featured_image: r.featured_image ?? {},
+    settings: r.settings ?? {},
+    authors: authors.get(r.id) ?? [],
+    categories: categories.get(r.id) ?? [],
+  }));
 }
 
 async function setAuthors(db: LmsDb, accountId: string, courseId: string, userIds: string[]): Promise<void> {
-  await db.deleteFrom('lms_course_authors').where('account_id', '=', accountId).where('course_id', '=', courseId).where('author_id', 'not in', userIds).execute();
+  await db
+    .deleteFrom('lms_course_authors')
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('author_id', 'not in', userIds)
+    .execute();
   await db
     .insertInto('lms_course_authors')
     .values(userIds.map((author_id) => ({ account_id: accountId, course_id: courseId, author_id })))
@@ -75,7 +104,11 @@ async function setAuthors(db: LmsDb, accountId: string, courseId: string, userId
 async function checkCourseLimit(db: LmsDb, accountId: string, plan: string): Promise<void> {
   const limit = planLimit(plan, 'courses');
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`lms_courses:${accountId}`}))`.execute(db);
-  const { count } = await db.selectFrom('lms_courses').select((eb) => eb.fn.countAll<string>().as('count')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('lms_courses')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
   if (Number(count) >= limit) throw new AppError(CourseErrors.courseLimit, `${CourseErrors.courseLimit.message} (${limit} on this plan)`);
 }
 
@@ -185,7 +218,13 @@ export const courseStore = {
     if (filters.author !== undefined) {
       const author = filters.author;
       query = query.where(({ exists, selectFrom }) =>
-        exists(selectFrom('lms_course_authors as a').select('a.author_id').whereRef('a.account_id', '=', 'c.account_id').whereRef('a.course_id', '=', 'c.id').where('a.author_id', '=', author)),
+        exists(
+          selectFrom('lms_course_authors as a')
+            .select('a.author_id')
+            .whereRef('a.account_id', '=', 'c.account_id')
+            .whereRef('a.course_id', '=', 'c.id')
+            .where('a.author_id', '=', author),
+        ),
       );
     }
     const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
@@ -213,7 +252,13 @@ export const courseStore = {
 
   /** A published course by slug, for visitors (drafts are not found). */
   async findPublished(db: LmsDb, accountId: string, slug: string): Promise<CourseView> {
-    const row = await db.selectFrom('lms_courses').selectAll().where('account_id', '=', accountId).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+    const row = await db
+      .selectFrom('lms_courses')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('slug', '=', slug)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
     if (row === undefined) throw new AppError(LmsErrors.courseNotFound);
     const [view] = await hydrate(db, accountId, [row]);
     return view as CourseView;

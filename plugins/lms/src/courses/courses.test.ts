@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '../index.js';
 
-
 interface Course {
   id: string;
   slug: string;
@@ -68,21 +67,33 @@ describe('courses', () => {
       method: 'PUT',
       url: `/api/lms/courses/${course.id}`,
       as: ian,
-      payload: { title: 'Permissions 102', seats: 10, settings: { unitLock: true, drip: { enabled: true, value: 2, parameter: 'day', multiplier: 'unit', from: 'previous' } }, authors: [ian.userId, ines.userId] },
+      payload: {
+        title: 'Permissions 102',
+        seats: 10,
+        settings: { unitLock: true, drip: { enabled: true, value: 2, parameter: 'day', multiplier: 'unit', from: 'previous' } },
+        authors: [ian.userId, ines.userId],
+      },
     });
     expect(byAuthor.statusCode, byAuthor.body).toBe(200);
     expect(byAuthor.json()).toMatchObject({ title: 'Permissions 102', seats: 10, settings: { unitLock: true, drip: { value: 2, parameter: 'day' } } });
     // Added as an author, the other instructor may now change it.
     expect((await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: ines, payload: { excerpt: 'Shared' } })).statusCode).toBe(200);
 
-    const byManager = await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: owner, payload: { seats: null, settings: { unitLock: false } } });
+    const byManager = await t.request({
+      method: 'PUT',
+      url: `/api/lms/courses/${course.id}`,
+      as: owner,
+      payload: { seats: null, settings: { unitLock: false } },
+    });
     expect(byManager.json()).toMatchObject({ seats: null, excerpt: 'Shared', settings: { unitLock: false, drip: { value: 2 } } });
 
     expect((await t.request({ method: 'POST', url: '/api/lms/courses', as: student, payload: { title: 'Mine' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/lms/courses', as: student })).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: student, payload: { title: 'x' } })).statusCode).toBe(403);
     // A student cannot be made an author; negative seats are refused.
-    expect((await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: owner, payload: { authors: [student.userId] } })).json()).toMatchObject({ error: 'not_instructor' });
+    expect((await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: owner, payload: { authors: [student.userId] } })).json()).toMatchObject({
+      error: 'not_instructor',
+    });
     expect((await t.request({ method: 'PUT', url: `/api/lms/courses/${course.id}`, as: owner, payload: { seats: -1 } })).statusCode).toBe(400);
   });
 
@@ -95,7 +106,10 @@ describe('courses', () => {
     });
     expect(unsafe.statusCode).toBe(400);
     expect(unsafe.json()).toMatchObject({ error: 'unsafe_html' });
-    const safe = await create({ title: 'Safe', document: { root: { props: {} }, content: [{ type: 'RichText', props: { html: '<p>Read <a href="https://example.test">this</a></p>' } }] } });
+    const safe = await create({
+      title: 'Safe',
+      document: { root: { props: {} }, content: [{ type: 'RichText', props: { html: '<p>Read <a href="https://example.test">this</a></p>' } }] },
+    });
     const read = await t.request({ url: `/api/lms/courses/${safe.id}`, as: ian });
     expect((read.json() as Course).document.content[0]?.props.html).toBe('<p>Read <a href="https://example.test">this</a></p>');
   });
@@ -115,7 +129,12 @@ describe('courses', () => {
     const body = list.json() as { items: Course[]; total: number };
     expect(body.items.map((c) => c.slug)).toEqual(['speak-up']);
     expect(body.total).toBe(1);
-    expect(body.items[0]).toMatchObject({ excerpt: 'Be heard', student_count: 0, authors: [{ name: 'Ian Instructor' }], categories: [{ slug: 'public-speaking' }] });
+    expect(body.items[0]).toMatchObject({
+      excerpt: 'Be heard',
+      student_count: 0,
+      authors: [{ name: 'Ian Instructor' }],
+      categories: [{ slug: 'public-speaking' }],
+    });
     expect(body.items[0]).not.toHaveProperty('status');
 
     expect((await t.request({ url: '/api/lms/public/courses/speak-up', account: site })).statusCode).toBe(200);
@@ -129,7 +148,9 @@ describe('courses', () => {
   });
 
   it('filters the managers list by category, status and search, with paging and a total', async () => {
-    const { id: design } = (await t.request({ method: 'POST', url: '/api/lms/categories', as: owner, payload: { name: 'Design', slug: 'design' } })).json() as { id: string };
+    const { id: design } = (await t.request({ method: 'POST', url: '/api/lms/categories', as: owner, payload: { name: 'Design', slug: 'design' } })).json() as {
+      id: string;
+    };
     const dup = await t.request({ method: 'POST', url: '/api/lms/categories', as: owner, payload: { name: 'Design again', slug: 'design' } });
     expect(dup.json()).toMatchObject({ error: 'category_slug_taken' });
     const a = await create({ title: 'Filter Alpha', categories: [design] });

@@ -27,7 +27,13 @@ export interface ItemDetail extends CurriculumItem {
 
 async function syncMeta(db: LmsDb, accountId: string, courseId: string): Promise<CurriculumItem[]> {
   const items = await loadCurriculum(db, accountId, courseId);
-  await setCourseMeta(db, accountId, courseId, 'curriculum', items.map((item) => item.id));
+  await setCourseMeta(
+    db,
+    accountId,
+    courseId,
+    'curriculum',
+    items.map((item) => item.id),
+  );
   return items;
 }
 
@@ -36,7 +42,12 @@ async function writeOrder(db: LmsDb, accountId: string, current: CurriculumItem[
   const positions = new Map(current.map((item) => [item.id, item.position]));
   for (const [index, id] of order.entries()) {
     if (positions.get(id) === index + 1) continue;
-    await db.updateTable('lms_items').set({ position: index + 1 }).where('account_id', '=', accountId).where('id', '=', id).execute();
+    await db
+      .updateTable('lms_items')
+      .set({ position: index + 1 })
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .execute();
   }
 }
 
@@ -96,10 +107,20 @@ export const curriculumStore = {
 
   /** Deletes an item (its questions and submissions cascade) and closes the gap it leaves. */
   async remove(db: LmsDb, accountId: string, courseId: string, itemId: string): Promise<void> {
-    const { numDeletedRows } = await db.deleteFrom('lms_items').where('account_id', '=', accountId).where('course_id', '=', courseId).where('id', '=', itemId).executeTakeFirstOrThrow();
+    const { numDeletedRows } = await db
+      .deleteFrom('lms_items')
+      .where('account_id', '=', accountId)
+      .where('course_id', '=', courseId)
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
     if (numDeletedRows === 0n) throw new AppError(LmsErrors.itemNotFound);
     const rest = await loadCurriculum(db, accountId, courseId);
-    await writeOrder(db, accountId, rest, rest.map((item) => item.id));
+    await writeOrder(
+      db,
+      accountId,
+      rest,
+      rest.map((item) => item.id),
+    );
     await syncMeta(db, accountId, courseId);
     await recomputeCourseProgress(db, accountId, courseId);
   },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '../index.js';
 
-
 interface Item {
   id: string;
   post_type: string;
@@ -41,11 +40,15 @@ describe('the curriculum builder', () => {
     return res.json() as Item;
   };
   const curriculum = async () => ((await t.request({ url: `/api/lms/courses/${courseId}/curriculum`, as: author })).json() as { items: Item[] }).items;
-  const meta = async () => (await t.request({ url: `/api/lms/courses/${courseId}/meta`, as: author })).json() as { curriculum: string[]; courseDuration: unknown };
+  const meta = async () =>
+    (await t.request({ url: `/api/lms/courses/${courseId}/meta`, as: author })).json() as { curriculum: string[]; courseDuration: unknown };
 
   it('appends sections, units, quizzes and assignments in order and lists their ids in the curriculum meta', async () => {
     const section = await add('section', 'Getting started');
-    const unit = await add('unit', 'Welcome', { settings: { duration: 600 }, document: { root: { props: {} }, content: [{ type: 'Heading', props: { text: 'Hello', level: 2, align: 'left' } }] } });
+    const unit = await add('unit', 'Welcome', {
+      settings: { duration: 600 },
+      document: { root: { props: {} }, content: [{ type: 'Heading', props: { text: 'Hello', level: 2, align: 'left' } }] },
+    });
     const quiz = await add('quiz', 'Check yourself', { settings: { evaluation: 'auto', retakes: 1 } });
     const assignment = await add('assignment', 'Hand in');
     expect([section, unit, quiz, assignment].map((i) => i.position)).toEqual([1, 2, 3, 4]);
@@ -72,7 +75,12 @@ describe('the curriculum builder', () => {
     expect((await curriculum()).map((i) => i.id)).toEqual(reversed);
 
     // The meta route reorders by the same rules.
-    const viaMeta = await t.request({ method: 'PUT', url: `/api/lms/courses/${courseId}/meta`, as: author, payload: { curriculum: ids, courseDuration: { value: 30, parameter: 'day' } } });
+    const viaMeta = await t.request({
+      method: 'PUT',
+      url: `/api/lms/courses/${courseId}/meta`,
+      as: author,
+      payload: { curriculum: ids, courseDuration: { value: 30, parameter: 'day' } },
+    });
     expect(viaMeta.json()).toEqual({ curriculum: ids, courseDuration: { value: 30, parameter: 'day' } });
     expect((await curriculum()).map((i) => i.id)).toEqual(ids);
   });
@@ -83,7 +91,11 @@ describe('the curriculum builder', () => {
       method: 'PUT',
       url: `/api/lms/courses/${courseId}/items/${second?.id}`,
       as: author,
-      payload: { title: 'Welcome aboard', settings: { duration: 900 }, document: { root: { props: {} }, content: [{ type: 'Video', props: { url: 'https://video.test/1.mp4', title: 'Intro' } }] } },
+      payload: {
+        title: 'Welcome aboard',
+        settings: { duration: 900 },
+        document: { root: { props: {} }, content: [{ type: 'Video', props: { url: 'https://video.test/1.mp4', title: 'Intro' } }] },
+      },
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ title: 'Welcome aboard', settings: { duration: 900 }, document: { content: [{ type: 'Video' }] } });
@@ -131,7 +143,9 @@ describe('the curriculum builder', () => {
 
   it('keeps a courseDuration with an empty parameter and removes it with null', async () => {
     const url = `/api/lms/courses/${courseId}/meta`;
-    expect((await t.request({ method: 'PUT', url, as: author, payload: { courseDuration: { value: 0, parameter: '' } } })).json()).toMatchObject({ courseDuration: { value: 0, parameter: '' } });
+    expect((await t.request({ method: 'PUT', url, as: author, payload: { courseDuration: { value: 0, parameter: '' } } })).json()).toMatchObject({
+      courseDuration: { value: 0, parameter: '' },
+    });
     expect((await t.request({ method: 'PUT', url, as: author, payload: { courseDuration: { value: 3, parameter: 'fortnight' } } })).statusCode).toBe(400);
     expect((await t.request({ method: 'PUT', url, as: author, payload: { courseDuration: null } })).json()).toMatchObject({ courseDuration: null });
     expect((await t.request({ method: 'PUT', url, as: other, payload: { courseDuration: null } })).statusCode).toBe(403);

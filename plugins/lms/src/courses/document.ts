@@ -20,7 +20,8 @@ export function checkDocument(document: PuckDocument): string {
   const walk = (value: unknown, depth: number, key?: string): void => {
     if (depth > MAX_DEPTH) throw new AppError(Errors.validation, `The document is nested deeper than ${MAX_DEPTH} levels`);
     if (typeof value === 'string') {
-      if (key !== undefined && isHtmlKey(key) && !isSafeHtml(value)) throw new AppError(CourseErrors.unsafeHtml, `${CourseErrors.unsafeHtml.message} in "${key}"`);
+      if (key !== undefined && isHtmlKey(key) && !isSafeHtml(value))
+        throw new AppError(CourseErrors.unsafeHtml, `${CourseErrors.unsafeHtml.message} in "${key}"`);
       return;
     }
     if (Array.isArray(value)) for (const entry of value) walk(entry, depth + 1);

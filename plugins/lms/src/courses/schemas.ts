@@ -6,8 +6,19 @@ import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 export const Uuid = { type: 'string', format: 'uuid' } as const;
 export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
 export const ItemParams = { type: 'object', required: ['id', 'itemId'], additionalProperties: false, properties: { id: Uuid, itemId: Uuid } } as const;
-export const SlugParams = { type: 'object', required: ['slug'], additionalProperties: false, properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX } } } as const;
-export const Slug = { type: 'string', minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN, description: 'Lower-case kebab, e.g. "intro-to-design"' } as const;
+export const SlugParams = {
+  type: 'object',
+  required: ['slug'],
+  additionalProperties: false,
+  properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX } },
+} as const;
+export const Slug = {
+  type: 'string',
+  minLength: 1,
+  maxLength: SLUG_MAX,
+  pattern: SLUG_PATTERN,
+  description: 'Lower-case kebab, e.g. "intro-to-design"',
+} as const;
 export const Title = { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' } as const;
 const Timestamp = { type: 'string', format: 'date-time' } as const;
 const NullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -39,7 +50,11 @@ export const CourseSettingsSchema = {
   properties: {
     unitLock: { type: 'boolean', description: 'A unit opens once the previous non-section item is complete (SPEC §4)' },
     drip: Drip,
-    evaluation: { type: 'string', enum: ['auto', 'manual'], description: 'auto: finishing the course evaluates it at once (status 4); manual (default): an instructor evaluates (3 → 4)' },
+    evaluation: {
+      type: 'string',
+      enum: ['auto', 'manual'],
+      description: 'auto: finishing the course evaluates it at once (status 4); manual (default): an instructor evaluates (3 → 4)',
+    },
   },
 } as const;
 
@@ -68,7 +83,11 @@ export function courseBody(full: boolean) {
 }
 
 const Person = { type: 'object', required: ['id', 'name'], properties: { id: Uuid, name: { type: 'string' } } } as const;
-export const CategorySchema = { type: 'object', required: ['id', 'name', 'slug'], properties: { id: Uuid, name: { type: 'string' }, slug: { type: 'string' } } } as const;
+export const CategorySchema = {
+  type: 'object',
+  required: ['id', 'name', 'slug'],
+  properties: { id: Uuid, name: { type: 'string' }, slug: { type: 'string' } },
+} as const;
 
 const summaryProperties = {
   id: Uuid,
@@ -136,7 +155,9 @@ export function listQuery(manager: boolean) {
     properties: {
       search: Search,
       category: { ...Slug, description: 'Category slug' },
-      ...(manager ? { status: { type: 'string', enum: ['draft', 'published'] }, author: { ...Uuid, description: 'Only courses this user is an author of' } } : {}),
+      ...(manager
+        ? { status: { type: 'string', enum: ['draft', 'published'] }, author: { ...Uuid, description: 'Only courses this user is an author of' } }
+        : {}),
       ...Paging,
     },
   };
@@ -150,8 +171,16 @@ export const CategoryDetail = {
   required: ['id', 'name', 'slug', 'count'],
   properties: { ...CategorySchema.properties, count: { type: 'integer', description: 'Published courses filed under it' } },
 } as const;
-export const CategoryList = { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: CategoryDetail }, total: { type: 'integer' } } } as const;
-export const CategoryQuery = { type: 'object', additionalProperties: false, properties: { search: Search, limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 }, offset: Paging.offset } } as const;
+export const CategoryList = {
+  type: 'object',
+  required: ['items', 'total'],
+  properties: { items: { type: 'array', items: CategoryDetail }, total: { type: 'integer' } },
+} as const;
+export const CategoryQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: Search, limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 }, offset: Paging.offset },
+} as const;
 const CategoryName = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
 export const CategoryCreateBody = {
   type: 'object',
@@ -162,7 +191,11 @@ export const CategoryCreateBody = {
 export const CategoryUpdateBody = { type: 'object', additionalProperties: false, properties: { name: CategoryName, slug: Slug } } as const;
 
 export const ITEM_TYPES = ['section', 'unit', 'quiz', 'assignment'] as const;
-const ItemSettings = { type: 'object', maxProperties: 50, description: 'Per type: unit {duration}, quiz {time_limit, retakes, passing_mark, evaluation}, assignment {submission, max_marks}' } as const;
+const ItemSettings = {
+  type: 'object',
+  maxProperties: 50,
+  description: 'Per type: unit {duration}, quiz {time_limit, retakes, passing_mark, evaluation}, assignment {submission, max_marks}',
+} as const;
 export const ItemSchema = {
   type: 'object',
   required: ['id', 'post_type', 'title', 'position', 'settings'],
@@ -176,7 +209,15 @@ export const ItemCreateBody = {
   additionalProperties: false,
   properties: { post_type: { type: 'string', enum: [...ITEM_TYPES] }, title: Title, settings: ItemSettings, document: DocumentSchema },
 } as const;
-export const ItemUpdateBody = { type: 'object', additionalProperties: false, properties: { title: Title, settings: { ...ItemSettings, description: `${ItemSettings.description}; replaces the current settings` }, document: DocumentSchema } } as const;
+export const ItemUpdateBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    title: Title,
+    settings: { ...ItemSettings, description: `${ItemSettings.description}; replaces the current settings` },
+    document: DocumentSchema,
+  },
+} as const;
 export const ReorderBody = {
   type: 'object',
   required: ['items'],
@@ -201,7 +242,10 @@ export const MetaSchema = {
 export const MetaBody = {
   type: 'object',
   additionalProperties: false,
-  properties: { curriculum: ReorderBody.properties.items, courseDuration: { ...Duration, description: 'null removes it (enrolments then use the default expiry)' } },
+  properties: {
+    curriculum: ReorderBody.properties.items,
+    courseDuration: { ...Duration, description: 'null removes it (enrolments then use the default expiry)' },
+  },
 } as const;
 
 /**

@@ -36,8 +36,18 @@ describe('drip releases (drip_lesson_available)', () => {
   });
 
   const jobsFor = (courseId: string) =>
-    t.kernel.withSystem('test: drip jobs', async (db) =>
-      (await sql<{ id: string; start_after: Date; data: { data: { itemId: string } } }>`SELECT id::text, start_after, data FROM pgboss.job WHERE name = ${DRIP_QUEUE} AND data->'data'->>'courseId' = ${courseId} ORDER BY start_after`.execute(db)).rows,
+    t.kernel.withSystem(
+      'test: drip jobs',
+      async (db) =>
+        (
+          await sql<{
+            id: string;
+            start_after: Date;
+            data: { data: { itemId: string } };
+          }>`SELECT id::text, start_after, data FROM pgboss.job WHERE name = ${DRIP_QUEUE} AND data->'data'->>'courseId' = ${courseId} ORDER BY start_after`.execute(
+            db,
+          )
+        ).rows,
     );
 
   it('queues a job due at each release when the course starts, once, and raises the trigger when it comes due', async () => {
@@ -69,7 +79,9 @@ describe('drip releases (drip_lesson_available)', () => {
 
     // An hour later the first job comes due (moved forward here instead of waiting) and finds the unit open.
     clock.now = () => new Date(start.getTime() + 3600_000);
-    await t.kernel.withSystem('test: the first release is due', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[0]!.id}::uuid`.execute(db));
+    await t.kernel.withSystem('test: the first release is due', (db) =>
+      sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[0]!.id}::uuid`.execute(db),
+    );
     const deadline = Date.now() + 15_000;
     while (!triggers.some((tr) => tr.trigger === 'drip_lesson_available') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(triggers.filter((tr) => tr.trigger === 'drip_lesson_available')).toEqual([
@@ -79,7 +91,9 @@ describe('drip releases (drip_lesson_available)', () => {
     // A job that comes due while the item is still held back (its time moved by a reset) raises nothing.
     clock.now = () => start;
     jobs = await jobsFor(course.id);
-    await t.kernel.withSystem('test: the second release is due early', (db) => sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[1]!.id}::uuid`.execute(db));
+    await t.kernel.withSystem('test: the second release is due early', (db) =>
+      sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[1]!.id}::uuid`.execute(db),
+    );
     const settled = Date.now() + 15_000;
     let state = '';
     while (state !== 'completed' && Date.now() < settled) {

@@ -43,7 +43,10 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
     scope.afterCommit(async () => {
       for (const release of releases) {
         const job: DripJob = { courseId: course.id, studentId, itemId: release.itemId };
-        await jobs.enqueue(scope.accountId, DRIP_QUEUE, job, { startAfter: new Date(release.opensAt * 1000), id: releaseJobId(scope.accountId, job, release.opensAt) });
+        await jobs.enqueue(scope.accountId, DRIP_QUEUE, job, {
+          startAfter: new Date(release.opensAt * 1000),
+          id: releaseJobId(scope.accountId, job, release.opensAt),
+        });
       }
     });
   };
@@ -60,7 +63,14 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
         const lms = db as unknown as LmsDb;
         const course = await findCourse(lms, account.id, data.courseId);
         if (course === null || !(await isReleased(lms, account.id, course, data.studentId, data.itemId, clock.now()))) return;
-        const scope: LmsScope = { db, accountId: account.id, features: account.features, afterCommit: (task) => void tasks.push(task), siteName: account.name, origin: accountOrigin(app.kernel.config, account) };
+        const scope: LmsScope = {
+          db,
+          accountId: account.id,
+          features: account.features,
+          afterCommit: (task) => void tasks.push(task),
+          siteName: account.name,
+          origin: accountOrigin(app.kernel.config, account),
+        };
         await events.dripReleased(scope, course, data.studentId, data.itemId);
       });
       for (const task of tasks) {

@@ -18,11 +18,17 @@ export async function pendingReleases(db: LmsDb, accountId: string, course: Cour
   const row = await findEnrolment(db, accountId, course.id, studentId);
   if (row === null || row.start_at === null) return [];
   const items = await loadCurriculum(db, accountId, course.id);
-  const state = courseState(items, { ...(await completionInput(db, accountId, row)), settings: courseRules(course), startAtSeconds: toSeconds(row.start_at), nowSeconds: nowSeconds(now) });
+  const state = courseState(items, {
+    ...(await completionInput(db, accountId, row)),
+    settings: courseRules(course),
+    startAtSeconds: toSeconds(row.start_at),
+    nowSeconds: nowSeconds(now),
+  });
   const seconds = nowSeconds(now);
   const releases: Release[] = [];
   // The drip time counts even while the unit lock also holds the item: its time has come, then.
-  for (const [itemId, item] of state.items) if (!item.complete && item.opens_at !== null && item.opens_at > seconds) releases.push({ itemId, opensAt: item.opens_at });
+  for (const [itemId, item] of state.items)
+    if (!item.complete && item.opens_at !== null && item.opens_at > seconds) releases.push({ itemId, opensAt: item.opens_at });
   return releases;
 }
 
@@ -32,6 +38,11 @@ export async function isReleased(db: LmsDb, accountId: string, course: CourseRow
   if (row === null || row.start_at === null) return false;
   if (row.expiry !== null && new Date(row.expiry).getTime() <= now.getTime()) return false;
   const items = await loadCurriculum(db, accountId, course.id);
-  const state = courseState(items, { ...(await completionInput(db, accountId, row)), settings: courseRules(course), startAtSeconds: toSeconds(row.start_at), nowSeconds: nowSeconds(now) }).items.get(itemId);
+  const state = courseState(items, {
+    ...(await completionInput(db, accountId, row)),
+    settings: courseRules(course),
+    startAtSeconds: toSeconds(row.start_at),
+    nowSeconds: nowSeconds(now),
+  }).items.get(itemId);
   return state !== undefined && state.opens_at !== null && state.opens_at <= nowSeconds(now);
 }

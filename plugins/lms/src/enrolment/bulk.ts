@@ -25,7 +25,12 @@ const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[a-z]{2,}$/i;
 export function parseEmails(csv: string): Array<{ row: number; email: string }> {
   const out: Array<{ row: number; email: string }> = [];
   csv.split(/\r\n|\n|\r/).forEach((line, index) => {
-    const cells = line.split(/[,;\t]/).map((c) => c.trim().replace(/^"(.*)"$/, '$1').trim());
+    const cells = line.split(/[,;\t]/).map((c) =>
+      c
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
     if (cells.every((c) => c === '')) return;
     const cell = cells.find((c) => c.includes('@'));
     if (cell === undefined) {

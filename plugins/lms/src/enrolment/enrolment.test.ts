@@ -68,13 +68,24 @@ async function makeCourse(
     for (const [name, type, settings] of input.items) {
       const row = await db
         .insertInto('lms_items')
-        .values({ account_id: account.id, course_id: course.id, post_type: type, title: name, position: position++, document: '{}', settings: JSON.stringify(settings ?? {}) })
+        .values({
+          account_id: account.id,
+          course_id: course.id,
+          post_type: type,
+          title: name,
+          position: position++,
+          document: '{}',
+          settings: JSON.stringify(settings ?? {}),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       items[name] = row.id;
     }
     if (input.duration !== undefined) {
-      await db.insertInto('lms_course_meta').values({ account_id: account.id, course_id: course.id, meta_key: 'courseDuration', meta_value: JSON.stringify(input.duration) }).execute();
+      await db
+        .insertInto('lms_course_meta')
+        .values({ account_id: account.id, course_id: course.id, meta_key: 'courseDuration', meta_value: JSON.stringify(input.duration) })
+        .execute();
     }
     return { id: course.id, slug, items };
   });
@@ -139,7 +150,8 @@ describe('enrolment, states, progress and the player', () => {
   };
   const complete = (course: FixtureCourse, item: string, as: TestMember, method: 'POST' | 'DELETE' = 'POST') =>
     t.request({ method, url: `/api/lms/player/${course.id}/items/${course.items[item]}/complete`, as, ...(method === 'POST' ? { payload: {} } : {}) });
-  const studentCount = (courseId: string) => withLms(t, async (db) => (await db.selectFrom('lms_courses').select('student_count').where('id', '=', courseId).executeTakeFirstOrThrow()).student_count);
+  const studentCount = (courseId: string) =>
+    withLms(t, async (db) => (await db.selectFrom('lms_courses').select('student_count').where('id', '=', courseId).executeTakeFirstOrThrow()).student_count);
 
   it('enrols a member in a published course for free, idempotently, keeping student_count exact; drafts are not on offer', async () => {
     const course = await makeCourse(t, a, { items: [['u1', 'unit']] });
@@ -169,7 +181,12 @@ describe('enrolment, states, progress and the player', () => {
     // As another plugin would: inside the account's tenancy, with the site's name and address for messages.
     const asPlugin = (courseId: string, userId: string) =>
       t.kernel.inAccount(a.id, (scope) =>
-        service.enrol({ db: scope.db, accountId: a.id, features: scope.account.features, afterCommit: () => undefined, siteName: 'Site', origin: 'https://site.test' }, courseId, userId, 'purchase'),
+        service.enrol(
+          { db: scope.db, accountId: a.id, features: scope.account.features, afterCommit: () => undefined, siteName: 'Site', origin: 'https://site.test' },
+          courseId,
+          userId,
+          'purchase',
+        ),
       );
     expect(await asPlugin(course.id, buyer.userId)).toMatchObject({ status: 1, created: true, enrolment: { status: 1 } });
     expect(await asPlugin(course.id, student.userId)).toEqual({ status: 0, error: 'Seats Error', code: 'seats' });
@@ -196,7 +213,16 @@ describe('enrolment, states, progress and the player', () => {
 
   it('walks the states: start 1→2 once, progress by completed share, un-complete, finish → 3, instructor status change, other instructors refused', async () => {
     clock.now = () => new Date('2026-03-01T10:00:00Z');
-    const course = await makeCourse(t, a, { items: [['s1', 'section'], ['u1', 'unit'], ['u2', 'unit'], ['s2', 'section'], ['u3', 'unit']], authorId: instructor.userId });
+    const course = await makeCourse(t, a, {
+      items: [
+        ['s1', 'section'],
+        ['u1', 'unit'],
+        ['u2', 'unit'],
+        ['s2', 'section'],
+        ['u3', 'unit'],
+      ],
+      authorId: instructor.userId,
+    });
     await enrol(course.id, student);
     const started = await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/start`, as: student, payload: {} });
     expect(started.json()).toMatchObject({ status: 1, enrolment: { status: 2, startAt: Date.parse('2026-03-01T10:00:00Z') / 1000 } });
@@ -205,7 +231,9 @@ describe('enrolment, states, progress and the player', () => {
     expect((restart.json() as { enrolment: Enrolment }).enrolment.startAt).toBe(Date.parse('2026-03-01T10:00:00Z') / 1000);
 
     const one = await complete(course, 'u1', student);
-    expect(one.json()).toMatchObject({ enrolment: { progress: 33, curriculum_data: { [course.items.u1 as string]: Date.parse('2026-03-02T10:00:00Z') / 1000 } } });
+    expect(one.json()).toMatchObject({
+      enrolment: { progress: 33, curriculum_data: { [course.items.u1 as string]: Date.parse('2026-03-02T10:00:00Z') / 1000 } },
+    });
     expect((await complete(course, 'u2', student)).json()).toMatchObject({ enrolment: { progress: 66 } });
     const early = await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/finish`, as: student, payload: {} });
     expect(early.statusCode).toBe(409);
@@ -238,10 +266,23 @@ describe('enrolment, states, progress and the player', () => {
   });
 
   it('unit lock: the player says why, and completing out of order is refused until the previous unit is done', async () => {
-    const course = await makeCourse(t, a, { items: [['s1', 'section'], ['u1', 'unit'], ['s2', 'section'], ['u2', 'unit'], ['u3', 'unit']], settings: { unitLock: true } });
+    const course = await makeCourse(t, a, {
+      items: [
+        ['s1', 'section'],
+        ['u1', 'unit'],
+        ['s2', 'section'],
+        ['u2', 'unit'],
+        ['u3', 'unit'],
+      ],
+      settings: { unitLock: true },
+    });
     await enrol(course.id, student);
     const view = await player(course.id, student);
-    expect(view.items.filter((i) => i.post_type !== 'section').map((i) => [i.locked, i.reason])).toEqual([[false, null], [true, 'unit_lock'], [true, 'unit_lock']]);
+    expect(view.items.filter((i) => i.post_type !== 'section').map((i) => [i.locked, i.reason])).toEqual([
+      [false, null],
+      [true, 'unit_lock'],
+      [true, 'unit_lock'],
+    ]);
     expect(view.next).toBe(course.items.u1);
     const refused = await complete(course, 'u2', student);
     expect(refused.statusCode).toBe(403);
@@ -256,12 +297,23 @@ describe('enrolment, states, progress and the player', () => {
     const start = new Date('2026-04-01T00:00:00Z');
     clock.now = () => start;
     const drip = { enabled: true, value: 2, parameter: 'day', multiplier: 'unit', from: 'start' };
-    const course = await makeCourse(t, a, { items: [['u1', 'unit'], ['u2', 'unit'], ['u3', 'unit']], settings: { drip } });
+    const course = await makeCourse(t, a, {
+      items: [
+        ['u1', 'unit'],
+        ['u2', 'unit'],
+        ['u3', 'unit'],
+      ],
+      settings: { drip },
+    });
     await enrol(course.id, student);
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/start`, as: student, payload: {} });
     const s = start.getTime() / 1000;
     const view = await player(course.id, student);
-    expect(view.items.map((i) => [i.reason, i.opens_at])).toEqual([[null, s], ['drip', s + 2 * 86_400], ['drip', s + 4 * 86_400]]);
+    expect(view.items.map((i) => [i.reason, i.opens_at])).toEqual([
+      [null, s],
+      ['drip', s + 2 * 86_400],
+      ['drip', s + 4 * 86_400],
+    ]);
 
     clock.now = () => new Date(start.getTime() + 2 * 86_400_000 - 1000);
     const early = await complete(course, 'u2', student);
@@ -290,7 +342,9 @@ describe('enrolment, states, progress and the player', () => {
     expect(expired.json()).toMatchObject({ error: 'enrolment_expired' });
     expect((await complete(short.course, 'u1', student)).json()).toMatchObject({ error: 'enrolment_expired' });
     const mine = await t.request({ url: '/api/lms/my/courses?limit=100', as: student });
-    expect((mine.json() as { items: Array<{ course: { id: string }; expired: boolean }> }).items.find((c) => c.course.id === short.course.id)?.expired).toBe(true);
+    expect((mine.json() as { items: Array<{ course: { id: string }; expired: boolean }> }).items.find((c) => c.course.id === short.course.id)?.expired).toBe(
+      true,
+    );
   });
 
   it('refuses the player to members who are not enrolled', async () => {
@@ -302,30 +356,57 @@ describe('enrolment, states, progress and the player', () => {
   });
 
   it('counts graded quizzes and marked assignments, and a reset deletes them with the stamps, startAt and marks', async () => {
-    const course = await makeCourse(t, a, { items: [['u1', 'unit'], ['q1', 'quiz'], ['a1', 'assignment']], authorId: instructor.userId });
+    const course = await makeCourse(t, a, {
+      items: [
+        ['u1', 'unit'],
+        ['q1', 'quiz'],
+        ['a1', 'assignment'],
+      ],
+      authorId: instructor.userId,
+    });
     await enrol(course.id, student);
     await complete(course, 'u1', student);
     await withLms(t, async (db) => {
-      await db.insertInto('lms_quiz_submissions').values([
-        { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 1, status: 4, answers: '{}' },
-        // A retake in progress: the evaluated first attempt still counts (docs/decisions.md).
-        { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 2, status: 2, answers: '{}' },
-      ]).execute();
+      await db
+        .insertInto('lms_quiz_submissions')
+        .values([
+          { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 1, status: 4, answers: '{}' },
+          // A retake in progress: the evaluated first attempt still counts (docs/decisions.md).
+          { account_id: a.id, quiz_id: course.items.q1 as string, course_id: course.id, student_id: student.userId, attempt: 2, status: 2, answers: '{}' },
+        ])
+        .execute();
       // Submitted but not marked: not complete yet.
-      await db.insertInto('lms_assignment_submissions').values({ account_id: a.id, assignment_id: course.items.a1 as string, course_id: course.id, student_id: student.userId, status: 3, marks: null }).execute();
+      await db
+        .insertInto('lms_assignment_submissions')
+        .values({ account_id: a.id, assignment_id: course.items.a1 as string, course_id: course.id, student_id: student.userId, status: 3, marks: null })
+        .execute();
       await db.updateTable('lms_course_students').set({ marks: 70 }).where('course_id', '=', course.id).execute();
     });
     expect((await player(course.id, student)).enrolment.progress).toBe(66);
     await withLms(t, async (db) => {
-      await db.updateTable('lms_quiz_submissions').set({ status: 3 }).where('quiz_id', '=', course.items.q1 as string).where('attempt', '=', 2).execute();
-      await db.updateTable('lms_assignment_submissions').set({ marks: 8 }).where('assignment_id', '=', course.items.a1 as string).execute();
+      await db
+        .updateTable('lms_quiz_submissions')
+        .set({ status: 3 })
+        .where('quiz_id', '=', course.items.q1 as string)
+        .where('attempt', '=', 2)
+        .execute();
+      await db
+        .updateTable('lms_assignment_submissions')
+        .set({ marks: 8 })
+        .where('assignment_id', '=', course.items.a1 as string)
+        .execute();
     });
     const graded = await player(course.id, student);
     expect(graded.enrolment.progress).toBe(100);
     expect(graded.items.every((i) => i.complete)).toBe(true);
     // Grading code stores the new figure through recalculateProgress, inside the account's tenancy.
     expect(await t.kernel.withSystem('test: recalculate', (db) => recalculateProgress(db as unknown as LmsDb, a.id, course.id, student.userId))).toBe(100);
-    expect(await withLms(t, async (db) => (await db.selectFrom('lms_course_students').select('progress').where('course_id', '=', course.id).executeTakeFirstOrThrow()).progress)).toBe(100);
+    expect(
+      await withLms(
+        t,
+        async (db) => (await db.selectFrom('lms_course_students').select('progress').where('course_id', '=', course.id).executeTakeFirstOrThrow()).progress,
+      ),
+    ).toBe(100);
 
     const reset = await t.request({ method: 'POST', url: `/api/lms/roster/${course.id}/${student.userId}/reset`, as: instructor, payload: {} });
     expect(reset.json()).toMatchObject({ status: 1, enrolment: { status: 1, progress: 0, curriculum_data: {}, startAt: null, marks: 0 } });
@@ -346,15 +427,27 @@ describe('enrolment, states, progress and the player', () => {
     const view = await player(course.id, student);
     expect(Object.keys(view.enrolment.curriculum_data)).toHaveLength(20);
     // 20 of 21 → 95.23… → 95, stored as well as shown.
-    const stored = await withLms(t, async (db) => db.selectFrom('lms_course_students').select(['progress', 'status']).where('course_id', '=', course.id).executeTakeFirstOrThrow());
+    const stored = await withLms(t, async (db) =>
+      db.selectFrom('lms_course_students').select(['progress', 'status']).where('course_id', '=', course.id).executeTakeFirstOrThrow(),
+    );
     expect(stored).toEqual({ progress: 95, status: 2 });
   });
 
   it('lists the roster newest first with paging, a total and search; bulk CSV enrolment reports each row; my courses pages', async () => {
-    const course = await makeCourse(t, a, { items: [['u1', 'unit'], ['u2', 'unit']], seats: 24, authorId: instructor.userId });
+    const course = await makeCourse(t, a, {
+      items: [
+        ['u1', 'unit'],
+        ['u2', 'unit'],
+      ],
+      seats: 24,
+      authorId: instructor.userId,
+    });
     const people = [];
-    for (let i = 0; i < 25; i += 1) people.push(await t.createMember(a, { role: 'student', email: `roster-${i}-${course.slug}@example.test`, name: `Roster Person ${i}` }));
-    const csv = ['email,name', ...people.map((p, i) => `${p.email},Person ${i}`), 'not-an-email,x', 'stranger@example.test,Nobody', people[0]?.email].join('\n');
+    for (let i = 0; i < 25; i += 1)
+      people.push(await t.createMember(a, { role: 'student', email: `roster-${i}-${course.slug}@example.test`, name: `Roster Person ${i}` }));
+    const csv = ['email,name', ...people.map((p, i) => `${p.email},Person ${i}`), 'not-an-email,x', 'stranger@example.test,Nobody', people[0]?.email].join(
+      '\n',
+    );
     const bulk = await t.request({ method: 'POST', url: `/api/lms/roster/${course.id}/bulk`, as: instructor, payload: { csv } });
     expect(bulk.statusCode, bulk.body).toBe(200);
     const results = (bulk.json() as { results: Array<{ row: number; email: string; result: string }> }).results;
@@ -377,7 +470,15 @@ describe('enrolment, states, progress and the player', () => {
     // Newest first: bulk enrolled in row order within one transaction, so the tie breaks by id; the
     // list must equal the database's order by created_at desc, student_id.
     const expected = await withLms(t, async (db) =>
-      (await db.selectFrom('lms_course_students').select('student_id').where('course_id', '=', course.id).orderBy('created_at', 'desc').orderBy('student_id').execute()).map((r) => r.student_id),
+      (
+        await db
+          .selectFrom('lms_course_students')
+          .select('student_id')
+          .where('course_id', '=', course.id)
+          .orderBy('created_at', 'desc')
+          .orderBy('student_id')
+          .execute()
+      ).map((r) => r.student_id),
     );
     expect(all).toEqual(expected);
     const found = await page(`search=${encodeURIComponent('Roster Person 7')}`);
@@ -389,6 +490,9 @@ describe('enrolment, states, progress and the player', () => {
     expect((await t.request({ url: `/api/lms/roster/${course.id}`, as: student })).statusCode).toBe(403);
 
     const mine = await t.request({ url: '/api/lms/my/courses?limit=1', as: people[3] as TestMember });
-    expect(mine.json()).toMatchObject({ total: 1, items: [{ course: { id: course.id }, status: 1, progress: 0, continue_item: course.items.u1, expired: false }] });
+    expect(mine.json()).toMatchObject({
+      total: 1,
+      items: [{ course: { id: course.id }, status: 1, progress: 0, continue_item: course.items.u1, expired: false }],
+    });
   });
 });

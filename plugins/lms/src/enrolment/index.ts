@@ -6,7 +6,17 @@ import { instructorRoutes } from './routes/instructor.js';
 import { studentRoutes } from './routes/student.js';
 import { createEnrolmentService, LmsTokens } from './service.js';
 
-export { LmsTokens, enrolStudent, unenrolStudent, SEATS_ERROR, INSERT_FAILED, type EnrolmentService, type EnrolScope, type EnrolResult, type EnrolmentSource } from './service.js';
+export {
+  LmsTokens,
+  enrolStudent,
+  unenrolStudent,
+  SEATS_ERROR,
+  INSERT_FAILED,
+  type EnrolmentService,
+  type EnrolScope,
+  type EnrolResult,
+  type EnrolmentSource,
+} from './service.js';
 // recalculateProgress is the name the assessments code looks up after grading.
 export { assertItemOpen, recomputeProgress, recomputeProgress as recalculateProgress } from './progress.js';
 export { clock } from './clock.js';

@@ -29,7 +29,12 @@ export async function playerView(db: LmsDb, accountId: string, course: CourseRow
   const row = assertActive(await findEnrolment(db, accountId, course.id, studentId), now);
   const items = await loadCurriculum(db, accountId, course.id);
   const rules = courseRules(course);
-  const state = courseState(items, { ...(await completionInput(db, accountId, row)), settings: rules, startAtSeconds: toSeconds(row.start_at), nowSeconds: nowSeconds(now) });
+  const state = courseState(items, {
+    ...(await completionInput(db, accountId, row)),
+    settings: rules,
+    startAtSeconds: toSeconds(row.start_at),
+    nowSeconds: nowSeconds(now),
+  });
   return {
     course: { id: course.id, title: course.title, slug: course.slug, unitLock: rules.unitLock === true },
     // The stored progress is recomputed on every change; the read shows the live figure (quizzes graded since).
@@ -66,7 +71,14 @@ export interface MyCourse {
 }
 
 /** The student's enrolments, newest first, with progress and where to continue. */
-export async function myCourses(db: LmsDb, accountId: string, studentId: string, limit: number, offset: number, now: Date): Promise<{ items: MyCourse[]; total: number }> {
+export async function myCourses(
+  db: LmsDb,
+  accountId: string,
+  studentId: string,
+  limit: number,
+  offset: number,
+  now: Date,
+): Promise<{ items: MyCourse[]; total: number }> {
   const base = db
     .selectFrom('lms_course_students as cs')
     .innerJoin('lms_courses as c', (j) => j.onRef('c.account_id', '=', 'cs.account_id').onRef('c.id', '=', 'cs.course_id'))
@@ -74,7 +86,18 @@ export async function myCourses(db: LmsDb, accountId: string, studentId: string,
     .where('cs.student_id', '=', studentId);
   const [rows, count] = await Promise.all([
     base
-      .select(['cs.course_id', 'cs.status', 'cs.progress', 'cs.start_at', 'cs.expiry', 'cs.created_at', 'cs.curriculum_data', 'c.title', 'c.slug', 'c.featured_image'])
+      .select([
+        'cs.course_id',
+        'cs.status',
+        'cs.progress',
+        'cs.start_at',
+        'cs.expiry',
+        'cs.created_at',
+        'cs.curriculum_data',
+        'c.title',
+        'c.slug',
+        'c.featured_image',
+      ])
       .orderBy('cs.created_at', 'desc')
       .orderBy('cs.course_id')
       .limit(limit)
@@ -82,7 +105,11 @@ export async function myCourses(db: LmsDb, accountId: string, studentId: string,
       .execute(),
     base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const firstOpen = await firstUnstamped(db, accountId, rows.map((r) => ({ courseId: r.course_id, stamps: stampsOf(r.curriculum_data) })));
+  const firstOpen = await firstUnstamped(
+    db,
+    accountId,
+    rows.map((r) => ({ courseId: r.course_id, stamps: stampsOf(r.curriculum_data) })),
+  );
   return {
     total: Number(count.n),
     items: rows.map((r) => ({
@@ -100,14 +127,22 @@ export async function myCourses(db: LmsDb, accountId: string, studentId: string,
 }
 
 /** For a page of courses: the first non-section item of each without a stamp (one query for the page). */
-async function firstUnstamped(db: LmsDb, accountId: string, courses: Array<{ courseId: string; stamps: Record<string, number> }>): Promise<Map<string, string>> {
+async function firstUnstamped(
+  db: LmsDb,
+  accountId: string,
+  courses: Array<{ courseId: string; stamps: Record<string, number> }>,
+): Promise<Map<string, string>> {
   const result = new Map<string, string>();
   if (courses.length === 0) return result;
   const items = await db
     .selectFrom('lms_items')
     .select(['id', 'course_id'])
     .where('account_id', '=', accountId)
-    .where('course_id', 'in', courses.map((c) => c.courseId))
+    .where(
+      'course_id',
+      'in',
+      courses.map((c) => c.courseId),
+    )
     .where('post_type', '!=', 'section')
     .orderBy('course_id')
     .orderBy('position')

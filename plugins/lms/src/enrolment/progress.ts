@@ -23,7 +23,15 @@ export const courseRules = (course: CourseRow): CourseRules => (course.settings 
  * by one student apply one after another and none overwrites another's stamp. `course` was read
  * with its share lock (requireCourse with holdCurriculum).
  */
-export async function setUnitComplete(db: LmsDb, accountId: string, course: CourseRow, studentId: string, itemId: string, complete: boolean, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
+export async function setUnitComplete(
+  db: LmsDb,
+  accountId: string,
+  course: CourseRow,
+  studentId: string,
+  itemId: string,
+  complete: boolean,
+  now: Date,
+): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
   const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, 'course-held'), now);
   const items = await loadCurriculum(db, accountId, course.id);
   const item = items.find((i) => i.id === itemId);
@@ -73,7 +81,13 @@ export async function recomputeProgress(db: LmsDb, accountId: string, courseId: 
   const items = await loadCurriculum(db, accountId, courseId);
   const progress = progressPercent(items, await completionInput(db, accountId, row));
   if (progress !== row.progress) {
-    await db.updateTable('lms_course_students').set({ progress, updated_at: new Date() }).where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId).execute();
+    await db
+      .updateTable('lms_course_students')
+      .set({ progress, updated_at: new Date() })
+      .where('account_id', '=', accountId)
+      .where('course_id', '=', courseId)
+      .where('student_id', '=', studentId)
+      .execute();
   }
   return progress;
 }

@@ -9,10 +9,7 @@ import { courseDuration, enrolmentView, findEnrolment, type EnrolmentView } from
 /** Where an enrolment came from (free sign-up, CSV, a purchase, a membership, an automation…). */
 export type EnrolmentSource = 'free' | 'csv' | 'instructor' | 'purchase' | 'membership' | 'automation' | (string & {});
 
-export type EnrolResult =
-  | { status: 1; created: boolean; enrolment: EnrolmentView }
-  | { status: 0; error: 'Seats Error'; code: 'seats' }
-  | { status: 0 };
+export type EnrolResult = { status: 1; created: boolean; enrolment: EnrolmentView } | { status: 0; error: 'Seats Error'; code: 'seats' } | { status: 0 };
 
 /** SPEC §8 answers, exactly as written. */
 export const SEATS_ERROR = { status: 0, error: 'Seats Error', code: 'seats' } as const;
@@ -46,7 +43,14 @@ export { LmsTokens } from '../tokens.js';
  * enrolments into one course run one after another, each sees the previous one's committed row
  * and count, and student_count moves in the same transaction as the row it counts.
  */
-export async function enrolStudent(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string, _source: EnrolmentSource, now = new Date()): Promise<EnrolResult> {
+export async function enrolStudent(
+  anyDb: AnyDb | LmsDb,
+  accountId: string,
+  courseId: string,
+  userId: string,
+  _source: EnrolmentSource,
+  now = new Date(),
+): Promise<EnrolResult> {
   const db = anyDb as LmsDb;
   if (!isUuid(courseId) || !isUuid(userId)) return INSERT_FAILED;
   const course = await db
@@ -58,7 +62,12 @@ export async function enrolStudent(anyDb: AnyDb | LmsDb, accountId: string, cour
     .executeTakeFirst();
   if (course === undefined) return INSERT_FAILED;
   // Only members of the site can be its students (a user id of another site is refused).
-  const member = await withMembers(db).selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
+  const member = await withMembers(db)
+    .selectFrom('members')
+    .select('user_id')
+    .where('account_id', '=', accountId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (member === undefined) return INSERT_FAILED;
 
   const existing = await findEnrolment(db, accountId, courseId, userId);

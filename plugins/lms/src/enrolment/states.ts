@@ -30,7 +30,13 @@ export async function startCourse(db: LmsDb, accountId: string, course: CourseRo
  * (settings.evaluation 'auto'). Finishing again changes nothing. `course` was read with its share
  * lock (requireCourse with holdCurriculum).
  */
-export async function finishCourse(db: LmsDb, accountId: string, course: CourseRow, studentId: string, now: Date): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
+export async function finishCourse(
+  db: LmsDb,
+  accountId: string,
+  course: CourseRow,
+  studentId: string,
+  now: Date,
+): Promise<{ enrolment: EnrolmentView; changed: boolean }> {
   const row = assertActive(await findEnrolment(db, accountId, course.id, studentId, 'course-held'), now);
   if (row.status >= 3) return { enrolment: enrolmentView(row), changed: false };
   const items = await loadCurriculum(db, accountId, course.id);
@@ -45,7 +51,14 @@ export async function finishCourse(db: LmsDb, accountId: string, course: CourseR
 }
 
 /** An instructor sets any status 1–4 (DECISIONS.md). Status 2 without a start gets startAt now. */
-export async function setStatus(db: LmsDb, accountId: string, course: CourseRow, studentId: string, status: number, now: Date): Promise<{ enrolment: EnrolmentView; previous: number }> {
+export async function setStatus(
+  db: LmsDb,
+  accountId: string,
+  course: CourseRow,
+  studentId: string,
+  status: number,
+  now: Date,
+): Promise<{ enrolment: EnrolmentView; previous: number }> {
   const row = await findEnrolment(db, accountId, course.id, studentId, true);
   if (row === null) throw new AppError(EnrolmentErrors.studentNotFound);
   const updated = await update(db, accountId, course.id, studentId)

@@ -41,8 +41,19 @@ export async function courseDuration(db: LmsDb, accountId: string, courseId: str
  */
 export type EnrolmentLock = boolean | 'course-held';
 
-export async function findEnrolment(db: LmsDb, accountId: string, courseId: string, studentId: string, lock: EnrolmentLock = false): Promise<EnrolmentRow | null> {
-  let q = db.selectFrom('lms_course_students').selectAll().where('account_id', '=', accountId).where('course_id', '=', courseId).where('student_id', '=', studentId);
+export async function findEnrolment(
+  db: LmsDb,
+  accountId: string,
+  courseId: string,
+  studentId: string,
+  lock: EnrolmentLock = false,
+): Promise<EnrolmentRow | null> {
+  let q = db
+    .selectFrom('lms_course_students')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('course_id', '=', courseId)
+    .where('student_id', '=', studentId);
   if (lock === true) await holdCurriculum(db, accountId, courseId);
   if (lock !== false) q = q.forUpdate();
   return (await q.executeTakeFirst()) ?? null;
@@ -53,7 +64,12 @@ export async function findEnrolment(db: LmsDb, accountId: string, courseId: stri
  * newest. A retake in progress therefore leaves the quiz complete until it is itself submitted
  * (docs/decisions.md); per assignment, the student's one submission.
  */
-export async function loadSubmissions(db: LmsDb, accountId: string, courseId: string, studentId: string): Promise<Pick<CompletionInput, 'quizzes' | 'assignments'>> {
+export async function loadSubmissions(
+  db: LmsDb,
+  accountId: string,
+  courseId: string,
+  studentId: string,
+): Promise<Pick<CompletionInput, 'quizzes' | 'assignments'>> {
   const [quizRows, assignmentRows] = await Promise.all([
     db
       .selectFrom('lms_quiz_submissions')

@@ -157,7 +157,15 @@ export class LmsEvents {
   }
 
   /** Fires a touchpoint to one member with the tokens every LMS template may use. */
-  async notify(scope: LmsScope, key: string, course: CourseRef, recipientId: string, studentId: string, tokens: Record<string, string | number>, link?: string): Promise<void> {
+  async notify(
+    scope: LmsScope,
+    key: string,
+    course: CourseRef,
+    recipientId: string,
+    studentId: string,
+    tokens: Record<string, string | number>,
+    link?: string,
+  ): Promise<void> {
     const people = await this.people(scope, [recipientId, studentId]);
     const recipient = people.get(recipientId);
     if (recipient === undefined) return;

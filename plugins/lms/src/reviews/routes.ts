@@ -13,10 +13,20 @@ export const REVIEW_MAX = 5000;
 const OwnReviewSchema = {
   type: ['object', 'null'],
   required: ['rating', 'content', 'created_at', 'updated_at'],
-  properties: { rating: { type: 'integer' }, content: { type: 'string' }, created_at: { type: 'string', format: 'date-time' }, updated_at: { type: 'string', format: 'date-time' } },
+  properties: {
+    rating: { type: 'integer' },
+    content: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
 } as const;
 
-const CourseParams = { type: 'object', required: ['course'], additionalProperties: false, properties: { course: { type: 'string', minLength: 1, maxLength: 200 } } } as const;
+const CourseParams = {
+  type: 'object',
+  required: ['course'],
+  additionalProperties: false,
+  properties: { course: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 
 const ReviewBody = {
   type: 'object',
@@ -36,7 +46,13 @@ export const ReviewListSchema = {
       items: {
         type: 'object',
         required: ['id', 'rating', 'content', 'name', 'created_at'],
-        properties: { id: { type: 'string' }, rating: { type: 'integer' }, content: { type: 'string' }, name: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } },
+        properties: {
+          id: { type: 'string' },
+          rating: { type: 'integer' },
+          content: { type: 'string' },
+          name: { type: 'string' },
+          created_at: { type: 'string', format: 'date-time' },
+        },
       },
     },
   },
@@ -46,7 +62,15 @@ export const ReviewListSchema = {
 export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   app.get<{ Params: { course: string } }>(
     '/player/:course/review',
-    { config: { capability: 'read' }, schema: { tags, summary: "The signed-in student's review of the course, or null", params: CourseParams, response: { 200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } } } } },
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags,
+        summary: "The signed-in student's review of the course, or null",
+        params: CourseParams,
+        response: { 200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } } },
+      },
+    },
     async (request) => {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
@@ -59,7 +83,16 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
     '/player/:course/review',
     {
       config: { capability: 'read' },
-      schema: { tags, summary: 'Rate the course 1–5 with an optional text (students who have started it; again: replaces the review)', params: CourseParams, body: ReviewBody, response: { 200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } }, 201: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } } } },
+      schema: {
+        tags,
+        summary: 'Rate the course 1–5 with an optional text (students who have started it; again: replaces the review)',
+        params: CourseParams,
+        body: ReviewBody,
+        response: {
+          200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } },
+          201: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } },
+        },
+      },
     },
     async (request, reply) => {
       const { account, userId } = request.ctx;
@@ -67,7 +100,10 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
       const course = await requireCourse(db, account.id, request.params.course);
       const enrolment = await findEnrolment(db, account.id, course.id, userId as string);
       if (enrolment === null || enrolment.status < 2) throw new AppError(LmsErrors.reviewNotAllowed);
-      const { review, created } = await saveReview(db, account.id, course.id, userId as string, { rating: request.body.rating, content: (request.body.content ?? '').trim() });
+      const { review, created } = await saveReview(db, account.id, course.id, userId as string, {
+        rating: request.body.rating,
+        content: (request.body.content ?? '').trim(),
+      });
       if (created) await ctx.resolve(LmsTokens.events).reviewed(requestScope(request), course, userId as string);
       purgeCoursePages(app, request.ctx, [course.slug]);
       reply.code(created ? 201 : 200);
@@ -86,7 +122,10 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 }, offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 } },
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+            offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+          },
         },
         response: { 200: ReviewListSchema },
       },

@@ -25,11 +25,25 @@ export interface ReviewSummary {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Writes the student's review of the course (one per student: a second one replaces the first). */
-export async function saveReview(db: LmsDb, accountId: string, courseId: string, studentId: string, input: { rating: number; content: string }): Promise<{ review: OwnReview; created: boolean }> {
+export async function saveReview(
+  db: LmsDb,
+  accountId: string,
+  courseId: string,
+  studentId: string,
+  input: { rating: number; content: string },
+): Promise<{ review: OwnReview; created: boolean }> {
   const now = new Date();
   const row = await db
     .insertInto('lms_reviews')
-    .values({ account_id: accountId, course_id: courseId, student_id: studentId, rating: input.rating, content: input.content, created_at: now, updated_at: now })
+    .values({
+      account_id: accountId,
+      course_id: courseId,
+      student_id: studentId,
+      rating: input.rating,
+      content: input.content,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(['account_id', 'course_id', 'student_id']).doUpdateSet({ rating: input.rating, content: input.content, updated_at: now }))
     // xmax is 0 on a row this statement inserted, not on one it updated.
     .returning(['rating', 'content', 'created_at', 'updated_at', sql<boolean>`(xmax = 0)`.as('inserted')])

@@ -68,7 +68,11 @@ export const DEMO_COURSES: DemoCourse[] = [
         post_type: 'unit',
         title: 'Boxes and flow',
         settings: { duration: 900 },
-        blocks: [heading('Everything is a box'), text('<p>Each element takes up a rectangle; <em>flow</em> decides where the next one goes.</p>'), video('The box model')],
+        blocks: [
+          heading('Everything is a box'),
+          text('<p>Each element takes up a rectangle; <em>flow</em> decides where the next one goes.</p>'),
+          video('The box model'),
+        ],
       },
       {
         post_type: 'quiz',
@@ -111,7 +115,12 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: 'Delivery basics',
         settings: { time_limit: 0, retakes: 1, passing_mark: 50, evaluation: 'auto' },
         questions: [
-          { type: 'single', prompt: 'What helps most with nerves before a talk?', data: { options: ['Skipping rehearsal', 'Slow breathing', 'Speaking faster'], correct: 1 }, marks: 1 },
+          {
+            type: 'single',
+            prompt: 'What helps most with nerves before a talk?',
+            data: { options: ['Skipping rehearsal', 'Slow breathing', 'Speaking faster'], correct: 1 },
+            marks: 1,
+          },
           { type: 'truefalse', prompt: 'Pausing makes a speaker look unprepared.', data: { correct: false }, marks: 1 },
           { type: 'fill', prompt: 'Looking at listeners while speaking is called eye ____.', data: { answers: ['contact'] }, marks: 1 },
         ],

@@ -12,10 +12,21 @@ export { DEMO_COURSES } from './demo-courses.js';
 async function seedCourse(db: LmsDb, account: { id: string; plan: string }, instructor: string, student: string, course: DemoCourse): Promise<void> {
   const existing = await db.selectFrom('lms_courses').select('id').where('account_id', '=', account.id).where('slug', '=', course.slug).executeTakeFirst();
   if (existing !== undefined) return;
-  const found = await db.selectFrom('lms_categories').select('id').where('account_id', '=', account.id).where('slug', '=', course.category.slug).executeTakeFirst();
+  const found = await db
+    .selectFrom('lms_categories')
+    .select('id')
+    .where('account_id', '=', account.id)
+    .where('slug', '=', course.category.slug)
+    .executeTakeFirst();
   const categoryId = found?.id ?? (await categoryStore.create(db, account.id, course.category)).id;
 
-  const courseId = await courseStore.create(db, account, instructor, { title: course.title, slug: course.slug, excerpt: course.excerpt, settings: course.settings, categories: [categoryId] });
+  const courseId = await courseStore.create(db, account, instructor, {
+    title: course.title,
+    slug: course.slug,
+    excerpt: course.excerpt,
+    settings: course.settings,
+    categories: [categoryId],
+  });
   await courseStore.setStatus(db, account.id, courseId, 'published');
   if (course.duration !== null) await setCourseMeta(db, account.id, courseId, 'courseDuration', course.duration);
 
@@ -25,7 +36,18 @@ async function seedCourse(db: LmsDb, account: { id: string; plan: string }, inst
     if (item.questions !== undefined && item.questions.length > 0) {
       await db
         .insertInto('lms_questions')
-        .values(item.questions.map((q, index) => ({ account_id: account.id, quiz_id: itemId, position: index + 1, type: q.type, prompt: q.prompt, data: JSON.stringify(q.data), marks: q.marks, created_at: new Date() })))
+        .values(
+          item.questions.map((q, index) => ({
+            account_id: account.id,
+            quiz_id: itemId,
+            position: index + 1,
+            type: q.type,
+            prompt: q.prompt,
+            data: JSON.stringify(q.data),
+            marks: q.marks,
+            created_at: new Date(),
+          })),
+        )
         .execute();
     }
   }
@@ -35,9 +57,24 @@ async function seedCourse(db: LmsDb, account: { id: string; plan: string }, inst
     const now = Date.now();
     await db
       .insertInto('lms_course_students')
-      .values({ account_id: account.id, course_id: courseId, student_id: student, status: 1, start_at: null, expiry: expiryAt(course.duration, now), curriculum_data: '{}', created_at: new Date(now), updated_at: new Date(now) })
+      .values({
+        account_id: account.id,
+        course_id: courseId,
+        student_id: student,
+        status: 1,
+        start_at: null,
+        expiry: expiryAt(course.duration, now),
+        curriculum_data: '{}',
+        created_at: new Date(now),
+        updated_at: new Date(now),
+      })
       .execute();
-    await db.updateTable('lms_courses').set({ student_count: sql<number>`student_count + 1` }).where('account_id', '=', account.id).where('id', '=', courseId).execute();
+    await db
+      .updateTable('lms_courses')
+      .set({ student_count: sql<number>`student_count + 1` })
+      .where('account_id', '=', account.id)
+      .where('id', '=', courseId)
+      .execute();
   }
 }
 

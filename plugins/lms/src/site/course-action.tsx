@@ -18,7 +18,14 @@ export function CourseActionPanel({ action }: { action: CourseAction }) {
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="enrolled">
           <p id="lms-progress-label">{`${action.progress}% complete`}</p>
-          <div className="lms-progress" role="progressbar" aria-labelledby="lms-progress-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={action.progress}>
+          <div
+            className="lms-progress"
+            role="progressbar"
+            aria-labelledby="lms-progress-label"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={action.progress}
+          >
             <span style={{ width: `${action.progress}%` }} />
           </div>
           <a className="button button--primary button--block" href={action.href}>

@@ -36,7 +36,13 @@ async function viewerEnrolment(db: LmsDb, accountId: string, courseId: string, v
     .executeTakeFirst();
 }
 
-function actionFor(course: { id: string; slug: string }, viewer: SiteViewer | null, enrolment: ViewerEnrolment | undefined, seatsLeft: number | null, offer: CourseOffer | null): CourseAction {
+function actionFor(
+  course: { id: string; slug: string },
+  viewer: SiteViewer | null,
+  enrolment: ViewerEnrolment | undefined,
+  seatsLeft: number | null,
+  offer: CourseOffer | null,
+): CourseAction {
   const href = `/course/${encodeURIComponent(course.slug)}`;
   const buy: CourseAction | null = offer === null ? null : { kind: 'buy', href: offer.href, label: offer.label };
   if (viewer === null) {
@@ -62,7 +68,13 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params, cur
   const slug = params.slug ?? '';
   if (slug === '' || slug.length > 200) return null;
   // findPublished answers a missing course with an error; a landing page answers it with a 404 page.
-  const exists = await db.selectFrom('lms_courses').select('id').where('account_id', '=', accountId).where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  const exists = await db
+    .selectFrom('lms_courses')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
   if (exists === undefined) return null;
   const course = await courseStore.findPublished(db, accountId, slug);
   const seatsLeft = course.seats === null ? null : Math.max(0, course.seats - course.student_count);
@@ -73,7 +85,10 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params, cur
     course: { ...cardOf(course), seatsLeft },
     outline: outlineOf(items),
     // An enrolled student reads their own access (from its real expiry); others what enrolling gives.
-    duration: enrolment === undefined ? durationLabel(meta.courseDuration) : accessLabel(enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
+    duration:
+      enrolment === undefined
+        ? durationLabel(meta.courseDuration)
+        : accessLabel(enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
     action: actionFor(course, viewer, enrolment, seatsLeft, (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency)) ?? null),
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };

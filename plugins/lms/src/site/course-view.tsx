@@ -38,7 +38,8 @@ function Reviews({ reviews }: { reviews: CoursePageData['reviews'] }) {
       ) : (
         <>
           <p data-testid="course-rating">
-            <span aria-hidden="true">{stars(Math.round(reviews.average ?? 0))}</span> {`${reviews.average ?? 0} out of 5 · ${reviews.count === 1 ? '1 review' : `${reviews.count} reviews`}`}
+            <span aria-hidden="true">{stars(Math.round(reviews.average ?? 0))}</span>{' '}
+            {`${reviews.average ?? 0} out of 5 · ${reviews.count === 1 ? '1 review' : `${reviews.count} reviews`}`}
           </p>
           <ul className="lms-reviews">
             {reviews.items.map((review) => (

@@ -13,7 +13,18 @@ const PATHS: Record<OutlineItem['type'], string> = {
 export function ItemType({ type }: { type: OutlineItem['type'] }) {
   return (
     <span className="lms-outline__type" data-type={type}>
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={PATHS[type]} />
       </svg>
       {LABELS[type]}

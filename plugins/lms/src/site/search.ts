@@ -16,7 +16,13 @@ export async function searchCourses(db: LmsDb, query: SiteSearchQuery): Promise<
     .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, url: `/course/${encodeURIComponent(row.slug)}`, image: imageOf(row.featured_image), excerpt: row.excerpt }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    url: `/course/${encodeURIComponent(row.slug)}`,
+    image: imageOf(row.featured_image),
+    excerpt: row.excerpt,
+  }));
 }
 
 /**

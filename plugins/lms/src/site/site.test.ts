@@ -22,7 +22,16 @@ interface Fixture {
 /** A course written straight into the tables, so these tests do not depend on the course API. */
 async function makeCourse(
   target: TestAccount,
-  input: { title: string; status?: 'draft' | 'published'; seats?: number | null; studentCount?: number; excerpt?: string; authorId?: string; category?: { name: string; slug: string }; publishedAt?: Date } = { title: 'Course' },
+  input: {
+    title: string;
+    status?: 'draft' | 'published';
+    seats?: number | null;
+    studentCount?: number;
+    excerpt?: string;
+    authorId?: string;
+    category?: { name: string; slug: string };
+    publishedAt?: Date;
+  } = { title: 'Course' },
 ): Promise<Fixture> {
   const slug = `${input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${(n++).toString(36)}`;
   return t.kernel.withSystem('test: create an LMS course', async (anyDb) => {
@@ -45,9 +54,14 @@ async function makeCourse(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (input.authorId !== undefined) await db.insertInto('lms_course_authors').values({ account_id: target.id, course_id: id, author_id: input.authorId }).execute();
+    if (input.authorId !== undefined)
+      await db.insertInto('lms_course_authors').values({ account_id: target.id, course_id: id, author_id: input.authorId }).execute();
     if (input.category !== undefined) {
-      const category = await db.insertInto('lms_categories').values({ account_id: target.id, ...input.category }).returning('id').executeTakeFirstOrThrow();
+      const category = await db
+        .insertInto('lms_categories')
+        .values({ account_id: target.id, ...input.category })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       await db.insertInto('lms_course_categories').values({ account_id: target.id, term_id: category.id, object_id: id }).execute();
     }
     return { id, slug, title: input.title };
@@ -59,7 +73,10 @@ async function addItems(target: TestAccount, courseId: string, items: Array<[tit
     const db = anyDb as unknown as LmsDb;
     let position = 0;
     for (const [title, post_type] of items) {
-      await db.insertInto('lms_items').values({ account_id: target.id, course_id: courseId, post_type, title, position: position++, document: '{"secret":"unit body text"}', settings: '{}' }).execute();
+      await db
+        .insertInto('lms_items')
+        .values({ account_id: target.id, course_id: courseId, post_type, title, position: position++, document: '{"secret":"unit body text"}', settings: '{}' })
+        .execute();
     }
   });
 }
@@ -67,7 +84,10 @@ async function addItems(target: TestAccount, courseId: string, items: Array<[tit
 async function enrol(target: TestAccount, courseId: string, who: TestMember, progress: number): Promise<void> {
   await t.kernel.withSystem('test: enrol a student', async (anyDb) => {
     const db = anyDb as unknown as LmsDb;
-    await db.insertInto('lms_course_students').values({ account_id: target.id, course_id: courseId, student_id: who.userId, status: 2, progress, curriculum_data: '{}' }).execute();
+    await db
+      .insertInto('lms_course_students')
+      .values({ account_id: target.id, course_id: courseId, student_id: who.userId, status: 2, progress, curriculum_data: '{}' })
+      .execute();
   });
 }
 
@@ -138,7 +158,8 @@ describe('the course catalogue (/course)', () => {
 
   it('pages by 12, newest first, and is never served from the shared cache for another page', async () => {
     const target = await t.createAccount({ plan: 'professional', features: ['lms'] });
-    for (let i = 0; i < 13; i++) await makeCourse(target, { title: `Paged Course ${String(i).padStart(2, '0')}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    for (let i = 0; i < 13; i++)
+      await makeCourse(target, { title: `Paged Course ${String(i).padStart(2, '0')}`, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)) });
     const first = await page('/course', undefined, target);
     expect(first.body.match(/data-testid="course-card"/g)).toHaveLength(12);
     expect(first.body).toContain('Paged Course 12');

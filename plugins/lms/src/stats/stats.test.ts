@@ -25,7 +25,18 @@ async function makeCourse(t: TestKernel, account: TestAccount, authorId: string 
     const db = anyDb as unknown as LmsDb;
     const course = await db
       .insertInto('lms_courses')
-      .values({ account_id: account.id, title: slug, slug, featured_image: '{}', document: '{}', author_id: authorId, status: 'published', seats: null, settings: '{}', published_at: new Date() })
+      .values({
+        account_id: account.id,
+        title: slug,
+        slug,
+        featured_image: '{}',
+        document: '{}',
+        author_id: authorId,
+        status: 'published',
+        seats: null,
+        settings: '{}',
+        published_at: new Date(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const quizzes: string[] = [];
@@ -47,16 +58,42 @@ async function enrol(t: TestKernel, account: TestAccount, courseId: string, stud
   await t.kernel.withSystem('test: enrol a student', async (anyDb) => {
     await (anyDb as unknown as LmsDb)
       .insertInto('lms_course_students')
-      .values({ account_id: account.id, course_id: courseId, student_id: studentId, status: input.status, progress: input.progress, start_at: null, expiry: null, curriculum_data: '{}', created_at: new Date(input.at) })
+      .values({
+        account_id: account.id,
+        course_id: courseId,
+        student_id: studentId,
+        status: input.status,
+        progress: input.progress,
+        start_at: null,
+        expiry: null,
+        curriculum_data: '{}',
+        created_at: new Date(input.at),
+      })
       .execute();
   });
 }
 
-async function attempt(t: TestKernel, account: TestAccount, course: string, quiz: string, student: string, input: { attempt: number; status: number; marks: number }) {
+async function attempt(
+  t: TestKernel,
+  account: TestAccount,
+  course: string,
+  quiz: string,
+  student: string,
+  input: { attempt: number; status: number; marks: number },
+) {
   await t.kernel.withSystem('test: a quiz attempt', async (anyDb) => {
     await (anyDb as unknown as LmsDb)
       .insertInto('lms_quiz_submissions')
-      .values({ account_id: account.id, quiz_id: quiz, course_id: course, student_id: student, attempt: input.attempt, status: input.status, marks: input.marks, answers: '{}' })
+      .values({
+        account_id: account.id,
+        quiz_id: quiz,
+        course_id: course,
+        student_id: student,
+        attempt: input.attempt,
+        status: input.status,
+        marks: input.marks,
+        answers: '{}',
+      })
       .execute();
   });
 }

@@ -70,7 +70,7 @@ export async function courseStats(db: LmsDb, accountId: string, courseId: string
     students,
     by_status: counts.map((count, index) => ({ status: index + 1, count })),
     average_progress: summary.progress === null ? 0 : Math.round(Number(summary.progress)),
-    completion_rate: students === 0 ? 0 : Math.round(((counts[2] ?? 0) + (counts[3] ?? 0)) * 100 / students),
+    completion_rate: students === 0 ? 0 : Math.round((((counts[2] ?? 0) + (counts[3] ?? 0)) * 100) / students),
     enrolments: Array.from({ length: ENROLMENT_DAYS }, (_, i) => {
       const date = isoDay(new Date(from.getTime() + i * DAY_MS));
       return { date, count: byDay.get(date) ?? 0 };

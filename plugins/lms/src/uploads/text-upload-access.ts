@@ -11,7 +11,13 @@ import { findEnrolment } from '../enrolment/store.js';
 
 async function itemOf(db: LmsDb, accountId: string, id: string, type: ItemType) {
   if (!isUuid(id)) return undefined;
-  return db.selectFrom('lms_items').select(['id', 'course_id', 'settings']).where('account_id', '=', accountId).where('id', '=', id).where('post_type', '=', type).executeTakeFirst();
+  return db
+    .selectFrom('lms_items')
+    .select(['id', 'course_id', 'settings'])
+    .where('account_id', '=', accountId)
+    .where('id', '=', id)
+    .where('post_type', '=', type)
+    .executeTakeFirst();
 }
 
 /**
@@ -44,7 +50,8 @@ async function mayUploadOwnFile(db: LmsDb, accountId: string, userId: string, fi
   const course = await findCourse(db, accountId, item.course_id, { holdCurriculum: true });
   if (course === null) return false;
   if ((await findEnrolment(db, accountId, course.id, userId, 'course-held')) === null) return false;
-  if (assignmentSettings(item.settings).submission !== 'file') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text, not a file');
+  if (assignmentSettings(item.settings).submission !== 'file')
+    throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text, not a file');
   // Expired access, a locked unit before it or drip not yet releasing it: the player's own answer.
   await assertItemOpen(db, accountId, course, userId, item.id, clock.now());
   const submission = await findSubmission(db, accountId, item.id, userId);

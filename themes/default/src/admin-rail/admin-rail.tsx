@@ -27,7 +27,13 @@ export function AdminRail() {
     <nav className="admin-rail" aria-label={t('admin.rail')} data-testid="admin-rail">
       <ul>
         <li>
-          <button type="button" onClick={clearCache} disabled={state === 'busy'} aria-describedby={state === 'failed' ? 'admin-rail-error' : undefined} data-testid="admin-clear-cache">
+          <button
+            type="button"
+            onClick={clearCache}
+            disabled={state === 'busy'}
+            aria-describedby={state === 'failed' ? 'admin-rail-error' : undefined}
+            data-testid="admin-clear-cache"
+          >
             <RefreshIcon />
             <span>{state === 'busy' ? t('admin.clearing') : t('admin.clearCache')}</span>
           </button>

@@ -21,7 +21,15 @@ describe('the admin quick-edit rail (SPEC §2, §6)', () => {
   });
 
   it("adds a plugin page's own editors first, labelled as the plugin gives them", () => {
-    const links = railLinks({ kind: 'plugin', plugin: 'lms', view: 'course', chrome: true, params: {}, data: null, adminLinks: [{ id: 'edit-course', label: 'Edit course', href: '/dashboard/instructor/courses/c-1' }] });
+    const links = railLinks({
+      kind: 'plugin',
+      plugin: 'lms',
+      view: 'course',
+      chrome: true,
+      params: {},
+      data: null,
+      adminLinks: [{ id: 'edit-course', label: 'Edit course', href: '/dashboard/instructor/courses/c-1' }],
+    });
     expect(links[0]).toEqual({ id: 'lms-edit-course', label: { text: 'Edit course' }, href: '/dashboard/instructor/courses/c-1' });
     expect(links.map((l) => l.id).slice(1)).toEqual(['users', 'site-theme', 'site-header', 'site-footer']);
   });

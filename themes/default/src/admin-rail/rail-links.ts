@@ -23,7 +23,8 @@ export function railLinks(route: SiteRoute): RailLink[] {
   if (page !== null) links.push({ id: 'edit-page', label: 'admin.editPage', href: `/dashboard/pages/${encodeURIComponent(page.id)}` });
   if (route.kind === 'post') links.push({ id: 'edit-post', label: 'admin.editPost', href: `/dashboard/posts/${encodeURIComponent(route.post.id)}` });
   // A plugin's page names its own editors (a course landing page: its course editor).
-  if (route.kind === 'plugin') for (const link of route.adminLinks ?? []) links.push({ id: `${route.plugin}-${link.id}`, label: { text: link.label }, href: link.href });
+  if (route.kind === 'plugin')
+    for (const link of route.adminLinks ?? []) links.push({ id: `${route.plugin}-${link.id}`, label: { text: link.label }, href: link.href });
   links.push(
     { id: 'users', label: 'admin.users', href: '/dashboard/manage/users' },
     { id: 'site-theme', label: 'admin.siteTheme', href: `${SITE_SETTINGS}?tab=theme` },

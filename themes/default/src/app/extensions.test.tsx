@@ -5,8 +5,10 @@ import { renderSitePage } from '../render/render-page.js';
 import { contentItem, pageData, viewer } from '../testing/page-data.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
-const render = (data: SitePageData, extensions?: ThemeExtensions) => renderSitePage(data, { manifest: null, now: NOW, ...(extensions === undefined ? {} : { extensions }) });
-const embedded = (html: string) => JSON.parse(/<script type="application\/json" id="lectern-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { data: SitePageData };
+const render = (data: SitePageData, extensions?: ThemeExtensions) =>
+  renderSitePage(data, { manifest: null, now: NOW, ...(extensions === undefined ? {} : { extensions }) });
+const embedded = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="lectern-data">([\s\S]*?)<\/script>/.exec(html)![1]!) as { data: SitePageData };
 /** The document without its JSON data block: what the visitor sees. */
 const markup = (html: string) => html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '');
 const mainOf = (html: string) => /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
@@ -30,7 +32,12 @@ function CourseView({ data, page }: { data: unknown; page: SitePageData }) {
 const extensions: ThemeExtensions = {
   views: new Map([['lms/course', CourseView]]),
   blocks: {
-    CourseGrid: { label: 'Courses', fields: { heading: { type: 'text' } }, defaultProps: { heading: 'Popular' }, render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p> },
+    CourseGrid: {
+      label: 'Courses',
+      fields: { heading: { type: 'text' } },
+      defaultProps: { heading: 'Popular' },
+      render: ({ heading }: { heading?: unknown }) => <p data-testid="course-grid">{`${String(heading)} courses`}</p>,
+    },
     // A plugin cannot change how the theme's own blocks draw.
     Heading: { fields: {}, defaultProps: {}, render: () => <p>hijacked</p> },
     // Not a block: skipped.
@@ -38,7 +45,15 @@ const extensions: ThemeExtensions = {
   },
 };
 
-const course = (chrome = true): SiteRoute => ({ kind: 'plugin', plugin: 'lms', view: 'course', chrome, params: { slug: 'baking' }, data: { title: 'Baking bread', lessons: ['Flour', 'Yeast'] }, adminLinks: [] });
+const course = (chrome = true): SiteRoute => ({
+  kind: 'plugin',
+  plugin: 'lms',
+  view: 'course',
+  chrome,
+  params: { slug: 'baking' },
+  data: { title: 'Baking bread', lessons: ['Flour', 'Yeast'] },
+  adminLinks: [],
+});
 const headerNotice = { enable_header_notice: true, header_notice: '<p>Open day on Friday</p>' };
 const heading = (text: string) => ({ root: { props: {} }, content: [{ type: 'Heading', props: { id: text, text, level: 'h2' } }] });
 
@@ -55,7 +70,9 @@ describe("plugins' pages", () => {
   });
 
   it('drops header, footer, notices and the admin rail for a page without chrome', () => {
-    const html = markup(render(pageData({ route: course(false), path: '/checkout', viewer: viewer(['manage_options']) }, { notices: headerNotice }), extensions).html);
+    const html = markup(
+      render(pageData({ route: course(false), path: '/checkout', viewer: viewer(['manage_options']) }, { notices: headerNotice }), extensions).html,
+    );
     expect(mainOf(html)).toContain('<h1>Baking bread</h1>');
     expect(html).not.toContain('data-testid="site-header"');
     expect(html).not.toContain('data-testid="site-footer"');
@@ -85,7 +102,14 @@ describe("plugins' pages", () => {
 
 describe("plugins' blocks", () => {
   it('draws them in stored pages, posts and the home page; the theme keeps its own blocks', () => {
-    const document = { root: { props: {} }, content: [{ type: 'CourseGrid', props: { id: 'g' } }, { type: 'Heading', props: { id: 'h', text: 'Ours', level: 'h2' } }, { type: 'Broken', props: {} }] };
+    const document = {
+      root: { props: {} },
+      content: [
+        { type: 'CourseGrid', props: { id: 'g' } },
+        { type: 'Heading', props: { id: 'h', text: 'Ours', level: 'h2' } },
+        { type: 'Broken', props: {} },
+      ],
+    };
     for (const route of [
       { kind: 'page', page: contentItem({ document }), preview: false },
       { kind: 'post', post: contentItem({ type: 'post', document }), preview: false },
@@ -109,14 +133,24 @@ describe("plugins' blocks", () => {
 describe('the header and footer documents of the visual editor', () => {
   it('draws the header document as a band inside the site header, under the bar', () => {
     const base = pageData();
-    const { html } = render(pageData({}, { header: { ...base.shell.header, document: { root: { props: {} }, content: [{ type: 'CourseGrid', props: { id: 'g', heading: 'New' } }] } } }), extensions);
-    expect(html).toMatch(/<header class="site-header[^"]*" data-testid="site-header"><div class="site-header__inner">[\s\S]*<\/div><div class="site-header__band"><div class="site-header__document" data-testid="header-document">(?:<!--\$-->)?<p data-testid="course-grid">New courses<\/p>(?:<!--\/\$-->)?<\/div><\/div><\/header>/);
+    const { html } = render(
+      pageData(
+        {},
+        { header: { ...base.shell.header, document: { root: { props: {} }, content: [{ type: 'CourseGrid', props: { id: 'g', heading: 'New' } }] } } },
+      ),
+      extensions,
+    );
+    expect(html).toMatch(
+      /<header class="site-header[^"]*" data-testid="site-header"><div class="site-header__inner">[\s\S]*<\/div><div class="site-header__band"><div class="site-header__document" data-testid="header-document">(?:<!--\$-->)?<p data-testid="course-grid">New courses<\/p>(?:<!--\/\$-->)?<\/div><\/div><\/header>/,
+    );
   });
 
   it('draws the footer document above the footer columns', () => {
     const base = pageData();
     const { html } = render(pageData({}, { footer: { ...base.shell.footer, document: heading('Join our newsletter') } }));
-    expect(html).toMatch(/<footer class="site-footer site-footer--dark" data-testid="site-footer"><div class="site-footer__document" data-testid="footer-document">[\s\S]*Join our newsletter[\s\S]*<\/div><div class="site-footer__columns">/);
+    expect(html).toMatch(
+      /<footer class="site-footer site-footer--dark" data-testid="site-footer"><div class="site-footer__document" data-testid="footer-document">[\s\S]*Join our newsletter[\s\S]*<\/div><div class="site-footer__columns">/,
+    );
     // A footer with nothing else still shows its document.
     const only = render(pageData({}, { footer: { document: heading('Only this') } })).html;
     expect(only).toContain('Only this');
@@ -135,7 +169,12 @@ describe('the header and footer documents of the visual editor', () => {
 
   it('sends the browser whether there is a header document, not its blocks, and nothing of the footer document', () => {
     const base = pageData();
-    const { html } = render(pageData({}, { header: { ...base.shell.header, document: heading('Spring sale') }, footer: { ...base.shell.footer, document: heading('Join our newsletter') } }));
+    const { html } = render(
+      pageData(
+        {},
+        { header: { ...base.shell.header, document: heading('Spring sale') }, footer: { ...base.shell.footer, document: heading('Join our newsletter') } },
+      ),
+    );
     const shell = embedded(html).data.shell;
     expect(shell.header.document).toEqual({ root: { props: {} }, content: [{ type: 'Heading', props: {} }] });
     expect(shell.footer.document).toBeUndefined();

@@ -35,7 +35,8 @@ async function load(data: SitePageData, now = NOW, extensions?: ThemeExtensions)
 
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const click = async (el: Element | null) => act(async () => (el as HTMLElement).click());
-const key = async (el: Element | Document | null, init: KeyboardEventInit) => act(async () => void (el ?? document).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })));
+const key = async (el: Element | Document | null, init: KeyboardEventInit) =>
+  act(async () => void (el ?? document).dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })));
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -122,7 +123,12 @@ describe('hydrating a server-drawn page', () => {
   });
 
   it('shows the scheduled header notice inside its window and keeps it dismissed for the session', async () => {
-    const notices = { enable_header_notice: true, header_notice: '<p>Term starts soon</p>', header_notice_start: Date.parse('2025-06-01T00:00:00Z'), header_notice_expire: Date.parse('2025-06-10T00:00:00Z') };
+    const notices = {
+      enable_header_notice: true,
+      header_notice: '<p>Term starts soon</p>',
+      header_notice_start: Date.parse('2025-06-01T00:00:00Z'),
+      header_notice_expire: Date.parse('2025-06-10T00:00:00Z'),
+    };
     const data = pageData({}, { notices });
     await load(data);
     expect($('[data-testid="header-notice"]')!.textContent).toContain('Term starts soon');
@@ -163,9 +169,11 @@ describe('hydrating a server-drawn page', () => {
     await key(document.activeElement, { key: 'Escape' });
   });
 
-  it('logs out: ends the cookie\'s session at the kernel even without a browser session, then reloads', async () => {
+  it("logs out: ends the cookie's session at the kernel even without a browser session, then reloads", async () => {
     // No site config: supabase-js cannot start, so only the kernel's signout can end the session.
-    const fetch = vi.fn(async (url: string, _init?: RequestInit) => (url === '/api/site/signout' ? new Response('{"status":true}', { status: 200 }) : new Response('{}', { status: 503 })));
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/site/signout' ? new Response('{"status":true}', { status: 200 }) : new Response('{}', { status: 503 }),
+    );
     vi.stubGlobal('fetch', fetch);
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     await load(pageData({ viewer: viewer(['read']) }));

@@ -8,7 +8,14 @@ import { en } from '../i18n/en.js';
 import { pageData } from '../testing/page-data.js';
 import type { PagePayload } from './page-payload.js';
 import { useSite } from './site-context.js';
-import { mountPluginIslands, pluginClientLoaders, PLUGIN_GLOBAL_ATTRIBUTE, type GlobalProps, type IslandProps, type PluginClientModule } from './plugin-islands.js';
+import {
+  mountPluginIslands,
+  pluginClientLoaders,
+  PLUGIN_GLOBAL_ATTRIBUTE,
+  type GlobalProps,
+  type IslandProps,
+  type PluginClientModule,
+} from './plugin-islands.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -94,7 +101,11 @@ describe('mountPluginIslands', () => {
   it('leaves an island inside another island to the outer one', async () => {
     document.body.innerHTML = islandHtml('shop', 'add-to-cart', { productId: 'outer' }, islandHtml('shop', 'add-to-cart', { productId: 'inner' }, 'inner'));
     await act(async () => {
-      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['shop'] })), loaders: { shop: async () => ({ islands: { 'add-to-cart': AddToCart } }) }, log: log() });
+      roots = await mountPluginIslands({
+        payload: payloadOf(pageData({}, { plugins: ['shop'] })),
+        loaders: { shop: async () => ({ islands: { 'add-to-cart': AddToCart } }) },
+        log: log(),
+      });
     });
     expect(roots).toHaveLength(1);
     expect(document.querySelector('[data-testid="add-to-cart"]')?.textContent).toBe('Add outer on Maple School');
@@ -136,7 +147,11 @@ describe('mountPluginIslands', () => {
     }
     document.body.innerHTML = islandHtml('shop', 'probe', {}, '');
     await act(async () => {
-      roots = await mountPluginIslands({ payload: payloadOf(pageData({}, { plugins: ['shop'] })), loaders: { shop: async () => ({ islands: { probe: Probe } }) }, log: log() });
+      roots = await mountPluginIslands({
+        payload: payloadOf(pageData({}, { plugins: ['shop'] })),
+        loaders: { shop: async () => ({ islands: { probe: Probe } }) },
+        log: log(),
+      });
     });
     expect(token).toBeNull();
   });

@@ -98,7 +98,13 @@ function islandElementsOf(doc: Document, plugin: string): Array<{ element: Eleme
  * so each gets a root of its own. Resolves with the roots made (for unmounting) once every plugin
  * is done; a module that fails to load is reported and the page goes on without it.
  */
-export async function mountPluginIslands({ payload, loaders, session = SIGNED_OUT, document: doc = document, log = consoleLog }: MountIslandsInput): Promise<Root[]> {
+export async function mountPluginIslands({
+  payload,
+  loaders,
+  session = SIGNED_OUT,
+  document: doc = document,
+  log = consoleLog,
+}: MountIslandsInput): Promise<Root[]> {
   const page = payload.data;
   const roots: Root[] = [];
   // useId values of separate roots would collide without a prefix of their own.

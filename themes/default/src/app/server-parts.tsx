@@ -33,9 +33,14 @@ export function serverParts(data: SitePageData, extensions?: ThemeExtensions): S
     footer: (
       <>
         <FooterNotice />
-        <Footer band={footerDocument === null ? undefined : drawn(<DocumentView document={footerDocument} className="site-footer__document" testId="footer-document" />)} />
+        <Footer
+          band={
+            footerDocument === null ? undefined : drawn(<DocumentView document={footerDocument} className="site-footer__document" testId="footer-document" />)
+          }
+        />
       </>
     ),
-    headerBand: headerDocument === null ? undefined : drawn(<DocumentView document={headerDocument} className="site-header__document" testId="header-document" />),
+    headerBand:
+      headerDocument === null ? undefined : drawn(<DocumentView document={headerDocument} className="site-header__document" testId="header-document" />),
   };
 }

@@ -133,7 +133,9 @@ export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
         <h1 id="auth-title">{titles[step]}</h1>
         <fieldset className="auth-panel__fields" disabled={!hydrated}>
           {step === 'signup' ? (
-            <Field label={t('auth.name')}>{(id) => <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />}</Field>
+            <Field label={t('auth.name')}>
+              {(id) => <input id={id} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required />}
+            </Field>
           ) : null}
           {asksCode ? null : (
             <Field label={t('auth.email')}>

@@ -18,7 +18,12 @@ export async function logOut(load: () => Promise<BrowserSessionActions> = loadAc
     // The chunk failed to load (offline, a new deploy): the cookie's session must still end.
   }
   try {
-    await fetcher(SITE_SIGNOUT_URL, { method: 'POST', credentials: 'same-origin', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
+    await fetcher(SITE_SIGNOUT_URL, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{}',
+    });
   } catch {
     // Offline: nothing more to do here; the reload shows whether the visitor is still signed in.
   }

@@ -9,7 +9,17 @@ import { BlockContextProvider, blockConfigs, RenderDocument, type AnyBlockConfig
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const context = {
-  recentPosts: [{ id: 'p1', slug: 'hello', title: 'Hello', excerpt: 'First post', featuredImage: 'media/a.png', authorName: 'Ada', publishedAt: '2025-03-04T10:00:00.000Z' }],
+  recentPosts: [
+    {
+      id: 'p1',
+      slug: 'hello',
+      title: 'Hello',
+      excerpt: 'First post',
+      featuredImage: 'media/a.png',
+      authorName: 'Ada',
+      publishedAt: '2025-03-04T10:00:00.000Z',
+    },
+  ],
   siteUrl: 'https://school.example',
   storageUrl: 'https://school.example/storage/v1/object/public',
 };
@@ -49,8 +59,22 @@ describe('hydration of blocks in the browser', () => {
   });
 
   it('drops a block that throws in the browser too, keeping its neighbours', async () => {
-    const Broken: AnyBlockConfig = { label: 'Broken', fields: {}, defaultProps: {}, render: () => { throw new Error('bad block'); } };
-    const document = { root: {}, content: [{ type: 'Heading', props: { id: 'a', text: 'Before' } }, { type: 'Broken', props: { id: 'x' } }, { type: 'Heading', props: { id: 'b', text: 'After' } }] };
+    const Broken: AnyBlockConfig = {
+      label: 'Broken',
+      fields: {},
+      defaultProps: {},
+      render: () => {
+        throw new Error('bad block');
+      },
+    };
+    const document = {
+      root: {},
+      content: [
+        { type: 'Heading', props: { id: 'a', text: 'Before' } },
+        { type: 'Broken', props: { id: 'x' } },
+        { type: 'Heading', props: { id: 'b', text: 'After' } },
+      ],
+    };
     const { container, caught } = await hydrate(page(document, { ...blockConfigs, Broken }));
     expect(container.textContent).toBe('BeforeAfter');
     expect(caught).toHaveLength(1); // caught by the block's boundary, not the page's

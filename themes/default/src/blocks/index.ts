@@ -35,4 +35,3 @@ export type { PostListProps } from './library/post-list.js';
 export type { FeaturesProps, FeatureItem } from './library/features.js';
 export type { QuoteProps } from './library/quote.js';
 export type { CallToActionProps } from './library/call-to-action.js';
-

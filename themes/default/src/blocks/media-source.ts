@@ -8,7 +8,10 @@ const STORAGE_PATH = /^[A-Za-z0-9_-][A-Za-z0-9._-]*\/[^\\]+$/;
 
 function isStoragePath(value: string): boolean {
   if (!STORAGE_PATH.test(value)) return false;
-  return !value.split(/[?#]/, 1)[0]!.split('/').some((segment) => segment === '..' || segment === '.');
+  return !value
+    .split(/[?#]/, 1)[0]!
+    .split('/')
+    .some((segment) => segment === '..' || segment === '.');
 }
 
 export interface MediaSource {

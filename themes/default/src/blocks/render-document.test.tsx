@@ -35,7 +35,16 @@ describe('RenderDocument', () => {
     const types = Object.keys(blockConfigs);
     const html = render(doc(types.map((type, i) => block(type, { id: `b${i}` }))), { posts: [post(1), post(2)] });
     expect(html).not.toContain('<!--$!-->'); // no block failed on the server
-    const landmarks = ['Learn something new today', 'A section heading', 'Write your text here', 'Learn more', 'Latest posts', 'Why learn with us', 'B. B. King', 'Ready to start?'];
+    const landmarks = [
+      'Learn something new today',
+      'A section heading',
+      'Write your text here',
+      'Learn more',
+      'Latest posts',
+      'Why learn with us',
+      'B. B. King',
+      'Ready to start?',
+    ];
     const positions = landmarks.map((text) => html.indexOf(text));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -77,7 +86,17 @@ describe('RenderDocument', () => {
   });
 
   it('skips unknown block types and malformed entries', () => {
-    const html = render(doc([block('Heading', { id: 'a', text: 'First' }), block('Marquee', { id: 'm', text: 'Nope' }), { type: 'Heading' }, 'junk', null, block('__proto__', {}), block('Heading', { id: 'b', text: 'Second' })]));
+    const html = render(
+      doc([
+        block('Heading', { id: 'a', text: 'First' }),
+        block('Marquee', { id: 'm', text: 'Nope' }),
+        { type: 'Heading' },
+        'junk',
+        null,
+        block('__proto__', {}),
+        block('Heading', { id: 'b', text: 'Second' }),
+      ]),
+    );
     expect(html).toContain('First');
     expect(html).toContain('Second');
     expect(html).not.toContain('Nope');
@@ -148,14 +167,44 @@ describe('RenderDocument', () => {
         throw new Error('bad block');
       },
     };
-    const html = render(doc([block('Heading', { id: 'a', text: 'Before' }), block('Broken', { id: 'x' }), block('Heading', { id: 'b', text: 'After' })]), { blocks: { ...blockConfigs, Broken } });
+    const html = render(doc([block('Heading', { id: 'a', text: 'Before' }), block('Broken', { id: 'x' }), block('Heading', { id: 'b', text: 'After' })]), {
+      blocks: { ...blockConfigs, Broken },
+    });
     expect(html).toContain('Before');
     expect(html).toContain('After');
     expect(html).toContain('<!--$!-->');
   });
 
   it('survives props of the wrong type in every block without failing any', () => {
-    const junk = { id: 7, title: { a: 1 }, subtitle: [1], text: null, html: 42, level: 'h9', align: {}, src: 5, alt: [], caption: {}, maxWidth: 'wide', label: false, url: 12, style: 'neon', newTab: 'maybe', columns: 99, gap: null, column1: 'x', column2: {}, height: 'tall', count: -5, items: 'many', author: 3, ctaUrl: {}, buttonUrl: [], poster: {}, backgroundImage: 1 };
+    const junk = {
+      id: 7,
+      title: { a: 1 },
+      subtitle: [1],
+      text: null,
+      html: 42,
+      level: 'h9',
+      align: {},
+      src: 5,
+      alt: [],
+      caption: {},
+      maxWidth: 'wide',
+      label: false,
+      url: 12,
+      style: 'neon',
+      newTab: 'maybe',
+      columns: 99,
+      gap: null,
+      column1: 'x',
+      column2: {},
+      height: 'tall',
+      count: -5,
+      items: 'many',
+      author: 3,
+      ctaUrl: {},
+      buttonUrl: [],
+      poster: {},
+      backgroundImage: 1,
+    };
     const html = render(doc(Object.keys(blockConfigs).map((type) => block(type, junk))), { posts: [{ junk: true } as unknown as SitePostSummary] });
     expect(html).not.toContain('<!--$!-->');
   });

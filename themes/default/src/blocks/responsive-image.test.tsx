@@ -37,7 +37,7 @@ describe('ResponsiveImage', () => {
     expect(html).toContain('decoding="async"');
   });
 
-  it('treats this site\'s public storage URLs as storage images too', () => {
+  it("treats this site's public storage URLs as storage images too", () => {
     expect(srcsetWidths(draw({ src: `${STORAGE}/media/a.jpg`, alt: '' }), 'media/a.jpg')).toHaveLength(8);
     expect(srcsetWidths(draw({ src: '/storage/v1/object/public/media/b.jpg', alt: '' }), '/storage/v1/object/public/media/b.jpg')).toHaveLength(8);
   });

@@ -25,4 +25,3 @@ export function safeUrl(url: unknown): string {
   }
   return value;
 }
-

@@ -1,8 +1,6 @@
 import { mediaSource } from './media-source.js';
 
-export type VideoSource =
-  | { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string }
-  | { kind: 'file'; src: string };
+export type VideoSource = { kind: 'embed'; provider: 'youtube' | 'vimeo'; src: string } | { kind: 'file'; src: string };
 
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);

@@ -25,7 +25,13 @@ export function CookieNotice() {
       <p className="cookie-notice__text">{t('cookie.message')}</p>
       <div className="cookie-notice__actions">
         {CONSENT_CHOICES.map((choice) => (
-          <button key={choice} type="button" className={`button ${choice === 'all' ? 'button--primary' : 'button--ghost'}`} onClick={() => choose(choice)} data-choice={choice}>
+          <button
+            key={choice}
+            type="button"
+            className={`button ${choice === 'all' ? 'button--primary' : 'button--ghost'}`}
+            onClick={() => choose(choice)}
+            data-choice={choice}
+          >
             {labels[choice]}
           </button>
         ))}

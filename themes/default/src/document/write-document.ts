@@ -43,7 +43,8 @@ export function writeDocument(input: DocumentInput): string {
   const branding = readBranding(shell);
   const entry = entryAssets(assets.manifest, assets.entry, assets.base);
   const styles = [...entry.styles];
-  for (const key of assets.styleEntries ?? []) for (const href of entryAssets(assets.manifest, key, assets.base).styles) if (!styles.includes(href)) styles.push(href);
+  for (const key of assets.styleEntries ?? [])
+    for (const href of entryAssets(assets.manifest, key, assets.base).styles) if (!styles.includes(href)) styles.push(href);
   const preloads = [...entry.preloads];
   for (const key of assets.preloadEntries ?? []) {
     const chunk = entryAssets(assets.manifest, key, assets.base);

@@ -14,7 +14,11 @@ export interface FontChoice {
   entry: string | null;
 }
 
-const normalise = (value: string) => value.trim().replace(/^['"]|['"]$/g, '').toLowerCase();
+const normalise = (value: string) =>
+  value
+    .trim()
+    .replace(/^['"]|['"]$/g, '')
+    .toLowerCase();
 
 function find(name: string): FontFamily | undefined {
   const wanted = normalise(name);

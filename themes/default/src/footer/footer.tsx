@@ -22,7 +22,8 @@ export function Footer({ band }: { band?: ReactNode }) {
   const footer = readFooter(data.shell);
   const hasBottom = footer.bottomHtml.trim() !== '' || footer.bottomLinks.length > 0;
   const hasBand = band !== undefined && band !== null;
-  if (footer.columns.length === 0 && !hasBottom && !hasBand) return <footer className={`site-footer site-footer--${footer.style} site-footer--empty`} data-testid="site-footer" />;
+  if (footer.columns.length === 0 && !hasBottom && !hasBand)
+    return <footer className={`site-footer site-footer--${footer.style} site-footer--empty`} data-testid="site-footer" />;
   return (
     <footer className={`site-footer site-footer--${footer.style}`} data-testid="site-footer">
       {hasBand ? band : null}
@@ -48,7 +49,9 @@ export function Footer({ band }: { band?: ReactNode }) {
       ) : null}
       {hasBottom ? (
         <div className="site-footer__bottom">
-          {footer.bottomHtml.trim() === '' ? null : <div className="site-footer__bottom-text rich-text" dangerouslySetInnerHTML={{ __html: footer.bottomHtml }} />}
+          {footer.bottomHtml.trim() === '' ? null : (
+            <div className="site-footer__bottom-text rich-text" dangerouslySetInnerHTML={{ __html: footer.bottomHtml }} />
+          )}
           {footer.bottomLinks.length > 0 ? (
             <ul className="site-footer__bottom-links">
               {footer.bottomLinks.map((link, i) => (

@@ -23,7 +23,13 @@ export function CartButton() {
     };
   }, []);
   return (
-    <button type="button" className="icon-button cart-button" aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')} onClick={() => emit(CART_OPEN_EVENT)} data-testid="header-cart">
+    <button
+      type="button"
+      className="icon-button cart-button"
+      aria-label={count > 0 ? t('header.cartCount', { count }) : t('header.cart')}
+      onClick={() => emit(CART_OPEN_EVENT)}
+      data-testid="header-cart"
+    >
       <CartIcon />
       {count > 0 ? (
         <span className="cart-button__count" aria-hidden="true">

@@ -3,7 +3,16 @@ import { cartCount } from './cart-count.js';
 
 describe('the header cart count', () => {
   it('sums quantities of the stored cart', () => {
-    expect(cartCount(JSON.stringify({ cartItems: [{ id: 1, quantity: 2 }, { id: 2, quantity: 1 }] }))).toBe(3);
+    expect(
+      cartCount(
+        JSON.stringify({
+          cartItems: [
+            { id: 1, quantity: 2 },
+            { id: 2, quantity: 1 },
+          ],
+        }),
+      ),
+    ).toBe(3);
     expect(cartCount(JSON.stringify([{ id: 1 }, { id: 2, quantity: 4 }]))).toBe(5);
   });
 

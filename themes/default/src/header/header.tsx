@@ -30,7 +30,9 @@ export function Header({ band }: { band?: ReactNode }) {
   const menus = readMenus(data.shell);
   const scrolled = useScrolledPast(HEADER_SHADOW_AFTER_PX);
   const currentPath = pathOnly(data.path);
-  const classes = ['site-header', `site-header--${options.style}`, options.fixed ? 'site-header--fixed' : '', scrolled ? 'is-scrolled' : ''].filter(Boolean).join(' ');
+  const classes = ['site-header', `site-header--${options.style}`, options.fixed ? 'site-header--fixed' : '', scrolled ? 'is-scrolled' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={classes} data-testid="site-header">
       <div className="site-header__inner">
@@ -38,7 +40,14 @@ export function Header({ band }: { band?: ReactNode }) {
         {options.style === 'minimal' ? null : <NavMenu items={menus.header} currentPath={currentPath} label={t('header.mainNav')} />}
         <div className="site-header__actions">
           {options.search ? (
-            <button type="button" className="icon-button" aria-label={t('header.search')} aria-keyshortcuts="Control+K Meta+K" onClick={() => emit(SEARCH_OPEN_EVENT)} data-testid="header-search">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('header.search')}
+              aria-keyshortcuts="Control+K Meta+K"
+              onClick={() => emit(SEARCH_OPEN_EVENT)}
+              data-testid="header-search"
+            >
               <SearchIcon />
             </button>
           ) : null}

@@ -2,7 +2,17 @@ import type { MenuNode } from '../lib/site-settings.js';
 import { isExternal } from '../lib/image-ref.js';
 
 /** A menu entry's link; same-page paths get aria-current. */
-export function MenuLink({ node, currentPath, className, role }: { node: MenuNode & { href: string }; currentPath: string; className?: string; role?: string }) {
+export function MenuLink({
+  node,
+  currentPath,
+  className,
+  role,
+}: {
+  node: MenuNode & { href: string };
+  currentPath: string;
+  className?: string;
+  role?: string;
+}) {
   const current = node.href === currentPath;
   return (
     <a className={className} href={node.href} role={role} aria-current={current ? 'page' : undefined} rel={isExternal(node.href) ? 'noopener' : undefined}>

@@ -14,20 +14,38 @@ function DrawerItem({ node, currentPath }: { node: MenuNode; currentPath: string
   const [open, setOpen] = useState(false);
   const id = useId();
   const hasPanel = node.mega !== null || node.children.length > 0;
-  const link = node.href === null ? <span className="drawer-menu__label">{node.label}</span> : <MenuLink node={{ ...node, href: node.href }} currentPath={currentPath} className="drawer-menu__link" />;
+  const link =
+    node.href === null ? (
+      <span className="drawer-menu__label">{node.label}</span>
+    ) : (
+      <MenuLink node={{ ...node, href: node.href }} currentPath={currentPath} className="drawer-menu__link" />
+    );
   if (!hasPanel) return <li>{link}</li>;
   return (
     <li className={open ? 'is-open' : undefined}>
       <div className="drawer-menu__row">
         {node.href === null ? (
-          <button type="button" className="drawer-menu__toggle drawer-menu__toggle--label" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="drawer-menu__toggle drawer-menu__toggle--label"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+          >
             {node.label}
             <ChevronDownIcon />
           </button>
         ) : (
           <>
             {link}
-            <button type="button" className="drawer-menu__toggle" aria-expanded={open} aria-controls={id} aria-label={t('header.submenu', { label: node.label })} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className="drawer-menu__toggle"
+              aria-expanded={open}
+              aria-controls={id}
+              aria-label={t('header.submenu', { label: node.label })}
+              onClick={() => setOpen(!open)}
+            >
               <ChevronDownIcon />
             </button>
           </>
@@ -78,7 +96,15 @@ export function MobileDrawer({ items, currentPath, everyWidth = false }: { items
   if (items.length === 0) return null;
   return (
     <>
-      <button type="button" className={`icon-button drawer-toggle${everyWidth ? ' drawer-toggle--always' : ''}`} aria-label={t('header.openMenu')} aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(true)} data-testid="drawer-toggle">
+      <button
+        type="button"
+        className={`icon-button drawer-toggle${everyWidth ? ' drawer-toggle--always' : ''}`}
+        aria-label={t('header.openMenu')}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        data-testid="drawer-toggle"
+      >
         <MenuIcon />
       </button>
       {open ? (

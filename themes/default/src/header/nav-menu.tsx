@@ -18,7 +18,19 @@ function entriesOf(list: HTMLElement | null): HTMLElement[] {
  * button without the application role, so links stay links): Enter/Space toggle, ArrowDown opens
  * and moves in, arrows move between entries, Escape closes and returns to the button.
  */
-function NavItem({ node, depth, currentPath, openId, setOpenId }: { node: MenuNode; depth: number; currentPath: string; openId: string | null; setOpenId: (id: string | null) => void }) {
+function NavItem({
+  node,
+  depth,
+  currentPath,
+  openId,
+  setOpenId,
+}: {
+  node: MenuNode;
+  depth: number;
+  currentPath: string;
+  openId: string | null;
+  setOpenId: (id: string | null) => void;
+}) {
   const { t } = useSite();
   const panelId = useId();
   const [childOpen, setChildOpen] = useState<string | null>(null);
@@ -30,7 +42,11 @@ function NavItem({ node, depth, currentPath, openId, setOpenId }: { node: MenuNo
   if (!hasPanel) {
     return (
       <li className="menu-item">
-        {node.href === null ? <span className="menu-item__label">{node.label}</span> : <MenuLink node={{ ...node, href: node.href }} currentPath={currentPath} className="menu-item__link" />}
+        {node.href === null ? (
+          <span className="menu-item__label">{node.label}</span>
+        ) : (
+          <MenuLink node={{ ...node, href: node.href }} currentPath={currentPath} className="menu-item__link" />
+        )}
       </li>
     );
   }
@@ -82,7 +98,15 @@ function NavItem({ node, depth, currentPath, openId, setOpenId }: { node: MenuNo
   return (
     <li className={classes} onBlur={onBlur} onMouseEnter={() => depth === 1 && setOpenId(node.id)} onMouseLeave={() => depth === 1 && open && setOpenId(null)}>
       {node.href === null ? (
-        <button ref={toggle} type="button" className="menu-item__toggle menu-item__toggle--label" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : node.id)} onKeyDown={onToggleKey}>
+        <button
+          ref={toggle}
+          type="button"
+          className="menu-item__toggle menu-item__toggle--label"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpenId(open ? null : node.id)}
+          onKeyDown={onToggleKey}
+        >
           {node.label}
           <ChevronDownIcon />
         </button>

@@ -23,7 +23,7 @@ export const ar: Catalogue = {
   'cookie.all': 'قبول الكل',
   'cookie.required': 'الضرورية فقط',
   'cookie.disabled': 'رفض',
-  'backToTop': 'العودة إلى الأعلى',
+  backToTop: 'العودة إلى الأعلى',
   'search.title': 'البحث في الموقع',
   'search.label': 'عبارة البحث',
   'search.placeholder': 'ابحث…',

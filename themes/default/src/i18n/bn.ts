@@ -23,7 +23,7 @@ export const bn: Catalogue = {
   'cookie.all': 'সব গ্রহণ করুন',
   'cookie.required': 'শুধু প্রয়োজনীয়',
   'cookie.disabled': 'প্রত্যাখ্যান করুন',
-  'backToTop': 'উপরে যান',
+  backToTop: 'উপরে যান',
   'search.title': 'সাইটে খুঁজুন',
   'search.label': 'খোঁজার শব্দ',
   'search.placeholder': 'খুঁজুন…',

@@ -23,7 +23,7 @@ export const de: Catalogue = {
   'cookie.all': 'Alle akzeptieren',
   'cookie.required': 'Nur notwendige',
   'cookie.disabled': 'Ablehnen',
-  'backToTop': 'Nach oben',
+  backToTop: 'Nach oben',
   'search.title': 'Website durchsuchen',
   'search.label': 'Suchbegriff',
   'search.placeholder': 'Suchen…',

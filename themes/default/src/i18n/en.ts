@@ -22,7 +22,7 @@ export const en = {
   'cookie.all': 'Accept all',
   'cookie.required': 'Only required',
   'cookie.disabled': 'Decline',
-  'backToTop': 'Back to top',
+  backToTop: 'Back to top',
   'search.title': 'Search the site',
   'search.label': 'Search term',
   'search.placeholder': 'Search…',

@@ -23,7 +23,7 @@ export const es: Catalogue = {
   'cookie.all': 'Aceptar todas',
   'cookie.required': 'Solo las necesarias',
   'cookie.disabled': 'Rechazar',
-  'backToTop': 'Volver arriba',
+  backToTop: 'Volver arriba',
   'search.title': 'Buscar en el sitio',
   'search.label': 'Término de búsqueda',
   'search.placeholder': 'Buscar…',

@@ -23,7 +23,7 @@ export const fr: Catalogue = {
   'cookie.all': 'Tout accepter',
   'cookie.required': 'Nécessaires uniquement',
   'cookie.disabled': 'Refuser',
-  'backToTop': 'Retour en haut',
+  backToTop: 'Retour en haut',
   'search.title': 'Rechercher sur le site',
   'search.label': 'Terme recherché',
   'search.placeholder': 'Rechercher…',

@@ -23,7 +23,7 @@ export const hi: Catalogue = {
   'cookie.all': 'सभी स्वीकार करें',
   'cookie.required': 'केवल आवश्यक',
   'cookie.disabled': 'अस्वीकार करें',
-  'backToTop': 'ऊपर जाएँ',
+  backToTop: 'ऊपर जाएँ',
   'search.title': 'साइट में खोजें',
   'search.label': 'खोज शब्द',
   'search.placeholder': 'खोजें…',

@@ -23,7 +23,7 @@ export const it: Catalogue = {
   'cookie.all': 'Accetta tutti',
   'cookie.required': 'Solo necessari',
   'cookie.disabled': 'Rifiuta',
-  'backToTop': "Torna all'inizio",
+  backToTop: "Torna all'inizio",
   'search.title': 'Cerca nel sito',
   'search.label': 'Termine di ricerca',
   'search.placeholder': 'Cerca…',

@@ -23,7 +23,7 @@ export const ja: Catalogue = {
   'cookie.all': 'すべて許可',
   'cookie.required': '必須のみ',
   'cookie.disabled': '拒否',
-  'backToTop': 'ページの先頭へ',
+  backToTop: 'ページの先頭へ',
   'search.title': 'サイト内を検索',
   'search.label': '検索語',
   'search.placeholder': '検索…',

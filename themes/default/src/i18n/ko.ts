@@ -23,7 +23,7 @@ export const ko: Catalogue = {
   'cookie.all': '모두 허용',
   'cookie.required': '필수 쿠키만',
   'cookie.disabled': '거부',
-  'backToTop': '맨 위로',
+  backToTop: '맨 위로',
   'search.title': '사이트 검색',
   'search.label': '검색어',
   'search.placeholder': '검색…',

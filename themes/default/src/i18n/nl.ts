@@ -23,7 +23,7 @@ export const nl: Catalogue = {
   'cookie.all': 'Alles accepteren',
   'cookie.required': 'Alleen noodzakelijke',
   'cookie.disabled': 'Weigeren',
-  'backToTop': 'Terug naar boven',
+  backToTop: 'Terug naar boven',
   'search.title': 'Zoeken op de site',
   'search.label': 'Zoekterm',
   'search.placeholder': 'Zoeken…',

@@ -23,7 +23,7 @@ export const pl: Catalogue = {
   'cookie.all': 'Akceptuj wszystkie',
   'cookie.required': 'Tylko niezbędne',
   'cookie.disabled': 'Odrzuć',
-  'backToTop': 'Do góry',
+  backToTop: 'Do góry',
   'search.title': 'Szukaj w witrynie',
   'search.label': 'Szukana fraza',
   'search.placeholder': 'Szukaj…',

@@ -23,7 +23,7 @@ export const pt: Catalogue = {
   'cookie.all': 'Aceitar todos',
   'cookie.required': 'Apenas necessários',
   'cookie.disabled': 'Recusar',
-  'backToTop': 'Voltar ao topo',
+  backToTop: 'Voltar ao topo',
   'search.title': 'Pesquisar no site',
   'search.label': 'Termo de pesquisa',
   'search.placeholder': 'Pesquisar…',

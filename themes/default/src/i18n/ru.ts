@@ -23,7 +23,7 @@ export const ru: Catalogue = {
   'cookie.all': 'Принять все',
   'cookie.required': 'Только необходимые',
   'cookie.disabled': 'Отклонить',
-  'backToTop': 'Наверх',
+  backToTop: 'Наверх',
   'search.title': 'Поиск по сайту',
   'search.label': 'Поисковый запрос',
   'search.placeholder': 'Поиск…',

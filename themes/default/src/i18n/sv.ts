@@ -23,7 +23,7 @@ export const sv: Catalogue = {
   'cookie.all': 'Godkänn alla',
   'cookie.required': 'Endast nödvändiga',
   'cookie.disabled': 'Avböj',
-  'backToTop': 'Till toppen',
+  backToTop: 'Till toppen',
   'search.title': 'Sök på webbplatsen',
   'search.label': 'Sökord',
   'search.placeholder': 'Sök…',

@@ -23,7 +23,7 @@ export const th: Catalogue = {
   'cookie.all': 'ยอมรับทั้งหมด',
   'cookie.required': 'เฉพาะที่จำเป็น',
   'cookie.disabled': 'ปฏิเสธ',
-  'backToTop': 'กลับขึ้นด้านบน',
+  backToTop: 'กลับขึ้นด้านบน',
   'search.title': 'ค้นหาในเว็บไซต์',
   'search.label': 'คำค้นหา',
   'search.placeholder': 'ค้นหา…',

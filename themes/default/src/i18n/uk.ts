@@ -23,7 +23,7 @@ export const uk: Catalogue = {
   'cookie.all': 'Прийняти всі',
   'cookie.required': 'Лише необхідні',
   'cookie.disabled': 'Відхилити',
-  'backToTop': 'Нагору',
+  backToTop: 'Нагору',
   'search.title': 'Пошук на сайті',
   'search.label': 'Пошуковий запит',
   'search.placeholder': 'Пошук…',

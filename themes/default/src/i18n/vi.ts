@@ -23,7 +23,7 @@ export const vi: Catalogue = {
   'cookie.all': 'Chấp nhận tất cả',
   'cookie.required': 'Chỉ cookie cần thiết',
   'cookie.disabled': 'Từ chối',
-  'backToTop': 'Lên đầu trang',
+  backToTop: 'Lên đầu trang',
   'search.title': 'Tìm kiếm trên trang',
   'search.label': 'Từ khóa tìm kiếm',
   'search.placeholder': 'Tìm kiếm…',

@@ -23,7 +23,7 @@ export const zh: Catalogue = {
   'cookie.all': '全部接受',
   'cookie.required': '仅必要 Cookie',
   'cookie.disabled': '拒绝',
-  'backToTop': '返回顶部',
+  backToTop: '返回顶部',
   'search.title': '搜索本站',
   'search.label': '搜索词',
   'search.placeholder': '搜索…',

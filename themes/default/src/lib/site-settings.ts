@@ -123,9 +123,7 @@ export interface FooterLink {
   newTab: boolean;
 }
 
-export type FooterColumn =
-  | { title: string; width: number; type: 'links'; links: FooterLink[] }
-  | { title: string; width: number; type: 'text'; html: string };
+export type FooterColumn = { title: string; width: number; type: 'links'; links: FooterLink[] } | { title: string; width: number; type: 'text'; html: string };
 
 export interface FooterOptions {
   style: FooterStyle;

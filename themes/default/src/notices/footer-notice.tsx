@@ -7,7 +7,11 @@ export function FooterNotice() {
   const notice = readNotices(data.shell).footer;
   if (!notice.enabled || notice.html.trim() === '') return null;
   return (
-    <div className="site-notice site-notice--footer" style={notice.background === null ? undefined : { background: notice.background }} data-testid="footer-notice">
+    <div
+      className="site-notice site-notice--footer"
+      style={notice.background === null ? undefined : { background: notice.background }}
+      data-testid="footer-notice"
+    >
       <div className="site-notice__content rich-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
     </div>
   );

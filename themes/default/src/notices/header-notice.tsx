@@ -39,7 +39,11 @@ export function HeaderNotice() {
     setVisible(false);
   };
   return (
-    <div className="site-notice site-notice--header" style={notice.background === null ? undefined : { background: notice.background }} data-testid="header-notice">
+    <div
+      className="site-notice site-notice--header"
+      style={notice.background === null ? undefined : { background: notice.background }}
+      data-testid="header-notice"
+    >
       <div className="site-notice__content rich-text" dangerouslySetInnerHTML={{ __html: notice.html }} />
       <button type="button" className="icon-button site-notice__close" aria-label={t('notice.dismiss')} onClick={dismiss}>
         <CloseIcon />

@@ -16,7 +16,18 @@ const embedded = (html: string) => {
 
 describe('the document around a page', () => {
   it('carries the SEO tags a crawler and a link preview read', () => {
-    const { status, html } = render(pageData({ seo: { title: 'Art & Craft', description: 'Paint "boldly"', url: 'https://school.example/art', image: 'https://school.example/og.png', type: 'article', noindex: false } }));
+    const { status, html } = render(
+      pageData({
+        seo: {
+          title: 'Art & Craft',
+          description: 'Paint "boldly"',
+          url: 'https://school.example/art',
+          image: 'https://school.example/og.png',
+          type: 'article',
+          noindex: false,
+        },
+      }),
+    );
     expect(status).toBe(200);
     expect(html.startsWith('<!doctype html><html lang="en" dir="ltr" data-theme="light">')).toBe(true);
     expect(html).toContain('<title>Art &amp; Craft</title>');
@@ -79,7 +90,9 @@ describe('the document around a page', () => {
       'src/client.tsx': { file: 'assets/client-abc.js', isEntry: true, dynamicImports: ['src/auth/auth-panel.tsx'] },
       'src/auth/auth-panel.tsx': { file: 'assets/auth-panel-x.js', isDynamicEntry: true, imports: ['src/client.tsx'] },
     };
-    expect(render(pageData({ route: { kind: 'login' }, path: '/login' }), manifest).html).toContain('<link rel="modulepreload" href="/_theme/default/assets/auth-panel-x.js">');
+    expect(render(pageData({ route: { kind: 'login' }, path: '/login' }), manifest).html).toContain(
+      '<link rel="modulepreload" href="/_theme/default/assets/auth-panel-x.js">',
+    );
     expect(render(pageData(), manifest).html).not.toContain('auth-panel-x.js');
   });
 
@@ -96,7 +109,12 @@ describe('the document around a page', () => {
   });
 
   it('sets the logo width (× 16 px), header font size and font family as CSS variables', () => {
-    const { html } = render(pageData({}, { settings: { logo_width: 6, logo: 'media/logo.png' }, header: { header_fontsize: 18 }, theme: { fontFamily: 'Lora', primaryColor: '#ffcc00' } }));
+    const { html } = render(
+      pageData(
+        {},
+        { settings: { logo_width: 6, logo: 'media/logo.png' }, header: { header_fontsize: 18 }, theme: { fontFamily: 'Lora', primaryColor: '#ffcc00' } },
+      ),
+    );
     expect(html).toContain('--logo-width:96px');
     expect(html).toContain('--header-font-size:18px');
     expect(html).toContain("--font-body:'Lora Variable'");
@@ -161,7 +179,9 @@ describe('the page body', () => {
 
   it('draws the header menu with a dropdown and a mega menu', () => {
     const { html } = render(pageData({ path: '/courses/art' }));
-    expect(html).toMatch(/<a class="menu-item__link" href="\/courses">Courses<\/a><button type="button" class="menu-item__toggle" aria-expanded="false" aria-controls="([^"]+)" aria-label="Show Courses submenu">/);
+    expect(html).toMatch(
+      /<a class="menu-item__link" href="\/courses">Courses<\/a><button type="button" class="menu-item__toggle" aria-expanded="false" aria-controls="([^"]+)" aria-label="Show Courses submenu">/,
+    );
     const controls = /aria-label="Show Courses submenu"/.test(html) ? /aria-controls="([^"]+)" aria-label="Show Courses submenu"/.exec(html)![1] : '';
     expect(html).toContain(`<ul class="submenu" id="${controls}">`);
     expect(html).toContain('<a class="menu-item__link" href="/courses/art" aria-current="page">Art</a>');
@@ -184,7 +204,13 @@ describe('the page body', () => {
 
   it('does not link javascript: URLs from menus or footers', () => {
     const { html } = render(
-      pageData({}, { menus: { header: [{ id: 'x', data: { menuItem: { label: 'Bad', item_url: 'javascript:alert(1)', item_type: 'plain' } } }] }, footer: { footer_bottom_links: [{ label: 'Evil', url: 'javascript:alert(2)' }] } }),
+      pageData(
+        {},
+        {
+          menus: { header: [{ id: 'x', data: { menuItem: { label: 'Bad', item_url: 'javascript:alert(1)', item_type: 'plain' } } }] },
+          footer: { footer_bottom_links: [{ label: 'Evil', url: 'javascript:alert(2)' }] },
+        },
+      ),
     );
     expect(markup(html)).not.toContain('javascript:');
     expect(html).toContain('href="#">Bad</a>');
@@ -201,7 +227,12 @@ describe('the page body', () => {
   });
 
   it('honours the header switches', () => {
-    const { html } = render(pageData({}, { header: { header_search: false, header_darklight: false, header_cart: false, header_login: false, header_fix: true, header_style: 'centered' } }));
+    const { html } = render(
+      pageData(
+        {},
+        { header: { header_search: false, header_darklight: false, header_cart: false, header_login: false, header_fix: true, header_style: 'centered' } },
+      ),
+    );
     expect(html).not.toContain('data-testid="header-search"');
     expect(html).not.toContain('data-testid="theme-toggle"');
     expect(html).not.toContain('data-testid="header-cart"');
@@ -210,7 +241,12 @@ describe('the page body', () => {
   });
 
   it('draws a post with its author, date, categories and tags', () => {
-    const post = contentItem({ type: 'post', title: 'Spring term', categories: [{ id: 'c1', name: 'News', slug: 'news' }], tags: [{ id: 't1', name: 'term', slug: 'term' }] });
+    const post = contentItem({
+      type: 'post',
+      title: 'Spring term',
+      categories: [{ id: 'c1', name: 'News', slug: 'news' }],
+      tags: [{ id: 't1', name: 'term', slug: 'term' }],
+    });
     const { html } = render(pageData({ route: { kind: 'post', post, preview: false } }));
     expect(html).toContain('<h1 class="post__title">Spring term</h1>');
     expect(html).toContain('By Ada Lovelace');
@@ -220,7 +256,9 @@ describe('the page body', () => {
   });
 
   it('lists blog posts with pager links that keep the category', () => {
-    const posts = [{ id: 'p1', slug: 'hello', title: 'Hello', excerpt: 'First', featuredImage: null, authorName: 'Ada', publishedAt: '2025-03-04T10:00:00.000Z' }];
+    const posts = [
+      { id: 'p1', slug: 'hello', title: 'Hello', excerpt: 'First', featuredImage: null, authorName: 'Ada', publishedAt: '2025-03-04T10:00:00.000Z' },
+    ];
     const { html } = render(pageData({ route: { kind: 'blog', posts, total: 25, page: 2, perPage: 10, category: { name: 'News', slug: 'news' } } }));
     expect(html).toContain('<h1 class="blog__title">Category: News</h1>');
     expect(html).toContain('href="/blog/hello">Hello</a>');
@@ -252,7 +290,18 @@ describe('the page body', () => {
   });
 
   it('tolerates settings of the wrong shape', () => {
-    const { status, html } = render(pageData({}, { settings: { logo: 42, logo_width: 'wide' }, menus: { header: 'nope' }, header: null as never, footer: { footer_columns: [null, { type: 'links', data: 'x' }] }, notices: { enable_header_notice: 'yes' } }));
+    const { status, html } = render(
+      pageData(
+        {},
+        {
+          settings: { logo: 42, logo_width: 'wide' },
+          menus: { header: 'nope' },
+          header: null as never,
+          footer: { footer_columns: [null, { type: 'links', data: 'x' }] },
+          notices: { enable_header_notice: 'yes' },
+        },
+      ),
+    );
     expect(status).toBe(200);
     expect(html).toContain('--logo-width:64px');
   });

@@ -84,7 +84,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="search-modal__body" aria-live="polite" aria-busy={search.loading}>
           {search.loading ? <p className="search-modal__status">{t('search.loading')}</p> : null}
-          {search.failed ? <p className="search-modal__status" role="alert">{t('search.failed')}</p> : null}
+          {search.failed ? (
+            <p className="search-modal__status" role="alert">
+              {t('search.failed')}
+            </p>
+          ) : null}
           {notFound ? (
             <p className="search-modal__status" data-testid="search-not-found">
               {t('errors.notFound')}
@@ -92,7 +96,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           ) : null}
           <div id={listId} role="listbox" aria-label={t('search.title')}>
             {search.groups.map((group) => (
-              <div key={group.type} role="group" aria-label={t(`search.type.${group.type}`)} className="search-group" data-testid={`search-group-${group.type}`}>
+              <div
+                key={group.type}
+                role="group"
+                aria-label={t(`search.type.${group.type}`)}
+                className="search-group"
+                data-testid={`search-group-${group.type}`}
+              >
                 <h3 className="search-group__title" aria-hidden="true">
                   {t(`search.type.${group.type}`)}
                 </h3>
@@ -100,7 +110,15 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                   index += 1;
                   const at = index;
                   return (
-                    <a key={`${group.type}-${hit.id}`} id={optionId(at)} role="option" aria-selected={active === at} className={`search-hit${active === at ? ' is-active' : ''}`} href={hitHref(hit.url)} tabIndex={-1}>
+                    <a
+                      key={`${group.type}-${hit.id}`}
+                      id={optionId(at)}
+                      role="option"
+                      aria-selected={active === at}
+                      className={`search-hit${active === at ? ' is-active' : ''}`}
+                      href={hitHref(hit.url)}
+                      tabIndex={-1}
+                    >
                       <HitImage key={hit.image ?? ''} src={hit.image} member={group.type === 'members'} />
                       <span className="search-hit__text">
                         <span className="search-hit__title">{hit.title}</span>
@@ -117,4 +135,3 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     </div>
   );
 }
-

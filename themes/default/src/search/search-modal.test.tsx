@@ -77,12 +77,19 @@ describe('the search modal', () => {
 
   it('opens with Ctrl+K, shows grouped hits and errors.notFound for a long term with no match', async () => {
     const fetch = vi.fn(async (url: string) =>
-      url.includes('term=zzzz') ? json({ blog: [], members: [] }) : json({ members: [{ id: 'm', title: 'Mia Member', url: '/members/mia', image: null, excerpt: '' }], blog: [{ id: 'b', title: 'Mia writes', url: '/blog/mia', image: null, excerpt: 'A post' }] }),
+      url.includes('term=zzzz')
+        ? json({ blog: [], members: [] })
+        : json({
+            members: [{ id: 'm', title: 'Mia Member', url: '/members/mia', image: null, excerpt: '' }],
+            blog: [{ id: 'b', title: 'Mia writes', url: '/blog/mia', image: null, excerpt: 'A post' }],
+          }),
     );
     vi.stubGlobal('fetch', fetch);
     await mount(
       <SiteProvider payload={payload}>
-        <button type="button" id="before">before</button>
+        <button type="button" id="before">
+          before
+        </button>
         <SearchModal />
       </SiteProvider>,
     );
@@ -112,7 +119,8 @@ describe('the search modal', () => {
     vi.unstubAllGlobals();
   });
 
-  const ctrlK = async () => act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true })));
+  const ctrlK = async () =>
+    act(async () => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true })));
   const typeInto = async (input: HTMLInputElement, value: string) =>
     act(async () => {
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
@@ -134,7 +142,7 @@ describe('the search modal', () => {
     expect(event.defaultPrevented).toBe(false);
   });
 
-  it("shows the default avatar for a member whose picture fails, and no picture for other hits whose image fails", async () => {
+  it('shows the default avatar for a member whose picture fails, and no picture for other hits whose image fails', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>

@@ -54,7 +54,15 @@ export function pageData(overrides: Partial<SitePageData> = {}, shell: Partial<S
         footer_style: 'dark',
         footer_columns: [
           { title: 'About', type: 'text', width: 6, data: '<p>We teach <strong>everyone</strong>.</p>' },
-          { title: 'Links', type: 'links', width: 3, data: [{ label: 'Privacy', url: '/privacy' }, { label: 'Docs', url: 'https://docs.example', new_tab: true }] },
+          {
+            title: 'Links',
+            type: 'links',
+            width: 3,
+            data: [
+              { label: 'Privacy', url: '/privacy' },
+              { label: 'Docs', url: 'https://docs.example', new_tab: true },
+            ],
+          },
         ],
         footer_bottom: '<p>© Maple School</p>',
         footer_bottom_links: [{ label: 'Terms', url: '/terms' }],
@@ -97,7 +105,15 @@ export function contentItem(overrides: Partial<SiteContentItem> = {}): SiteConte
 }
 
 export function viewer(caps: string[], overrides: Partial<SiteViewer> = {}): SiteViewer {
-  return { userId: 'u1', name: 'Olive Owner', email: 'olive@school.example', avatarUrl: 'https://school.example/storage/v1/object/public/avatars/u1/avatar.jpg', role: 'owner', caps, ...overrides };
+  return {
+    userId: 'u1',
+    name: 'Olive Owner',
+    email: 'olive@school.example',
+    avatarUrl: 'https://school.example/storage/v1/object/public/avatars/u1/avatar.jpg',
+    role: 'owner',
+    caps,
+    ...overrides,
+  };
 }
 
 export function route<K extends SiteRoute['kind']>(route: Extract<SiteRoute, { kind: K }>): SiteRoute {

@@ -6,7 +6,13 @@ export function ThemeToggle({ className = 'icon-button' }: { className?: string 
   const { t, scheme, setScheme } = useSite();
   const next = scheme === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className={`${className} theme-toggle`} aria-label={next === 'dark' ? t('theme.toDark') : t('theme.toLight')} onClick={() => setScheme(next)} data-testid="theme-toggle">
+    <button
+      type="button"
+      className={`${className} theme-toggle`}
+      aria-label={next === 'dark' ? t('theme.toDark') : t('theme.toLight')}
+      onClick={() => setScheme(next)}
+      data-testid="theme-toggle"
+    >
       {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
     </button>
   );

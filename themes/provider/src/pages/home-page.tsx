@@ -3,8 +3,14 @@ import { CallToAction, PageHero, PointGrid, Section, type Point } from './sectio
 import { PostCards } from './post-cards.js';
 
 const VALUE_POINTS: readonly Point[] = [
-  { title: 'Your site, your brand', text: 'Design pages, your header and your footer in a visual editor, on your own domain, in light or dark, in any of 20 languages.' },
-  { title: 'Courses people finish', text: 'Build a curriculum of sections, lessons, quizzes and assignments. Students see their progress and earn certificates.' },
+  {
+    title: 'Your site, your brand',
+    text: 'Design pages, your header and your footer in a visual editor, on your own domain, in light or dark, in any of 20 languages.',
+  },
+  {
+    title: 'Courses people finish',
+    text: 'Build a curriculum of sections, lessons, quizzes and assignments. Students see their progress and earn certificates.',
+  },
   { title: 'Sell without a second tool', text: 'Products, memberships and subscriptions with a cart, coupons and checkout built into the same site.' },
   { title: 'Marketing that runs itself', text: 'Forms, popups, funnels, mailing lists, email campaigns and automations turn visitors into students.' },
   { title: 'Partners who sell for you', text: 'Affiliates share their link and earn a flat or percentage commission on every sale they bring.' },
@@ -31,7 +37,10 @@ export function HomePage({ siteName, signedIn, posts }: { siteName: string; sign
           See pricing
         </a>
       </PageHero>
-      <Section title="Everything in one place" intro="One sign-in, one set of members, one bill. Every part knows about the others, so an order can enrol a student and a finished course can start an email.">
+      <Section
+        title="Everything in one place"
+        intro="One sign-in, one set of members, one bill. Every part knows about the others, so an order can enrol a student and a finished course can start an email."
+      >
         <PointGrid points={VALUE_POINTS} />
       </Section>
       <Section title="Open your doors this week">
@@ -42,7 +51,11 @@ export function HomePage({ siteName, signedIn, posts }: { siteName: string; sign
           <PostCards posts={posts.slice(0, 3)} />
         </Section>
       )}
-      <CallToAction signedIn={signedIn} title="Ready when you are" text="Try every feature of your plan free for the trial period. No code, no servers, no plugins to update." />
+      <CallToAction
+        signedIn={signedIn}
+        title="Ready when you are"
+        text="Try every feature of your plan free for the trial period. No code, no servers, no plugins to update."
+      />
     </>
   );
 }

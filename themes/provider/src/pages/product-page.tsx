@@ -5,7 +5,10 @@ const AREAS: ReadonlyArray<{ title: string; intro: string; points: readonly Poin
     title: 'Your website',
     intro: 'A fast, search-friendly site that you edit visually and that looks right on every screen.',
     points: [
-      { title: 'Visual editor', text: 'Lay out pages and posts, your header and your footer by dragging blocks. Save drafts, schedule publishing and restore earlier versions.' },
+      {
+        title: 'Visual editor',
+        text: 'Lay out pages and posts, your header and your footer by dragging blocks. Save drafts, schedule publishing and restore earlier versions.',
+      },
       { title: 'Blog', text: 'Posts with categories and tags, an RSS feed and a sitemap so readers and search engines find new writing.' },
       { title: 'Search', text: 'Visitors search courses, posts, pages and members from one box.' },
       { title: 'Your domain', text: 'Start on a free address and move to your own domain when you are ready.' },
@@ -55,7 +58,10 @@ export function ProductPage({ signedIn }: { signedIn: boolean }) {
           <PointGrid points={area.points} />
         </Section>
       ))}
-      <Section title="Run it from one dashboard" intro="Owners, admins, instructors and students each see what their role allows. Reports show members, sales and engagement; support tickets reach our team from inside the dashboard.">
+      <Section
+        title="Run it from one dashboard"
+        intro="Owners, admins, instructors and students each see what their role allows. Reports show members, sales and engagement; support tickets reach our team from inside the dashboard."
+      >
         <a className="button button--ghost" href="/features">
           See every feature
         </a>

@@ -33,9 +33,7 @@ export function SiteFooter({ shell, band }: { shell: SiteShell; band?: ReactNode
         <Column title="Docs" links={[{ href: DOCS_INDEX.path, label: 'All guides' }, ...ADDON_GUIDES.map(({ path, label }) => ({ href: path, label }))]} />
         <Column title="Legal" links={LEGAL_LINKS} />
       </div>
-      <p className="footer-bottom">
-        © {name}. All rights reserved.
-      </p>
+      <p className="footer-bottom">© {name}. All rights reserved.</p>
     </footer>
   );
 }

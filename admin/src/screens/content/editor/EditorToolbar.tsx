@@ -14,9 +14,21 @@ const Bar = styled.div`
   flex-direction: column;
   gap: 0.75rem;
   margin-bottom: 0.85rem;
-  .fields { display: grid; gap: 0.75rem; grid-template-columns: minmax(14rem, 2fr) minmax(12rem, 1fr); align-items: start; }
-  @media (max-width: 700px) { .fields { grid-template-columns: 1fr; } }
-  .title input { font-size: 1.2rem; font-weight: 600; }
+  .fields {
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: minmax(14rem, 2fr) minmax(12rem, 1fr);
+    align-items: start;
+  }
+  @media (max-width: 700px) {
+    .fields {
+      grid-template-columns: 1fr;
+    }
+  }
+  .title input {
+    font-size: 1.2rem;
+    font-weight: 600;
+  }
 `;
 
 export type EditorAction = 'save' | 'publish' | 'schedule' | 'unpublish' | 'restore' | 'preview';
@@ -66,7 +78,14 @@ export function EditorToolbar(props: ToolbarProps) {
           ) : null}
         </Row>
         <Row $wrap $gap="0.4rem" role="toolbar" aria-label={t('editor.actions')}>
-          <Button type="button" $variant="ghost" aria-expanded={props.settingsOpen} aria-controls={props.settingsId} onClick={props.onToggleSettings} data-testid="toggle-settings">
+          <Button
+            type="button"
+            $variant="ghost"
+            aria-expanded={props.settingsOpen}
+            aria-controls={props.settingsId}
+            onClick={props.onToggleSettings}
+            data-testid="toggle-settings"
+          >
             <Icon name="settings" size={18} />
             {t('editor.settings')}
           </Button>
@@ -98,7 +117,13 @@ export function EditorToolbar(props: ToolbarProps) {
       <div className="fields">
         <div className="title">
           <Field label={t('editor.field.title')} error={props.titleError}>
-            <Input value={draft.title} maxLength={400} onChange={(e) => props.onDraft((d) => ({ ...d, title: e.target.value }))} data-testid="item-title" autoFocus={creating} />
+            <Input
+              value={draft.title}
+              maxLength={400}
+              onChange={(e) => props.onDraft((d) => ({ ...d, title: e.target.value }))}
+              data-testid="item-title"
+              autoFocus={creating}
+            />
           </Field>
         </div>
         <Field

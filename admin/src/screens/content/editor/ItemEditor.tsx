@@ -11,7 +11,18 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Card } from '../../../ui/primitives';
 import { ErrorState, Loading, errorText } from '../../../ui/states';
 import { useToast } from '../../../ui/toasts';
-import { apiBase, asDocument, itemKey, itemsKey, revisionsApi, CONTENT_KEY, type ContentItem, type ContentType, type PuckDocument, type Revision } from '../model';
+import {
+  apiBase,
+  asDocument,
+  itemKey,
+  itemsKey,
+  revisionsApi,
+  CONTENT_KEY,
+  type ContentItem,
+  type ContentType,
+  type PuckDocument,
+  type Revision,
+} from '../model';
 import { previewPath, publicPath } from '../slug';
 import { draftFromItem, draftProblems, emptyDraft, isDirty, requestBody, type Draft, type DraftProblems } from './draft';
 import { EditorToolbar, type EditorAction } from './EditorToolbar';
@@ -83,7 +94,10 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
   const persist = async (current: Draft): Promise<ContentItem> => {
     if (item !== null && !isDirty(saved, current)) return item;
     const body = requestBody(type, current, item === null);
-    const stored = item === null ? await api<ContentItem>(apiBase(type), { method: 'POST', body }) : await api<ContentItem>(`${apiBase(type)}/${item.id}`, { method: 'PUT', body });
+    const stored =
+      item === null
+        ? await api<ContentItem>(apiBase(type), { method: 'POST', body })
+        : await api<ContentItem>(`${apiBase(type)}/${item.id}`, { method: 'PUT', body });
     if (item === null) created.current = stored;
     // What was sent is the baseline (the blocks as Puck holds them), with the slug the kernel kept.
     setSaved({ ...current, slug: stored.slug });
@@ -147,7 +161,10 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
   const publish = (at?: Date) =>
     run(at === undefined ? 'publish' : 'schedule', async () => {
       const stored = await persist(draft);
-      const published = await api<ContentItem>(`${apiBase(type)}/${stored.id}/publish`, { method: 'POST', body: at === undefined ? {} : { publish_at: at.toISOString() } });
+      const published = await api<ContentItem>(`${apiBase(type)}/${stored.id}/publish`, {
+        method: 'POST',
+        body: at === undefined ? {} : { publish_at: at.toISOString() },
+      });
       setItem(published);
       setDialog(null);
       toast(
@@ -237,7 +254,8 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
     if (problem === undefined || !(tried || (key === 'slug' && problem !== 'required'))) return null;
     return text(problem as NonNullable<DraftProblems[K]>);
   };
-  const titleError = serverErrors.title ?? shownProblem('title', (p) => (p === 'required' ? t('editor.field.titleRequired') : t('editor.field.tooLong', { max: 300 })));
+  const titleError =
+    serverErrors.title ?? shownProblem('title', (p) => (p === 'required' ? t('editor.field.titleRequired') : t('editor.field.tooLong', { max: 300 })));
   const slugError = serverErrors.slug ?? shownProblem('slug', (p) => t(`content.slug.${p}`));
   const headerTitle = draft.title.trim() || t(`editor.untitled.${type}`);
 
@@ -270,14 +288,36 @@ function EditorScreen({ type, initial }: { type: ContentType; initial: ContentIt
       </section>
       <BlockContextProvider value={blockContext}>
         {pluginBlocks.ready ? (
-          <PuckCanvas key={canvas.key} initial={canvas.document} onChange={onCanvasChange} title={headerTitle} path={publicPath(type, draft.slug || '…')} plugins={pluginBlocks.blocks} />
+          <PuckCanvas
+            key={canvas.key}
+            initial={canvas.document}
+            onChange={onCanvasChange}
+            title={headerTitle}
+            path={publicPath(type, draft.slug || '…')}
+            plugins={pluginBlocks.blocks}
+          />
         ) : (
           <Loading />
         )}
       </BlockContextProvider>
 
-      <ScheduleDialog open={dialog === 'schedule'} current={item?.status === 'scheduled' ? item.publish_at : null} busy={busy === 'schedule'} onSchedule={(at) => void publish(at)} onClose={() => setDialog(null)} />
-      {item === null ? null : <RevisionsDialog open={dialog === 'revisions'} itemId={item.id} dirty={dirty} busy={busy === 'restore'} onRestore={(revision) => void restore(revision)} onClose={() => setDialog(null)} />}
+      <ScheduleDialog
+        open={dialog === 'schedule'}
+        current={item?.status === 'scheduled' ? item.publish_at : null}
+        busy={busy === 'schedule'}
+        onSchedule={(at) => void publish(at)}
+        onClose={() => setDialog(null)}
+      />
+      {item === null ? null : (
+        <RevisionsDialog
+          open={dialog === 'revisions'}
+          itemId={item.id}
+          dirty={dirty}
+          busy={busy === 'restore'}
+          onRestore={(revision) => void restore(revision)}
+          onClose={() => setDialog(null)}
+        />
+      )}
       <ConfirmDialog
         open={dialog === 'unpublish'}
         title={t(`editor.unpublishConfirm.${type}`)}

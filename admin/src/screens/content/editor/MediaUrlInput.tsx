@@ -66,7 +66,13 @@ export function MediaUrlInput({
         onChange={(event) => onChange(event.target.value)}
       />
       <Row $wrap $gap="0.4rem">
-        <Button type="button" $variant="secondary" disabled={readOnly} onClick={() => setPicking(true)} aria-label={t('editor.media.chooseFor', { field: label })}>
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={readOnly}
+          onClick={() => setPicking(true)}
+          aria-label={t('editor.media.chooseFor', { field: label })}
+        >
           {imagesOnly ? t('editor.media.chooseImage') : t('editor.media.chooseFile')}
         </Button>
         {value !== '' ? (
@@ -76,7 +82,12 @@ export function MediaUrlInput({
         ) : null}
       </Row>
       {showImage && source !== null ? <Thumb src={source.src} alt={t('editor.media.previewOf', { field: label })} loading="lazy" /> : null}
-      <MediaPickerDialog open={picking} onlyImages={imagesOnly} onClose={() => setPicking(false)} onPick={(_url, path) => onChange(`${MEDIA_BUCKET}/${path}`)} />
+      <MediaPickerDialog
+        open={picking}
+        onlyImages={imagesOnly}
+        onClose={() => setPicking(false)}
+        onPick={(_url, path) => onChange(`${MEDIA_BUCKET}/${path}`)}
+      />
     </Stack>
   );
 }

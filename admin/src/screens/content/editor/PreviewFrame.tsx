@@ -6,7 +6,11 @@ import { useEffect, type ReactNode } from 'react';
  * own page never loads them (and its styles are not copied into the frame).
  */
 const THEME_CSS = Object.entries(
-  import.meta.glob<string>(['../../../../../themes/default/src/styles/**/*.css', '../../../../../themes/default/src/blocks/**/*.css'], { query: '?inline', import: 'default', eager: true }),
+  import.meta.glob<string>(['../../../../../themes/default/src/styles/**/*.css', '../../../../../themes/default/src/blocks/**/*.css'], {
+    query: '?inline',
+    import: 'default',
+    eager: true,
+  }),
 )
   // Site styles first, then the blocks' (which build on them).
   .sort(([a], [b]) => Number(b.includes('/styles/')) - Number(a.includes('/styles/')) || a.localeCompare(b))

@@ -20,8 +20,13 @@ const Dialog = styled.dialog`
   color: ${(p) => p.theme.text};
   width: min(44rem, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin: 0; font-size: 1.15rem; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
 `;
 
 const PER_PAGE = 10;
@@ -30,7 +35,21 @@ const PER_PAGE = 10;
  * The item's saved versions, newest first (each save that changed the title or the blocks), with
  * who saved it and when; restoring one puts its title and blocks back after a confirmation.
  */
-export function RevisionsDialog({ open, itemId, dirty, busy, onRestore, onClose }: { open: boolean; itemId: string; dirty: boolean; busy: boolean; onRestore: (revision: Revision) => void; onClose: () => void }) {
+export function RevisionsDialog({
+  open,
+  itemId,
+  dirty,
+  busy,
+  onRestore,
+  onClose,
+}: {
+  open: boolean;
+  itemId: string;
+  dirty: boolean;
+  busy: boolean;
+  onRestore: (revision: Revision) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('content');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -79,7 +98,13 @@ export function RevisionsDialog({ open, itemId, dirty, busy, onRestore, onClose 
                         {offset === 0 && index === 0 ? (
                           <Muted as="span">{t('editor.revisions.current')}</Muted>
                         ) : (
-                          <Button type="button" $variant="secondary" disabled={busy} onClick={() => setRestoring(revision)} aria-label={t('editor.revisions.restoreFrom', { time: format.format(new Date(revision.created_at)) })}>
+                          <Button
+                            type="button"
+                            $variant="secondary"
+                            disabled={busy}
+                            onClick={() => setRestoring(revision)}
+                            aria-label={t('editor.revisions.restoreFrom', { time: format.format(new Date(revision.created_at)) })}
+                          >
                             {t('editor.revisions.restore')}
                           </Button>
                         )}

@@ -11,15 +11,31 @@ const Dialog = styled.dialog`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   width: min(26rem, calc(100vw - 2rem));
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin-top: 0; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 /**
  * Picks when a page or post goes live: a date and time in the reader's time zone, which must be in
  * the future. `onSchedule` gets the moment; the item turns visible by itself then.
  */
-export function ScheduleDialog({ open, current, busy, onSchedule, onClose }: { open: boolean; current: string | null; busy: boolean; onSchedule: (at: Date) => void; onClose: () => void }) {
+export function ScheduleDialog({
+  open,
+  current,
+  busy,
+  onSchedule,
+  onClose,
+}: {
+  open: boolean;
+  current: string | null;
+  busy: boolean;
+  onSchedule: (at: Date) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('content');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -51,7 +67,11 @@ export function ScheduleDialog({ open, current, busy, onSchedule, onClose }: { o
         <Stack>
           <h2 id={titleId}>{t('editor.schedule.title')}</h2>
           <Muted>{t('editor.schedule.intro')}</Muted>
-          <Field label={t('editor.schedule.when')} hint={t('editor.schedule.zone', { zone })} error={tried && problem !== null ? t(`editor.schedule.${problem}`) : null}>
+          <Field
+            label={t('editor.schedule.when')}
+            hint={t('editor.schedule.zone', { zone })}
+            error={tried && problem !== null ? t(`editor.schedule.${problem}`) : null}
+          >
             <Input type="datetime-local" value={value} min={toLocalInput(new Date())} onChange={(e) => setValue(e.target.value)} required />
           </Field>
           <Row style={{ justifyContent: 'flex-end' }}>

@@ -18,22 +18,44 @@ const Choices = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 0.3rem;
-  label { display: inline-flex; gap: 0.45rem; align-items: center; cursor: pointer; }
-  input { width: 1rem; height: 1rem; margin: 0; }
+  label {
+    display: inline-flex;
+    gap: 0.45rem;
+    align-items: center;
+    cursor: pointer;
+  }
+  input {
+    width: 1rem;
+    height: 1rem;
+    margin: 0;
+  }
 `;
 
 /**
  * A post's categories or tags: the site's terms as checkboxes, and a box to add a new one on the
  * spot (it is created and ticked). `error` is the server's refusal of the choice, if any.
  */
-export function TermPicker({ taxonomy, selected, onChange, error }: { taxonomy: Taxonomy; selected: string[]; onChange: (ids: string[]) => void; error?: string | null }) {
+export function TermPicker({
+  taxonomy,
+  selected,
+  onChange,
+  error,
+}: {
+  taxonomy: Taxonomy;
+  selected: string[];
+  onChange: (ids: string[]) => void;
+  error?: string | null;
+}) {
   const { t } = useTranslation('content');
   const toast = useToast();
   const queries = useQueryClient();
   const inputId = useId();
   const errorId = useId();
   const [name, setName] = useState('');
-  const terms = useQuery({ queryKey: termsKey(taxonomy), queryFn: () => api<{ terms: Term[]; total: number }>(TERMS_API, { query: { taxonomy, limit: TERMS_LIMIT } }) });
+  const terms = useQuery({
+    queryKey: termsKey(taxonomy),
+    queryFn: () => api<{ terms: Term[]; total: number }>(TERMS_API, { query: { taxonomy, limit: TERMS_LIMIT } }),
+  });
   const create = useMutation({
     mutationFn: (termName: string) => api<Term>(TERMS_API, { method: 'POST', body: { taxonomy, name: termName } }),
     onSuccess: (term) => {

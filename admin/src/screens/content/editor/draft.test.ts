@@ -41,8 +41,29 @@ describe('unsaved changes in the editor', () => {
     const saved = draftFromItem(post);
     expect(isDirty(saved, edit(saved, { document: { root: { props: {} }, content: [{ type: 'Heading', props: { text: 'Hi!' } }] } }))).toBe(true);
     expect(isDirty(saved, edit(saved, { document: { root: { props: {} }, content: [] } }))).toBe(true);
-    const two = edit(saved, { document: { root: { props: {} }, content: [{ type: 'A', props: {} }, { type: 'B', props: {} }] } });
-    expect(isDirty(two, edit(two, { document: { root: { props: {} }, content: [{ type: 'B', props: {} }, { type: 'A', props: {} }] } }))).toBe(true);
+    const two = edit(saved, {
+      document: {
+        root: { props: {} },
+        content: [
+          { type: 'A', props: {} },
+          { type: 'B', props: {} },
+        ],
+      },
+    });
+    expect(
+      isDirty(
+        two,
+        edit(two, {
+          document: {
+            root: { props: {} },
+            content: [
+              { type: 'B', props: {} },
+              { type: 'A', props: {} },
+            ],
+          },
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('is dirty when a field changes, but not when tags are only listed in another order', () => {
@@ -58,12 +79,18 @@ describe('unsaved changes in the editor', () => {
 describe('what a save sends', () => {
   it('sends a post with its settings, terms and only the SEO fields that are filled in', () => {
     const body = requestBody('post', edit(draftFromItem(post), { featuredImage: '  ' }), false);
-    expect(body).toMatchObject({ title: 'Hello world', slug: 'hello-world', settings: { featured: true }, seo: { title: 'Hello', noindex: true }, categories: ['c1'] });
+    expect(body).toMatchObject({
+      title: 'Hello world',
+      slug: 'hello-world',
+      settings: { featured: true },
+      seo: { title: 'Hello', noindex: true },
+      categories: ['c1'],
+    });
     expect(body.settings).not.toHaveProperty('featured_image');
     expect(body.seo).not.toHaveProperty('description');
   });
 
-  it('lets the kernel derive a new item\'s slug, and keeps page settings the editor does not show', () => {
+  it("lets the kernel derive a new item's slug, and keeps page settings the editor does not show", () => {
     const fresh = edit(emptyDraft(), { title: ' About us ' });
     expect(requestBody('page', fresh, true)).not.toHaveProperty('slug');
     expect(requestBody('page', fresh, true)).not.toHaveProperty('categories');

@@ -65,7 +65,12 @@ function compact<T extends Record<string, unknown>>(record: T): Partial<T> {
 
 /** The body of a create (POST) or save (PUT) of the draft. */
 export function requestBody(type: ContentType, draft: Draft, creating: boolean): Record<string, unknown> {
-  const seo = compact({ title: draft.seo.title.trim(), description: draft.seo.description.trim(), image: draft.seo.image.trim(), noindex: draft.seo.noindex || undefined });
+  const seo = compact({
+    title: draft.seo.title.trim(),
+    description: draft.seo.description.trim(),
+    image: draft.seo.image.trim(),
+    noindex: draft.seo.noindex || undefined,
+  });
   const settings =
     type === 'page'
       ? { ...draft.keptSettings, ...(draft.hideChrome ? { hide_chrome: true } : {}) }

@@ -27,7 +27,12 @@ describe('plugin blocks in the visual editor', () => {
   it("never replaces the theme's blocks, lets a later plugin win, and skips malformed ones", () => {
     const merged = mergePluginBlocks(
       [
-        { plugin: 'shop', module: { blocks: { Heading: { render }, ProductGrid: { fields: { count: { type: 'number' } }, render }, Broken: { fields: {} }, Price: { render } } } },
+        {
+          plugin: 'shop',
+          module: {
+            blocks: { Heading: { render }, ProductGrid: { fields: { count: { type: 'number' } }, render }, Broken: { fields: {} }, Price: { render } },
+          },
+        },
         { plugin: 'lms', module: { blocks: { CourseList: { render }, Price: { label: 'Course price', render } } } },
         { plugin: 'junk', module: { blocks: 'not an object' } },
       ],
@@ -42,7 +47,13 @@ describe('plugin blocks in the visual editor', () => {
   it("keeps each plugin's categories apart, listing only the blocks it really supplies", () => {
     const merged = mergePluginBlocks(
       [
-        { plugin: 'shop', module: { blocks: { ProductGrid: { render } }, categories: { store: { title: 'Store', components: ['ProductGrid', 'Heading', 'Missing'] }, empty: { components: [] } } } },
+        {
+          plugin: 'shop',
+          module: {
+            blocks: { ProductGrid: { render } },
+            categories: { store: { title: 'Store', components: ['ProductGrid', 'Heading', 'Missing'] }, empty: { components: [] } },
+          },
+        },
         { plugin: 'lms', module: { blocks: { CourseList: { render } }, categories: { store: { components: ['CourseList'], defaultExpanded: false } } } },
       ],
       new Set(['Heading']),

@@ -58,7 +58,11 @@ export function enabledBlockFiles(paths: readonly string[], enabled: readonly st
 /** A block the editor can draw: Puck needs a render function; fields and defaults may be missing. */
 function asComponent(value: unknown): ComponentConfig | null {
   if (!isRecord(value) || typeof value.render !== 'function') return null;
-  return { ...value, fields: isRecord(value.fields) ? value.fields : {}, defaultProps: isRecord(value.defaultProps) ? value.defaultProps : {} } as ComponentConfig;
+  return {
+    ...value,
+    fields: isRecord(value.fields) ? value.fields : {},
+    defaultProps: isRecord(value.defaultProps) ? value.defaultProps : {},
+  } as ComponentConfig;
 }
 
 /**
@@ -84,7 +88,9 @@ export function mergePluginBlocks(loaded: ReadonlyArray<{ plugin: string; module
     if (!isRecord(module.categories)) continue;
     for (const [key, value] of Object.entries(module.categories)) {
       if (!isRecord(value)) continue;
-      const listed = Array.isArray(value.components) ? value.components.filter((type): type is string => typeof type === 'string' && owner.get(type) === plugin) : [];
+      const listed = Array.isArray(value.components)
+        ? value.components.filter((type): type is string => typeof type === 'string' && owner.get(type) === plugin)
+        : [];
       if (listed.length === 0) continue;
       categories[`${plugin}.${key}`] = {
         title: typeof value.title === 'string' && value.title.trim() !== '' ? value.title : key,

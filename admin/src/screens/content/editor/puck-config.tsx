@@ -20,7 +20,14 @@ function MediaFieldRender(imagesOnly: boolean) {
     return (
       <ThemeProvider theme={THEMES.light}>
         <FieldLabel label={label} el="div" readOnly={readOnly}>
-          <MediaUrlInput id={id} value={typeof value === 'string' ? value : ''} onChange={(next) => onChange(next)} label={label} imagesOnly={imagesOnly} readOnly={readOnly} />
+          <MediaUrlInput
+            id={id}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(next) => onChange(next)}
+            label={label}
+            imagesOnly={imagesOnly}
+            readOnly={readOnly}
+          />
         </FieldLabel>
       </ThemeProvider>
     );

@@ -110,7 +110,15 @@ function Editor({ part, stored, plugins }: { part: ShellPart; stored: PuckDocume
     <div data-wide-screen data-editor={part}>
       <PageHeader title={title} />
       <Muted style={{ marginTop: '-0.5rem', marginBottom: '0.85rem' }}>{t(`site.blocks.${part}.hint`)}</Muted>
-      <BlocksToolbar part={part} siteUrl={siteUrl} dirty={dirty} busy={busy} canClear={blockCount(saved) > 0 || blockCount(draft) > 0} onSave={save} onClear={() => setConfirmClear(true)} />
+      <BlocksToolbar
+        part={part}
+        siteUrl={siteUrl}
+        dirty={dirty}
+        busy={busy}
+        canClear={blockCount(saved) > 0 || blockCount(draft) > 0}
+        onSave={save}
+        onClear={() => setConfirmClear(true)}
+      />
       <BlockContextProvider value={blockContext}>
         <PuckCanvas key={canvas.key} initial={canvas.document} onChange={onCanvasChange} title={title} path={siteUrl ?? ''} plugins={plugins} />
       </BlockContextProvider>

@@ -18,7 +18,9 @@ describe('header and footer blocks', () => {
 
   it('keeps the footer columns and bottom line when the footer blocks are cleared', () => {
     const stored = { footer_columns: [{ title: 'Links', type: 'links', data: [] }], footer_bottom: '<p>©</p>', document: band };
-    expect(blocksBody('footer', stored, EMPTY_DOCUMENT)).toEqual({ footer: { footer_columns: stored.footer_columns, footer_bottom: '<p>©</p>', document: EMPTY_DOCUMENT } });
+    expect(blocksBody('footer', stored, EMPTY_DOCUMENT)).toEqual({
+      footer: { footer_columns: stored.footer_columns, footer_bottom: '<p>©</p>', document: EMPTY_DOCUMENT },
+    });
     expect(blocksBody('footer', undefined, band)).toEqual({ footer: { document: band } });
   });
 

@@ -36,10 +36,22 @@ export function BulkSwitches({ touchpoints, onRunning }: { touchpoints: readonly
   return (
     <Stack $gap="0.5rem">
       <Row $wrap>
-        <Button type="button" $variant="secondary" disabled={bulk.running || toEnable.length === 0} onClick={() => setAsking('enableEmails')} data-testid="touchpoints-enable-emails">
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={bulk.running || toEnable.length === 0}
+          onClick={() => setAsking('enableEmails')}
+          data-testid="touchpoints-enable-emails"
+        >
           {t('site.touchpoints.enableEmails')}
         </Button>
-        <Button type="button" $variant="secondary" disabled={bulk.running || toDisable.length === 0} onClick={() => setAsking('disableAll')} data-testid="touchpoints-disable-all">
+        <Button
+          type="button"
+          $variant="secondary"
+          disabled={bulk.running || toDisable.length === 0}
+          onClick={() => setAsking('disableAll')}
+          data-testid="touchpoints-disable-all"
+        >
           {t('site.touchpoints.disableAll')}
         </Button>
       </Row>
@@ -58,7 +70,11 @@ export function BulkSwitches({ touchpoints, onRunning }: { touchpoints: readonly
       <ConfirmDialog
         open={asking !== null}
         title={t(asking === 'disableAll' ? 'site.touchpoints.disableAllTitle' : 'site.touchpoints.enableEmailsTitle')}
-        body={asking === 'disableAll' ? t('site.touchpoints.disableAllBody', { total: toDisable.length }) : t('site.touchpoints.enableEmailsBody', { total: toEnable.length })}
+        body={
+          asking === 'disableAll'
+            ? t('site.touchpoints.disableAllBody', { total: toDisable.length })
+            : t('site.touchpoints.enableEmailsBody', { total: toEnable.length })
+        }
         confirmLabel={t(asking === 'disableAll' ? 'site.touchpoints.disableAll' : 'site.touchpoints.enableEmails')}
         danger={asking === 'disableAll'}
         onConfirm={() => {

@@ -16,20 +16,33 @@ const Dialog = styled.dialog`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   width: min(44rem, calc(100vw - 2rem));
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin-top: 0; }
-  textarea { min-height: 14rem; font-family: ui-monospace, monospace; font-size: 0.9rem; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin-top: 0;
+  }
+  textarea {
+    min-height: 14rem;
+    font-family: ui-monospace, monospace;
+    font-size: 0.9rem;
+  }
 `;
 
 const Token = styled.button`
-  font: 0.85rem ui-monospace, monospace;
+  font:
+    0.85rem ui-monospace,
+    monospace;
   padding: 0.15rem 0.45rem;
   border-radius: 4px;
   border: 1px solid ${(p) => p.theme.border};
   background: ${(p) => p.theme.surfaceAlt};
   color: ${(p) => p.theme.text};
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.focus};
+    outline-offset: 1px;
+  }
 `;
 
 type Target = 'subject' | 'body';
@@ -68,8 +81,14 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
     if (touchpoint === null && dialog.open) dialog.close();
   }, [touchpoint, resetSave]);
 
-  const subjectProblem = subject.trim() === '' ? t('site.touchpoints.subjectRequired') : subject.length > SUBJECT_MAX ? t('site.touchpoints.subjectTooLong', { max: SUBJECT_MAX }) : null;
-  const bodyProblem = body.trim() === '' ? t('site.touchpoints.bodyRequired') : body.length > BODY_MAX ? t('site.touchpoints.bodyTooLong', { max: BODY_MAX }) : null;
+  const subjectProblem =
+    subject.trim() === ''
+      ? t('site.touchpoints.subjectRequired')
+      : subject.length > SUBJECT_MAX
+        ? t('site.touchpoints.subjectTooLong', { max: SUBJECT_MAX })
+        : null;
+  const bodyProblem =
+    body.trim() === '' ? t('site.touchpoints.bodyRequired') : body.length > BODY_MAX ? t('site.touchpoints.bodyTooLong', { max: BODY_MAX }) : null;
 
   const insert = (token: string) => {
     const text = `{{${token}}}`;
@@ -120,7 +139,11 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
           <form onSubmit={submit} noValidate>
             <Stack>
               <h2 id={titleId}>{t('site.touchpoints.dialogTitle', { name: labelOf(touchpoint) })}</h2>
-              <Field label={t('site.touchpoints.subject')} hint={t('site.touchpoints.subjectHint', { length: subject.length, max: SUBJECT_MAX })} error={tried ? subjectProblem : null}>
+              <Field
+                label={t('site.touchpoints.subject')}
+                hint={t('site.touchpoints.subjectHint', { length: subject.length, max: SUBJECT_MAX })}
+                error={tried ? subjectProblem : null}
+              >
                 <Input
                   ref={(node) => {
                     fields.current.subject = node;

@@ -9,7 +9,11 @@ const SwitchLabel = styled.label`
   align-items: center;
   gap: 0.45rem;
   cursor: pointer;
-  input { width: 1.05rem; height: 1.05rem; margin: 0; }
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+    margin: 0;
+  }
 `;
 
 /** The kernel's labels are English on the server; known keys read in the dashboard's language. */
@@ -31,7 +35,8 @@ interface TableProps {
 export function TouchpointTable({ group, locked, onSwitch, onEdit }: TableProps) {
   const { t } = useTranslation('site');
   const labelOf = useTouchpointLabel();
-  const title = group.group.kind === 'kernel' ? t(`site.touchpoints.groups.${group.group.area}`) : t('site.touchpoints.groups.plugin', { name: group.group.name });
+  const title =
+    group.group.kind === 'kernel' ? t(`site.touchpoints.groups.${group.group.area}`) : t('site.touchpoints.groups.plugin', { name: group.group.name });
   return (
     <section aria-label={title}>
       <h3 style={{ margin: '0 0 0.5rem' }}>{title}</h3>
@@ -64,7 +69,13 @@ export function TouchpointTable({ group, locked, onSwitch, onEdit }: TableProps)
                   </td>
                   <td className="nowrap">
                     <SwitchLabel>
-                      <input type="checkbox" checked={item.email} disabled={locked} onChange={(e) => onSwitch(item.key, 'email', e.target.checked)} data-testid="touchpoint-email" />
+                      <input
+                        type="checkbox"
+                        checked={item.email}
+                        disabled={locked}
+                        onChange={(e) => onSwitch(item.key, 'email', e.target.checked)}
+                        data-testid="touchpoint-email"
+                      />
                       <span>
                         {t('site.touchpoints.email')}
                         <span className="visually-hidden">: {label}</span>
@@ -73,7 +84,13 @@ export function TouchpointTable({ group, locked, onSwitch, onEdit }: TableProps)
                   </td>
                   <td className="nowrap">
                     <SwitchLabel>
-                      <input type="checkbox" checked={item.notification} disabled={locked} onChange={(e) => onSwitch(item.key, 'notification', e.target.checked)} data-testid="touchpoint-notification" />
+                      <input
+                        type="checkbox"
+                        checked={item.notification}
+                        disabled={locked}
+                        onChange={(e) => onSwitch(item.key, 'notification', e.target.checked)}
+                        data-testid="touchpoint-notification"
+                      />
                       <span>
                         {t('site.touchpoints.notification')}
                         <span className="visually-hidden">: {label}</span>
@@ -81,7 +98,13 @@ export function TouchpointTable({ group, locked, onSwitch, onEdit }: TableProps)
                     </SwitchLabel>
                   </td>
                   <td className="nowrap" style={{ textAlign: 'end' }}>
-                    <Button type="button" $variant="secondary" onClick={() => onEdit(item)} data-testid="touchpoint-edit" aria-label={t('site.touchpoints.editFor', { name: label })}>
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      onClick={() => onEdit(item)}
+                      data-testid="touchpoint-edit"
+                      aria-label={t('site.touchpoints.editFor', { name: label })}
+                    >
                       {t('site.touchpoints.edit')}
                     </Button>
                   </td>

@@ -26,7 +26,18 @@ export const SUBJECT_MAX = 300;
 export const BODY_MAX = 50_000;
 
 /** The tokens the kernel's touchpoints are fired with (core/src/notifications/kernel-touchpoints.ts). */
-export const KERNEL_TOKENS = ['site_name', 'user_name', 'student_name', 'instructor_name', 'course_title', 'quiz_title', 'assignment_title', 'status', 'marks', 'link'] as const;
+export const KERNEL_TOKENS = [
+  'site_name',
+  'user_name',
+  'student_name',
+  'instructor_name',
+  'course_title',
+  'quiz_title',
+  'assignment_title',
+  'status',
+  'marks',
+  'link',
+] as const;
 
 /**
  * Plugin touchpoints may be fired with tokens of their own; the ones their templates already use
@@ -56,7 +67,8 @@ function groupOf(touchpoint: Touchpoint): GroupId {
 /** Course, quiz and assignment groups first (SPEC §7's order), then one group per plugin in the server's order. */
 export function groupTouchpoints(list: readonly Touchpoint[]): TouchpointGroup[] {
   const groups = new Map<string, TouchpointGroup>();
-  for (const area of ['course', 'quiz', 'assignment'] as const) groups.set(`kernel:${area}`, { id: `kernel:${area}`, group: { kind: 'kernel', area }, items: [] });
+  for (const area of ['course', 'quiz', 'assignment'] as const)
+    groups.set(`kernel:${area}`, { id: `kernel:${area}`, group: { kind: 'kernel', area }, items: [] });
   for (const touchpoint of list) {
     const group = groupOf(touchpoint);
     const id = group.kind === 'kernel' ? `kernel:${group.area}` : `plugin:${group.name}`;

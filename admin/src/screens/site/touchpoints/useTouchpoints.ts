@@ -83,7 +83,9 @@ export function useSwitchTouchpoint() {
         : list.map((item) => {
             const email = shown.get(`${item.key}:email`);
             const notification = shown.get(`${item.key}:notification`);
-            return email === undefined && notification === undefined ? item : { ...item, ...(email === undefined ? {} : { email }), ...(notification === undefined ? {} : { notification }) };
+            return email === undefined && notification === undefined
+              ? item
+              : { ...item, ...(email === undefined ? {} : { email }), ...(notification === undefined ? {} : { notification }) };
           }),
     [shown],
   );

@@ -17,7 +17,10 @@ export function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () =
   const [errors, setErrors] = useState<CouponErrors>({});
   const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => setForm((current) => ({ ...current, [key]: value }));
   const save = useMutation({
-    mutationFn: (input: CouponInput) => (coupon === undefined ? api<Coupon>(`${API}/coupons`, { method: 'POST', body: input }) : api<Coupon>(`${API}/coupons/${coupon.id}`, { method: 'PUT', body: input })),
+    mutationFn: (input: CouponInput) =>
+      coupon === undefined
+        ? api<Coupon>(`${API}/coupons`, { method: 'POST', body: input })
+        : api<Coupon>(`${API}/coupons/${coupon.id}`, { method: 'PUT', body: input }),
     onSuccess: (saved) => {
       toast(t(coupon === undefined ? 'form.created' : 'form.saved', { name: saved.name }));
       void queries.invalidateQueries({ queryKey: keys.coupons });
@@ -40,15 +43,34 @@ export function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () =
   };
   const flat = form.discountType === 'flat';
   return (
-    <Card as="form" onSubmit={submit} noValidate data-testid="coupon-form" aria-label={coupon === undefined ? t('form.newTitle') : t('form.editTitle', { name: coupon.name })}>
+    <Card
+      as="form"
+      onSubmit={submit}
+      noValidate
+      data-testid="coupon-form"
+      aria-label={coupon === undefined ? t('form.newTitle') : t('form.editTitle', { name: coupon.name })}
+    >
       <Stack>
         <h2 style={{ margin: 0, fontSize: '1.1rem' }}>{coupon === undefined ? t('form.newTitle') : t('form.editTitle', { name: coupon.name })}</h2>
         <Grid $min="13rem">
           <Field label={t('form.name')} hint={t('form.nameHint')} error={error('name')}>
-            <Input value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={60} autoCapitalize="characters" spellCheck={false} required autoFocus data-testid="coupon-name" />
+            <Input
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              maxLength={60}
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              autoFocus
+              data-testid="coupon-name"
+            />
           </Field>
           <Field label={t('form.discountType')}>
-            <Select value={form.discountType} onChange={(e) => set('discountType', DISCOUNT_TYPES.find((d) => d === e.target.value) ?? 'percentage')} data-testid="coupon-type">
+            <Select
+              value={form.discountType}
+              onChange={(e) => set('discountType', DISCOUNT_TYPES.find((d) => d === e.target.value) ?? 'percentage')}
+              data-testid="coupon-type"
+            >
               {DISCOUNT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`type.${type}`)}
@@ -60,10 +82,24 @@ export function CouponEditor({ coupon, onDone }: { coupon?: Coupon; onDone: () =
             <Input value={form.amount} onChange={(e) => set('amount', e.target.value)} inputMode="decimal" required data-testid="coupon-amount" />
           </Field>
           <Field label={t('form.usageLimit')} hint={t('form.limitHint')} error={error('usageLimit')}>
-            <Input type="number" min={0} step={1} value={form.usageLimit} onChange={(e) => set('usageLimit', e.target.value)} data-testid="coupon-usage-limit" />
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              value={form.usageLimit}
+              onChange={(e) => set('usageLimit', e.target.value)}
+              data-testid="coupon-usage-limit"
+            />
           </Field>
           <Field label={t('form.perUserLimit')} hint={t('form.limitHint')} error={error('perUserLimit')}>
-            <Input type="number" min={0} step={1} value={form.perUserLimit} onChange={(e) => set('perUserLimit', e.target.value)} data-testid="coupon-per-user-limit" />
+            <Input
+              type="number"
+              min={0}
+              step={1}
+              value={form.perUserLimit}
+              onChange={(e) => set('perUserLimit', e.target.value)}
+              data-testid="coupon-per-user-limit"
+            />
           </Field>
           <Field label={t('form.dateStart')} hint={t('form.dateHint')} error={error('dateStart')}>
             <Input type="datetime-local" value={form.dateStart} onChange={(e) => set('dateStart', e.target.value)} data-testid="coupon-start" />

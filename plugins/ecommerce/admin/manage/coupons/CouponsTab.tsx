@@ -1,4 +1,24 @@
-import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Field, Icon, Input, Muted, Pagination, QueryView, Row, Stack, TableScroll, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  Icon,
+  Input,
+  Muted,
+  Pagination,
+  QueryView,
+  Row,
+  Stack,
+  TableScroll,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +61,8 @@ export function CouponsTab() {
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const number = new Intl.NumberFormat(i18n.language);
   const now = new Date();
-  const discount = (coupon: Coupon) => (coupon.discount_type === 'percentage' ? t('list.percent', { value: number.format(coupon.coupon_amount) }) : format(coupon.coupon_amount));
+  const discount = (coupon: Coupon) =>
+    coupon.discount_type === 'percentage' ? t('list.percent', { value: number.format(coupon.coupon_amount) }) : format(coupon.coupon_amount);
   const windowText = (coupon: Coupon) => {
     if (coupon.date_start === null && coupon.date_end === null) return t('list.always');
     if (coupon.date_end === null) return t('list.from', { date: date.format(new Date(coupon.date_start!)) });
@@ -56,7 +77,9 @@ export function CouponsTab() {
   );
   return (
     <Stack>
-      {editing === null ? null : <CouponEditor key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
+      {editing === null ? null : (
+        <CouponEditor key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+      )}
       <Row $wrap style={{ alignItems: 'flex-end' }}>
         <div style={{ flex: '1 1 14rem' }}>
           <Field label={t('list.search')}>
@@ -75,7 +98,15 @@ export function CouponsTab() {
             <TableScroll>
               <DataTable
                 data-testid="coupon-list"
-                columns={[t('list.column.name'), t('list.column.discount'), t('list.column.used'), t('list.column.window'), t('list.column.perUser'), t('list.column.state'), <span className="visually-hidden">{t('list.column.actions')}</span>]}
+                columns={[
+                  t('list.column.name'),
+                  t('list.column.discount'),
+                  t('list.column.used'),
+                  t('list.column.window'),
+                  t('list.column.perUser'),
+                  t('list.column.state'),
+                  <span className="visually-hidden">{t('list.column.actions')}</span>,
+                ]}
               >
                 {data.items.map((coupon) => {
                   const state = couponState(coupon, now);
@@ -91,17 +122,29 @@ export function CouponsTab() {
                           : t('list.usedOf', { used: number.format(coupon.usage_count), limit: number.format(coupon.usage_limit) })}
                       </td>
                       <td>{windowText(coupon)}</td>
-                      <td className="tabular">{coupon.per_user_limit === 0 ? <Muted as="span">{t('list.noLimit')}</Muted> : number.format(coupon.per_user_limit)}</td>
+                      <td className="tabular">
+                        {coupon.per_user_limit === 0 ? <Muted as="span">{t('list.noLimit')}</Muted> : number.format(coupon.per_user_limit)}
+                      </td>
                       <td>
                         <Badge $tone={COUPON_STATE_TONE[state]} data-testid="coupon-state" data-state={state}>
                           {t(`state.${state}`)}
                         </Badge>
                       </td>
                       <td className="nowrap">
-                        <Button $variant="ghost" onClick={() => setEditing(coupon)} aria-label={t('list.editLabel', { name: coupon.name })} data-testid="coupon-edit">
+                        <Button
+                          $variant="ghost"
+                          onClick={() => setEditing(coupon)}
+                          aria-label={t('list.editLabel', { name: coupon.name })}
+                          data-testid="coupon-edit"
+                        >
                           <Icon name="pen" />
                         </Button>
-                        <Button $variant="ghost" onClick={() => setDeleting(coupon)} aria-label={t('list.deleteLabel', { name: coupon.name })} data-testid="coupon-delete">
+                        <Button
+                          $variant="ghost"
+                          onClick={() => setDeleting(coupon)}
+                          aria-label={t('list.deleteLabel', { name: coupon.name })}
+                          data-testid="coupon-delete"
+                        >
                           <Icon name="trash" />
                         </Button>
                       </td>

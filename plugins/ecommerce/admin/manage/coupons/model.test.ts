@@ -29,16 +29,44 @@ describe('coupon form', () => {
 
   it('explains each field it refuses', () => {
     const { errors, input } = validateCoupon(
-      { name: 'two words', discountType: 'flat', amount: '1.234', usageLimit: '-1', perUserLimit: 'x', dateStart: '2025-07-02T00:00', dateEnd: '2025-07-01T00:00' },
+      {
+        name: 'two words',
+        discountType: 'flat',
+        amount: '1.234',
+        usageLimit: '-1',
+        perUserLimit: 'x',
+        dateStart: '2025-07-02T00:00',
+        dateEnd: '2025-07-01T00:00',
+      },
       2,
     );
     expect(input).toBeNull();
-    expect(errors).toEqual({ name: 'form.nameSpaces', amount: 'form.amountInvalid', usageLimit: 'form.limitInvalid', perUserLimit: 'form.limitInvalid', dateEnd: 'form.endBeforeStart' });
+    expect(errors).toEqual({
+      name: 'form.nameSpaces',
+      amount: 'form.amountInvalid',
+      usageLimit: 'form.limitInvalid',
+      perUserLimit: 'form.limitInvalid',
+      dateEnd: 'form.endBeforeStart',
+    });
     expect(validateCoupon(emptyCouponForm(), 2).errors.name).toBe('form.nameRequired');
   });
 
   it('starts from a stored coupon with the amount in major units', () => {
-    const form = couponFormOf({ id: 'c', name: 'FIVE', usage_limit: 10, usage_count: 2, date_start: null, date_end: null, per_user_limit: 0, discount_type: 'flat', coupon_amount: 500, created_at: '' }, 2);
+    const form = couponFormOf(
+      {
+        id: 'c',
+        name: 'FIVE',
+        usage_limit: 10,
+        usage_count: 2,
+        date_start: null,
+        date_end: null,
+        per_user_limit: 0,
+        discount_type: 'flat',
+        coupon_amount: 500,
+        created_at: '',
+      },
+      2,
+    );
     expect(form).toMatchObject({ name: 'FIVE', amount: '5.00', usageLimit: '10', perUserLimit: '' });
     expect(validateCoupon(form, 2).input?.coupon_amount).toBe(500);
   });

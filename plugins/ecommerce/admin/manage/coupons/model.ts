@@ -29,7 +29,15 @@ export type CouponField = 'name' | 'amount' | 'usageLimit' | 'perUserLimit' | 'd
 /** Each failed field with the message key (namespace ecommerce-coupons) that explains it. */
 export type CouponErrors = Partial<Record<CouponField, string>>;
 
-export const emptyCouponForm = (): CouponForm => ({ name: '', discountType: 'percentage', amount: '', usageLimit: '', perUserLimit: '', dateStart: '', dateEnd: '' });
+export const emptyCouponForm = (): CouponForm => ({
+  name: '',
+  discountType: 'percentage',
+  amount: '',
+  usageLimit: '',
+  perUserLimit: '',
+  dateStart: '',
+  dateEnd: '',
+});
 
 export function couponFormOf(coupon: Coupon, digits: number): CouponForm {
   return {
@@ -90,6 +98,14 @@ export function validateCoupon(form: CouponForm, digits: number): { errors: Coup
   if (Object.keys(errors).length > 0 || amount === null || usageLimit === null || perUserLimit === null) return { errors, input: null };
   return {
     errors,
-    input: { name, discount_type: form.discountType, coupon_amount: amount, usage_limit: usageLimit, per_user_limit: perUserLimit, date_start: dateStart, date_end: dateEnd },
+    input: {
+      name,
+      discount_type: form.discountType,
+      coupon_amount: amount,
+      usage_limit: usageLimit,
+      per_user_limit: perUserLimit,
+      date_start: dateStart,
+      date_end: dateEnd,
+    },
   };
 }

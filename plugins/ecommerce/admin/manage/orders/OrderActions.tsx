@@ -25,7 +25,10 @@ export function OrderActions({ order }: { order: Order }) {
   const [asking, setAsking] = useState<Action | null>(null);
   const act = useMutation({
     mutationFn: (action: Action) =>
-      api<Order>(`${API}/orders/${order.id}/${action.kind}`, { method: 'POST', body: action.kind === 'refund' && action.amount !== left ? { amount: action.amount } : {} }),
+      api<Order>(`${API}/orders/${order.id}/${action.kind}`, {
+        method: 'POST',
+        body: action.kind === 'refund' && action.amount !== left ? { amount: action.amount } : {},
+      }),
     onSuccess: (updated, action) => {
       setAsking(null);
       toast(t(`detail.done.${action.kind}`, { number: updated.order_id }));
@@ -52,7 +55,11 @@ export function OrderActions({ order }: { order: Order }) {
   const confirmText = (action: Action) => {
     if (action.kind === 'refund') {
       const amount = format(action.amount, order.currency);
-      return { title: t('detail.refundTitle', { amount }), body: t(action.amount === left ? 'detail.refundAllBody' : 'detail.refundPartBody'), label: t('detail.refund') };
+      return {
+        title: t('detail.refundTitle', { amount }),
+        body: t(action.amount === left ? 'detail.refundAllBody' : 'detail.refundPartBody'),
+        label: t('detail.refund'),
+      };
     }
     return action.kind === 'paid'
       ? { title: t('detail.paidTitle'), body: t('detail.paidBody'), label: t('detail.markPaid') }
@@ -77,7 +84,11 @@ export function OrderActions({ order }: { order: Order }) {
         {allowed.includes('refund') ? (
           <Row $wrap style={{ alignItems: 'flex-end' }}>
             <div style={{ flex: '0 1 14rem' }}>
-              <Field label={t('detail.refundAmount', { currency: order.currency })} hint={t('detail.refundLeft', { left: format(left, order.currency) })} error={refundError}>
+              <Field
+                label={t('detail.refundAmount', { currency: order.currency })}
+                hint={t('detail.refundLeft', { left: format(left, order.currency) })}
+                error={refundError}
+              >
                 <Input value={refundText} onChange={(e) => setRefundText(e.target.value)} inputMode="decimal" data-testid="order-refund-amount" />
               </Field>
             </div>

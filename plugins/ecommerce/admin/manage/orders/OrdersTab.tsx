@@ -1,4 +1,23 @@
-import { api, apiText, Button, Card, DataTable, EmptyState, errorText, Field, FilterSelect, Input, Muted, Pagination, QueryView, Row, Stack, TableScroll, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  apiText,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  FilterSelect,
+  Input,
+  Muted,
+  Pagination,
+  QueryView,
+  Row,
+  Stack,
+  TableScroll,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,8 +72,22 @@ export function OrdersTab() {
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={200} data-testid="order-search" />
           </Field>
         </div>
-        <FilterSelect flex="1 1 9rem" label={t('list.status')} value={filters.status} options={ORDER_STATUSES} optionLabel={(s) => t(`ecommerce-shop:orderStatus.${s}`)} onChange={(status) => change({ status })} />
-        <FilterSelect flex="1 1 9rem" label={t('list.provider')} value={filters.provider} options={PROVIDERS} optionLabel={(p) => t(`ecommerce-shop:provider.${p}`)} onChange={(provider) => change({ provider })} />
+        <FilterSelect
+          flex="1 1 9rem"
+          label={t('list.status')}
+          value={filters.status}
+          options={ORDER_STATUSES}
+          optionLabel={(s) => t(`ecommerce-shop:orderStatus.${s}`)}
+          onChange={(status) => change({ status })}
+        />
+        <FilterSelect
+          flex="1 1 9rem"
+          label={t('list.provider')}
+          value={filters.provider}
+          options={PROVIDERS}
+          optionLabel={(p) => t(`ecommerce-shop:provider.${p}`)}
+          onChange={(provider) => change({ provider })}
+        />
         <div style={{ flex: '1 1 9rem' }}>
           <Field label={t('list.from')}>
             <Input type="date" value={filters.from} onChange={(e) => change({ from: e.target.value })} data-testid="order-from" />
@@ -68,7 +101,15 @@ export function OrdersTab() {
       </Row>
       <Row $wrap style={{ justifyContent: 'flex-end' }}>
         {filtered ? (
-          <Button $variant="ghost" onClick={() => { setFilters(noOrderFilters()); setTyped(''); setOffset(0); }} data-testid="order-filters-clear">
+          <Button
+            $variant="ghost"
+            onClick={() => {
+              setFilters(noOrderFilters());
+              setTyped('');
+              setOffset(0);
+            }}
+            data-testid="order-filters-clear"
+          >
             {t('list.clearFilters')}
           </Button>
         ) : null}
@@ -77,11 +118,26 @@ export function OrdersTab() {
         </Button>
       </Row>
       {rangeError !== null ? null : (
-        <QueryView query={list} isEmpty={(data) => data.items.length === 0 && offset === 0} empty={<EmptyState title={filtered ? t('list.noneMatching') : t('list.none')} hint={filtered ? undefined : t('list.noneHint')} />}>
+        <QueryView
+          query={list}
+          isEmpty={(data) => data.items.length === 0 && offset === 0}
+          empty={<EmptyState title={filtered ? t('list.noneMatching') : t('list.none')} hint={filtered ? undefined : t('list.noneHint')} />}
+        >
           {(data) => (
             <Card>
               <TableScroll>
-                <DataTable data-testid="order-list" columns={[t('list.column.number'), t('list.column.date'), t('list.column.buyer'), t('list.column.items'), t('list.column.total'), t('list.column.status'), t('list.column.provider')]}>
+                <DataTable
+                  data-testid="order-list"
+                  columns={[
+                    t('list.column.number'),
+                    t('list.column.date'),
+                    t('list.column.buyer'),
+                    t('list.column.items'),
+                    t('list.column.total'),
+                    t('list.column.status'),
+                    t('list.column.provider'),
+                  ]}
+                >
                   {data.items.map((order) => (
                     <tr key={order.id} data-testid="order-row" data-order={order.order_id}>
                       <td className="nowrap">
@@ -94,7 +150,9 @@ export function OrdersTab() {
                         {order.name || order.email}
                         {order.name === '' ? null : <Muted style={{ overflowWrap: 'anywhere' }}>{order.email}</Muted>}
                       </td>
-                      <td style={{ minWidth: '10rem' }}><OrderItems order={order} /></td>
+                      <td style={{ minWidth: '10rem' }}>
+                        <OrderItems order={order} />
+                      </td>
                       <td className="num" data-testid="order-total">
                         {format(order.total_amount, order.currency)}
                       </td>

@@ -39,7 +39,15 @@ function PaymentsForm({ settings }: { settings: ShopSettings }) {
         <Stack $gap="0.6rem">
           <Row $wrap $gap="0.4rem">
             <strong>{t('available')}</strong>
-            {settings.available.length === 0 ? <Badge $tone="warning">{t('noneAvailable')}</Badge> : settings.available.map((id) => <Badge key={id} $tone="success">{provider(id)}</Badge>)}
+            {settings.available.length === 0 ? (
+              <Badge $tone="warning">{t('noneAvailable')}</Badge>
+            ) : (
+              settings.available.map((id) => (
+                <Badge key={id} $tone="success">
+                  {provider(id)}
+                </Badge>
+              ))
+            )}
           </Row>
           <Row $wrap $gap="0.4rem">
             <strong>{t('currencySupports', { currency: settings.currency.code })}</strong>
@@ -64,7 +72,13 @@ function PaymentsForm({ settings }: { settings: ShopSettings }) {
           webhook={settings.webhooks[id]}
         />
       ))}
-      <FormActions busy={save.isPending} label={t('save')} busyLabel={t('saving')} onCancel={() => setForm(paymentsFormOf(settings))} cancelLabel={t('reset')} />
+      <FormActions
+        busy={save.isPending}
+        label={t('save')}
+        busyLabel={t('saving')}
+        onCancel={() => setForm(paymentsFormOf(settings))}
+        cancelLabel={t('reset')}
+      />
     </Stack>
   );
 }

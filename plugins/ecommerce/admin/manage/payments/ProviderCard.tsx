@@ -52,7 +52,13 @@ export function ProviderCard({
           </Muted>
         ) : null}
         <label htmlFor={switchId} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
-          <input id={switchId} type="checkbox" checked={form.enabled} onChange={(e) => onChange({ ...form, enabled: e.target.checked })} data-testid={`provider-${provider}-enabled`} />
+          <input
+            id={switchId}
+            type="checkbox"
+            checked={form.enabled}
+            onChange={(e) => onChange({ ...form, enabled: e.target.checked })}
+            data-testid={`provider-${provider}-enabled`}
+          />
           {t('enabled')}
         </label>
         {PROVIDER_FIELDS[provider].map((field) => {
@@ -69,7 +75,14 @@ export function ProviderCard({
           if (field.kind === 'text') {
             return (
               <Field key={field.key} label={label}>
-                <Input value={value} onChange={(e) => setValue(field.key, e.target.value)} maxLength={500} autoComplete="off" spellCheck={false} data-testid={testId} />
+                <Input
+                  value={value}
+                  onChange={(e) => setValue(field.key, e.target.value)}
+                  maxLength={500}
+                  autoComplete="off"
+                  spellCheck={false}
+                  data-testid={testId}
+                />
               </Field>
             );
           }
@@ -79,7 +92,15 @@ export function ProviderCard({
           return (
             <Stack key={field.key} $gap="0.35rem">
               <Field label={label} hint={stored ? t('secret.keepHint') : undefined}>
-                <Input type="password" value={value} onChange={(e) => setValue(field.key, e.target.value)} maxLength={500} autoComplete="new-password" spellCheck={false} data-testid={testId} />
+                <Input
+                  type="password"
+                  value={value}
+                  onChange={(e) => setValue(field.key, e.target.value)}
+                  maxLength={500}
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  data-testid={testId}
+                />
               </Field>
               <Row $wrap $gap="0.5rem">
                 <Badge $tone={clearing ? 'warning' : stored ? 'success' : 'neutral'} data-testid={`${testId}-state`}>

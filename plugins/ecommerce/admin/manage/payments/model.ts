@@ -46,7 +46,8 @@ export function paymentsFormOf(settings: ShopSettings): PaymentsForm {
   for (const provider of Object.keys(PROVIDER_FIELDS) as Provider[]) {
     const saved = stored[provider] ?? {};
     const values: Record<string, string> = {};
-    for (const field of PROVIDER_FIELDS[provider]) values[field.key] = field.kind === 'secret' ? '' : typeof saved[field.key] === 'string' ? (saved[field.key] as string) : '';
+    for (const field of PROVIDER_FIELDS[provider])
+      values[field.key] = field.kind === 'secret' ? '' : typeof saved[field.key] === 'string' ? (saved[field.key] as string) : '';
     const flags: Record<string, boolean> = {};
     for (const flag of PROVIDER_FLAGS[provider]) flags[flag] = saved[flag] === true;
     const shown = new Set<string>(['enabled', ...PROVIDER_FIELDS[provider].map((field) => field.key), ...PROVIDER_FLAGS[provider]]);

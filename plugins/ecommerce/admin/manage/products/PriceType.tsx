@@ -9,7 +9,8 @@ export function PriceType({ price }: { price: Product['metadata']['price'] }) {
   if (price.type === 'onetime' || price.duration === null) return <Badge $tone="neutral">{t('type.onetime')}</Badge>;
   return (
     <span className="nowrap">
-      <Badge $tone="info">{t('type.subscription')}</Badge> {t('ecommerce-shop:every', { period: periodText(price.duration.value, price.duration.parameter, i18n.language) })}
+      <Badge $tone="info">{t('type.subscription')}</Badge>{' '}
+      {t('ecommerce-shop:every', { period: periodText(price.duration.value, price.duration.parameter, i18n.language) })}
     </span>
   );
 }

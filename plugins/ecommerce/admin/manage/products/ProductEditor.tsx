@@ -49,7 +49,9 @@ function ProductSaver({ product, initial }: { product?: Product; initial: Return
   const queries = useQueryClient();
   const save = useMutation({
     mutationFn: (input: ProductInput) =>
-      product === undefined ? api<Product>(`${API}/products`, { method: 'POST', body: input }) : api<Product>(`${API}/products/${product.id}`, { method: 'PUT', body: input }),
+      product === undefined
+        ? api<Product>(`${API}/products`, { method: 'POST', body: input })
+        : api<Product>(`${API}/products/${product.id}`, { method: 'PUT', body: input }),
     onSuccess: (saved) => {
       toast(t(product === undefined ? 'form.created' : 'form.saved', { title: saved.title }));
       void queries.invalidateQueries({ queryKey: keys.products });

@@ -59,21 +59,39 @@ export function ProductFormView({
     if (own !== undefined) return t(own);
     return serverError?.field === field ? serverError.message : null;
   };
-  const crossOptions = (products.data?.items ?? []).filter((p) => p.id !== selfId).map((p) => ({ id: p.id, label: p.status === 'draft' ? `${p.title} (${t('status.draft')})` : p.title }));
+  const crossOptions = (products.data?.items ?? [])
+    .filter((p) => p.id !== selfId)
+    .map((p) => ({ id: p.id, label: p.status === 'draft' ? `${p.title} (${t('status.draft')})` : p.title }));
   const subscription = form.priceType === 'subscription';
 
   return (
     <Card as="form" onSubmit={submit} noValidate data-testid="product-form" style={{ maxWidth: '48rem' }}>
       <Stack>
         <Field label={t('form.title')} error={errorOf('title')}>
-          <Input value={form.title} onChange={(e) => set('title', e.target.value)} maxLength={PRODUCT_LIMITS.title} required autoFocus data-testid="product-title" />
+          <Input
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+            maxLength={PRODUCT_LIMITS.title}
+            required
+            autoFocus
+            data-testid="product-title"
+          />
         </Field>
         <Field label={t('form.description')}>
-          <Textarea value={form.description} onChange={(e) => set('description', e.target.value)} maxLength={PRODUCT_LIMITS.description} data-testid="product-description" />
+          <Textarea
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            maxLength={PRODUCT_LIMITS.description}
+            data-testid="product-description"
+          />
         </Field>
         <Grid $min="12rem">
           <Field label={t('form.status')}>
-            <Select value={form.status} onChange={(e) => set('status', PRODUCT_STATUSES.find((s) => s === e.target.value) ?? 'draft')} data-testid="product-status">
+            <Select
+              value={form.status}
+              onChange={(e) => set('status', PRODUCT_STATUSES.find((s) => s === e.target.value) ?? 'draft')}
+              data-testid="product-status"
+            >
               {PRODUCT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {t(`status.${status}`)}
@@ -82,7 +100,11 @@ export function ProductFormView({
             </Select>
           </Field>
           <Field label={t('form.priceType')}>
-            <Select value={form.priceType} onChange={(e) => set('priceType', PRICE_TYPES.find((s) => s === e.target.value) ?? 'onetime')} data-testid="product-price-type">
+            <Select
+              value={form.priceType}
+              onChange={(e) => set('priceType', PRICE_TYPES.find((s) => s === e.target.value) ?? 'onetime')}
+              data-testid="product-price-type"
+            >
               {PRICE_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`type.${type}`)}
@@ -91,7 +113,13 @@ export function ProductFormView({
             </Select>
           </Field>
           <Field label={t('form.amount', { currency: currency?.code ?? '' })} hint={t('form.amountHint')} error={errorOf('amount')}>
-            <Input value={form.amount} onChange={(e) => set('amount', e.target.value)} inputMode={digits === 0 ? 'numeric' : 'decimal'} required data-testid="product-amount" />
+            <Input
+              value={form.amount}
+              onChange={(e) => set('amount', e.target.value)}
+              inputMode={digits === 0 ? 'numeric' : 'decimal'}
+              required
+              data-testid="product-amount"
+            />
           </Field>
         </Grid>
         {subscription ? (
@@ -100,12 +128,24 @@ export function ProductFormView({
             <Row $wrap style={{ alignItems: 'flex-start' }}>
               <div style={{ flex: '0 1 8rem' }}>
                 <Field label={t('form.durationValue')} error={errorOf('durationValue')}>
-                  <Input type="number" min={1} max={PRODUCT_LIMITS.durationMax} step={1} value={form.durationValue} onChange={(e) => set('durationValue', e.target.value)} data-testid="product-duration-value" />
+                  <Input
+                    type="number"
+                    min={1}
+                    max={PRODUCT_LIMITS.durationMax}
+                    step={1}
+                    value={form.durationValue}
+                    onChange={(e) => set('durationValue', e.target.value)}
+                    data-testid="product-duration-value"
+                  />
                 </Field>
               </div>
               <div style={{ flex: '0 1 12rem' }}>
                 <Field label={t('form.durationParameter')}>
-                  <Select value={form.durationParameter} onChange={(e) => set('durationParameter', DURATION_PARAMETERS.find((p) => p === e.target.value) ?? 'month')} data-testid="product-duration-parameter">
+                  <Select
+                    value={form.durationParameter}
+                    onChange={(e) => set('durationParameter', DURATION_PARAMETERS.find((p) => p === e.target.value) ?? 'month')}
+                    data-testid="product-duration-parameter"
+                  >
                     {DURATION_PARAMETERS.map((parameter) => (
                       <option key={parameter} value={parameter}>
                         {t(`unit.${parameter}`)}
@@ -118,7 +158,13 @@ export function ProductFormView({
           </fieldset>
         ) : null}
         <Field label={t('form.image')} hint={t('form.imageHint')} error={errorOf('featuredImage')}>
-          <Input value={form.featuredImage} onChange={(e) => set('featuredImage', e.target.value)} maxLength={PRODUCT_LIMITS.image} inputMode="url" data-testid="product-image" />
+          <Input
+            value={form.featuredImage}
+            onChange={(e) => set('featuredImage', e.target.value)}
+            maxLength={PRODUCT_LIMITS.image}
+            inputMode="url"
+            data-testid="product-image"
+          />
         </Field>
         <CheckList
           legend={t('form.cross')}
@@ -137,7 +183,9 @@ export function ProductFormView({
               <Select value={form.courseId} onChange={(e) => set('courseId', e.target.value)} disabled={courses.isPending} data-testid="product-course">
                 <option value="">{t('form.noCourse')}</option>
                 {/* A course the LMS no longer lists (deleted, or past the first 100) stays selectable so saving does not drop it silently. */}
-                {form.courseId !== '' && courses.data?.some((c) => c.id === form.courseId) !== true ? <option value={form.courseId}>{t('form.unknownCourse')}</option> : null}
+                {form.courseId !== '' && courses.data?.some((c) => c.id === form.courseId) !== true ? (
+                  <option value={form.courseId}>{t('form.unknownCourse')}</option>
+                ) : null}
                 {(courses.data ?? []).map((course) => (
                   <option key={course.id} value={course.id}>
                     {course.status === 'draft' ? `${course.title} (${t('status.draft')})` : course.title}
@@ -147,9 +195,16 @@ export function ProductFormView({
             </Field>
           )}
           <Field label={t('form.membership')} hint={t('form.membershipHint')} error={errorOf('membershipId')}>
-            <Select value={form.membershipId} onChange={(e) => set('membershipId', e.target.value)} disabled={levels.isPending} data-testid="product-membership">
+            <Select
+              value={form.membershipId}
+              onChange={(e) => set('membershipId', e.target.value)}
+              disabled={levels.isPending}
+              data-testid="product-membership"
+            >
               <option value="">{t('form.noMembership')}</option>
-              {form.membershipId !== '' && levels.data?.some((l) => l.id === form.membershipId) === false ? <option value={form.membershipId}>{t('form.unknownMembership')}</option> : null}
+              {form.membershipId !== '' && levels.data?.some((l) => l.id === form.membershipId) === false ? (
+                <option value={form.membershipId}>{t('form.unknownMembership')}</option>
+              ) : null}
               {(levels.data ?? []).map((level) => (
                 <option key={level.id} value={level.id}>
                   {level.name}

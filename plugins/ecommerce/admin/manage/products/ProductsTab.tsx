@@ -1,4 +1,24 @@
-import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Field, Icon, Input, Muted, Pagination, QueryView, Row, Select, TableScroll, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  Icon,
+  Input,
+  Muted,
+  Pagination,
+  QueryView,
+  Row,
+  Select,
+  TableScroll,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +42,8 @@ export function ProductsTab() {
   const { typed, setTyped, search } = useSearchInput(() => setOffset(0));
   const list = useQuery({
     queryKey: [...keys.products, 'list', { search, offset, sort }],
-    queryFn: () => api<Page<Product>>(`${API}/products`, { query: { status: 'all', search: search || undefined, from: offset, to: offset + PAGE_SIZE - 1, sort } }),
+    queryFn: () =>
+      api<Page<Product>>(`${API}/products`, { query: { status: 'all', search: search || undefined, from: offset, to: offset + PAGE_SIZE - 1, sort } }),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({
@@ -74,17 +95,34 @@ export function ProductsTab() {
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
-        empty={search === '' ? <EmptyState title={t('list.none')} hint={t('list.noneHint')} action={createLink} /> : <EmptyState title={t('list.noneMatching')} />}
+        empty={
+          search === '' ? <EmptyState title={t('list.none')} hint={t('list.noneHint')} action={createLink} /> : <EmptyState title={t('list.noneMatching')} />
+        }
       >
         {(data) => (
           <Card>
             <TableScroll>
-              <DataTable data-testid="product-list" columns={[t('list.column.title'), t('list.column.price'), t('list.column.type'), t('list.column.status'), <span className="visually-hidden">{t('list.column.actions')}</span>]}>
+              <DataTable
+                data-testid="product-list"
+                columns={[
+                  t('list.column.title'),
+                  t('list.column.price'),
+                  t('list.column.type'),
+                  t('list.column.status'),
+                  <span className="visually-hidden">{t('list.column.actions')}</span>,
+                ]}
+              >
                 {data.items.map((product) => (
                   <tr key={product.id} data-testid="product-row" data-product={product.id}>
                     <td>
                       <Link to={`products/${product.id}`}>{product.title}</Link>
-                      {product.course_id === null && product.membership_id === null ? null : <Muted>{[product.course_id === null ? null : t('list.givesCourse'), product.membership_id === null ? null : t('list.givesMembership')].filter(Boolean).join(' · ')}</Muted>}
+                      {product.course_id === null && product.membership_id === null ? null : (
+                        <Muted>
+                          {[product.course_id === null ? null : t('list.givesCourse'), product.membership_id === null ? null : t('list.givesMembership')]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Muted>
+                      )}
                     </td>
                     <td className="num" data-testid="product-price">
                       {format(product.metadata.price.amount)}
@@ -96,7 +134,12 @@ export function ProductsTab() {
                       <Badge $tone={product.status === 'published' ? 'success' : 'neutral'}>{t(`status.${product.status}`)}</Badge>
                     </td>
                     <td>
-                      <Button $variant="ghost" onClick={() => setDeleting(product)} aria-label={t('list.deleteLabel', { title: product.title })} data-testid="product-delete">
+                      <Button
+                        $variant="ghost"
+                        onClick={() => setDeleting(product)}
+                        aria-label={t('list.deleteLabel', { title: product.title })}
+                        data-testid="product-delete"
+                      >
                         <Icon name="trash" />
                       </Button>
                     </td>

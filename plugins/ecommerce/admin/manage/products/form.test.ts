@@ -10,14 +10,25 @@ describe('product form', () => {
   });
 
   it('sends a subscription with its renewal period', () => {
-    const { input } = validateProduct({ ...emptyProductForm(), title: 'Club', priceType: 'subscription', amount: '1500', durationValue: '3', durationParameter: 'month' }, 0);
+    const { input } = validateProduct(
+      { ...emptyProductForm(), title: 'Club', priceType: 'subscription', amount: '1500', durationValue: '3', durationParameter: 'month' },
+      0,
+    );
     expect(input?.price).toEqual({ type: 'subscription', amount: 1500, duration: { value: 3, parameter: 'month' } });
   });
 
   it('refuses a blank title, an amount the currency cannot hold and a bad renewal count', () => {
-    const { errors, input } = validateProduct({ ...emptyProductForm(), priceType: 'subscription', amount: '10.5', durationValue: '0', featuredImage: 'a b.png' }, 0);
+    const { errors, input } = validateProduct(
+      { ...emptyProductForm(), priceType: 'subscription', amount: '10.5', durationValue: '0', featuredImage: 'a b.png' },
+      0,
+    );
     expect(input).toBeNull();
-    expect(errors).toEqual({ title: 'form.titleRequired', amount: 'form.amountInvalid', durationValue: 'form.durationInvalid', featuredImage: 'form.imageInvalid' });
+    expect(errors).toEqual({
+      title: 'form.titleRequired',
+      amount: 'form.amountInvalid',
+      durationValue: 'form.durationInvalid',
+      featuredImage: 'form.imageInvalid',
+    });
   });
 
   it('never lists the product among its own cross-sells', () => {

@@ -64,7 +64,10 @@ function AbandonedCartsCard({ saved }: { saved: CartSettings }) {
         </Field>
         {span === null || span.unit === 'minute' ? null : (
           <Muted role="status" data-testid="abandoned-span">
-            {t('abandoned.means', { minutes: new Intl.NumberFormat(i18n.language).format(minutes ?? 0), period: periodText(span.value, span.unit, i18n.language) })}
+            {t('abandoned.means', {
+              minutes: new Intl.NumberFormat(i18n.language).format(minutes ?? 0),
+              period: periodText(span.value, span.unit, i18n.language),
+            })}
           </Muted>
         )}
         <FormActions busy={save.isPending} label={t('abandoned.save')} busyLabel={t('abandoned.saving')} onCancel={reset} cancelLabel={t('abandoned.reset')} />

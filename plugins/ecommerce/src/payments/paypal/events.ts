@@ -39,7 +39,9 @@ function capturedBy(refund: PaypalResource): string | null {
 }
 
 const minor = (money: PaypalMoney | undefined, currency: string): number | null =>
-  money?.value === undefined || (money.currency_code ?? currency).toUpperCase() !== currency ? null : fromPaypalValue(money.value, currency, currencyDigits(currency));
+  money?.value === undefined || (money.currency_code ?? currency).toUpperCase() !== currency
+    ? null
+    : fromPaypalValue(money.value, currency, currencyDigits(currency));
 
 /** A refund made in PayPal (or by us: then nothing is left to record) refunds the order. */
 async function captureRefunded(scope: ShopScope, lifecycle: OrderLifecycle, refund: PaypalResource): Promise<void> {
@@ -63,7 +65,14 @@ async function captureRefunded(scope: ShopScope, lifecycle: OrderLifecycle, refu
   if (total !== null) {
     more = Math.min(total, Number(order.total_amount)) - Number(order.refunded_amount);
   } else {
-    const recorded = await db.selectFrom('ecommerce_payments').select('id').where('account_id', '=', scope.accountId).where('provider', '=', 'paypal').where('kind', '=', 'refund').where('provider_payment_id', '=', refund.id).executeTakeFirst();
+    const recorded = await db
+      .selectFrom('ecommerce_payments')
+      .select('id')
+      .where('account_id', '=', scope.accountId)
+      .where('provider', '=', 'paypal')
+      .where('kind', '=', 'refund')
+      .where('provider_payment_id', '=', refund.id)
+      .executeTakeFirst();
     more = recorded === undefined ? Math.min(minor(refund.amount, order.currency) ?? 0, Number(order.total_amount) - Number(order.refunded_amount)) : 0;
   }
   if (more > 0) await lifecycle.refund(scope, order, more, total === null ? refund.id : `${captureId}:${total}`);

@@ -33,7 +33,12 @@ describe('PayPal webhook verification', () => {
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer access-token');
     const body = String(init.body);
     expect(body.endsWith(`"webhook_event":${raw}}`)).toBe(true);
-    expect(JSON.parse(body)).toMatchObject({ auth_algo: 'SHA256withRSA', transmission_id: 'transmission-1', webhook_id: 'WEBHOOK1', webhook_event: { id: 'WH-1' } });
+    expect(JSON.parse(body)).toMatchObject({
+      auth_algo: 'SHA256withRSA',
+      transmission_id: 'transmission-1',
+      webhook_id: 'WEBHOOK1',
+      webhook_event: { id: 'WH-1' },
+    });
 
     fetch.mockResolvedValueOnce(new Response(JSON.stringify({ verification_status: 'FAILURE' }), { status: 200 }));
     expect(await verifyPaypalWebhook(client, false, 'WEBHOOK1', headers, raw)).toBe(false);

@@ -2,7 +2,13 @@ import type { Client } from '@paypal/paypal-server-sdk';
 import { paypalApiBase } from './client.js';
 
 /** The headers PayPal signs a webhook delivery with (lower-cased, as Node gives them). */
-export const PAYPAL_SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+export const PAYPAL_SIGNATURE_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
 
 export type PaypalSignature = Record<(typeof PAYPAL_SIGNATURE_HEADERS)[number], string>;
 
@@ -23,7 +29,13 @@ export function signatureHeaders(headers: Record<string, unknown>): PaypalSignat
  * event goes back as the exact bytes received (spliced into the request, not re-serialised): PayPal
  * checks its signature over those bytes. Any failure to get an answer counts as "not verified".
  */
-export async function verifyPaypalWebhook(client: Client, sandbox: boolean | undefined, webhookId: string, signature: PaypalSignature, rawBody: string): Promise<boolean> {
+export async function verifyPaypalWebhook(
+  client: Client,
+  sandbox: boolean | undefined,
+  webhookId: string,
+  signature: PaypalSignature,
+  rawBody: string,
+): Promise<boolean> {
   const token = await client.clientCredentialsAuthManager.fetchToken();
   const fields = JSON.stringify({
     auth_algo: signature['paypal-auth-algo'],

@@ -9,9 +9,10 @@ const URL = `${API}/webhooks/paypal`;
 // PayPal's verification API is a network call: here it accepts exactly the deliveries signed "good".
 vi.mock('./verify.js', async (original) => ({
   ...(await original<typeof Verify>()),
-  verifyPaypalWebhook: vi.fn(async (_client: unknown, _sandbox: unknown, _webhookId: string, signature: Record<string, string>) => signature['paypal-transmission-sig'] === 'good'),
+  verifyPaypalWebhook: vi.fn(
+    async (_client: unknown, _sandbox: unknown, _webhookId: string, signature: Record<string, string>) => signature['paypal-transmission-sig'] === 'good',
+  ),
 }));
-
 
 /** The headers PayPal signs a delivery with (their values only matter to PayPal's verification API). */
 const SIGNED = {
@@ -39,12 +40,21 @@ describe('PayPal webhooks and return', () => {
   let owner: TestMember;
   let order: Order;
 
-  const deliver = (payload: string, headers: Record<string, string> = SIGNED) => t.request({ method: 'POST', url: URL, account, payload, headers: { 'content-type': 'application/json', ...headers } });
+  const deliver = (payload: string, headers: Record<string, string> = SIGNED) =>
+    t.request({ method: 'POST', url: URL, account, payload, headers: { 'content-type': 'application/json', ...headers } });
   const status = async () => (await shop(t)<Order>('GET', `/orders/${order.id}`, owner)).status;
   const recorded = () =>
     t.kernel.withSystem('test: count events and payments', async (db) => {
       const count = async (table: string) =>
-        Number((await db.selectFrom(table as never).select((eb) => eb.fn.countAll<number>().as('n')).where('account_id' as never, '=', account.id as never).executeTakeFirstOrThrow()).n);
+        Number(
+          (
+            await db
+              .selectFrom(table as never)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('account_id' as never, '=', account.id as never)
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
       return { events: await count('ecommerce_webhook_events'), payments: await count('ecommerce_payments') };
     });
 
@@ -55,7 +65,10 @@ describe('PayPal webhooks and return', () => {
     const buyer = await t.createMember(account, { role: 'student' });
     const call = shop(t);
     // Keys but no webhook id: nothing PayPal sends can be verified.
-    await call('PUT', '/settings', owner, { offline: { enabled: true }, paypal: { enabled: true, clientId: 'client-id', clientSecret: 'client-secret', sandbox: true } });
+    await call('PUT', '/settings', owner, {
+      offline: { enabled: true },
+      paypal: { enabled: true, clientId: 'client-id', clientSecret: 'client-secret', sandbox: true },
+    });
     const product = await call<Product>('POST', '/products', owner, onetime('Course bundle', 2500), 201);
     ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'paypal' }, 201));
   });

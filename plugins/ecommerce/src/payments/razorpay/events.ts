@@ -33,7 +33,8 @@ export async function applyRazorpayEvent(scope: ShopScope, lifecycle: OrderLifec
     case 'payment_link.paid': {
       const order = await orderOfLink(scope, event);
       const paymentId = event.payload?.payment?.entity?.id;
-      if (order !== undefined && typeof paymentId === 'string' && paymentId !== '') await lifecycle.markPaid(scope, order, { provider: 'razorpay', providerPaymentId: paymentId });
+      if (order !== undefined && typeof paymentId === 'string' && paymentId !== '')
+        await lifecycle.markPaid(scope, order, { provider: 'razorpay', providerPaymentId: paymentId });
       return;
     }
     case 'payment_link.expired':

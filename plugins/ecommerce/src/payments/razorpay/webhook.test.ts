@@ -7,7 +7,6 @@ import { API, monthly, onetime, shop, type Order, type Product, type Quote } fro
 const SECRET = 'rzp_webhook_secret_for_tests';
 const URL = `${API}/webhooks/razorpay`;
 
-
 /** Razorpay's signature: HMAC-SHA256 of the raw body under the webhook secret, hex (its webhook docs). */
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
 
@@ -19,7 +18,18 @@ function linkPaid(orderId: string, paymentId: string): string {
     event: 'payment_link.paid',
     contains: ['payment_link', 'order', 'payment'],
     payload: {
-      payment_link: { entity: { id: 'plink_TestLink0001', entity: 'payment_link', amount: 2500, amount_paid: 2500, currency: 'INR', reference_id: orderId, notes: { order_id: orderId }, status: 'paid' } },
+      payment_link: {
+        entity: {
+          id: 'plink_TestLink0001',
+          entity: 'payment_link',
+          amount: 2500,
+          amount_paid: 2500,
+          currency: 'INR',
+          reference_id: orderId,
+          notes: { order_id: orderId },
+          status: 'paid',
+        },
+      },
       order: { entity: { id: 'order_TestOrder001', entity: 'order', amount: 2500, amount_paid: 2500, status: 'paid' } },
       payment: { entity: { id: paymentId, entity: 'payment', amount: 2500, currency: 'INR', status: 'captured', notes: { order_id: orderId } } },
     },
@@ -41,12 +51,20 @@ describe('Razorpay webhooks', () => {
       url: URL,
       account,
       payload,
-      headers: { 'content-type': 'application/json', 'x-razorpay-event-id': eventId, ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': eventId,
+        ...(signature === undefined ? {} : { 'x-razorpay-signature': signature }),
+      },
     });
   const status = async () => (await shop(t)<Order>('GET', `/orders/${order.id}`, owner)).status;
   const payments = () =>
     t.kernel.withSystem('test: list payments', (db) =>
-      db.selectFrom('ecommerce_payments' as never).select(['provider', 'provider_payment_id', 'amount'] as never).where('account_id' as never, '=', account.id as never).execute(),
+      db
+        .selectFrom('ecommerce_payments' as never)
+        .select(['provider', 'provider_payment_id', 'amount'] as never)
+        .where('account_id' as never, '=', account.id as never)
+        .execute(),
     );
 
   beforeAll(async () => {
@@ -56,7 +74,10 @@ describe('Razorpay webhooks', () => {
     buyer = await t.createMember(account, { role: 'student' });
     const call = shop(t);
     // Razorpay on with keys nothing here uses: orders are made for Razorpay, their payments never started.
-    await call('PUT', '/settings', owner, { offline: { enabled: true }, razorpay: { enabled: true, keyId: 'rzp_test_key', keySecret: 'rzp_test_secret', webhookSecret: SECRET } });
+    await call('PUT', '/settings', owner, {
+      offline: { enabled: true },
+      razorpay: { enabled: true, keyId: 'rzp_test_key', keySecret: 'rzp_test_secret', webhookSecret: SECRET },
+    });
     product = await call<Product>('POST', '/products', owner, onetime('Course bundle', 2500), 201);
     ({ order } = await call<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'razorpay' }, 201));
   });
@@ -88,12 +109,23 @@ describe('Razorpay webhooks', () => {
   });
 
   it('fails a pending order when its link expires, and leaves a paid one alone', async () => {
-    const expired = (orderId: string) => JSON.stringify({ entity: 'event', event: 'payment_link.expired', payload: { payment_link: { entity: { id: 'plink_TestLink0002', reference_id: orderId, notes: [] } } } });
+    const expired = (orderId: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event: 'payment_link.expired',
+        payload: { payment_link: { entity: { id: 'plink_TestLink0002', reference_id: orderId, notes: [] } } },
+      });
     const paidLate = expired(order.id);
     expect((await deliver(paidLate, sign(paidLate), 'evt_rzp_expired_1')).json()).toEqual({ received: true, duplicate: false });
     expect(await status()).toBe('paid');
 
-    const { order: other } = await shop(t)<{ order: Order }>('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 1 }], provider: 'razorpay' }, 201);
+    const { order: other } = await shop(t)<{ order: Order }>(
+      'POST',
+      '/checkout',
+      buyer,
+      { items: [{ id: product.id, quantity: 1 }], provider: 'razorpay' },
+      201,
+    );
     const payload = expired(other.id);
     expect((await deliver(payload, sign(payload), 'evt_rzp_expired_2')).statusCode).toBe(200);
     expect((await shop(t)<Order>('GET', `/orders/${other.id}`, owner)).status).toBe('failed');
@@ -105,7 +137,12 @@ describe('Razorpay webhooks', () => {
     const club = await call<Product>('POST', '/products', owner, monthly('Club', 500), 201);
     expect((await call<Quote>('POST', '/cart/quote', account, { items: [{ id: product.id, quantity: 1 }] })).providers).toEqual(['offline', 'razorpay']);
     expect((await call<Quote>('POST', '/cart/quote', account, { items: [{ id: club.id, quantity: 1 }] })).providers).toEqual(['offline']);
-    const refused = await t.request({ method: 'POST', url: `${API}/checkout`, as: buyer, payload: { items: [{ id: club.id, quantity: 1 }], provider: 'razorpay' } });
+    const refused = await t.request({
+      method: 'POST',
+      url: `${API}/checkout`,
+      as: buyer,
+      payload: { items: [{ id: club.id, quantity: 1 }], provider: 'razorpay' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json<{ error: string }>().error).toBe('provider_unavailable');
   });

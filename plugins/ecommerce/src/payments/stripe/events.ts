@@ -65,7 +65,14 @@ export async function applyStripeEvent(scope: ShopScope, lifecycle: OrderLifecyc
       const subscription = await subscriptionOf(scope, invoiceSubscription(invoice));
       if (subscription === undefined) return;
       const periodEnd = invoice.lines.data[0]?.period.end ?? invoice.period_end;
-      await lifecycle.renewed(scope, subscription, invoice.id ?? event.id, fromStripeAmount(invoice.amount_paid, invoice.currency), invoice.currency.toUpperCase(), new Date(periodEnd * 1000));
+      await lifecycle.renewed(
+        scope,
+        subscription,
+        invoice.id ?? event.id,
+        fromStripeAmount(invoice.amount_paid, invoice.currency),
+        invoice.currency.toUpperCase(),
+        new Date(periodEnd * 1000),
+      );
       return;
     }
     case 'invoice.payment_failed': {
@@ -81,7 +88,9 @@ export async function applyStripeEvent(scope: ShopScope, lifecycle: OrderLifecyc
     case 'charge.refunded': {
       const charge = event.data.object;
       // One-time orders are recorded under their payment intent, subscriptions' first payment under its invoice.
-      const ids = [idOf(charge.payment_intent), idOf((charge as { invoice?: string | { id: string } | null }).invoice)].filter((id): id is string => id !== null);
+      const ids = [idOf(charge.payment_intent), idOf((charge as { invoice?: string | { id: string } | null }).invoice)].filter(
+        (id): id is string => id !== null,
+      );
       if (ids.length === 0) return;
       const payment = await (scope.db as ShopDb)
         .selectFrom('ecommerce_payments')

@@ -44,7 +44,13 @@ describe('Stripe webhooks', () => {
   let order: Order;
 
   const deliver = (payload: string, signature: string | undefined) =>
-    t.request({ method: 'POST', url: `${API}/webhooks/stripe`, account, payload, headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) } });
+    t.request({
+      method: 'POST',
+      url: `${API}/webhooks/stripe`,
+      account,
+      payload,
+      headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    });
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [plugin] });
@@ -84,7 +90,11 @@ describe('Stripe webhooks', () => {
 
     expect(await shop(t)<Order>('GET', `/orders/${order.id}`, owner)).toMatchObject({ status: 'paid' });
     const payments = await t.kernel.withSystem('test: count payments', (db) =>
-      db.selectFrom('ecommerce_payments' as never).select(['provider', 'provider_payment_id', 'amount'] as never).where('account_id' as never, '=', account.id as never).execute(),
+      db
+        .selectFrom('ecommerce_payments' as never)
+        .select(['provider', 'provider_payment_id', 'amount'] as never)
+        .where('account_id' as never, '=', account.id as never)
+        .execute(),
     );
     expect(payments).toEqual([{ provider: 'stripe', provider_payment_id: 'pi_test_123', amount: 2500 }]);
   });
@@ -103,7 +113,11 @@ describe('Stripe webhooks', () => {
     const res = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
     expect(res.json()).toEqual({ received: true, duplicate: false });
     const count = await t.kernel.withSystem('test: count payments', (db) =>
-      db.selectFrom('ecommerce_payments' as never).select((eb) => eb.fn.countAll<number>().as('n')).where('account_id' as never, '=', account.id as never).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('ecommerce_payments' as never)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id' as never, '=', account.id as never)
+        .executeTakeFirstOrThrow(),
     );
     expect(Number(count.n)).toBe(1);
   });

@@ -33,7 +33,13 @@ export function gridSettings(props: Record<string, unknown>): GridSettings {
   const raw = Number(props.count);
   const count = Number.isFinite(raw) ? Math.min(GRID_MAX, Math.max(1, Math.round(raw))) : 6;
   const list = Array.isArray(props.products) ? props.products : [];
-  const ids = [...new Set(list.map((entry) => productRefOf(typeof entry === 'object' && entry !== null && 'product' in entry ? (entry as { product: unknown }).product : entry)).filter((id): id is string => id !== null))].slice(0, GRID_MAX);
+  const ids = [
+    ...new Set(
+      list
+        .map((entry) => productRefOf(typeof entry === 'object' && entry !== null && 'product' in entry ? (entry as { product: unknown }).product : entry))
+        .filter((id): id is string => id !== null),
+    ),
+  ].slice(0, GRID_MAX);
   return { mode: props.mode === 'chosen' ? 'chosen' : 'newest', count, ids };
 }
 
@@ -42,7 +48,10 @@ export const gridKey = ({ mode, count, ids }: GridSettings): string => (mode ===
 
 /** A product description as a short plain text for a card. */
 export function excerptOf(description: string, length = 160): string {
-  const plain = description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length <= length ? plain : `${plain.slice(0, length - 1).trimEnd()}…`;
 }
 

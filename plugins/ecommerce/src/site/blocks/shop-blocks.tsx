@@ -20,7 +20,8 @@ function Placeholder({ text }: { text: string }) {
   );
 }
 
-const titleOf = (value: unknown): string => (typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string' ? (value as { title: string }).title : '');
+const titleOf = (value: unknown): string =>
+  typeof value === 'object' && value !== null && typeof (value as { title?: unknown }).title === 'string' ? (value as { title: string }).title : '';
 
 /**
  * A buy button: the `buy-button` island with the product in its props; without JavaScript, a link
@@ -89,7 +90,12 @@ interface GridProps {
 function ProductGridBlock({ title, mode, count, products, puck }: GridProps) {
   const settings = gridSettings({ mode, count, products });
   const data = shopBlockDataOf(puck?.metadata?.pluginData);
-  if (data === null) return <Placeholder text={settings.mode === 'chosen' ? `Product grid: ${settings.ids.length} chosen products` : `Product grid: the ${settings.count} newest products`} />;
+  if (data === null)
+    return (
+      <Placeholder
+        text={settings.mode === 'chosen' ? `Product grid: ${settings.ids.length} chosen products` : `Product grid: the ${settings.count} newest products`}
+      />
+    );
   const cards = (data.grids[gridKey(settings)] ?? []).map((id) => data.products[id]).filter((card): card is ShopBlockCard => card !== undefined);
   return (
     <section className="container shop-grid" data-testid="product-grid">

@@ -1,4 +1,20 @@
-import { api, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Field, Input, PageHeader, Pagination, QueryView, TableScroll, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  Input,
+  PageHeader,
+  Pagination,
+  QueryView,
+  TableScroll,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +56,12 @@ export default function CategoriesScreen() {
       toast(errorText(t, failure), 'danger');
     },
   });
-  const columns = [t('categories.column.name'), t('categories.column.slug'), t('categories.column.courses'), ...(manager ? [t('categories.column.actions')] : [])];
+  const columns = [
+    t('categories.column.name'),
+    t('categories.column.slug'),
+    t('categories.column.courses'),
+    ...(manager ? [t('categories.column.actions')] : []),
+  ];
 
   return (
     <div data-testid="categories-screen">
@@ -61,7 +82,9 @@ export default function CategoriesScreen() {
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
-        empty={<EmptyState title={search === '' ? t('categories.none') : t('categories.noneMatching')} hint={search === '' ? t('categories.noneHint') : undefined} />}
+        empty={
+          <EmptyState title={search === '' ? t('categories.none') : t('categories.noneMatching')} hint={search === '' ? t('categories.noneHint') : undefined} />
+        }
       >
         {(data) => (
           <Card>

@@ -33,10 +33,22 @@ export function CategoryRow({ category, manager, columns, onDelete }: { category
       {manager ? (
         <td>
           <Row $gap="0.4rem" $wrap>
-            <Button type="button" $variant="secondary" onClick={() => setEditing(true)} aria-label={t('categories.renameLabel', { name: category.name })} data-testid="category-rename">
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => setEditing(true)}
+              aria-label={t('categories.renameLabel', { name: category.name })}
+              data-testid="category-rename"
+            >
               {t('categories.rename')}
             </Button>
-            <Button type="button" $variant="ghost" onClick={onDelete} aria-label={t('categories.deleteLabel', { name: category.name })} data-testid="category-delete">
+            <Button
+              type="button"
+              $variant="ghost"
+              onClick={onDelete}
+              aria-label={t('categories.deleteLabel', { name: category.name })}
+              data-testid="category-delete"
+            >
               {t('categories.delete')}
             </Button>
           </Row>

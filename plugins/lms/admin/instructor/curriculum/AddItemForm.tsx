@@ -30,14 +30,28 @@ export function AddItemForm({ courseId, onAdded }: { courseId: string; onAdded: 
     add.mutate(type);
   };
   return (
-    <Card as="form" onSubmit={(e: React.FormEvent) => { e.preventDefault(); submit('unit'); }} data-testid="add-item-form">
+    <Card
+      as="form"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        submit('unit');
+      }}
+      data-testid="add-item-form"
+    >
       <Stack $gap="0.75rem">
         <Field label={t('curriculum.newTitle')} error={error}>
           <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} data-testid="add-item-title" />
         </Field>
         <Row $wrap>
           {ITEM_TYPES.map((type) => (
-            <Button key={type} type="button" $variant={type === 'unit' ? 'primary' : 'secondary'} disabled={add.isPending} onClick={() => submit(type)} data-testid={`add-${type}`}>
+            <Button
+              key={type}
+              type="button"
+              $variant={type === 'unit' ? 'primary' : 'secondary'}
+              disabled={add.isPending}
+              onClick={() => submit(type)}
+              data-testid={`add-${type}`}
+            >
               {t(`curriculum.add.${type}`)}
             </Button>
           ))}

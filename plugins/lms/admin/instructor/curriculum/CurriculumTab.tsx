@@ -23,10 +23,14 @@ export function CurriculumTab({ courseId }: { courseId: string }) {
   const selected = params.get('item');
   const select = (id: string | null) => setParams((old) => (id === null ? (old.delete('item'), old) : (old.set('item', id), old)), { replace: true });
   const [deleting, setDeleting] = useState<CurriculumItem | null>(null);
-  const curriculum = useQuery({ queryKey: keys.curriculum(courseId), queryFn: () => api<{ items: CurriculumItem[] }>(`${API}/courses/${courseId}/curriculum`) });
+  const curriculum = useQuery({
+    queryKey: keys.curriculum(courseId),
+    queryFn: () => api<{ items: CurriculumItem[] }>(`${API}/courses/${courseId}/curriculum`),
+  });
 
   const reorder = useMutation({
-    mutationFn: (items: CurriculumItem[]) => api<{ items: CurriculumItem[] }>(`${API}/courses/${courseId}/curriculum`, { method: 'PUT', body: { items: items.map((i) => i.id) } }),
+    mutationFn: (items: CurriculumItem[]) =>
+      api<{ items: CurriculumItem[] }>(`${API}/courses/${courseId}/curriculum`, { method: 'PUT', body: { items: items.map((i) => i.id) } }),
     onMutate: (items) => {
       const before = queries.getQueryData(keys.curriculum(courseId));
       queries.setQueryData(keys.curriculum(courseId), { items });
@@ -58,7 +62,11 @@ export function CurriculumTab({ courseId }: { courseId: string }) {
 
   return (
     <Stack>
-      <QueryView query={curriculum} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('curriculum.none')} hint={t('curriculum.noneHint')} />}>
+      <QueryView
+        query={curriculum}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={t('curriculum.none')} hint={t('curriculum.noneHint')} />}
+      >
         {(data) => {
           const items = data.items;
           const moveTo = (from: number, to: number) => reorder.mutate(arrayMove([...items], from, to));

@@ -36,7 +36,8 @@ function ItemForm({ courseId, item, onClose }: { courseId: string; item: ItemDet
   const dirty = JSON.stringify([title, form]) !== baseline;
   useUnsavedWork('view', dirty);
   const save = useMutation({
-    mutationFn: (settings: Record<string, unknown>) => api<ItemDetail>(`${API}/courses/${courseId}/items/${item.id}`, { method: 'PUT', body: { title: title.trim(), settings } }),
+    mutationFn: (settings: Record<string, unknown>) =>
+      api<ItemDetail>(`${API}/courses/${courseId}/items/${item.id}`, { method: 'PUT', body: { title: title.trim(), settings } }),
     onSuccess: (saved) => {
       setBaseline(JSON.stringify([saved.title, settingsForm(saved.settings)]));
       toast(t('item.saved', { title: saved.title }));

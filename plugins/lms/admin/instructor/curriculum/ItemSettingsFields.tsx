@@ -5,7 +5,17 @@ import { FieldRow } from '../ui';
 import type { SettingsErrors, SettingsForm } from './itemSettings';
 
 /** The settings fields of one item type; sections have none. */
-export function ItemSettingsFields({ type, form, set, errors }: { type: ItemType; form: SettingsForm; set: (patch: Partial<SettingsForm>) => void; errors: SettingsErrors }) {
+export function ItemSettingsFields({
+  type,
+  form,
+  set,
+  errors,
+}: {
+  type: ItemType;
+  form: SettingsForm;
+  set: (patch: Partial<SettingsForm>) => void;
+  errors: SettingsErrors;
+}) {
   const { t } = useTranslation('lms-instructor');
   if (type === 'unit')
     return (
@@ -28,13 +38,26 @@ export function ItemSettingsFields({ type, form, set, errors }: { type: ItemType
     return (
       <FieldRow>
         <Field label={t('item.timeLimit')} hint={t('item.timeLimitHint')} error={errors.timeLimitMinutes}>
-          <Input type="number" min={0} value={form.timeLimitMinutes} onChange={(e) => set({ timeLimitMinutes: e.target.value })} data-testid="quiz-time-limit" />
+          <Input
+            type="number"
+            min={0}
+            value={form.timeLimitMinutes}
+            onChange={(e) => set({ timeLimitMinutes: e.target.value })}
+            data-testid="quiz-time-limit"
+          />
         </Field>
         <Field label={t('item.retakes')} error={errors.retakes}>
           <Input type="number" min={0} value={form.retakes} onChange={(e) => set({ retakes: e.target.value })} data-testid="quiz-retakes" />
         </Field>
         <Field label={t('item.passingMark')} hint={t('item.passingMarkHint')} error={errors.passingMark}>
-          <Input type="number" min={0} max={100} value={form.passingMark} onChange={(e) => set({ passingMark: e.target.value })} data-testid="quiz-passing-mark" />
+          <Input
+            type="number"
+            min={0}
+            max={100}
+            value={form.passingMark}
+            onChange={(e) => set({ passingMark: e.target.value })}
+            data-testid="quiz-passing-mark"
+          />
         </Field>
         <Field label={t('item.evaluation')}>
           <Select value={form.evaluation} onChange={(e) => set({ evaluation: e.target.value === 'manual' ? 'manual' : 'auto' })} data-testid="quiz-evaluation">
@@ -48,7 +71,11 @@ export function ItemSettingsFields({ type, form, set, errors }: { type: ItemType
     return (
       <FieldRow>
         <Field label={t('item.submission')}>
-          <Select value={form.submission} onChange={(e) => set({ submission: e.target.value === 'file' ? 'file' : 'text' })} data-testid="assignment-submission">
+          <Select
+            value={form.submission}
+            onChange={(e) => set({ submission: e.target.value === 'file' ? 'file' : 'text' })}
+            data-testid="assignment-submission"
+          >
             <option value="text">{t('item.submissionText')}</option>
             <option value="file">{t('item.submissionFile')}</option>
           </Select>

@@ -8,7 +8,9 @@ const Line = styled.li<{ $section: boolean; $selected: boolean; $dragging: boole
   list-style: none;
   padding: 0.45rem 0.6rem;
   margin-inline-start: ${(p) => (p.$section ? '0' : '1.5rem')};
-  @media (max-width: 600px) { margin-inline-start: ${(p) => (p.$section ? '0' : '0.75rem')}; }
+  @media (max-width: 600px) {
+    margin-inline-start: ${(p) => (p.$section ? '0' : '0.75rem')};
+  }
   border: 1px solid ${(p) => (p.$selected ? p.theme.primary : p.theme.border)};
   border-radius: 8px;
   background: ${(p) => (p.$section ? p.theme.surfaceAlt : p.theme.surface)};
@@ -33,13 +35,18 @@ const Title = styled.button`
   border: 0;
   color: inherit;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** Move and delete stay together, and drop below the title as one group on narrow screens. */
 const Actions = styled(Row)`
   margin-inline-start: auto;
-  button { padding-inline: 0.6rem; font-weight: 400; }
+  button {
+    padding-inline: 0.6rem;
+    font-weight: 400;
+  }
 `;
 
 const TONES: Record<ItemType, Tone> = { section: 'neutral', unit: 'info', quiz: 'warning', assignment: 'success' };
@@ -62,7 +69,15 @@ export function SortableItem(props: {
   const { item, index, count } = props;
   const { ref, handleRef, isDragging } = useSortable({ id: item.id, index, disabled: props.disabled });
   return (
-    <Line ref={ref} $section={item.post_type === 'section'} $selected={props.selected} $dragging={isDragging} data-testid="curriculum-item" data-item={item.id} data-type={item.post_type}>
+    <Line
+      ref={ref}
+      $section={item.post_type === 'section'}
+      $selected={props.selected}
+      $dragging={isDragging}
+      data-testid="curriculum-item"
+      data-item={item.id}
+      data-type={item.post_type}
+    >
       <Row $gap="0.5rem" $wrap>
         <Handle ref={handleRef} type="button" aria-label={t('curriculum.drag', { title: item.title })} data-testid="curriculum-drag">
           ⠿
@@ -72,13 +87,33 @@ export function SortableItem(props: {
           {item.title}
         </Title>
         <Actions $gap="0.15rem">
-          <Button type="button" $variant="ghost" disabled={props.disabled || index === 0} onClick={() => props.onMove(index, index - 1)} aria-label={t('curriculum.moveUp', { title: item.title })} data-testid="curriculum-move-up">
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={props.disabled || index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+            aria-label={t('curriculum.moveUp', { title: item.title })}
+            data-testid="curriculum-move-up"
+          >
             ↑
           </Button>
-          <Button type="button" $variant="ghost" disabled={props.disabled || index === count - 1} onClick={() => props.onMove(index, index + 1)} aria-label={t('curriculum.moveDown', { title: item.title })} data-testid="curriculum-move-down">
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={props.disabled || index === count - 1}
+            onClick={() => props.onMove(index, index + 1)}
+            aria-label={t('curriculum.moveDown', { title: item.title })}
+            data-testid="curriculum-move-down"
+          >
             ↓
           </Button>
-          <Button type="button" $variant="ghost" onClick={props.onDelete} aria-label={t('curriculum.deleteNamed', { title: item.title })} data-testid="curriculum-delete">
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={props.onDelete}
+            aria-label={t('curriculum.deleteNamed', { title: item.title })}
+            data-testid="curriculum-delete"
+          >
             {t('curriculum.delete')}
           </Button>
         </Actions>

@@ -18,7 +18,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * list is theirs only); instructors add a colleague by user id. The server refuses members who may
  * not create courses (not_instructor), shown on this field.
  */
-export function AuthorsField({ value, onChange, manager, error }: { value: Person[]; onChange: (authors: Person[]) => void; manager: boolean; error?: string }) {
+export function AuthorsField({
+  value,
+  onChange,
+  manager,
+  error,
+}: {
+  value: Person[];
+  onChange: (authors: Person[]) => void;
+  manager: boolean;
+  error?: string;
+}) {
   const { t } = useTranslation('lms-instructor');
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState('');
@@ -52,7 +62,13 @@ export function AuthorsField({ value, onChange, manager, error }: { value: Perso
                     {t('details.makeMain')}
                   </Button>
                 ) : null}
-                <Button type="button" $variant="ghost" disabled={value.length === 1} onClick={() => onChange(value.filter((a) => a.id !== author.id))} aria-label={t('details.removeAuthor', { name: author.name || author.id })}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  disabled={value.length === 1}
+                  onClick={() => onChange(value.filter((a) => a.id !== author.id))}
+                  aria-label={t('details.removeAuthor', { name: author.name || author.id })}
+                >
                   {t('details.remove')}
                 </Button>
               </Row>
@@ -95,14 +111,18 @@ export function AuthorsField({ value, onChange, manager, error }: { value: Perso
                 <Input value={picked} onChange={(e) => setPicked(e.target.value.trim())} maxLength={36} />
               </Field>
             </div>
-            <Button type="button" $variant="secondary" disabled={!UUID.test(picked)} onClick={() => add({ id: picked, name: '' })} style={{ marginTop: '1.65rem', whiteSpace: 'nowrap' }}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={!UUID.test(picked)}
+              onClick={() => add({ id: picked, name: '' })}
+              style={{ marginTop: '1.65rem', whiteSpace: 'nowrap' }}
+            >
               {t('details.addAuthor')}
             </Button>
           </Row>
         )}
-        {error ? (
-          <ErrorText role="alert">{error}</ErrorText>
-        ) : null}
+        {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       </Stack>
     </Group>
   );

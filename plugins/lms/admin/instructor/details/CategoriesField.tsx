@@ -37,8 +37,21 @@ export function CategoriesField({ value, onChange }: { value: string[]; onChange
           ))}
         </Row>
         <Row $wrap>
-          <Input style={{ flex: '1 1 12rem', width: 'auto' }} value={name} onChange={(e) => setName(e.target.value)} maxLength={200} aria-label={t('details.newCategory')} placeholder={t('details.newCategory')} />
-          <Button type="button" $variant="secondary" disabled={name.trim() === '' || create.isPending} onClick={() => create.mutate()} style={{ whiteSpace: 'nowrap' }}>
+          <Input
+            style={{ flex: '1 1 12rem', width: 'auto' }}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={200}
+            aria-label={t('details.newCategory')}
+            placeholder={t('details.newCategory')}
+          />
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={name.trim() === '' || create.isPending}
+            onClick={() => create.mutate()}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {t('details.addCategory')}
           </Button>
         </Row>

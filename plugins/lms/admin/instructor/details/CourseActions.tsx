@@ -18,7 +18,9 @@ export function CourseActions({ course, dirty }: { course: Course; dirty: boolea
     mutationFn: (action: 'publish' | 'unpublish') => api<Course>(`${API}/courses/${course.id}/${action}`, { method: 'POST', body: {} }),
     onSuccess: (saved) => {
       toast(t(saved.status === 'published' ? 'actions.published' : 'actions.unpublished'));
-      queries.setQueryData(keys.course(course.id), (old: Course | undefined) => (old === undefined ? saved : { ...old, status: saved.status, published_at: saved.published_at }));
+      queries.setQueryData(keys.course(course.id), (old: Course | undefined) =>
+        old === undefined ? saved : { ...old, status: saved.status, published_at: saved.published_at },
+      );
       void queries.invalidateQueries({ queryKey: keys.courses });
     },
     onError: (failure) => toast(errorText(t, failure), 'danger'),
@@ -46,7 +48,13 @@ export function CourseActions({ course, dirty }: { course: Course; dirty: boolea
         <Muted>{published ? t('actions.publishedHint') : t('actions.draftHint')}</Muted>
         {dirty ? <Muted>{t('actions.saveFirst')}</Muted> : null}
         <Row $wrap>
-          <Button type="button" $variant={published ? 'secondary' : 'primary'} disabled={publish.isPending} onClick={() => publish.mutate(published ? 'unpublish' : 'publish')} data-testid={published ? 'course-unpublish' : 'course-publish'}>
+          <Button
+            type="button"
+            $variant={published ? 'secondary' : 'primary'}
+            disabled={publish.isPending}
+            onClick={() => publish.mutate(published ? 'unpublish' : 'publish')}
+            data-testid={published ? 'course-unpublish' : 'course-publish'}
+          >
             {published ? t('actions.unpublish') : t('actions.publish')}
           </Button>
           <Button type="button" $variant="danger" onClick={() => setDeleting(true)} data-testid="course-delete">

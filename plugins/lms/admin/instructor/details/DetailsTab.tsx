@@ -38,7 +38,10 @@ function DetailsEditor({ course, meta }: { course: Course; meta: CourseMeta }) {
     mutationFn: async () => {
       const saved = await api<Course>(`${API}/courses/${course.id}`, { method: 'PUT', body: courseBody(form) });
       const duration = durationOf(form);
-      const savedMeta = JSON.stringify(duration) === JSON.stringify(meta.courseDuration) ? meta : await api<CourseMeta>(`${API}/courses/${course.id}/meta`, { method: 'PUT', body: { courseDuration: duration } });
+      const savedMeta =
+        JSON.stringify(duration) === JSON.stringify(meta.courseDuration)
+          ? meta
+          : await api<CourseMeta>(`${API}/courses/${course.id}/meta`, { method: 'PUT', body: { courseDuration: duration } });
       return { saved, savedMeta };
     },
     onSuccess: ({ saved, savedMeta }) => {
@@ -88,10 +91,22 @@ function DetailsEditor({ course, meta }: { course: Course; meta: CourseMeta }) {
             <Button type="submit" disabled={save.isPending || !dirty} data-testid="course-save">
               {save.isPending ? t('details.saving') : t('details.save')}
             </Button>
-            <Button type="button" $variant="ghost" disabled={!dirty || save.isPending} onClick={() => { setForm(initial); setErrors({}); }}>
+            <Button
+              type="button"
+              $variant="ghost"
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setForm(initial);
+                setErrors({});
+              }}
+            >
               {t('details.discard')}
             </Button>
-            {dirty ? <Badge $tone="warning" data-testid="course-unsaved">{t('editor.unsaved')}</Badge> : null}
+            {dirty ? (
+              <Badge $tone="warning" data-testid="course-unsaved">
+                {t('editor.unsaved')}
+              </Badge>
+            ) : null}
           </Row>
         </Stack>
       </Card>

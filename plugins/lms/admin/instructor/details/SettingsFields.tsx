@@ -12,7 +12,8 @@ export function SettingsFields({ form, set, errors }: { form: DetailsForm; set: 
   return (
     <Stack>
       <label>
-        <input type="checkbox" checked={form.unitLock} onChange={(e) => set({ unitLock: e.target.checked })} data-testid="course-unit-lock" /> {t('settings.unitLock')}
+        <input type="checkbox" checked={form.unitLock} onChange={(e) => set({ unitLock: e.target.checked })} data-testid="course-unit-lock" />{' '}
+        {t('settings.unitLock')}
       </label>
       <Field label={t('settings.evaluation')} hint={t(`settings.evaluationHint.${form.evaluation}`)}>
         <Select value={form.evaluation} onChange={(e) => set({ evaluation: e.target.value === 'auto' ? 'auto' : 'manual' })} data-testid="course-evaluation">
@@ -24,7 +25,8 @@ export function SettingsFields({ form, set, errors }: { form: DetailsForm; set: 
         <legend>{t('settings.drip')}</legend>
         <Stack $gap="0.5rem">
           <label>
-            <input type="checkbox" checked={drip.enabled} onChange={(e) => setDrip({ enabled: e.target.checked })} data-testid="course-drip" /> {t('settings.dripEnabled')}
+            <input type="checkbox" checked={drip.enabled} onChange={(e) => setDrip({ enabled: e.target.checked })} data-testid="course-drip" />{' '}
+            {t('settings.dripEnabled')}
           </label>
           {drip.enabled ? (
             <FieldRow>

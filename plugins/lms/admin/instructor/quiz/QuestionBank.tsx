@@ -58,7 +58,11 @@ export function QuestionBank({ courseId, quizId }: { courseId: string; quizId: s
           </Button>
         </Row>
         {editing === 'new' ? <QuestionForm quizId={quizId} question={null} onDone={done} onCancel={() => setEditing(null)} /> : null}
-        <QueryView query={bank} isEmpty={(data) => data.questions.length === 0} empty={<EmptyState title={t('questions.none')} hint={t('questions.noneHint')} />}>
+        <QueryView
+          query={bank}
+          isEmpty={(data) => data.questions.length === 0}
+          empty={<EmptyState title={t('questions.none')} hint={t('questions.noneHint')} />}
+        >
           {(data) => (
             <Stack $gap="0.5rem">
               <Muted data-testid="question-total">{t('questions.total', { questions: data.questions.length, marks: data.total_marks })}</Muted>
@@ -74,10 +78,38 @@ export function QuestionBank({ courseId, quizId }: { courseId: string; quizId: s
                         <Badge $tone="info">{t(`questionType.${question.type}`)}</Badge>
                         <span style={{ flex: 1 }}>{question.prompt}</span>
                         <Muted as="span">{t('questions.marksShort', { marks: question.marks })}</Muted>
-                        <Button type="button" $variant="ghost" disabled={index === 0 || reorder.isPending} onClick={() => reorder.mutate(arrayMove(data.questions.map((q) => q.id), index, index - 1))} aria-label={t('questions.moveUp', { number: index + 1 })}>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          disabled={index === 0 || reorder.isPending}
+                          onClick={() =>
+                            reorder.mutate(
+                              arrayMove(
+                                data.questions.map((q) => q.id),
+                                index,
+                                index - 1,
+                              ),
+                            )
+                          }
+                          aria-label={t('questions.moveUp', { number: index + 1 })}
+                        >
                           ↑
                         </Button>
-                        <Button type="button" $variant="ghost" disabled={index === data.questions.length - 1 || reorder.isPending} onClick={() => reorder.mutate(arrayMove(data.questions.map((q) => q.id), index, index + 1))} aria-label={t('questions.moveDown', { number: index + 1 })}>
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          disabled={index === data.questions.length - 1 || reorder.isPending}
+                          onClick={() =>
+                            reorder.mutate(
+                              arrayMove(
+                                data.questions.map((q) => q.id),
+                                index,
+                                index + 1,
+                              ),
+                            )
+                          }
+                          aria-label={t('questions.moveDown', { number: index + 1 })}
+                        >
                           ↓
                         </Button>
                         <Button type="button" $variant="ghost" onClick={() => setEditing(question.id)} data-testid="question-edit">

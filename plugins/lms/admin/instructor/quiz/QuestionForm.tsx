@@ -36,7 +36,13 @@ export function QuestionForm({ quizId, question, onDone, onCancel }: { quizId: s
   };
   const tick = (index: number) =>
     draft.type === 'single' ? (
-      <input type="radio" name="correct" checked={draft.correct.includes(index)} onChange={() => set({ correct: [index] })} aria-label={t('questions.correctOption', { number: index + 1 })} />
+      <input
+        type="radio"
+        name="correct"
+        checked={draft.correct.includes(index)}
+        onChange={() => set({ correct: [index] })}
+        aria-label={t('questions.correctOption', { number: index + 1 })}
+      />
     ) : (
       <input
         type="checkbox"
@@ -73,7 +79,14 @@ export function QuestionForm({ quizId, question, onDone, onCancel }: { quizId: s
           <Textarea value={draft.prompt} onChange={(e) => set({ prompt: e.target.value })} maxLength={10_000} data-testid="question-prompt" />
         </Field>
         {draft.type === 'single' || draft.type === 'multiple' ? (
-          <ListEditor legend={t(draft.type === 'single' ? 'questions.optionsSingle' : 'questions.optionsMultiple')} values={draft.options} onChange={setOptions} marker={tick} min={2} testId="question-options" />
+          <ListEditor
+            legend={t(draft.type === 'single' ? 'questions.optionsSingle' : 'questions.optionsMultiple')}
+            values={draft.options}
+            onChange={setOptions}
+            marker={tick}
+            min={2}
+            testId="question-options"
+          />
         ) : null}
         {draft.type === 'truefalse' ? (
           <Group>
@@ -102,23 +115,46 @@ export function QuestionForm({ quizId, question, onDone, onCancel }: { quizId: s
             <Stack $gap="0.4rem">
               {draft.pairs.map((pair, index) => (
                 <Row key={index} $gap="0.5rem">
-                  <Input value={pair.left} maxLength={1000} aria-label={t('questions.left', { number: index + 1 })} onChange={(e) => set({ pairs: draft.pairs.map((p, i) => (i === index ? { ...p, left: e.target.value } : p)) })} />
+                  <Input
+                    value={pair.left}
+                    maxLength={1000}
+                    aria-label={t('questions.left', { number: index + 1 })}
+                    onChange={(e) => set({ pairs: draft.pairs.map((p, i) => (i === index ? { ...p, left: e.target.value } : p)) })}
+                  />
                   <span aria-hidden="true">→</span>
-                  <Input value={pair.right} maxLength={1000} aria-label={t('questions.right', { number: index + 1 })} onChange={(e) => set({ pairs: draft.pairs.map((p, i) => (i === index ? { ...p, right: e.target.value } : p)) })} />
-                  <Button type="button" $variant="ghost" disabled={draft.pairs.length <= 2} onClick={() => set({ pairs: draft.pairs.filter((_, i) => i !== index) })} aria-label={t('questions.removeEntry', { number: index + 1 })}>
+                  <Input
+                    value={pair.right}
+                    maxLength={1000}
+                    aria-label={t('questions.right', { number: index + 1 })}
+                    onChange={(e) => set({ pairs: draft.pairs.map((p, i) => (i === index ? { ...p, right: e.target.value } : p)) })}
+                  />
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    disabled={draft.pairs.length <= 2}
+                    onClick={() => set({ pairs: draft.pairs.filter((_, i) => i !== index) })}
+                    aria-label={t('questions.removeEntry', { number: index + 1 })}
+                  >
                     ✕
                   </Button>
                 </Row>
               ))}
               <div>
-                <Button type="button" $variant="secondary" disabled={draft.pairs.length >= 20} onClick={() => set({ pairs: [...draft.pairs, { left: '', right: '' }] })}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={draft.pairs.length >= 20}
+                  onClick={() => set({ pairs: [...draft.pairs, { left: '', right: '' }] })}
+                >
                   {t('questions.addEntry')}
                 </Button>
               </div>
             </Stack>
           </Group>
         ) : null}
-        {draft.type === 'order' ? <ListEditor legend={t('questions.items')} values={draft.items} onChange={(items) => set({ items })} min={2} testId="question-items" /> : null}
+        {draft.type === 'order' ? (
+          <ListEditor legend={t('questions.items')} values={draft.items} onChange={(items) => set({ items })} min={2} testId="question-items" />
+        ) : null}
         {draft.type === 'essay' ? (
           <Field label={t('questions.maxWords')} hint={t('questions.maxWordsHint')}>
             <Input type="number" min={1} value={draft.maxWords} onChange={(e) => set({ maxWords: e.target.value })} />

@@ -32,7 +32,12 @@ const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) &&
 export function draftOf(question: Question | null): QuestionDraft {
   const d = question?.data ?? {};
   const correct = typeof d.correct === 'number' ? [d.correct] : Array.isArray(d.correct) ? d.correct.filter((c): c is number => typeof c === 'number') : [];
-  const pairs = Array.isArray(d.pairs) ? (d.pairs as Array<{ left: string; right: string }>) : [{ left: '', right: '' }, { left: '', right: '' }];
+  const pairs = Array.isArray(d.pairs)
+    ? (d.pairs as Array<{ left: string; right: string }>)
+    : [
+        { left: '', right: '' },
+        { left: '', right: '' },
+      ];
   return {
     type: question?.type ?? 'single',
     prompt: question?.prompt ?? '',
@@ -52,7 +57,9 @@ const filled = (list: string[]) => list.map((s) => s.trim()).filter((s) => s !==
 const unique = (list: string[]) => new Set(list).size === list.length;
 
 /** The request body for the draft, or the translation key of what is wrong with it. */
-export function bodyOf(draft: QuestionDraft): { body: { type: QuestionType; prompt: string; marks: number; data: Record<string, unknown> } } | { problem: string } {
+export function bodyOf(
+  draft: QuestionDraft,
+): { body: { type: QuestionType; prompt: string; marks: number; data: Record<string, unknown> } } | { problem: string } {
   if (draft.prompt.trim() === '') return { problem: 'questions.problem.prompt' };
   const marks = /^\d+$/.test(draft.marks.trim()) ? Number(draft.marks.trim()) : NaN;
   if (!(marks >= 0 && marks <= 1000)) return { problem: 'questions.problem.marks' };

@@ -9,8 +9,13 @@ const Shell = styled.dialog`
   width: min(40rem, calc(100vw - 2rem));
   max-height: calc(100vh - 4rem);
   padding: 1.25rem;
-  &::backdrop { background: rgba(0, 0, 0, 0.45); }
-  h2 { margin: 0 0 1rem; font-size: 1.2rem; }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+  h2 {
+    margin: 0 0 1rem;
+    font-size: 1.2rem;
+  }
 `;
 
 /**
@@ -18,7 +23,19 @@ const Shell = styled.dialog`
  * top of the page. A confirmation may open inside it: React hands an inner dialog's close event to
  * the enclosing dialogs' handlers too, so this one only closes for its own.
  */
-export function Dialog({ open, title, onClose, children, testId }: { open: boolean; title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

@@ -54,11 +54,20 @@ export function NewQuizForm({ onCancel }: { onCancel: () => void }) {
       <Stack>
         <QueryView query={courses} isEmpty={(data) => data.items.length === 0} empty={<Muted>{t('quizzes.noCourses')}</Muted>}>
           {(data) => (
-            <Field label={t('quizzes.course')} error={errors.course} hint={data.total > data.items.length ? t('quizzes.courseLimit', { number: data.items.length }) : undefined}>
-              <Select value={courseId} onChange={(e) => {
+            <Field
+              label={t('quizzes.course')}
+              error={errors.course}
+              hint={data.total > data.items.length ? t('quizzes.courseLimit', { number: data.items.length }) : undefined}
+            >
+              <Select
+                value={courseId}
+                onChange={(e) => {
                   setCourseId(e.target.value);
                   setErrors((old) => ({ ...old, course: undefined }));
-                }} required data-testid="new-quiz-course">
+                }}
+                required
+                data-testid="new-quiz-course"
+              >
                 <option value="">{t('quizzes.chooseCourse')}</option>
                 {data.items.map((course) => (
                   <option key={course.id} value={course.id}>
@@ -70,10 +79,16 @@ export function NewQuizForm({ onCancel }: { onCancel: () => void }) {
           )}
         </QueryView>
         <Field label={t('quizzes.quizTitle')} error={errors.title}>
-          <Input value={title} onChange={(e) => {
+          <Input
+            value={title}
+            onChange={(e) => {
               setTitle(e.target.value);
               setErrors((old) => ({ ...old, title: undefined }));
-            }} maxLength={300} required data-testid="new-quiz-title" />
+            }}
+            maxLength={300}
+            required
+            data-testid="new-quiz-title"
+          />
         </Field>
         <Row $wrap>
           <Button type="submit" disabled={create.isPending || (courses.data?.items.length ?? 0) === 0} data-testid="new-quiz-save">

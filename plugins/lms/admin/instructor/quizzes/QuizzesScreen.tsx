@@ -1,4 +1,19 @@
-import { api, Button, Card, DataTable, EmptyState, Field, Icon, Input, PageHeader, Pagination, QueryView, Row, TableScroll, useSearchInput } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  Field,
+  Icon,
+  Input,
+  PageHeader,
+  Pagination,
+  QueryView,
+  Row,
+  TableScroll,
+  useSearchInput,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,14 +76,26 @@ export default function QuizzesScreen() {
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
-        empty={search === '' ? <EmptyState title={t('quizzes.none')} hint={t('quizzes.noneHint')} action={creating ? undefined : createButton} /> : <EmptyState title={t('quizzes.noneMatching')} />}
+        empty={
+          search === '' ? (
+            <EmptyState title={t('quizzes.none')} hint={t('quizzes.noneHint')} action={creating ? undefined : createButton} />
+          ) : (
+            <EmptyState title={t('quizzes.noneMatching')} />
+          )
+        }
       >
         {(data) => (
           <Card>
             <TableScroll>
               <DataTable
                 data-testid="quiz-list"
-                columns={[t('quizzes.column.quiz'), t('quizzes.column.course'), t('quizzes.column.status'), t('quizzes.column.questions'), ...(access.students ? [t('quizzes.column.actions')] : [])]}
+                columns={[
+                  t('quizzes.column.quiz'),
+                  t('quizzes.column.course'),
+                  t('quizzes.column.status'),
+                  t('quizzes.column.questions'),
+                  ...(access.students ? [t('quizzes.column.actions')] : []),
+                ]}
               >
                 {data.items.map((quiz) => (
                   <tr key={quiz.id} data-testid="quiz-row" data-quiz={quiz.id}>
@@ -82,7 +109,13 @@ export default function QuizzesScreen() {
                     <td className="num">{number.format(quiz.questions)}</td>
                     {access.students ? (
                       <td>
-                        <Button type="button" $variant="secondary" onClick={() => setAssigning(quiz)} aria-label={t('quizzes.assignLabel', { title: quiz.title })} data-testid="quiz-assign">
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          onClick={() => setAssigning(quiz)}
+                          aria-label={t('quizzes.assignLabel', { title: quiz.title })}
+                          data-testid="quiz-assign"
+                        >
                           {t('quizzes.assign')}
                         </Button>
                       </td>

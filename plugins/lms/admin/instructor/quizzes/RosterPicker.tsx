@@ -12,14 +12,30 @@ const Matches = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.35rem;
-  li { display: flex; align-items: center; justify-content: space-between; gap: 0.75rem; flex-wrap: wrap; }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    flex-wrap: wrap;
+  }
 `;
 
 /**
  * Finds a student of the course by name or email (only enrolled students may be assigned a
  * quiz, so the roster is the pool); students already assigned are shown but not offered again.
  */
-export function RosterPicker({ courseId, assigned, busy, onPick }: { courseId: string; assigned: Set<string>; busy: boolean; onPick: (student: { id: string; name: string }) => void }) {
+export function RosterPicker({
+  courseId,
+  assigned,
+  busy,
+  onPick,
+}: {
+  courseId: string;
+  assigned: Set<string>;
+  busy: boolean;
+  onPick: (student: { id: string; name: string }) => void;
+}) {
   const { t } = useTranslation('lms-instructor');
   const { typed, setTyped, search } = useSearchInput(() => undefined);
   const roster = useQuery({

@@ -43,7 +43,9 @@ export function StatsTab({ courseId }: { courseId: string }) {
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' });
   const day = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const axis = { stroke: theme.muted, tick: { fill: theme.muted, fontSize: 12 } };
-  const tooltip = <Tooltip contentStyle={{ background: theme.surface, border: `1px solid ${theme.border}`, color: theme.text }} cursor={{ fill: theme.surfaceAlt }} />;
+  const tooltip = (
+    <Tooltip contentStyle={{ background: theme.surface, border: `1px solid ${theme.border}`, color: theme.text }} cursor={{ fill: theme.surfaceAlt }} />
+  );
   const grid = <CartesianGrid stroke={theme.border} strokeDasharray="3 3" vertical={false} />;
   const chart = (title: string, testId: string, body: ReactElement, summary: string) => (
     <Card data-testid={testId}>

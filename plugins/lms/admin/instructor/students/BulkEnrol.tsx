@@ -6,7 +6,14 @@ import { FilePicker } from '../../shared/FilePicker';
 import { API, keys } from '../model';
 import { BULK_LIMIT, type BulkResult, type BulkRow } from './model';
 
-const TONES: Record<BulkResult, Tone> = { enrolled: 'success', already_enrolled: 'info', seats: 'warning', not_member: 'warning', invalid_email: 'danger', failed: 'danger' };
+const TONES: Record<BulkResult, Tone> = {
+  enrolled: 'success',
+  already_enrolled: 'info',
+  seats: 'warning',
+  not_member: 'warning',
+  invalid_email: 'danger',
+  failed: 'danger',
+};
 
 /** Enrols the members listed in a CSV of email addresses (typed, pasted or read from a file) and shows each row's outcome. */
 export function BulkEnrol({ courseId }: { courseId: string }) {
@@ -48,7 +55,13 @@ export function BulkEnrol({ courseId }: { courseId: string }) {
           <Textarea value={csv} onChange={(e) => setCsv(e.target.value)} maxLength={200_000} rows={5} data-testid="bulk-csv" />
         </Field>
         <Field label={t('bulk.fileLabel')} hint={t('bulk.fileHint')}>
-          <FilePicker accept=".csv,text/csv,text/plain" onFile={readFile} buttonLabel={t('bulk.chooseFile')} noneLabel={t('bulk.noFile')} data-testid="bulk-file" />
+          <FilePicker
+            accept=".csv,text/csv,text/plain"
+            onFile={readFile}
+            buttonLabel={t('bulk.chooseFile')}
+            noneLabel={t('bulk.noFile')}
+            data-testid="bulk-file"
+          />
         </Field>
         <Row $wrap>
           <Button type="submit" disabled={enrol.isPending} data-testid="bulk-enrol">

@@ -1,4 +1,24 @@
-import { api, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Field, Input, Muted, Pagination, ProgressBar, QueryView, Row, Select, Stack, TableScroll, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  Input,
+  Muted,
+  Pagination,
+  ProgressBar,
+  QueryView,
+  Row,
+  Select,
+  Stack,
+  TableScroll,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +39,8 @@ export function StudentsTab({ courseId }: { courseId: string }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const roster = useQuery({
     queryKey: [...keys.roster(courseId), { search, offset }],
-    queryFn: () => api<{ items: RosterEntry[]; total: number }>(`${API}/roster/${courseId}`, { query: { search: search || undefined, limit: PAGE_SIZE, offset } }),
+    queryFn: () =>
+      api<{ items: RosterEntry[]; total: number }>(`${API}/roster/${courseId}`, { query: { search: search || undefined, limit: PAGE_SIZE, offset } }),
     placeholderData: keepPreviousData,
   });
   const refresh = () => {
@@ -74,7 +95,17 @@ export function StudentsTab({ courseId }: { courseId: string }) {
         {(data) => (
           <Card>
             <TableScroll>
-              <DataTable data-testid="roster" columns={[t('students.column.student'), t('students.column.status'), t('students.column.progress'), t('students.column.marks'), t('students.column.enrolled'), t('students.column.actions')]}>
+              <DataTable
+                data-testid="roster"
+                columns={[
+                  t('students.column.student'),
+                  t('students.column.status'),
+                  t('students.column.progress'),
+                  t('students.column.marks'),
+                  t('students.column.enrolled'),
+                  t('students.column.actions'),
+                ]}
+              >
                 {data.items.map((student) => (
                   <tr key={student.student_id} data-testid="roster-row" data-student={student.student_id}>
                     <td>
@@ -99,7 +130,14 @@ export function StudentsTab({ courseId }: { courseId: string }) {
                     </td>
                     <td style={{ minWidth: '8rem' }}>
                       <Row $gap="0.5rem">
-                        <ProgressBar ratio={student.progress / 100} tone="primary" label={t('students.progressOf', { name: nameOf(student) })} max={100} now={student.progress} style={{ flex: 1 }} />
+                        <ProgressBar
+                          ratio={student.progress / 100}
+                          tone="primary"
+                          label={t('students.progressOf', { name: nameOf(student) })}
+                          max={100}
+                          now={student.progress}
+                          style={{ flex: 1 }}
+                        />
                         <span className="tabular">{student.progress}%</span>
                       </Row>
                     </td>
@@ -109,10 +147,22 @@ export function StudentsTab({ courseId }: { courseId: string }) {
                     </td>
                     <td className="nowrap">
                       <Row $gap="0.25rem">
-                        <Button type="button" $variant="ghost" onClick={() => setPending({ action: 'reset', student })} aria-label={t('students.resetNamed', { name: nameOf(student) })} data-testid="roster-reset">
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          onClick={() => setPending({ action: 'reset', student })}
+                          aria-label={t('students.resetNamed', { name: nameOf(student) })}
+                          data-testid="roster-reset"
+                        >
                           {t('students.reset')}
                         </Button>
-                        <Button type="button" $variant="ghost" onClick={() => setPending({ action: 'remove', student })} aria-label={t('students.removeNamed', { name: nameOf(student) })} data-testid="roster-remove">
+                        <Button
+                          type="button"
+                          $variant="ghost"
+                          onClick={() => setPending({ action: 'remove', student })}
+                          aria-label={t('students.removeNamed', { name: nameOf(student) })}
+                          data-testid="roster-remove"
+                        >
                           {t('students.remove')}
                         </Button>
                       </Row>

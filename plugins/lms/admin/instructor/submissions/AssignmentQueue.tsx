@@ -1,4 +1,20 @@
-import { api, Button, Card, DataTable, EmptyState, errorText, Field, Input, Muted, Pagination, QueryView, Row, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  errorText,
+  Field,
+  Input,
+  Muted,
+  Pagination,
+  QueryView,
+  Row,
+  Stack,
+  TableScroll,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +30,10 @@ export function AssignmentQueue({ courseId }: { courseId: string }) {
   const [offset, setOffset] = useState(0);
   const queue = useQuery({
     queryKey: [...keys.assignmentQueue(courseId), { status, offset }],
-    queryFn: () => api<{ submissions: AssignmentEntry[]; total: number }>(`${API}/courses/${courseId}/assignment-submissions`, { query: { status, limit: PAGE_SIZE, offset } }),
+    queryFn: () =>
+      api<{ submissions: AssignmentEntry[]; total: number }>(`${API}/courses/${courseId}/assignment-submissions`, {
+        query: { status, limit: PAGE_SIZE, offset },
+      }),
     placeholderData: keepPreviousData,
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,13 +49,30 @@ export function AssignmentQueue({ courseId }: { courseId: string }) {
           }}
           testId="assignment-queue-status"
         />
-        <QueryView query={queue} isEmpty={(data) => data.submissions.length === 0 && offset === 0} empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}>
+        <QueryView
+          query={queue}
+          isEmpty={(data) => data.submissions.length === 0 && offset === 0}
+          empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}
+        >
           {(data) => (
             <>
               <TableScroll>
-                <DataTable columns={[t('grading.column.student'), t('grading.column.assignment'), t('grading.column.work'), t('grading.column.submitted'), t('grading.column.marks')]}>
+                <DataTable
+                  columns={[
+                    t('grading.column.student'),
+                    t('grading.column.assignment'),
+                    t('grading.column.work'),
+                    t('grading.column.submitted'),
+                    t('grading.column.marks'),
+                  ]}
+                >
                   {data.submissions.map((s) => (
-                    <AssignmentRow key={s.id} courseId={courseId} submission={s} submitted={s.submitted_at === null ? '—' : date.format(new Date(s.submitted_at))} />
+                    <AssignmentRow
+                      key={s.id}
+                      courseId={courseId}
+                      submission={s}
+                      submitted={s.submitted_at === null ? '—' : date.format(new Date(s.submitted_at))}
+                    />
                   ))}
                 </DataTable>
               </TableScroll>

@@ -12,7 +12,10 @@ const TONES: Record<string, Tone> = { correct: 'success', partial: 'warning', wr
 
 /** One quiz attempt in full: each question, the answer, its automatic result, and the marks the grader gives. */
 export function QuizEvaluation({ courseId, submissionId, onClose }: { courseId: string; submissionId: string; onClose: () => void }) {
-  const detail = useQuery({ queryKey: ['lms', 'course', courseId, 'quiz-submission', submissionId], queryFn: () => api<SubmissionDetail>(`${API}/quiz-submissions/${submissionId}`) });
+  const detail = useQuery({
+    queryKey: ['lms', 'course', courseId, 'quiz-submission', submissionId],
+    queryFn: () => api<SubmissionDetail>(`${API}/quiz-submissions/${submissionId}`),
+  });
   return <QueryView query={detail}>{(data) => <EvaluationForm key={data.id} courseId={courseId} submission={data} onClose={onClose} />}</QueryView>;
 }
 
@@ -20,10 +23,13 @@ function EvaluationForm({ courseId, submission, onClose }: { courseId: string; s
   const { t } = useTranslation('lms-instructor');
   const toast = useToast();
   const queries = useQueryClient();
-  const [marks, setMarks] = useState<Record<string, string>>(() => Object.fromEntries(submission.questions.map((q) => [q.id, q.result === null || q.result.outcome === 'pending' ? '' : String(q.result.awarded)])));
+  const [marks, setMarks] = useState<Record<string, string>>(() =>
+    Object.fromEntries(submission.questions.map((q) => [q.id, q.result === null || q.result.outcome === 'pending' ? '' : String(q.result.awarded)])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const evaluate = useMutation({
-    mutationFn: (body: Record<string, number>) => api<SubmissionDetail>(`${API}/quiz-submissions/${submission.id}/evaluate`, { method: 'POST', body: { marks: body } }),
+    mutationFn: (body: Record<string, number>) =>
+      api<SubmissionDetail>(`${API}/quiz-submissions/${submission.id}/evaluate`, { method: 'POST', body: { marks: body } }),
     onSuccess: (saved) => {
       toast(t('grading.evaluated', { marks: saved.marks }));
       void queries.invalidateQueries({ queryKey: keys.quizQueue(courseId) });
@@ -72,7 +78,15 @@ function EvaluationForm({ courseId, submission, onClose }: { courseId: string; s
                   {q.result === null ? null : <Badge $tone={TONES[q.result.outcome] ?? 'neutral'}>{t(`grading.outcome.${q.result.outcome}`)}</Badge>}
                   <div style={{ maxWidth: '10rem' }}>
                     <Field label={t('grading.marksOf', { max: q.marks })}>
-                      <Input type="number" min={0} max={q.marks} value={marks[q.id] ?? ''} disabled={!awaiting} onChange={(e) => setMarks((old) => ({ ...old, [q.id]: e.target.value }))} data-testid="evaluation-marks" />
+                      <Input
+                        type="number"
+                        min={0}
+                        max={q.marks}
+                        value={marks[q.id] ?? ''}
+                        disabled={!awaiting}
+                        onChange={(e) => setMarks((old) => ({ ...old, [q.id]: e.target.value }))}
+                        data-testid="evaluation-marks"
+                      />
                     </Field>
                   </div>
                 </Row>

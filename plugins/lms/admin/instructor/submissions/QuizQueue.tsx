@@ -16,7 +16,8 @@ export function QuizQueue({ courseId }: { courseId: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const queue = useQuery({
     queryKey: [...keys.quizQueue(courseId), { status, offset }],
-    queryFn: () => api<{ submissions: QuizQueueEntry[]; total: number }>(`${API}/courses/${courseId}/quiz-submissions`, { query: { status, limit: PAGE_SIZE, offset } }),
+    queryFn: () =>
+      api<{ submissions: QuizQueueEntry[]; total: number }>(`${API}/courses/${courseId}/quiz-submissions`, { query: { status, limit: PAGE_SIZE, offset } }),
     placeholderData: keepPreviousData,
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -33,11 +34,24 @@ export function QuizQueue({ courseId }: { courseId: string }) {
           }}
           testId="quiz-queue-status"
         />
-        <QueryView query={queue} isEmpty={(data) => data.submissions.length === 0 && offset === 0} empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}>
+        <QueryView
+          query={queue}
+          isEmpty={(data) => data.submissions.length === 0 && offset === 0}
+          empty={<EmptyState title={t(status === '3' ? 'grading.noneAwaiting' : 'grading.noneEvaluated')} />}
+        >
           {(data) => (
             <>
               <TableScroll>
-                <DataTable columns={[t('grading.column.student'), t('grading.column.quiz'), t('grading.column.attempt'), t('grading.column.marks'), t('grading.column.submitted'), t('grading.column.actions')]}>
+                <DataTable
+                  columns={[
+                    t('grading.column.student'),
+                    t('grading.column.quiz'),
+                    t('grading.column.attempt'),
+                    t('grading.column.marks'),
+                    t('grading.column.submitted'),
+                    t('grading.column.actions'),
+                  ]}
+                >
                   {data.submissions.map((s) => (
                     <tr key={s.id} data-testid="quiz-submission-row" data-submission={s.id}>
                       <td>
@@ -46,9 +60,17 @@ export function QuizQueue({ courseId }: { courseId: string }) {
                       <td>{s.quiz_title}</td>
                       <td className="num">{s.attempt}</td>
                       <td className="num">{s.marks}</td>
-                      <td className="nowrap">{s.submitted_at === null ? '—' : <time dateTime={s.submitted_at}>{date.format(new Date(s.submitted_at))}</time>}</td>
+                      <td className="nowrap">
+                        {s.submitted_at === null ? '—' : <time dateTime={s.submitted_at}>{date.format(new Date(s.submitted_at))}</time>}
+                      </td>
                       <td>
-                        <Button type="button" $variant={open === s.id ? 'primary' : 'secondary'} onClick={() => setOpen(open === s.id ? null : s.id)} aria-expanded={open === s.id} data-testid="grade-quiz">
+                        <Button
+                          type="button"
+                          $variant={open === s.id ? 'primary' : 'secondary'}
+                          onClick={() => setOpen(open === s.id ? null : s.id)}
+                          aria-expanded={open === s.id}
+                          data-testid="grade-quiz"
+                        >
                           {status === '3' ? t('grading.evaluate') : t('grading.view')}
                         </Button>
                       </td>

@@ -10,7 +10,11 @@ export function StudentName({ id, name }: { id: string; name?: string }) {
   const known = name !== undefined && name !== '';
   const user = useQuery({
     queryKey: ['lms', 'member-name', id],
-    queryFn: () => api<{ status: boolean; user: { name: string; email: string } }>('/api/users/getUserEmailById', { method: 'POST', body: { user_id: id, account_id: accountId } }),
+    queryFn: () =>
+      api<{ status: boolean; user: { name: string; email: string } }>('/api/users/getUserEmailById', {
+        method: 'POST',
+        body: { user_id: id, account_id: accountId },
+      }),
     enabled: accountId !== undefined && !known,
     staleTime: CACHE.role,
   });

@@ -25,7 +25,15 @@ export interface SubmissionDetail {
   marks: number;
   late: boolean;
   submitted_at: string | null;
-  questions: Array<{ id: string; type: string; prompt: string; marks: number; data: Record<string, unknown>; response?: unknown; result: QuestionResult | null }>;
+  questions: Array<{
+    id: string;
+    type: string;
+    prompt: string;
+    marks: number;
+    data: Record<string, unknown>;
+    response?: unknown;
+    result: QuestionResult | null;
+  }>;
 }
 
 export interface AssignmentEntry {

@@ -32,7 +32,8 @@ export function AssignmentPane({ course, item }: { course: string; item: PlayerI
 function SubmissionState({ view }: { view: AssignmentView }) {
   const { t, i18n } = useTranslation('lms-student');
   const submission: Submission | null = view.submission;
-  if (submission === null) return <Muted>{t(view.settings.submission === 'file' ? 'assignment.askFile' : 'assignment.askText', { max: view.settings.max_marks })}</Muted>;
+  if (submission === null)
+    return <Muted>{t(view.settings.submission === 'file' ? 'assignment.askFile' : 'assignment.askText', { max: view.settings.max_marks })}</Muted>;
   const when = submission.submitted_at === null ? '' : formatDateTime(new Date(submission.submitted_at).getTime(), i18n.language);
   return (
     <Stack $gap="0.5rem" data-testid="assignment-state" data-status={submission.status}>
@@ -48,7 +49,9 @@ function SubmissionState({ view }: { view: AssignmentView }) {
         {when === '' ? null : <Muted as="span">{t('assignment.submittedAt', { date: when })}</Muted>}
       </Row>
       {submission.file_path === null ? null : <Muted>{t('assignment.fileSent')}</Muted>}
-      {submission.content === '' || submission.status !== 4 ? null : <blockquote style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{submission.content}</blockquote>}
+      {submission.content === '' || submission.status !== 4 ? null : (
+        <blockquote style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{submission.content}</blockquote>
+      )}
     </Stack>
   );
 }
@@ -71,7 +74,10 @@ function SubmissionForm({ course, view }: { course: string; view: AssignmentView
         if (boot.data === undefined) throw new Error(t('assignment.notReady'));
         filePath = (await uploadText(file, assignmentFilePath(view.id, boot.data.member.user_id), boot.data.account.id)).path;
       }
-      return api<Submission>(`${LMS_API}/assignments/${view.id}/submission`, { method: 'POST', body: { content: content.trim(), ...(filePath === undefined ? {} : { file_path: filePath }) } });
+      return api<Submission>(`${LMS_API}/assignments/${view.id}/submission`, {
+        method: 'POST',
+        body: { content: content.trim(), ...(filePath === undefined ? {} : { file_path: filePath }) },
+      });
     },
     onSuccess: () => {
       toast(t('assignment.submitted'));
@@ -101,7 +107,13 @@ function SubmissionForm({ course, view }: { course: string; view: AssignmentView
         {isFile ? (
           <>
             <Field label={t('assignment.file')} hint={t('assignment.fileHint')} error={problem}>
-              <FilePicker accept=".txt,text/plain" onFile={setFile} buttonLabel={t('assignment.chooseFile')} noneLabel={t('assignment.noFile')} data-testid="assignment-file" />
+              <FilePicker
+                accept=".txt,text/plain"
+                onFile={setFile}
+                buttonLabel={t('assignment.chooseFile')}
+                noneLabel={t('assignment.noFile')}
+                data-testid="assignment-file"
+              />
             </Field>
             <Field label={t('assignment.note')}>
               <Textarea value={content} onChange={(event) => setContent(event.target.value)} maxLength={TEXT_MAX} rows={3} data-testid="assignment-text" />

@@ -33,8 +33,17 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 0.6rem;
-  li { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 0.35rem 1rem; }
-  li + li { border-top: 1px solid ${(p) => p.theme.border}; padding-top: 0.6rem; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: 0.35rem 1rem;
+  }
+  li + li {
+    border-top: 1px solid ${(p) => p.theme.border};
+    padding-top: 0.6rem;
+  }
 `;
 const Heading = styled.h2`
   font-size: 1.05rem;
@@ -72,9 +81,7 @@ export function AssignedQuizzes() {
                 <Muted as="span"> · {quiz.course.title}</Muted>
               </span>
               <span style={{ display: 'inline-flex', gap: '0.75rem', alignItems: 'baseline' }}>
-                <Muted as="span">
-                  {t('assigned.on', { date: date.format(new Date(quiz.assigned_at)) })}
-                </Muted>
+                <Muted as="span">{t('assigned.on', { date: date.format(new Date(quiz.assigned_at)) })}</Muted>
                 <Badge $tone={TONES[state]}>{t(`assigned.state.${state}`)}</Badge>
               </span>
             </li>

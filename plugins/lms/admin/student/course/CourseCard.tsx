@@ -12,7 +12,12 @@ const Cover = styled.div`
   border-radius: 10px 10px 0 0;
   overflow: hidden;
   background: ${(p) => p.theme.surfaceAlt};
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const Title = styled.h2`
@@ -37,11 +42,20 @@ export function CourseCard({ entry }: { entry: MyCourse }) {
           <StatusBadge status={entry.status} expired={entry.expired} />
           <Muted as="span">{t('progress.percent', { percent: entry.progress })}</Muted>
         </Row>
-        <ProgressBar ratio={entry.progress / 100} tone={entry.progress >= 100 ? 'success' : 'primary'} label={t('progress.label', { title: course.title })} max={100} now={entry.progress} valueText={t('progress.percent', { percent: entry.progress })} />
+        <ProgressBar
+          ratio={entry.progress / 100}
+          tone={entry.progress >= 100 ? 'success' : 'primary'}
+          label={t('progress.label', { title: course.title })}
+          max={100}
+          now={entry.progress}
+          valueText={t('progress.percent', { percent: entry.progress })}
+        />
         {entry.expiry === null ? null : (
           <Muted data-testid="course-expiry">
             {/* The 9999-day default is "no time limit" (DECISIONS.md), not a date decades away. */}
-            {entry.unlimited && !entry.expired ? t('myCourses.noTimeLimit') : t(entry.expired ? 'myCourses.expired' : 'myCourses.expires', { date: formatDate(entry.expiry, i18n.language) })}
+            {entry.unlimited && !entry.expired
+              ? t('myCourses.noTimeLimit')
+              : t(entry.expired ? 'myCourses.expired' : 'myCourses.expires', { date: formatDate(entry.expiry, i18n.language) })}
           </Muted>
         )}
         {entry.expired ? null : (

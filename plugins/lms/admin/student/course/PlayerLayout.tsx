@@ -20,7 +20,10 @@ const Columns = styled.div`
   grid-template-columns: minmax(14rem, 20rem) minmax(0, 1fr);
   gap: 1.5rem;
   align-items: start;
-  @media (max-width: ${NARROW}) { grid-template-columns: minmax(0, 1fr); gap: 1rem; }
+  @media (max-width: ${NARROW}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1rem;
+  }
 `;
 
 /** On narrow screens the curriculum folds away behind this toggle, above the open item. */
@@ -28,13 +31,21 @@ const Toggle = styled(Button)`
   display: none;
   justify-content: space-between;
   width: 100%;
-  @media (max-width: ${NARROW}) { display: inline-flex; }
-  .progress { color: ${(p) => p.theme.muted}; font-size: 0.9rem; margin-inline-start: auto; }
+  @media (max-width: ${NARROW}) {
+    display: inline-flex;
+  }
+  .progress {
+    color: ${(p) => p.theme.muted};
+    font-size: 0.9rem;
+    margin-inline-start: auto;
+  }
 `;
 
 const SidebarBox = styled.div<{ $open: boolean }>`
   min-width: 0;
-  @media (max-width: ${NARROW}) { display: ${(p) => (p.$open ? 'block' : 'none')}; }
+  @media (max-width: ${NARROW}) {
+    display: ${(p) => (p.$open ? 'block' : 'none')};
+  }
 `;
 
 /** The player once the student is enrolled: curriculum beside the open item, course state and review below. */
@@ -62,7 +73,14 @@ export function PlayerLayout({ course, player, itemId }: { course: string; playe
         }
       />
       <Columns>
-        <Toggle type="button" $variant="secondary" aria-expanded={curriculumOpen} aria-controls="lms-player-curriculum" onClick={() => setCurriculumOpen((open) => !open)} data-testid="player-toggle">
+        <Toggle
+          type="button"
+          $variant="secondary"
+          aria-expanded={curriculumOpen}
+          aria-controls="lms-player-curriculum"
+          onClick={() => setCurriculumOpen((open) => !open)}
+          data-testid="player-toggle"
+        >
           <Icon name="menu" size={18} />
           {t('player.curriculum')}
           <span className="progress">{t('progress.percent', { percent: player.enrolment.progress })}</span>

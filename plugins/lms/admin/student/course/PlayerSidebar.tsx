@@ -12,9 +12,25 @@ const Nav = styled.nav`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  h2 { font-size: 0.95rem; margin: 0; }
-  h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.03em; color: ${(p) => p.theme.muted}; margin: 0.75rem 0 0.25rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.15rem; }
+  h2 {
+    font-size: 0.95rem;
+    margin: 0;
+  }
+  h3 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.03em;
+    color: ${(p) => p.theme.muted};
+    margin: 0.75rem 0 0.25rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 0.15rem;
+  }
 `;
 
 const ItemLink = styled(Link)<{ $active: boolean; $locked: boolean }>`
@@ -28,9 +44,18 @@ const ItemLink = styled(Link)<{ $active: boolean; $locked: boolean }>`
   text-decoration: none;
   background: ${(p) => (p.$active ? p.theme.surfaceAlt : 'transparent')};
   font-weight: ${(p) => (p.$active ? 600 : 400)};
-  &:hover { background: ${(p) => p.theme.surfaceAlt}; }
-  &:focus-visible { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 1px; }
-  small { grid-column: 2 / 4; color: ${(p) => p.theme.muted}; font-weight: 400; }
+  &:hover {
+    background: ${(p) => p.theme.surfaceAlt};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.primary};
+    outline-offset: 1px;
+  }
+  small {
+    grid-column: 2 / 4;
+    color: ${(p) => p.theme.muted};
+    font-weight: 400;
+  }
 `;
 
 const Done = styled.span`
@@ -51,7 +76,15 @@ export function PlayerSidebar({ course, player, activeId }: { course: string; pl
     <Nav aria-label={t('player.curriculum')} data-testid="player-sidebar">
       <div>
         <h2 id="lms-progress-label">{t('progress.percent', { percent: progress })}</h2>
-        <ProgressBar ratio={progress / 100} tone={progress >= 100 ? 'success' : 'primary'} label={t('progress.label', { title: player.course.title })} max={100} now={progress} valueText={t('progress.percent', { percent: progress })} data-tone="progress" />
+        <ProgressBar
+          ratio={progress / 100}
+          tone={progress >= 100 ? 'success' : 'primary'}
+          label={t('progress.label', { title: player.course.title })}
+          max={100}
+          now={progress}
+          valueText={t('progress.percent', { percent: progress })}
+          data-tone="progress"
+        />
       </div>
       {groupBySection(player.items).map((group, index) => (
         <section key={group.section?.id ?? `start-${index}`} aria-labelledby={group.section === null ? undefined : `lms-section-${group.section.id}`}>

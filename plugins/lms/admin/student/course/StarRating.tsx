@@ -6,7 +6,12 @@ const Group = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  legend { font-weight: 600; font-size: 0.9rem; padding: 0; margin-bottom: 0.3rem; }
+  legend {
+    font-weight: 600;
+    font-size: 0.9rem;
+    padding: 0;
+    margin-bottom: 0.3rem;
+  }
 `;
 
 const Stars = styled.div`
@@ -20,8 +25,17 @@ const Star = styled.label<{ $on: boolean }>`
   font-size: 1.6rem;
   line-height: 1;
   color: ${(p) => (p.$on ? p.theme.warning : p.theme.border)};
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  &:has(input:focus-visible) { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 2px; border-radius: 4px; }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${(p) => p.theme.primary};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;
 
 /** A 1–5 star rating as a keyboard-operable radio group. */
@@ -34,7 +48,15 @@ export function StarRating({ value, onChange, label, error }: { value: number; o
       <Stars>
         {[1, 2, 3, 4, 5].map((rating) => (
           <Star key={rating} $on={rating <= value}>
-            <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} aria-label={t('review.stars', { rating })} data-testid={`review-star-${rating}`} />
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              aria-label={t('review.stars', { rating })}
+              data-testid={`review-star-${rating}`}
+            />
             <span aria-hidden="true">★</span>
           </Star>
         ))}

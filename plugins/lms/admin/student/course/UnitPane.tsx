@@ -6,7 +6,8 @@ import { playerPath, studentKeys } from '../keys';
 import type { ItemDetail, PlayerItem } from '../types';
 import { useUnitCompletion } from './useCourseActions';
 
-const isDocument = (value: unknown): value is PuckDocument => typeof value === 'object' && value !== null && Array.isArray((value as { content?: unknown }).content);
+const isDocument = (value: unknown): value is PuckDocument =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { content?: unknown }).content);
 
 /** A unit: its document as the site draws it, and marking it (in)complete. */
 export function UnitPane({ course, item, nextLink }: { course: string; item: PlayerItem; nextLink: ReactNode }) {
@@ -19,7 +20,11 @@ export function UnitPane({ course, item, nextLink }: { course: string; item: Pla
 
   return (
     <>
-      <QueryView query={detail} isEmpty={(data) => !isDocument(data.document) || data.document.content.length === 0} empty={<EmptyState title={t('unit.empty')} />}>
+      <QueryView
+        query={detail}
+        isEmpty={(data) => !isDocument(data.document) || data.document.content.length === 0}
+        empty={<EmptyState title={t('unit.empty')} />}
+      >
         {(data) => <div data-testid="unit-content">{isDocument(data.document) ? <DocumentView document={data.document} title={data.title} /> : null}</div>}
       </QueryView>
       <Row $wrap>

@@ -34,7 +34,8 @@ export function useUnitCompletion(course: string, itemId: string) {
   const toast = useToast();
   const refresh = useRefreshCourse(course);
   return useMutation({
-    mutationFn: (complete: boolean) => api<StateResult>(`${playerPath(course)}/items/${itemId}/complete`, { method: complete ? 'POST' : 'DELETE', ...(complete ? { body: {} } : {}) }),
+    mutationFn: (complete: boolean) =>
+      api<StateResult>(`${playerPath(course)}/items/${itemId}/complete`, { method: complete ? 'POST' : 'DELETE', ...(complete ? { body: {} } : {}) }),
     onSuccess: (_result, complete) => {
       toast(t(complete ? 'unit.markedComplete' : 'unit.markedIncomplete'));
       return refresh();

@@ -13,11 +13,26 @@ const Box = styled.fieldset`
   border-radius: 8px;
   padding: 0.9rem 1rem 1rem;
   margin: 0;
-  legend { padding: 0 0.35rem; font-weight: 600; }
+  legend {
+    padding: 0 0.35rem;
+    font-weight: 600;
+  }
 `;
 
 /** One question with the control its type needs; every change goes straight to `onChange`. */
-export function QuestionCard({ question, number, value, onChange, disabled }: { question: StudentQuestion; number: number; value: Answer | undefined; onChange: (answer: Answer) => void; disabled: boolean }) {
+export function QuestionCard({
+  question,
+  number,
+  value,
+  onChange,
+  disabled,
+}: {
+  question: StudentQuestion;
+  number: number;
+  value: Answer | undefined;
+  onChange: (answer: Answer) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('lms-student');
   const id = useId();
   // The number is the legend; the prompt names the text fields too (a legend does not label them).
@@ -27,7 +42,9 @@ export function QuestionCard({ question, number, value, onChange, disabled }: { 
     <Box aria-describedby={`${id}-prompt`} data-testid="quiz-question" data-question={question.id} data-type={question.type}>
       <legend id={`${id}-number`}>{t('quiz.questionNumber', { number })}</legend>
       <Stack $gap="0.6rem">
-        <div id={`${id}-prompt`} style={{ whiteSpace: 'pre-wrap' }}>{question.prompt}</div>
+        <div id={`${id}-prompt`} style={{ whiteSpace: 'pre-wrap' }}>
+          {question.prompt}
+        </div>
         <Muted>
           {t(`quiz.hint.${question.type}`)} · {t('quiz.marks', { marks: question.marks })}
         </Muted>

@@ -81,7 +81,14 @@ export function QuizAttempt({ course, view, attempt }: { course: string; view: Q
         </Row>
       </Row>
       {questions.map((question, index) => (
-        <QuestionCard key={question.id} question={question} number={index + 1} value={answers[question.id]} onChange={(value) => answer(question.id, value)} disabled={busy} />
+        <QuestionCard
+          key={question.id}
+          question={question}
+          number={index + 1}
+          value={answers[question.id]}
+          onChange={(value) => answer(question.id, value)}
+          disabled={busy}
+        />
       ))}
       <Row>
         <Button onClick={() => setConfirming(true)} disabled={busy} data-testid="quiz-submit">

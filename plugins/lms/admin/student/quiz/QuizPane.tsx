@@ -13,7 +13,13 @@ export function QuizPane({ course, item }: { course: string; item: PlayerItem })
   const quiz = useQuery({ queryKey: studentKeys.quiz(item.id), queryFn: () => quizApi.view(item.id) });
   return (
     <QueryView query={quiz}>
-      {(view) => (view.current === null || view.current.status > 2 ? <QuizIntro view={view} /> : <QuizAttempt key={view.current.id} course={course} view={view} attempt={view.current} />)}
+      {(view) =>
+        view.current === null || view.current.status > 2 ? (
+          <QuizIntro view={view} />
+        ) : (
+          <QuizAttempt key={view.current.id} course={course} view={view} attempt={view.current} />
+        )
+      }
     </QueryView>
   );
 }
@@ -43,9 +49,7 @@ function QuizIntro({ view }: { view: QuizView }) {
         {settings.passing_mark > 0 ? <li>{t('quiz.passingMark', { percent: settings.passing_mark })}</li> : null}
         <li data-testid="quiz-attempts-left">{t('quiz.attemptsLeft', { left: Math.max(0, left), allowed: view.attempts_allowed })}</li>
       </ul>
-      {view.attempts_used > 0 ? (
-        <QueryView query={results}>{(data) => <QuizResultsList results={data} />}</QueryView>
-      ) : null}
+      {view.attempts_used > 0 ? <QueryView query={results}>{(data) => <QuizResultsList results={data} />}</QueryView> : null}
       {awaiting ? (
         <Muted>{t('quiz.waitForEvaluation')}</Muted>
       ) : left > 0 && view.question_count > 0 ? (

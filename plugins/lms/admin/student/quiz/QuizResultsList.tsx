@@ -19,7 +19,12 @@ export function QuizResultsList({ results }: { results: QuizResults }) {
 function AttemptRow({ attempt }: { attempt: AttemptResult }) {
   const { t, i18n } = useTranslation('lms-student');
   const when = attempt.submitted_at === null ? null : formatDateTime(new Date(attempt.submitted_at).getTime(), i18n.language);
-  const data = { 'data-testid': 'quiz-result', 'data-attempt': attempt.attempt, 'data-status': attempt.status, 'data-passed': attempt.passed === null ? undefined : String(attempt.passed) };
+  const data = {
+    'data-testid': 'quiz-result',
+    'data-attempt': attempt.attempt,
+    'data-status': attempt.status,
+    'data-passed': attempt.passed === null ? undefined : String(attempt.passed),
+  };
   const line = (
     <>
       <strong>{t('quiz.attemptNumber', { attempt: attempt.attempt })}</strong>{' '}

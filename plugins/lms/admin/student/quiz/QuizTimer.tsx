@@ -24,7 +24,13 @@ export function QuizTimer({ deadline, onExpire }: { deadline: string; onExpire: 
   }, [left]);
 
   return (
-    <Badge $tone={left <= 60 ? 'danger' : left <= 300 ? 'warning' : 'info'} role="timer" aria-label={t('quiz.timeLeft', { time: formatCountdown(left) })} data-testid="quiz-timer" data-seconds={left}>
+    <Badge
+      $tone={left <= 60 ? 'danger' : left <= 300 ? 'warning' : 'info'}
+      role="timer"
+      aria-label={t('quiz.timeLeft', { time: formatCountdown(left) })}
+      data-testid="quiz-timer"
+      data-seconds={left}
+    >
       {t('quiz.timeLeft', { time: formatCountdown(left) })}
     </Badge>
   );

@@ -1,6 +1,14 @@
 import { AppError, type PluginApp } from '@lectern/sdk';
 import { callerId, lmsDb, loadAssessment, lockStudentEnrolment, requireCourseEditor, requireEnrolment, requireItemOpen } from '../access.js';
-import { deleteSubmission, findSubmission, findSubmissionById, listCourseSubmissions, markSubmission, upsertSubmission, type AssignmentSubmissionRow } from '../assignment-store.js';
+import {
+  deleteSubmission,
+  findSubmission,
+  findSubmissionById,
+  listCourseSubmissions,
+  markSubmission,
+  upsertSubmission,
+  type AssignmentSubmissionRow,
+} from '../assignment-store.js';
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
 import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
@@ -33,14 +41,23 @@ const Submission = {
 const AssignmentView = {
   type: 'object',
   required: ['id', 'course_id', 'title', 'settings', 'submission'],
-  properties: { id: { type: 'string' }, course_id: { type: 'string' }, title: { type: 'string' }, settings: AssignmentSettingsSchema, submission: { anyOf: [Submission, { type: 'null' }] } },
+  properties: {
+    id: { type: 'string' },
+    course_id: { type: 'string' },
+    title: { type: 'string' },
+    settings: AssignmentSettingsSchema,
+    submission: { anyOf: [Submission, { type: 'null' }] },
+  },
 } as const;
 
 /** Assignments: the student's view and submission, the instructors' queue, marking and reset. */
 export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/assignments/:id',
-    { config: { capability: 'read' }, schema: { tags, summary: 'An assignment for an enrolled student, with their submission', params: params('id'), response: { 200: AssignmentView } } },
+    {
+      config: { capability: 'read' },
+      schema: { tags, summary: 'An assignment for an enrolled student, with their submission', params: params('id'), response: { 200: AssignmentView } },
+    },
     async (request) => {
       const { ctx } = request;
       const item = await loadAssessment(lmsDb(ctx), ctx.account.id, request.params.id, 'assignment');
@@ -58,7 +75,8 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
       config: { capability: 'read' },
       schema: {
         tags,
-        summary: 'Submit (or resubmit until marked): {content} for text assignments, {file_path} for file ones: the student\'s own file assignments/{assignmentId}_{studentId}.txt in the texts bucket (403 submission_file_not_own for any other)',
+        summary:
+          "Submit (or resubmit until marked): {content} for text assignments, {file_path} for file ones: the student's own file assignments/{assignmentId}_{studentId}.txt in the texts bucket (403 submission_file_not_own for any other)",
         params: params('id'),
         body: {
           type: 'object',
@@ -83,7 +101,11 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
         if (content === '') throw new AppError(AssessmentErrors.invalidSubmission, 'This assignment is answered with text: send content');
       } else {
         const own = ownFilePath(item.id, studentId);
-        if (body.file_path === undefined) throw new AppError(AssessmentErrors.invalidSubmission, `This assignment is answered with a file: send file_path ${own} as stored by /api/upload/text`);
+        if (body.file_path === undefined)
+          throw new AppError(
+            AssessmentErrors.invalidSubmission,
+            `This assignment is answered with a file: send file_path ${own} as stored by /api/upload/text`,
+          );
         const checked = submissionPath(body.file_path, item.id, studentId);
         if (!checked.ok && checked.reason === 'not_own') throw new AppError(AssessmentErrors.notOwnFile, `${AssessmentErrors.notOwnFile.message}: ${own}`);
         if (!checked.ok) throw new AppError(AssessmentErrors.invalidSubmission, `file_path must be ${own} as stored by /api/upload/text`);
@@ -113,7 +135,11 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
             properties: {
               submissions: {
                 type: 'array',
-                items: { ...Submission, required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title', 'student_name'], properties: { ...Submission.properties, assignment_title: { type: 'string' }, student_name: { type: 'string' } } },
+                items: {
+                  ...Submission,
+                  required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title', 'student_name'],
+                  properties: { ...Submission.properties, assignment_title: { type: 'string' }, student_name: { type: 'string' } },
+                },
               },
               total: { type: 'integer' },
             },
@@ -164,7 +190,15 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
 
   app.delete<{ Params: { id: string; studentId: string } }>(
     '/assignments/:id/students/:studentId/submission',
-    { config: grading, schema: { tags, summary: "Reset an assignment for a student: their submission is deleted", params: params('id', 'studentId'), response: { 200: Deleted } } },
+    {
+      config: grading,
+      schema: {
+        tags,
+        summary: 'Reset an assignment for a student: their submission is deleted',
+        params: params('id', 'studentId'),
+        response: { 200: Deleted },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);

@@ -86,7 +86,17 @@ function quizView(loaded: Loaded, attempts: AttemptRow[], questions: Question[],
     total_marks: questions.reduce((sum, q) => sum + q.marks, 0),
     attempts_used: attempts.length,
     attempts_allowed: 1 + settings.retakes,
-    current: open === null ? null : { id: open.id, attempt: open.attempt, status: open.status, started_at: open.started_at, deadline: deadlineOf(open, settings), expired: isLate(open, settings, now) },
+    current:
+      open === null
+        ? null
+        : {
+            id: open.id,
+            attempt: open.attempt,
+            status: open.status,
+            started_at: open.started_at,
+            deadline: deadlineOf(open, settings),
+            expired: isLate(open, settings, now),
+          },
     questions: open === null ? [] : questions.map(toStudentQuestion),
     answers: open === null ? {} : readAttemptRecord(open.answers).responses,
   };
@@ -103,13 +113,25 @@ function ownAnswers(questions: readonly Question[], answers: Record<string, unkn
  * its grace, only the answers saved in time count (the attempt is recorded as late): that is how
  * the time limit is enforced. Status 4 at once for automatic quizzes without essays, else 3.
  */
-async function closeAttempt(ctx: RequestContext, loaded: Loaded, attempt: AttemptRow, questions: Question[], sent: Record<string, unknown>, now: Date): Promise<AttemptRow> {
+async function closeAttempt(
+  ctx: RequestContext,
+  loaded: Loaded,
+  attempt: AttemptRow,
+  questions: Question[],
+  sent: Record<string, unknown>,
+  now: Date,
+): Promise<AttemptRow> {
   const late = isLate(attempt, loaded.settings, now);
   const saved = ownAnswers(questions, readAttemptRecord(attempt.answers).responses);
   const responses = late ? saved : { ...saved, ...ownAnswers(questions, sent) };
   const results = autoMark(questions, responses);
   const status = needsInstructor(loaded.settings, questions) ? 3 : 4;
-  const row = await saveAttempt(lmsDb(ctx), ctx.account.id, attempt.id, { status, marks: totalAwarded(results), record: { responses, results, late }, submitted: now });
+  const row = await saveAttempt(lmsDb(ctx), ctx.account.id, attempt.id, {
+    status,
+    marks: totalAwarded(results),
+    record: { responses, results, late },
+    submitted: now,
+  });
   await recalculateProgress(lmsDb(ctx), ctx.account.id, loaded.quiz.course_id, loaded.studentId);
   return row;
 }
@@ -118,12 +140,25 @@ async function closeAttempt(ctx: RequestContext, loaded: Loaded, attempt: Attemp
 export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
   app.get<{ Params: { quizId: string } }>(
     '/quizzes/:quizId',
-    { config, schema: { tags, summary: 'A quiz for an enrolled student: settings, attempts, and the questions (no answers) while an attempt is open', params: params('quizId'), response: { 200: QuizView } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A quiz for an enrolled student: settings, attempts, and the questions (no answers) while an attempt is open',
+        params: params('quizId'),
+        response: { 200: QuizView },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const loaded = await enrolledQuiz(ctx, request.params.quizId, false);
       const db = lmsDb(ctx);
-      return quizView(loaded, await listAttempts(db, ctx.account.id, loaded.quiz.id, loaded.studentId), await listQuestions(db, ctx.account.id, loaded.quiz.id), new Date());
+      return quizView(
+        loaded,
+        await listAttempts(db, ctx.account.id, loaded.quiz.id, loaded.studentId),
+        await listQuestions(db, ctx.account.id, loaded.quiz.id),
+        new Date(),
+      );
     },
   );
 
@@ -161,7 +196,13 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
       }
       if (attempts[0]?.status === 3) throw new AppError(AssessmentErrors.awaitingEvaluation);
       if (attempts.length >= 1 + loaded.settings.retakes) throw new AppError(AssessmentErrors.noRetakesLeft);
-      const created = await insertAttempt(db, { accountId: ctx.account.id, quizId: loaded.quiz.id, courseId: loaded.quiz.course_id, studentId: loaded.studentId, attempt: (attempts[0]?.attempt ?? 0) + 1 });
+      const created = await insertAttempt(db, {
+        accountId: ctx.account.id,
+        quizId: loaded.quiz.id,
+        courseId: loaded.quiz.course_id,
+        studentId: loaded.studentId,
+        attempt: (attempts[0]?.attempt ?? 0) + 1,
+      });
       reply.code(201);
       return quizView(loaded, [created, ...attempts], questions, now);
     },
@@ -190,7 +231,10 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
       if (isLate(open, loaded.settings, now)) throw new AppError(AssessmentErrors.quizTimeUp);
       const questions = await listQuestions(db, ctx.account.id, loaded.quiz.id);
       const record = readAttemptRecord(open.answers);
-      const updated = await saveProgress(db, ctx.account.id, open.id, { ...record, responses: { ...ownAnswers(questions, record.responses), ...ownAnswers(questions, request.body.answers) } });
+      const updated = await saveProgress(db, ctx.account.id, open.id, {
+        ...record,
+        responses: { ...ownAnswers(questions, record.responses), ...ownAnswers(questions, request.body.answers) },
+      });
       return quizView(loaded, [updated, ...attempts.slice(1)], questions, now);
     },
   );
@@ -201,7 +245,8 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
       config,
       schema: {
         tags,
-        summary: 'Submit the open attempt: {answers: {questionId: answer}} (added to those saved). Evaluated at once (status 4) or left for the instructor (status 3)',
+        summary:
+          'Submit the open attempt: {answers: {questionId: answer}} (added to those saved). Evaluated at once (status 4) or left for the instructor (status 3)',
         params: params('quizId'),
         body: AnswersBody,
         response: { 200: AttemptResultSchema },

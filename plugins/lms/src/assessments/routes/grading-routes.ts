@@ -54,7 +54,11 @@ const SubmissionDetail = {
     submitted_at: NullableTimestamp,
     questions: {
       type: 'array',
-      items: { ...AuthorQuestion, required: [...AuthorQuestion.required, 'result'], properties: { ...AuthorQuestion.properties, response: {}, result: { anyOf: [QuestionResultSchema, { type: 'null' }] } } },
+      items: {
+        ...AuthorQuestion,
+        required: [...AuthorQuestion.required, 'result'],
+        properties: { ...AuthorQuestion.properties, response: {}, result: { anyOf: [QuestionResultSchema, { type: 'null' }] } },
+      },
     },
   },
 } as const;
@@ -88,7 +92,13 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
         summary: "A course's quiz attempts in one status (default 3, awaiting evaluation), oldest first",
         params: params('courseId'),
         querystring: QueueQuery,
-        response: { 200: { type: 'object', required: ['submissions', 'total'], properties: { submissions: { type: 'array', items: QueueEntry }, total: { type: 'integer' } } } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['submissions', 'total'],
+            properties: { submissions: { type: 'array', items: QueueEntry }, total: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request) => {
@@ -101,7 +111,15 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
 
   app.get<{ Params: { id: string } }>(
     '/quiz-submissions/:id',
-    { config, schema: { tags, summary: 'One attempt with every question, its answer, the response and the result', params: params('id'), response: { 200: SubmissionDetail } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One attempt with every question, its answer, the response and the result',
+        params: params('id'),
+        response: { 200: SubmissionDetail },
+      },
+    },
     async (request) => detail(request.ctx, request.params.id),
   );
 
@@ -145,7 +163,15 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
 
   app.delete<{ Params: { quizId: string; studentId: string } }>(
     '/quizzes/:quizId/students/:studentId/attempts',
-    { config, schema: { tags, summary: "Reset a quiz for a student: every attempt of theirs is deleted", params: params('quizId', 'studentId'), response: { 200: Deleted } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reset a quiz for a student: every attempt of theirs is deleted',
+        params: params('quizId', 'studentId'),
+        response: { 200: Deleted },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);

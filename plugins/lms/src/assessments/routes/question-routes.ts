@@ -42,7 +42,10 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
 
   app.post<{ Params: { quizId: string }; Body: QuestionInput }>(
     '/quizzes/:quizId/questions',
-    { config, schema: { tags, summary: 'Add a question at the end of the quiz', params: params('quizId'), body: questionBody(true), response: { 201: AuthorQuestion } } },
+    {
+      config,
+      schema: { tags, summary: 'Add a question at the end of the quiz', params: params('quizId'), body: questionBody(true), response: { 201: AuthorQuestion } },
+    },
     async (request, reply) => {
       const { ctx } = request;
       const quiz = await editableQuiz(ctx, request.params.quizId);
@@ -56,7 +59,13 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
     '/quizzes/:quizId/questions/:questionId',
     {
       config,
-      schema: { tags, summary: 'Change a question (changing its type needs new data)', params: params('quizId', 'questionId'), body: questionBody(false), response: { 200: AuthorQuestion } },
+      schema: {
+        tags,
+        summary: 'Change a question (changing its type needs new data)',
+        params: params('quizId', 'questionId'),
+        body: questionBody(false),
+        response: { 200: AuthorQuestion },
+      },
     },
     async (request) => {
       const { ctx, body } = request;
@@ -74,7 +83,10 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
 
   app.delete<{ Params: { quizId: string; questionId: string } }>(
     '/quizzes/:quizId/questions/:questionId',
-    { config, schema: { tags, summary: 'Remove a question (past results keep their marks)', params: params('quizId', 'questionId'), response: { 200: Deleted } } },
+    {
+      config,
+      schema: { tags, summary: 'Remove a question (past results keep their marks)', params: params('quizId', 'questionId'), response: { 200: Deleted } },
+    },
     async (request) => {
       const { ctx } = request;
       const quiz = await editableQuiz(ctx, request.params.quizId);
@@ -91,7 +103,12 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: "Put a quiz's questions in a new order (every question id, once)",
         params: params('quizId'),
-        body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', maxItems: 1000, uniqueItems: true, items: { type: 'string', format: 'uuid' } } } },
+        body: {
+          type: 'object',
+          required: ['ids'],
+          additionalProperties: false,
+          properties: { ids: { type: 'array', maxItems: 1000, uniqueItems: true, items: { type: 'string', format: 'uuid' } } },
+        },
         response: { 200: QuestionList },
       },
     },

@@ -27,7 +27,11 @@ const MyAssigned = {
         properties: {
           quiz_id: { type: 'string' },
           title: { type: 'string' },
-          course: { type: 'object', required: ['id', 'slug', 'title'], properties: { id: { type: 'string' }, slug: { type: 'string' }, title: { type: 'string' } } },
+          course: {
+            type: 'object',
+            required: ['id', 'slug', 'title'],
+            properties: { id: { type: 'string' }, slug: { type: 'string' }, title: { type: 'string' } },
+          },
           assigned_at: { type: 'string' },
           status: { type: ['integer', 'null'], description: "The newest attempt's status (1–4), null before the first" },
         },
@@ -43,7 +47,15 @@ const MyAssigned = {
 export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
   app.get<{ Params: { quizId: string } }>(
     '/quizzes/:quizId/assignees',
-    { config: managers, schema: { tags, summary: 'The students a quiz is assigned to', params: params('quizId'), response: { 200: { type: 'object', required: ['assignees'], properties: { assignees: { type: 'array', items: Assignee } } } } } },
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: 'The students a quiz is assigned to',
+        params: params('quizId'),
+        response: { 200: { type: 'object', required: ['assignees'], properties: { assignees: { type: 'array', items: Assignee } } } },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);
@@ -65,7 +77,13 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
     '/quizzes/:quizId/assignees/:studentId',
     {
       config: managers,
-      schema: { tags, summary: `Assign the quiz to a student enrolled in its course (at most ${ASSIGNED_MAX} per student)`, params: params('quizId', 'studentId'), body: { type: 'object', additionalProperties: false, properties: {} }, response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } } },
+      schema: {
+        tags,
+        summary: `Assign the quiz to a student enrolled in its course (at most ${ASSIGNED_MAX} per student)`,
+        params: params('quizId', 'studentId'),
+        body: { type: 'object', additionalProperties: false, properties: {} },
+        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+      },
     },
     async (request) => {
       const { ctx } = request;
@@ -81,7 +99,15 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
 
   app.delete<{ Params: { quizId: string; studentId: string } }>(
     '/quizzes/:quizId/assignees/:studentId',
-    { config: managers, schema: { tags, summary: "Take the quiz off the student's assignments", params: params('quizId', 'studentId'), response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } } } },
+    {
+      config: managers,
+      schema: {
+        tags,
+        summary: "Take the quiz off the student's assignments",
+        params: params('quizId', 'studentId'),
+        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);
@@ -93,7 +119,14 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
 
   app.get(
     '/my/assigned-quizzes',
-    { config: { capability: 'read' }, schema: { tags, summary: "The quizzes assigned to the signed-in member, newest first, with their newest attempt's status", response: { 200: MyAssigned } } },
+    {
+      config: { capability: 'read' },
+      schema: {
+        tags,
+        summary: "The quizzes assigned to the signed-in member, newest first, with their newest attempt's status",
+        response: { 200: MyAssigned },
+      },
+    },
     async (request) => {
       const { ctx } = request;
       const db = lmsDb(ctx);
@@ -127,7 +160,17 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
         .sort((a, b) => b.assigned_at.localeCompare(a.assigned_at))
         .flatMap((a) => {
           const item = byId.get(a.quiz_id);
-          return item === undefined ? [] : [{ quiz_id: item.id, title: item.title, course: { id: item.course_id, slug: item.slug, title: item.course_title }, assigned_at: a.assigned_at, status: newest.get(item.id)?.status ?? null }];
+          return item === undefined
+            ? []
+            : [
+                {
+                  quiz_id: item.id,
+                  title: item.title,
+                  course: { id: item.course_id, slug: item.slug, title: item.course_title },
+                  assigned_at: a.assigned_at,
+                  status: newest.get(item.id)?.status ?? null,
+                },
+              ];
         });
       return { quizzes };
     },

@@ -10,7 +10,11 @@ const QuizRow = {
   properties: {
     id: { type: 'string' },
     title: { type: 'string' },
-    course: { type: 'object', required: ['id', 'title', 'slug', 'status'], properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, status: { type: 'string' } } },
+    course: {
+      type: 'object',
+      required: ['id', 'title', 'slug', 'status'],
+      properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, status: { type: 'string' } },
+    },
     questions: { type: 'integer' },
     settings: { type: 'object', additionalProperties: true },
   },
@@ -29,7 +33,9 @@ export async function quizListRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: 'Quizzes of the courses the caller authors (all for site managers), newest change first, with their course and question count',
         querystring: { type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 200 }, ...Paging } },
-        response: { 200: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: QuizRow }, total: { type: 'integer' } } } },
+        response: {
+          200: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: QuizRow }, total: { type: 'integer' } } },
+        },
       },
     },
     async (request) => {
@@ -44,7 +50,13 @@ export async function quizListRoutes(app: PluginApp): Promise<void> {
       if (!manager) {
         const me = ctx.userId as string;
         base = base.where(({ exists, selectFrom }) =>
-          exists(selectFrom('lms_course_authors as a').select('a.author_id').whereRef('a.account_id', '=', 'i.account_id').whereRef('a.course_id', '=', 'i.course_id').where('a.author_id', '=', me)),
+          exists(
+            selectFrom('lms_course_authors as a')
+              .select('a.author_id')
+              .whereRef('a.account_id', '=', 'i.account_id')
+              .whereRef('a.course_id', '=', 'i.course_id')
+              .where('a.author_id', '=', me),
+          ),
         );
       }
       if (query.search !== undefined && query.search.trim() !== '') base = base.where('i.title', 'ilike', containsPattern(query.search.trim()));
@@ -67,7 +79,13 @@ export async function quizListRoutes(app: PluginApp): Promise<void> {
         .execute();
       return {
         total: Number(total),
-        items: rows.map((row) => ({ id: row.id, title: row.title, settings: row.settings ?? {}, questions: Number(row.questions), course: { id: row.course_id, title: row.course_title, slug: row.slug, status: row.status } })),
+        items: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          settings: row.settings ?? {},
+          questions: Number(row.questions),
+          course: { id: row.course_id, title: row.course_title, slug: row.slug, status: row.status },
+        })),
       };
     },
   );

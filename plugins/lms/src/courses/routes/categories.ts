@@ -30,7 +30,10 @@ export async function categoryRoutes(app: PluginApp): Promise<void> {
 
   app.put<{ Params: { id: string }; Body: { name?: string; slug?: string } }>(
     '/categories/:id',
-    { config: managers, schema: routeSchema('Rename a course category or change its slug', { params: IdParams, body: CategoryUpdateBody, response: { 200: CategorySchema } }) },
+    {
+      config: managers,
+      schema: routeSchema('Rename a course category or change its slug', { params: IdParams, body: CategoryUpdateBody, response: { 200: CategorySchema } }),
+    },
     async (request) => {
       const category = await categoryStore.update(lmsDb(request.ctx), request.ctx.account.id, request.params.id, request.body);
       purgeAllPages(app, request.ctx);

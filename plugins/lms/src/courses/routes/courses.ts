@@ -22,7 +22,8 @@ const full = courseSchema(true);
 /** Managers' course routes under /api/lms/courses: create, read, change, publish, delete, list. */
 export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   // A course joining the catalogue is news for automations (new_course_published).
-  const onPublished = (request: Parameters<typeof requestScope>[0], course: CourseRow) => ctx.resolve(LmsTokens.events).coursePublished(requestScope(request), course);
+  const onPublished = (request: Parameters<typeof requestScope>[0], course: CourseRow) =>
+    ctx.resolve(LmsTokens.events).coursePublished(requestScope(request), course);
 
   app.get<{ Querystring: ManagerQuery }>(
     '/courses',
@@ -60,7 +61,11 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     '/courses/:id',
     {
       config: courseEditors,
-      schema: routeSchema("Change the given fields of a course (its authors and site managers only)", { params: IdParams, body: courseBody(false), response: { 200: full } }),
+      schema: routeSchema('Change the given fields of a course (its authors and site managers only)', {
+        params: IdParams,
+        body: courseBody(false),
+        response: { 200: full },
+      }),
     },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
@@ -71,12 +76,19 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     },
   );
 
-  for (const [action, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
     app.post<{ Params: { id: string } }>(
       `/courses/:id/${action}`,
       {
         config: courseEditors,
-        schema: routeSchema(action === 'publish' ? 'Publish a course: it joins the catalogue' : 'Take a course back to draft', { params: IdParams, body: EmptyBody, response: { 200: full } }),
+        schema: routeSchema(action === 'publish' ? 'Publish a course: it joins the catalogue' : 'Take a course back to draft', {
+          params: IdParams,
+          body: EmptyBody,
+          response: { 200: full },
+        }),
       },
       async (request) => {
         const course = await courseForEditor(request.ctx, request.params.id);

@@ -4,8 +4,19 @@ import { curriculumStore, type ItemInput } from '../curriculum-store.js';
 import { loadCourseMeta, setCourseMeta, type CourseDuration } from '../meta-store.js';
 import { loadCurriculum } from '../read-model.js';
 import { purgeCoursePages } from '../../site/purge.js';
-import { Deleted, routeSchema, IdParams, ItemCreateBody, ItemDetail, ItemList, ItemParams, ItemUpdateBody, MetaBody, MetaSchema, ReorderBody } from '../schemas.js';
-
+import {
+  Deleted,
+  routeSchema,
+  IdParams,
+  ItemCreateBody,
+  ItemDetail,
+  ItemList,
+  ItemParams,
+  ItemUpdateBody,
+  MetaBody,
+  MetaSchema,
+  ReorderBody,
+} from '../schemas.js';
 
 /**
  * The curriculum builder under /api/lms/courses/:id/…: items (sections, units, quizzes,
@@ -26,7 +37,11 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     '/courses/:id/curriculum',
     {
       config: curriculumEditors,
-      schema: routeSchema("Reorder the items: the full list of the course's item ids in the new order", { params: IdParams, body: ReorderBody, response: { 200: ItemList } }),
+      schema: routeSchema("Reorder the items: the full list of the course's item ids in the new order", {
+        params: IdParams,
+        body: ReorderBody,
+        response: { 200: ItemList },
+      }),
     },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
@@ -37,7 +52,10 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
 
   app.post<{ Params: { id: string }; Body: ItemInput }>(
     '/courses/:id/items',
-    { config: curriculumEditors, schema: routeSchema('Add a section, unit, quiz or assignment at the end', { params: IdParams, body: ItemCreateBody, response: { 201: ItemDetail } }) },
+    {
+      config: curriculumEditors,
+      schema: routeSchema('Add a section, unit, quiz or assignment at the end', { params: IdParams, body: ItemCreateBody, response: { 201: ItemDetail } }),
+    },
     async (request, reply) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       const db = lmsDb(request.ctx);
@@ -59,7 +77,10 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
 
   app.put<{ Params: { id: string; itemId: string }; Body: Partial<Omit<ItemInput, 'post_type'>> }>(
     '/courses/:id/items/:itemId',
-    { config: curriculumEditors, schema: routeSchema("Rename an item, replace its settings or its content", { params: ItemParams, body: ItemUpdateBody, response: { 200: ItemDetail } }) },
+    {
+      config: curriculumEditors,
+      schema: routeSchema('Rename an item, replace its settings or its content', { params: ItemParams, body: ItemUpdateBody, response: { 200: ItemDetail } }),
+    },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
@@ -82,7 +103,10 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
 
   app.get<{ Params: { id: string } }>(
     '/courses/:id/meta',
-    { config: { capability: [...courseEditors.capability, 'manage_curriculum'] }, schema: routeSchema('Course meta: curriculum and courseDuration', { params: IdParams, response: { 200: MetaSchema } }) },
+    {
+      config: { capability: [...courseEditors.capability, 'manage_curriculum'] },
+      schema: routeSchema('Course meta: curriculum and courseDuration', { params: IdParams, response: { 200: MetaSchema } }),
+    },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
       return loadCourseMeta(lmsDb(request.ctx), request.ctx.account.id, course.id);
@@ -93,7 +117,11 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     '/courses/:id/meta',
     {
       config: { capability: [...courseEditors.capability, 'manage_curriculum'] },
-      schema: routeSchema('Change courseDuration, or reorder through curriculum (same rules as PUT …/curriculum)', { params: IdParams, body: MetaBody, response: { 200: MetaSchema } }),
+      schema: routeSchema('Change courseDuration, or reorder through curriculum (same rules as PUT …/curriculum)', {
+        params: IdParams,
+        body: MetaBody,
+        response: { 200: MetaSchema },
+      }),
     },
     async (request) => {
       const { ctx, body } = request;
@@ -101,7 +129,8 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const db = lmsDb(ctx);
       purgeCoursePages(app, ctx, [course.slug]);
       if (body.curriculum !== undefined) {
-        if (!(await ctx.can('manage_curriculum')) && !(await ctx.can('manage_options'))) throw new AppError(Errors.forbidden, 'Reordering the curriculum needs manage_curriculum');
+        if (!(await ctx.can('manage_curriculum')) && !(await ctx.can('manage_options')))
+          throw new AppError(Errors.forbidden, 'Reordering the curriculum needs manage_curriculum');
         await curriculumStore.reorder(db, ctx.account.id, course.id, body.curriculum);
       }
       if (body.courseDuration !== undefined) await setCourseMeta(db, ctx.account.id, course.id, 'courseDuration', body.courseDuration);

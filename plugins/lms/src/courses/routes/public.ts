@@ -11,7 +11,6 @@ interface CatalogueQuery {
   offset: number;
 }
 
-
 /** Visitors' catalogue under /api/lms/public/courses: published courses only. */
 export async function publicCourseRoutes(app: PluginApp): Promise<void> {
   app.get<{ Querystring: CatalogueQuery }>(
@@ -27,7 +26,10 @@ export async function publicCourseRoutes(app: PluginApp): Promise<void> {
     '/public/courses/:slug',
     {
       config: { public: true },
-      schema: routeSchema("A published course by slug, with its landing document and curriculum outline", { params: SlugParams, response: { 200: publicCourseSchema(true) } }),
+      schema: routeSchema('A published course by slug, with its landing document and curriculum outline', {
+        params: SlugParams,
+        response: { 200: publicCourseSchema(true) },
+      }),
     },
     async (request) => {
       const db = lmsDb(request.ctx);

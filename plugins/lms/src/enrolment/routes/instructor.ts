@@ -94,7 +94,13 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     '/roster/:course/:student',
     {
       config: managers,
-      schema: openApi({ tags, summary: 'Enrol one member by hand (seats apply)', params: StudentParams, body: EmptyBody, response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused } }),
+      schema: openApi({
+        tags,
+        summary: 'Enrol one member by hand (seats apply)',
+        params: StudentParams,
+        body: EmptyBody,
+        response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused },
+      }),
     },
     async (request, reply) => {
       const { course } = await managedCourse(request);
@@ -120,7 +126,8 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
       const { enrolment, previous } = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
-      if (previous !== enrolment.status) await events().statusSet(requestScope(request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
+      if (previous !== enrolment.status)
+        await events().statusSet(requestScope(request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
       return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
@@ -129,7 +136,13 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     '/roster/:course/:student/reset',
     {
       config: managers,
-      schema: openApi({ tags, summary: "Reset a student: status 1, progress 0, no stamps, no startAt, marks 0, the course's quiz and assignment submissions deleted", params: StudentParams, body: EmptyBody, response: { 200: StateResult } }),
+      schema: openApi({
+        tags,
+        summary: "Reset a student: status 1, progress 0, no stamps, no startAt, marks 0, the course's quiz and assignment submissions deleted",
+        params: StudentParams,
+        body: EmptyBody,
+        response: { 200: StateResult },
+      }),
     },
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
@@ -143,7 +156,12 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     '/roster/:course/:student',
     {
       config: managers,
-      schema: openApi({ tags, summary: 'Unenrol a student (frees the seat)', params: StudentParams, response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [0, 1] } } } } }),
+      schema: openApi({
+        tags,
+        summary: 'Unenrol a student (frees the seat)',
+        params: StudentParams,
+        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [0, 1] } } } },
+      }),
     },
     async (request) => {
       const { course } = await managedCourse(request);

@@ -9,7 +9,19 @@ import { requestScope } from '../../events/index.js';
 import { LmsTokens } from '../service.js';
 import { finishCourse, startCourse } from '../states.js';
 import { findEnrolment, lmsDb, requireCourse } from '../store.js';
-import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, ItemParams, MyCoursesSchema, PageQuery, PlayerSchema, StateResult, openApi, tags } from './schemas.js';
+import {
+  CourseParams,
+  EmptyBody,
+  EnrolmentRefused,
+  EnrolmentResult,
+  ItemParams,
+  MyCoursesSchema,
+  PageQuery,
+  PlayerSchema,
+  StateResult,
+  openApi,
+  tags,
+} from './schemas.js';
 
 /** Signed-in members of the site (students hold `read`). */
 const member = { capability: 'read' };
@@ -27,7 +39,8 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       schema: openApi({
         tags,
         summary: 'Enrol the signed-in member in a published course for free',
-        description: 'Already enrolled: status 1 with created false. Seats full: 409 {status: 0, error: "Seats Error", code: "seats"}. Insert failed: 409 {status: 0}. A course on sale (the shop): 403 course_for_sale.',
+        description:
+          'Already enrolled: status 1 with created false. Seats full: 409 {status: 0, error: "Seats Error", code: "seats"}. Insert failed: 409 {status: 0}. A course on sale (the shop): 403 course_for_sale.',
         params: CourseParams,
         body: EmptyBody,
         response: { 200: EnrolmentResult, 201: EnrolmentResult, 409: EnrolmentRefused },
@@ -50,7 +63,15 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
 
   app.get<CourseReq>(
     '/player/:course',
-    { config: member, schema: openApi({ tags, summary: "The course as the signed-in student's player shows it: items with state, progress, where to continue", params: CourseParams, response: { 200: PlayerSchema } }) },
+    {
+      config: member,
+      schema: openApi({
+        tags,
+        summary: "The course as the signed-in student's player shows it: items with state, progress, where to continue",
+        params: CourseParams,
+        response: { 200: PlayerSchema },
+      }),
+    },
     async (request) => {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
@@ -63,7 +84,12 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     '/player/:course/items/:item',
     {
       config: member,
-      schema: openApi({ tags, summary: "One item of the course with its content, for an enrolled student it is open to (403 item_locked with the reason otherwise)", params: ItemParams, response: { 200: ItemDetailSchema } }),
+      schema: openApi({
+        tags,
+        summary: 'One item of the course with its content, for an enrolled student it is open to (403 item_locked with the reason otherwise)',
+        params: ItemParams,
+        response: { 200: ItemDetailSchema },
+      }),
     },
     async (request) => {
       const { account, userId } = request.ctx;
@@ -76,7 +102,16 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
 
   app.post<CourseReq>(
     '/player/:course/start',
-    { config: member, schema: openApi({ tags, summary: 'Start the course (status 1 → 2 with startAt now; again: no change)', params: CourseParams, body: EmptyBody, response: { 200: StateResult } }) },
+    {
+      config: member,
+      schema: openApi({
+        tags,
+        summary: 'Start the course (status 1 → 2 with startAt now; again: no change)',
+        params: CourseParams,
+        body: EmptyBody,
+        response: { 200: StateResult },
+      }),
+    },
     async (request) => {
       const { account, userId } = request.ctx;
       const db = lmsDb(request.ctx);
@@ -92,7 +127,13 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     '/player/:course/finish',
     {
       config: member,
-      schema: openApi({ tags, summary: 'Finish the course: status 3 (submitted for evaluation), or 4 when the course evaluates automatically', params: CourseParams, body: EmptyBody, response: { 200: StateResult } }),
+      schema: openApi({
+        tags,
+        summary: 'Finish the course: status 3 (submitted for evaluation), or 4 when the course evaluates automatically',
+        params: CourseParams,
+        body: EmptyBody,
+        response: { 200: StateResult },
+      }),
     },
     async (request) => {
       const { account, userId } = request.ctx;
@@ -104,14 +145,19 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     },
   );
 
-  for (const [method, complete] of [['POST', true], ['DELETE', false]] as const) {
+  for (const [method, complete] of [
+    ['POST', true],
+    ['DELETE', false],
+  ] as const) {
     app.route<ItemReq>({
       method,
       url: '/player/:course/items/:item/complete',
       config: member,
       schema: openApi({
         tags,
-        summary: complete ? 'Mark a unit complete (refused while it is locked or not released: 403 with reason and opens_at)' : 'Un-complete a unit (removes its stamp)',
+        summary: complete
+          ? 'Mark a unit complete (refused while it is locked or not released: 403 with reason and opens_at)'
+          : 'Un-complete a unit (removes its stamp)',
         params: ItemParams,
         ...(complete ? { body: EmptyBody } : {}),
         response: { 200: StateResult },
@@ -131,7 +177,15 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
 
   app.get<{ Querystring: { limit: number; offset: number } }>(
     '/my/courses',
-    { config: member, schema: openApi({ tags, summary: "The signed-in member's courses, newest enrolment first, with progress and where to continue", querystring: PageQuery, response: { 200: MyCoursesSchema } }) },
+    {
+      config: member,
+      schema: openApi({
+        tags,
+        summary: "The signed-in member's courses, newest enrolment first, with progress and where to continue",
+        querystring: PageQuery,
+        response: { 200: MyCoursesSchema },
+      }),
+    },
     async (request) => {
       const { account, userId } = request.ctx;
       return myCourses(lmsDb(request.ctx), account.id, userId as string, request.query.limit, request.query.offset, clock.now());

@@ -54,7 +54,14 @@ export function courseState(items: readonly RuleItem[], input: StatesInput): Cou
     if (!done && lock.get(item.id) === true) reason = 'unit_lock';
     else if (!done && opensAt !== null && opensAt > input.nowSeconds) reason = 'drip';
     const stamp = input.stamps[item.id];
-    states.set(item.id, { id: item.id, complete: done, completed_at: item.post_type === 'unit' && typeof stamp === 'number' ? stamp : null, locked: reason !== null, reason, opens_at: opensAt });
+    states.set(item.id, {
+      id: item.id,
+      complete: done,
+      completed_at: item.post_type === 'unit' && typeof stamp === 'number' ? stamp : null,
+      locked: reason !== null,
+      reason,
+      opens_at: opensAt,
+    });
     if (!done && firstOpen === null) firstOpen = item.id;
     if (!done && reason === null && next === null) next = item.id;
   }

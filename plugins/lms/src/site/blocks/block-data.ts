@@ -15,10 +15,22 @@ export async function loadBlockData({ db: anyDb, accountId, blocks }: BlockDataI
     const settings = gridSettings(block.props);
     const key = gridKey(settings);
     if (key in data.grids) continue;
-    const { items } = await courseStore.list(db, accountId, { publishedOnly: true, limit: settings.count, offset: 0, ...(settings.category === '' ? {} : { category: settings.category }) });
+    const { items } = await courseStore.list(db, accountId, {
+      publishedOnly: true,
+      limit: settings.count,
+      offset: 0,
+      ...(settings.category === '' ? {} : { category: settings.category }),
+    });
     data.grids[key] = items.map(cardOf);
   }
-  const slugs = [...new Set(blocks.filter((b) => b.type === 'CourseCard').map((b) => cardSlugOf(b.props)).filter((slug) => slug !== ''))];
+  const slugs = [
+    ...new Set(
+      blocks
+        .filter((b) => b.type === 'CourseCard')
+        .map((b) => cardSlugOf(b.props))
+        .filter((slug) => slug !== ''),
+    ),
+  ];
   for (const course of await courseStore.publishedBySlugs(db, accountId, slugs)) data.cards[course.slug] = cardOf(course);
   return data;
 }

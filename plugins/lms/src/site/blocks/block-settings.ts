@@ -28,4 +28,3 @@ export function gridSettings(props: Record<string, unknown>): GridSettings {
 export const gridKey = ({ count, category }: GridSettings) => `${category}|${count}`;
 
 export const cardSlugOf = (props: Record<string, unknown>) => (typeof props.course === 'string' ? props.course.trim().slice(0, 200) : '');
-

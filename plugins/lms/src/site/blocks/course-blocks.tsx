@@ -33,7 +33,8 @@ interface GridProps {
 function CourseGridBlock({ title, count, category, puck }: GridProps) {
   const settings = gridSettings({ count, category });
   const data = dataOf(puck);
-  if (data === null) return <Placeholder text={`Course grid: the ${settings.count} newest courses${settings.category === '' ? '' : ` in “${settings.category}”`}`} />;
+  if (data === null)
+    return <Placeholder text={`Course grid: the ${settings.count} newest courses${settings.category === '' ? '' : ` in “${settings.category}”`}`} />;
   const courses = data.grids[gridKey(settings)] ?? [];
   return (
     <section className="container lms-grid" data-testid="course-grid">

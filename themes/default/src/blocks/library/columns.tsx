@@ -41,7 +41,9 @@ export const columns: BlockConfig<ColumnsProps> = {
       <div className={`block-columns block-columns--${count} block-columns--gap-${oneOf(props.gap, GAPS, 'medium')}`}>
         {cells.map((cell, index) => (
           // Puck and RenderDocument pass each slot as a function that draws its blocks in a wrapper.
-          <Fragment key={index}>{typeof cell === 'function' ? (cell as SlotComponent)({ className: 'block-columns__cell' }) : <div className="block-columns__cell" />}</Fragment>
+          <Fragment key={index}>
+            {typeof cell === 'function' ? (cell as SlotComponent)({ className: 'block-columns__cell' }) : <div className="block-columns__cell" />}
+          </Fragment>
         ))}
       </div>
     );

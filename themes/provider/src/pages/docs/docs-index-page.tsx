@@ -10,8 +10,8 @@ export function DocsIndexPage() {
       <section className="section">
         <h2>Getting started with add-ons</h2>
         <p className="section-text">
-          Add-ons are extra features you switch on for your whole site. Sign in as the owner or an admin, open <a href="/dashboard/addons">Add-ons</a> in your dashboard and turn on the ones your plan
-          includes. See <a href="/pricing">pricing</a> for what each plan includes.
+          Add-ons are extra features you switch on for your whole site. Sign in as the owner or an admin, open <a href="/dashboard/addons">Add-ons</a> in your
+          dashboard and turn on the ones your plan includes. See <a href="/pricing">pricing</a> for what each plan includes.
         </p>
       </section>
       <section className="section">

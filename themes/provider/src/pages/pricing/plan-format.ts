@@ -51,7 +51,11 @@ export function limitKeys(plans: ReadonlyArray<{ limits: Record<string, number> 
 export function limitLabel(key: string): string {
   const known = LIMIT_LABELS.find(([candidate]) => candidate === key);
   if (known !== undefined) return known[1];
-  const words = key.replace(/[._]/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
+  const words = key
+    .replace(/[._]/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

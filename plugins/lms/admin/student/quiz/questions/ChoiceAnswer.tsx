@@ -7,7 +7,12 @@ export const Choices = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.4rem;
-  label { display: flex; gap: 0.5rem; align-items: center; cursor: pointer; }
+  label {
+    display: flex;
+    gap: 0.5rem;
+    align-items: center;
+    cursor: pointer;
+  }
 `;
 
 interface Props {
@@ -24,7 +29,15 @@ export function SingleAnswer({ question, value, onChange, disabled }: Props) {
     <Choices role="radiogroup">
       {(question.options ?? []).map((option, index) => (
         <label key={index}>
-          <input type="radio" name={name} checked={value === index} onChange={() => onChange(index)} disabled={disabled} data-testid="quiz-option" data-value={index} />
+          <input
+            type="radio"
+            name={name}
+            checked={value === index}
+            onChange={() => onChange(index)}
+            disabled={disabled}
+            data-testid="quiz-option"
+            data-value={index}
+          />
           {option}
         </label>
       ))}
@@ -61,7 +74,15 @@ export function TrueFalseAnswer({ value, onChange, disabled }: Props) {
     <Choices role="radiogroup">
       {[true, false].map((choice) => (
         <label key={String(choice)}>
-          <input type="radio" name={name} checked={value === choice} onChange={() => onChange(choice)} disabled={disabled} data-testid="quiz-option" data-value={String(choice)} />
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice}
+            onChange={() => onChange(choice)}
+            disabled={disabled}
+            data-testid="quiz-option"
+            data-value={String(choice)}
+          />
           {t(choice ? 'quiz.true' : 'quiz.false')}
         </label>
       ))}

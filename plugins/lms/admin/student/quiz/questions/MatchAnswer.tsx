@@ -11,7 +11,17 @@ const Pairs = styled.div`
 `;
 
 /** match: for each left side, the right side the student pairs it with (answer: rights in left order). */
-export function MatchAnswer({ question, value, onChange, disabled }: { question: StudentQuestion; value: Answer | undefined; onChange: (answer: Answer) => void; disabled: boolean }) {
+export function MatchAnswer({
+  question,
+  value,
+  onChange,
+  disabled,
+}: {
+  question: StudentQuestion;
+  value: Answer | undefined;
+  onChange: (answer: Answer) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('lms-student');
   const lefts = question.left ?? [];
   const rights = question.right ?? [];
@@ -22,7 +32,13 @@ export function MatchAnswer({ question, value, onChange, disabled }: { question:
       {lefts.map((left, index) => (
         <label key={index} style={{ display: 'contents' }}>
           <span>{left}</span>
-          <Select value={chosen[index]} onChange={(event) => choose(index, event.target.value)} disabled={disabled} data-testid="quiz-match-select" data-left={index}>
+          <Select
+            value={chosen[index]}
+            onChange={(event) => choose(index, event.target.value)}
+            disabled={disabled}
+            data-testid="quiz-match-select"
+            data-left={index}
+          >
             <option value="">{t('quiz.choose')}</option>
             {rights.map((right) => (
               <option key={right} value={right}>

@@ -9,7 +9,9 @@ const List = styled.ol`
   display: flex;
   flex-direction: column;
   gap: 0.35rem;
-  li > div { justify-content: space-between; }
+  li > div {
+    justify-content: space-between;
+  }
 `;
 
 /** The order on screen: the saved answer when it holds exactly the question's items, else as given. */
@@ -20,7 +22,17 @@ export function shownOrder(question: StudentQuestion, value: Answer | undefined)
 }
 
 /** order: the items in the student's order, moved with buttons (keyboard and screen-reader friendly). */
-export function OrderAnswer({ question, value, onChange, disabled }: { question: StudentQuestion; value: Answer | undefined; onChange: (answer: Answer) => void; disabled: boolean }) {
+export function OrderAnswer({
+  question,
+  value,
+  onChange,
+  disabled,
+}: {
+  question: StudentQuestion;
+  value: Answer | undefined;
+  onChange: (answer: Answer) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation('lms-student');
   const order = shownOrder(question, value);
   const move = (from: number, to: number) => {
@@ -37,10 +49,24 @@ export function OrderAnswer({ question, value, onChange, disabled }: { question:
           <Row $gap="0.5rem">
             <span>{item}</span>
             <Row $gap="0.25rem">
-              <Button type="button" $variant="secondary" onClick={() => move(index, index - 1)} disabled={disabled || index === 0} aria-label={t('quiz.moveUp', { item })} data-testid="quiz-order-up">
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => move(index, index - 1)}
+                disabled={disabled || index === 0}
+                aria-label={t('quiz.moveUp', { item })}
+                data-testid="quiz-order-up"
+              >
                 ↑
               </Button>
-              <Button type="button" $variant="secondary" onClick={() => move(index, index + 1)} disabled={disabled || index === order.length - 1} aria-label={t('quiz.moveDown', { item })} data-testid="quiz-order-down">
+              <Button
+                type="button"
+                $variant="secondary"
+                onClick={() => move(index, index + 1)}
+                disabled={disabled || index === order.length - 1}
+                aria-label={t('quiz.moveDown', { item })}
+                data-testid="quiz-order-down"
+              >
                 ↓
               </Button>
             </Row>
