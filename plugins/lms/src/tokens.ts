@@ -1,12 +1,12 @@
-import { createToken, type AnyDb } from '@lectern/sdk';
+import { createToken, type DbHandle } from '@lectern/sdk';
 import type { EnrolmentService } from './enrolment/service.js';
 import type { LmsEvents } from './events/lms-events.js';
 
 /** What other plugins may look up about a course (the shop's course products): id, title and slug. */
 export interface CourseCatalogue {
-  find(db: AnyDb, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
+  find(db: DbHandle, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
   /** The courses among `ids` (ids only, not slugs; any order), in one query; unknown ids are left out. */
-  findMany(db: AnyDb, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
+  findMany(db: DbHandle, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
 }
 
 /** The LMS's services in the plugin container: `enrolment` and `courses` for other plugins, `events` for its own parts. */
@@ -26,7 +26,7 @@ export interface CourseOffer {
 }
 
 export interface CourseOffers {
-  offerFor(db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
+  offerFor(db: DbHandle, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
 }
 
 /** Provided by the plugin that sells courses (the shop); the LMS asks it, and works without it. */

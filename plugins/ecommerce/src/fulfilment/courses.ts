@@ -1,4 +1,4 @@
-import { createToken, type AnyDb, type PluginContext } from '@lectern/sdk';
+import { createToken, type DbHandle, type PluginContext } from '@lectern/sdk';
 import type { ShopScope } from '../scope.js';
 
 /**
@@ -24,9 +24,9 @@ export function courseEnrolment(ctx: PluginContext): CourseEnrolment | null {
 
 /** The LMS's course lookup (id or slug → id, title, slug). */
 export interface CourseCatalogue {
-  find(db: AnyDb, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
+  find(db: DbHandle, accountId: string, idOrSlug: string): Promise<{ id: string; title: string; slug: string } | null>;
   /** The courses among `ids` (ids only, not slugs; any order), in one query; unknown ids are left out. */
-  findMany(db: AnyDb, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
+  findMany(db: DbHandle, accountId: string, ids: readonly string[]): Promise<Array<{ id: string; title: string; slug: string }>>;
 }
 
 const LMS_COURSES = createToken<CourseCatalogue>('lms.courses');

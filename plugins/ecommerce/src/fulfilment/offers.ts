@@ -1,5 +1,5 @@
-import { createToken, currencyDigits, formatMoney, sql, type AnyDb } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { createToken, currencyDigits, formatMoney, sql, type DbHandle } from '@lectern/sdk';
+import { shopDb } from '../db/tables.js';
 import { periodText } from '../price-label.js';
 
 /** A course on sale, as the LMS shows it on the course's page (the LMS's `courses.offers` contract). */
@@ -9,7 +9,7 @@ export interface CourseOffer {
 }
 
 export interface CourseOffers {
-  offerFor(db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
+  offerFor(db: DbHandle, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
 }
 
 /** The token the LMS resolves; the shop provides it (plugins share services through tokens only). */
@@ -22,7 +22,7 @@ export const COURSE_OFFERS = createToken<CourseOffers>('courses.offers');
  */
 export const courseOffers: CourseOffers = {
   async offerFor(anyDb, accountId, courseId, currency) {
-    const db = anyDb as ShopDb;
+    const db = shopDb(anyDb);
     const price = (amount: number) => formatMoney(amount, { code: currency, digits: currencyDigits(currency) });
     const direct = await db
       .selectFrom('ecommerce_products')

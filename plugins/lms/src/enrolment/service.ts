@@ -1,7 +1,6 @@
-import { sql, type AnyDb, type WorkScope } from '@lectern/sdk';
+import { sql, type DbHandle, type WorkScope } from '@lectern/sdk';
 import { courseRefOf, isUuid } from '../courses/index.js';
-import type { LmsDb } from '../db/tables.js';
-import { withMembers } from './kernel-tables.js';
+import { lmsDb } from '../db/tables.js';
 import type { LmsEvents, LmsScope } from '../events/index.js';
 import { expiryAt } from './rules/index.js';
 import { courseDuration, enrolmentView, findEnrolment, type EnrolmentView } from './store.js';
@@ -44,14 +43,14 @@ export { LmsTokens } from '../tokens.js';
  * and count, and student_count moves in the same transaction as the row it counts.
  */
 export async function enrolStudent(
-  anyDb: AnyDb | LmsDb,
+  anyDb: DbHandle,
   accountId: string,
   courseId: string,
   userId: string,
   _source: EnrolmentSource,
   now = new Date(),
 ): Promise<EnrolResult> {
-  const db = anyDb as LmsDb;
+  const db = lmsDb(anyDb);
   if (!isUuid(courseId) || !isUuid(userId)) return INSERT_FAILED;
   const course = await db
     .selectFrom('lms_courses')
@@ -62,12 +61,7 @@ export async function enrolStudent(
     .executeTakeFirst();
   if (course === undefined) return INSERT_FAILED;
   // Only members of the site can be its students (a user id of another site is refused).
-  const member = await withMembers(db)
-    .selectFrom('members')
-    .select('user_id')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const member = await db.selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
   if (member === undefined) return INSERT_FAILED;
 
   const existing = await findEnrolment(db, accountId, courseId, userId);
@@ -93,8 +87,8 @@ export async function enrolStudent(
   return { status: 1, created: true, enrolment: enrolmentView(inserted) };
 }
 
-export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
-  const db = anyDb as LmsDb;
+export async function unenrolStudent(anyDb: DbHandle, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
+  const db = lmsDb(anyDb);
   if (!isUuid(courseId) || !isUuid(userId)) return { status: 0 };
   // Same lock order as enrol (course row first), so the two never deadlock.
   const course = await db.selectFrom('lms_courses').select('id').where('account_id', '=', accountId).where('id', '=', courseId).forUpdate().executeTakeFirst();
@@ -116,7 +110,7 @@ export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, co
 }
 
 async function courseRef(scope: EnrolScope, courseId: string) {
-  const course = await courseRefOf(scope.db as LmsDb, scope.accountId, courseId);
+  const course = await courseRefOf(lmsDb(scope.db), scope.accountId, courseId);
   if (course === undefined) throw new Error(`course ${courseId} vanished inside its own transaction`);
   return course;
 }
