@@ -3,13 +3,8 @@ import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 
 /** What another plugin sells the course for, or null (no seller installed, or the course is free). */
 export async function courseOffer(ctx: PluginContext, db: DbHandle, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null> {
-  let offers;
-  try {
-    offers = ctx.resolve(COURSE_OFFERS);
-  } catch {
-    return null;
-  }
-  return offers.offerFor(db, accountId, courseId, currency);
+  const offers = ctx.resolveOptional(COURSE_OFFERS);
+  return offers === undefined ? null : offers.offerFor(db, accountId, courseId, currency);
 }
 
 /** The site's currency code (SPEC §3 settings.currency; USD when unset). */
