@@ -32,6 +32,10 @@ export {
   type AccountScope,
   type SeedContext,
   type DemoUsers,
+  type PluginJobs,
+  type PluginJobOptions,
+  type PluginPageCache,
+  type PluginPublicConfig,
 } from './plugins/contract.js';
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
@@ -97,6 +101,7 @@ export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
+export type { JobContext, JobStepContext, JobHandler, JobStepHandler, WorkOptions } from './jobs/job-service.js';
 export {
   CURRENCIES,
   DEFAULT_CURRENCY,

@@ -45,6 +45,7 @@ import { PageCache, pageCacheRoutes, purgePagesOnContentChanges, type PageCacheO
 import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
+import { pluginJobs, pluginPageCache } from './plugins/service-adapters.js';
 import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
 import { contentRoutes } from './content/index.js';
@@ -209,14 +210,6 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       if (account === null) throw new AppError(Errors.accountNotFound);
       return runInTenantTransaction(db, accountId, null, (tx) => work({ account, db: tx, hookScope: { accountId, features: account.features } }));
     };
-    const registry = new PluginRegistry(plugins, {
-      log: app.log,
-      hooks,
-      container,
-      platformDomain: config.platformDomain,
-      inAccount,
-      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
-    });
     const jobsAndMail = createJobsAndMail({
       config,
       database: db,
@@ -230,6 +223,18 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
     const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain, app.log);
+    const registry = new PluginRegistry(plugins, {
+      log: app.log,
+      hooks,
+      container,
+      platformDomain: config.platformDomain,
+      inAccount,
+      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
+      config: { platformDomain: config.platformDomain, publicScheme: config.publicScheme, port: config.port },
+      jobs: pluginJobs(jobsAndMail.jobs),
+      pageCache: pluginPageCache(pageCache),
+      siteUrl: (request) => auth.siteUrl(request),
+    });
     const realtime = new RealtimeService({
       bus,
       tokens,
@@ -390,6 +395,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     });
 
     await registry.register();
+    await registry.declareJobs();
     await registry.mountRoutes(app);
     await app.register(siteRoutes, {
       themes: options.themes ?? {},

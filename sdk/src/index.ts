@@ -51,6 +51,13 @@ export type {
   PluginRequest,
   PluginContext,
   PluginHooks,
+  PluginJobs,
+  PluginJobOptions,
+  PluginPageCache,
+  PluginPublicConfig,
+  JobContext,
+  JobStepContext,
+  WorkOptions,
   PluginManifest,
   AccountScope,
   SeedContext,
@@ -99,6 +106,17 @@ export type {
   FormatMoneyOptions,
   MoneyCurrency,
 } from '@lectern/core';
+export {
+  defineTables,
+  type DbHandle,
+  type PluginDb,
+  type TablesAccessor,
+  type KernelViews,
+  type MembersView,
+  type UsersView,
+  type RolesView,
+  type ContentItemsView,
+} from './tables.js';
 export {
   sql,
   type Kysely,

@@ -136,7 +136,7 @@ export class JobService {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly workers: QueueWorker[] = [];
-  /** Crons declared before start (plugins' routes), set by start() after the workers' queues. */
+  /** Crons declared before start (plugins' jobs phase), set by start() after the workers' queues. */
   private readonly declaredSchedules: Array<() => Promise<void>> = [];
   private stopped = false;
   private started = false;
@@ -276,7 +276,7 @@ export class JobService {
   /** Runs a job on a cron schedule (UTC), one schedule per name; data goes to the handler. Declared before start, it is set when the service starts. */
   async schedule<T>(name: string, cron: string, data: T, options: { accountId?: string | null; tz?: string } & JobOptions = {}): Promise<void> {
     if (!this.started) {
-      // Declared before start (a plugin's routes): set once the service starts.
+      // Declared before start (a plugin's jobs phase): set once the service starts.
       this.declaredSchedules.push(() => this.schedule(name, cron, data, options));
       return;
     }

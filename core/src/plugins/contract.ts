@@ -6,6 +6,9 @@ import type { ActionHandler, ActionHooks, FilterHandler, FilterHooks, HookOption
 import type { Account } from '../tenancy/account.js';
 import type { PluginManifest } from './manifest.js';
 import type { PluginSite } from '../site-render/contract.js';
+import type { PluginJobs, PluginPageCache, PluginPublicConfig } from './services.js';
+
+export type { PluginJobs, PluginJobOptions, PluginPageCache, PluginPublicConfig } from './services.js';
 
 /** Hooks as a plugin sees them: its handlers are tagged with the plugin, so feature gating applies. */
 type ActionPayload<K> = K extends keyof ActionHooks ? ActionHooks[K] : unknown;
@@ -21,7 +24,7 @@ export interface PluginHooks {
 /** The Fastify instance a plugin's routes are declared on (mounted under /api/<plugin name>). */
 export type PluginApp = FastifyInstance;
 
-/** A request to a plugin's route (`request.ctx` is its tenancy; `request.server.kernel` the kernel's services). */
+/** A request to a plugin's route (`request.ctx` is its tenancy); the kernel's services come through the PluginContext. */
 export type PluginRequest = FastifyRequest;
 
 /** A unit of work inside one account's tenancy, outside an HTTP request (seeds, jobs, upgrades). */
@@ -38,10 +41,22 @@ export interface PluginContext {
   readonly log: FastifyBaseLogger;
   readonly hooks: PluginHooks;
   readonly platformDomain: string;
+  /** The configuration plugins may read (addresses); nothing secret. */
+  readonly config: PluginPublicConfig;
+  /** Background jobs: declare workers and crons in the `jobs` phase, enqueue anywhere after. */
+  readonly jobs: PluginJobs;
+  /** Purges of the shared signed-out page renders. */
+  readonly pageCache: PluginPageCache;
+  /** The site's address (scheme, host, port) the request came to, from the account it resolved to, never a raw Host header. */
+  siteUrl(request: PluginRequest): string;
+  /** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */
+  accountOrigin(account: Pick<Account, 'slug' | 'customDomain'>): string;
   /** Offers a service to other plugins (and to this plugin's routes) under a token. */
   provide<T>(token: Token<T>, value: T): void;
-  /** Gets a service another plugin (or the kernel) provides. */
+  /** Gets a service another plugin (or the kernel) provides; throws when none does. */
   resolve<T>(token: Token<T>): T;
+  /** Gets a service of an optional dependency: undefined when no installed plugin provides it. */
+  resolveOptional<T>(token: Token<T>): T | undefined;
   /** Runs work inside an account's tenancy, in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose; prefer inAccount. */
@@ -66,13 +81,15 @@ export interface SeedContext extends PluginContext {
 
 /**
  * A plugin: its manifest (pure data) plus optional entry points, each called once in this order:
- * register (declare services and hooks; no I/O) → routes (mounted under /api/<name>) → bootstrap
- * → destroy on close (reverse order).
+ * register (declare services and hooks; no I/O) → jobs (declare workers and crons) → routes
+ * (mounted under /api/<name>) → bootstrap → destroy on close (reverse order).
  */
 export interface PluginDefinition {
   manifest: PluginManifest;
   migrations?: MigrationMap;
   register?(ctx: PluginContext): void | Promise<void>;
+  /** Declares the plugin's job workers and crons (ctx.jobs); services from register are resolvable. */
+  jobs?(ctx: PluginContext): void | Promise<void>;
   routes?(app: PluginApp, ctx: PluginContext): void | Promise<void>;
   bootstrap?(ctx: PluginContext): void | Promise<void>;
   destroy?(ctx: PluginContext): void | Promise<void>;

@@ -4,7 +4,8 @@ import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
-import type { AccountScope, PluginContext, PluginDefinition } from './contract.js';
+import type { AccountScope, PluginContext, PluginDefinition, PluginRequest } from './contract.js';
+import { accountOrigin, type PluginJobs, type PluginPageCache, type PluginPublicConfig } from './services.js';
 import { validateManifest } from './manifest.js';
 import { orderPlugins } from './order.js';
 
@@ -15,6 +16,10 @@ export interface RegistryServices {
   platformDomain: string;
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>, plugin: string): Promise<T>;
+  config: PluginPublicConfig;
+  jobs: PluginJobs;
+  pageCache: PluginPageCache;
+  siteUrl(request: PluginRequest): string;
 }
 
 /** Validates and orders plugins before anything runs; throws with the reason when it cannot. */
@@ -46,6 +51,11 @@ export class PluginRegistry {
 
   async register(): Promise<void> {
     for (const plugin of this.plugins) await plugin.register?.(this.context(plugin.manifest.name));
+  }
+
+  /** Lets each plugin declare its job workers and crons (before routes, so routes may enqueue). */
+  async declareJobs(): Promise<void> {
+    for (const plugin of this.plugins) await plugin.jobs?.(this.context(plugin.manifest.name));
   }
 
   /** Mounts each plugin's routes under /api/<name>, tagged with the plugin and its feature. */
@@ -82,7 +92,7 @@ export class PluginRegistry {
   }
 
   private createContext(plugin: PluginDefinition): PluginContext {
-    const { hooks, container, log } = this.services;
+    const { hooks, container, log, config, jobs, pageCache, siteUrl } = this.services;
     const name = plugin.manifest.name;
     const feature = plugin.manifest.feature;
     return {
@@ -90,6 +100,11 @@ export class PluginRegistry {
       manifest: plugin.manifest,
       log: log.child({ plugin: name }),
       platformDomain: this.services.platformDomain,
+      config,
+      jobs,
+      pageCache,
+      siteUrl: (request) => siteUrl(request),
+      accountOrigin: (account) => accountOrigin(config, account),
       hooks: {
         addAction: (hook, handler, options) => hooks.addAction(hook, handler, { ...options, plugin: name }),
         addFilter: (hook, handler, options) => hooks.addFilter(hook, handler, { ...options, plugin: name }),
@@ -101,6 +116,9 @@ export class PluginRegistry {
       },
       resolve<T>(token: Token<T>): T {
         return container.resolve(token);
+      },
+      resolveOptional<T>(token: Token<T>): T | undefined {
+        return container.isRegistered(token, true) ? container.resolve(token) : undefined;
       },
       inAccount: (accountId, work) => this.services.inAccount(accountId, work),
       withSystem: (reason, work) => this.services.withSystem(reason, work, name),

@@ -1,16 +1,9 @@
-import type { AnyDb, Kysely } from '@lectern/sdk';
+import type { DbHandle } from '@lectern/sdk';
+import { shopDb } from './db/tables.js';
 
-/** The kernel's member columns the shop reads (SPEC §3 Member: name, email), through the app role. */
-export interface MembersTable {
-  account_id: string;
-  user_id: string;
-  name: string;
-  email: string | null;
-}
-
-/** The member's name and email on this site, or null for someone who is not a member. */
-export async function memberContact(db: AnyDb, accountId: string, userId: string): Promise<{ name: string; email: string } | null> {
-  const row = await (db as unknown as Kysely<{ members: MembersTable }>)
+/** The member's name and email on this site (the SDK's members view, through the app role), or null for someone who is not a member. */
+export async function memberContact(db: DbHandle, accountId: string, userId: string): Promise<{ name: string; email: string } | null> {
+  const row = await shopDb(db)
     .selectFrom('members')
     .select(['name', 'email'])
     .where('account_id', '=', accountId)

@@ -1,12 +1,9 @@
-import { createTenantTable, sql, type ColumnDefinitionBuilder, type Kysely, type MigrationMap } from '@lectern/sdk';
+import { createTenantTable, sql, type ColumnDefinitionBuilder, type MigrationMap } from '@lectern/sdk';
 
 const uuid = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(sql`gen_random_uuid()`);
 const now = sql`now()`;
 /** A non-negative amount in minor units. */
 const money = (column: string) => (c: ColumnDefinitionBuilder) => c.notNull().check(sql`${sql.ref(column)} >= 0`);
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /**
  * The e-commerce schema (db/tables.ts says what each column means). Every table is a tenant table
@@ -14,7 +11,7 @@ type AnyDb = Kysely<any>;
  */
 export const migrations: MigrationMap = {
   '0001-ecommerce': {
-    async up(db: AnyDb) {
+    async up(db) {
       await createTenantTable(db, 'ecommerce_memberships', (t) =>
         t
           .addColumn('id', 'uuid', uuid)
@@ -240,7 +237,7 @@ export const migrations: MigrationMap = {
           .addPrimaryKeyConstraint('ecommerce_carts_pkey', ['account_id', 'user_id']),
       );
     },
-    async down(db: AnyDb) {
+    async down(db) {
       for (const table of [
         'ecommerce_course_grants',
         'ecommerce_carts',
@@ -259,7 +256,7 @@ export const migrations: MigrationMap = {
   },
   '0002-ecommerce-renewals': {
     // An offline subscription's renewal is an order of its own that the owner marks paid.
-    async up(db: AnyDb) {
+    async up(db) {
       await db.schema.alterTable('ecommerce_orders').addColumn('renews_subscription_id', 'uuid').execute();
       await sql`CREATE INDEX ecommerce_orders_renewal_idx ON ecommerce_orders (account_id, renews_subscription_id) WHERE renews_subscription_id IS NOT NULL`.execute(
         db,
@@ -269,7 +266,7 @@ export const migrations: MigrationMap = {
         db,
       );
     },
-    async down(db: AnyDb) {
+    async down(db) {
       await sql`DROP INDEX IF EXISTS ecommerce_subscriptions_billed_here_idx`.execute(db);
       await sql`DROP INDEX IF EXISTS ecommerce_orders_renewal_idx`.execute(db);
       await db.schema.alterTable('ecommerce_orders').dropColumn('renews_subscription_id').execute();

@@ -1,4 +1,4 @@
-import type { PluginRequest, WorkScope } from '@lectern/sdk';
+import type { PluginContext, PluginRequest, WorkScope } from '@lectern/sdk';
 
 /**
  * A unit of shop work: the caller's transaction in the account's tenancy, run-after-commit, and
@@ -9,8 +9,8 @@ export interface ShopScope extends WorkScope {
   readonly origin: string;
 }
 
-/** The scope of a route; the address is the kernel's, never built from a raw Host header. */
-export function requestScope(request: PluginRequest): ShopScope {
+/** The scope of a route; the address is the kernel's (ctx.siteUrl), never built from a raw Host header. */
+export function requestScope(plugin: PluginContext, request: PluginRequest): ShopScope {
   const { ctx } = request;
   return {
     db: ctx.db,
@@ -18,6 +18,6 @@ export function requestScope(request: PluginRequest): ShopScope {
     features: ctx.account.features,
     afterCommit: (task) => ctx.afterCommit(task),
     siteName: ctx.account.name,
-    origin: request.server.kernel.auth.siteUrl(request),
+    origin: plugin.siteUrl(request),
   };
 }

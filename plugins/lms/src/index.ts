@@ -28,6 +28,12 @@ export default definePlugin({
     issueOnCompletion(events);
     registerLmsSearch(ctx);
     registerTextUploadAccess(ctx);
+    // Enrolment changes alter a course's landing page (student count, seats left).
+    purgeOnEnrolment(ctx, events);
+  },
+  async jobs(ctx) {
+    // Drip releases: a job per student and item, queued when a course starts or a unit completes.
+    await registerDripReleases(ctx, ctx.resolve(LmsTokens.events));
   },
   async routes(app, ctx) {
     await courseRoutes(app, ctx);
@@ -36,11 +42,8 @@ export default definePlugin({
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
     await statsRoutes(app, ctx);
-    // What course events set off beyond their request: drip release jobs, automation actions, page purges.
-    const events = ctx.resolve(LmsTokens.events);
-    await registerDripReleases(app, ctx, events);
+    // Automation actions (automation/ moves to the kernel's automation engine in a later merge).
     registerCourseActions(app, ctx);
-    purgeOnEnrolment(app, events);
   },
   site: lmsSite,
   seed: seedLms,

@@ -1,11 +1,8 @@
-import { createTenantTable, sql, type ColumnDefinitionBuilder, type Kysely, type MigrationMap } from '@lectern/sdk';
+import { createTenantTable, sql, type ColumnDefinitionBuilder, type MigrationMap } from '@lectern/sdk';
 
 const uuid = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(sql`gen_random_uuid()`);
 const now = sql`now()`;
 const empty = sql`'{}'::jsonb`;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
 
 /**
  * The LMS schema (see db/tables.ts for what each column means). Every table is a tenant table and
@@ -13,7 +10,7 @@ type AnyDb = Kysely<any>;
  */
 export const migrations: MigrationMap = {
   '0001-lms': {
-    async up(db: AnyDb) {
+    async up(db) {
       await createTenantTable(db, 'lms_courses', (t) =>
         t
           .addColumn('id', 'uuid', uuid)
@@ -200,7 +197,7 @@ export const migrations: MigrationMap = {
       );
       await sql`CREATE INDEX lms_assignment_submissions_course_idx ON lms_assignment_submissions (account_id, course_id, student_id)`.execute(db);
     },
-    async down(db: AnyDb) {
+    async down(db) {
       for (const table of [
         'lms_assignment_submissions',
         'lms_quiz_submissions',
@@ -218,7 +215,7 @@ export const migrations: MigrationMap = {
     },
   },
   '0002-lms-certificates-reviews': {
-    async up(db: AnyDb) {
+    async up(db) {
       // A certificate keeps the names as they were when it was earned: renaming the course or the
       // member later does not change what was certified.
       await createTenantTable(db, 'lms_certificates', (t) =>
@@ -253,17 +250,17 @@ export const migrations: MigrationMap = {
       // The landing page's newest reviews and its average come from this one index.
       await sql`CREATE INDEX lms_reviews_course_idx ON lms_reviews (account_id, course_id, created_at DESC, id)`.execute(db);
     },
-    async down(db: AnyDb) {
+    async down(db) {
       await db.schema.dropTable('lms_reviews').execute();
       await db.schema.dropTable('lms_certificates').execute();
     },
   },
   '0003-lms-quiz-list': {
     // The instructor area's quiz list: an account's quizzes by latest change, whatever the course.
-    async up(db: AnyDb) {
+    async up(db) {
       await sql`CREATE INDEX lms_items_type_idx ON lms_items (account_id, post_type, updated_at DESC, id)`.execute(db);
     },
-    async down(db: AnyDb) {
+    async down(db) {
       await sql`DROP INDEX lms_items_type_idx`.execute(db);
     },
   },

@@ -1,4 +1,4 @@
-import { appError, type AnyDb } from '@lectern/sdk';
+import { appError, type DbHandle } from '@lectern/sdk';
 import type { OrderLine } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { productsByIds } from '../products/store.js';
@@ -20,7 +20,7 @@ export interface PricedCart {
  * asked twice is one line, a subscription is bought alone and once (SPEC §5: it asks before
  * replacing a cart).
  */
-export async function priceCart(db: AnyDb, accountId: string, items: readonly CartItemInput[]): Promise<PricedCart> {
+export async function priceCart(db: DbHandle, accountId: string, items: readonly CartItemInput[]): Promise<PricedCart> {
   const quantities = new Map<string, number>();
   for (const item of items) quantities.set(item.id, (quantities.get(item.id) ?? 0) + item.quantity);
   const products = await productsByIds(db, accountId, [...quantities.keys()]);

@@ -1,5 +1,5 @@
-import { appError, sql, type AnyDb } from '@lectern/sdk';
-import type { DiscountType, ShopDb } from '../db/tables.js';
+import { appError, sql, type DbHandle } from '@lectern/sdk';
+import { shopDb, type DiscountType } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import type { CouponRow } from './store.js';
 
@@ -58,13 +58,13 @@ const columnsOf = (input: CouponInput) => ({
 const isNameTaken = (error: unknown): boolean => (error as { code?: unknown }).code === '23505';
 
 export async function listCoupons(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   offset: number,
   limit: number,
   search: string,
 ): Promise<{ count: number; items: CouponView[] }> {
-  let base = (anyDb as ShopDb).selectFrom('ecommerce_coupons').where('account_id', '=', accountId);
+  let base = shopDb(anyDb).selectFrom('ecommerce_coupons').where('account_id', '=', accountId);
   if (search.trim() !== '') base = base.where(sql<boolean>`strpos(lower(name), lower(${search.trim()})) > 0`);
   const [rows, counted] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
@@ -73,8 +73,8 @@ export async function listCoupons(
   return { count: counted.count, items: rows.map(couponView) };
 }
 
-export async function createCoupon(anyDb: AnyDb, accountId: string, input: CouponInput): Promise<CouponView> {
-  const db = anyDb as ShopDb;
+export async function createCoupon(anyDb: DbHandle, accountId: string, input: CouponInput): Promise<CouponView> {
+  const db = shopDb(anyDb);
   try {
     const row = await db
       .insertInto('ecommerce_coupons')
@@ -88,8 +88,8 @@ export async function createCoupon(anyDb: AnyDb, accountId: string, input: Coupo
 }
 
 /** Replaces a coupon's terms; its usage count stays (it counts orders, not settings). */
-export async function updateCoupon(anyDb: AnyDb, accountId: string, id: string, input: CouponInput): Promise<CouponView> {
-  const db = anyDb as ShopDb;
+export async function updateCoupon(anyDb: DbHandle, accountId: string, id: string, input: CouponInput): Promise<CouponView> {
+  const db = shopDb(anyDb);
   let row: CouponRow | undefined;
   try {
     row = await db
@@ -106,8 +106,8 @@ export async function updateCoupon(anyDb: AnyDb, accountId: string, id: string, 
   return couponView(row);
 }
 
-export async function deleteCoupon(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
-  const deleted = await (anyDb as ShopDb)
+export async function deleteCoupon(anyDb: DbHandle, accountId: string, id: string): Promise<void> {
+  const deleted = await shopDb(anyDb)
     .deleteFrom('ecommerce_coupons')
     .where('account_id', '=', accountId)
     .where('id', '=', id)

@@ -1,5 +1,5 @@
-import { appError, sql, type AnyDb, type Selectable } from '@lectern/sdk';
-import type { CouponsTable, ShopDb } from '../db/tables.js';
+import { appError, sql, type DbHandle, type Selectable } from '@lectern/sdk';
+import { shopDb, type CouponsTable } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { couponDiscount } from './discount.js';
 import { couponVerdict, type CouponMessage } from './rules.js';
@@ -10,8 +10,8 @@ export type CouponRow = Selectable<CouponsTable>;
 const VOID_STATUSES = ['cancelled', 'failed'] as const;
 
 /** The account's coupon of that name (names compare without case), or undefined. */
-export async function findCouponByName(anyDb: AnyDb, accountId: string, name: string): Promise<CouponRow | undefined> {
-  const row = await (anyDb as ShopDb)
+export async function findCouponByName(anyDb: DbHandle, accountId: string, name: string): Promise<CouponRow | undefined> {
+  const row = await shopDb(anyDb)
     .selectFrom('ecommerce_coupons')
     .selectAll()
     .where('account_id', '=', accountId)
@@ -26,9 +26,9 @@ function normalise(row: CouponRow): CouponRow {
 }
 
 /** How many of the user's orders used the coupon (SPEC §5 per-user limit); 0 for visitors. */
-export async function userCouponUses(anyDb: AnyDb, accountId: string, couponId: string, userId: string | null): Promise<number> {
+export async function userCouponUses(anyDb: DbHandle, accountId: string, couponId: string, userId: string | null): Promise<number> {
   if (userId === null) return 0;
-  const row = await (anyDb as ShopDb)
+  const row = await shopDb(anyDb)
     .selectFrom('ecommerce_orders')
     .select(sql<number>`count(*)::int`.as('uses'))
     .where('account_id', '=', accountId)
@@ -42,7 +42,14 @@ export async function userCouponUses(anyDb: AnyDb, accountId: string, couponId: 
 export type CouponCheck = { found: false } | { found: true; coupon: CouponRow; message: CouponMessage; discount: number };
 
 /** SPEC §5: what applying `name` to a cart of `subtotal` would do, without taking a use. */
-export async function checkCoupon(db: AnyDb, accountId: string, name: string, userId: string | null, subtotal: number, now = new Date()): Promise<CouponCheck> {
+export async function checkCoupon(
+  db: DbHandle,
+  accountId: string,
+  name: string,
+  userId: string | null,
+  subtotal: number,
+  now = new Date(),
+): Promise<CouponCheck> {
   const coupon = await findCouponByName(db, accountId, name);
   if (coupon === undefined) return { found: false };
   const message = couponVerdict(coupon, now, await userCouponUses(db, accountId, coupon.id, userId));
@@ -57,14 +64,14 @@ export async function checkCoupon(db: AnyDb, accountId: string, name: string, us
  * reason. Any failed rule throws coupon_rejected with SPEC's message key, rolling the use back.
  */
 export async function takeCoupon(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   name: string,
   userId: string,
   subtotal: number,
   now = new Date(),
 ): Promise<{ coupon: CouponRow; discount: number }> {
-  const db = anyDb as ShopDb;
+  const db = shopDb(anyDb);
   const found = await findCouponByName(db, accountId, name);
   if (found === undefined) throw appError(ShopErrors.couponNotFound);
   const taken = await db
@@ -84,8 +91,8 @@ export async function takeCoupon(
 }
 
 /** Gives a use back when its order is cancelled or fails. */
-export async function releaseCoupon(anyDb: AnyDb, accountId: string, couponId: string): Promise<void> {
-  await (anyDb as ShopDb)
+export async function releaseCoupon(anyDb: DbHandle, accountId: string, couponId: string): Promise<void> {
+  await shopDb(anyDb)
     .updateTable('ecommerce_coupons')
     .set({ usage_count: sql<number>`greatest(usage_count - 1, 0)` })
     .where('account_id', '=', accountId)

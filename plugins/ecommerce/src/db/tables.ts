@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from '@lectern/sdk';
+import { defineTables, type ColumnType, type Generated, type PluginDb } from '@lectern/sdk';
 
 /**
  * The e-commerce tables as queries see them (SPEC §3 Product, Coupon, Orders). Every table is a
@@ -209,7 +209,11 @@ export interface EcommerceTables {
   ecommerce_course_grants: CourseGrantsTable;
 }
 
-export type ShopDb = Kysely<EcommerceTables>;
+/** The shop's typed database: its tables plus the kernel's documented views (members, users, roles, content items). */
+export type ShopDb = PluginDb<EcommerceTables>;
+
+/** Opens a request's, scope's or job's database handle with the shop's tables (the same transaction, typed). */
+export const shopDb = defineTables<EcommerceTables>();
 
 export const ECOMMERCE_TABLES = {
   ecommerce_products: 'tenant',

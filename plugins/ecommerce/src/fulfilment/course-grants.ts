@@ -1,5 +1,5 @@
 import type { PluginContext } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import type { ShopScope } from '../scope.js';
 import { courseEnrolment } from './courses.js';
 
@@ -14,7 +14,7 @@ export type CourseSource = `order:${string}` | `membership:${string}`;
 export async function giveCourse(ctx: PluginContext, scope: ShopScope, userId: string, courseId: string, source: CourseSource): Promise<void> {
   const lms = courseEnrolment(ctx);
   if (lms === null) return;
-  const db = scope.db as ShopDb;
+  const db = shopDb(scope.db);
   const result = await lms.enrol(scope, courseId, userId, source.startsWith('order:') ? 'purchase' : 'membership');
   if (result.status === 0) {
     // Paid for or granted, and not delivered (a full course, a course gone): the owner must act.
@@ -39,7 +39,7 @@ export async function giveCourse(ctx: PluginContext, scope: ShopScope, userId: s
 
 /** Forgets what `source` gave the member and unenrols them from each course nothing else holds. */
 export async function takeBackCourses(ctx: PluginContext, scope: ShopScope, userId: string, source: CourseSource): Promise<void> {
-  const db = scope.db as ShopDb;
+  const db = shopDb(scope.db);
   const released = await db
     .deleteFrom('ecommerce_course_grants')
     .where('account_id', '=', scope.accountId)

@@ -1,19 +1,10 @@
-import { createToken, currencyDigits, formatMoney, sql, type AnyDb } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { currencyDigits, formatMoney, sql } from '@lectern/sdk';
+import { LmsContract, type CourseOffers } from '@lectern/plugin-lms/contract';
+import { shopDb } from '../db/tables.js';
 import { periodText } from '../price-label.js';
 
-/** A course on sale, as the LMS shows it on the course's page (the LMS's `courses.offers` contract). */
-export interface CourseOffer {
-  href: string | null;
-  label: string;
-}
-
-export interface CourseOffers {
-  offerFor(db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
-}
-
-/** The token the LMS resolves; the shop provides it (plugins share services through tokens only). */
-export const COURSE_OFFERS = createToken<CourseOffers>('courses.offers');
+/** The token the LMS resolves on course pages (its `courses.offers` extension point); the shop provides it. */
+export const COURSE_OFFERS = LmsContract.offers;
 
 /**
  * A course is on sale when a published product sells it, or a membership level grants it (then
@@ -22,7 +13,7 @@ export const COURSE_OFFERS = createToken<CourseOffers>('courses.offers');
  */
 export const courseOffers: CourseOffers = {
   async offerFor(anyDb, accountId, courseId, currency) {
-    const db = anyDb as ShopDb;
+    const db = shopDb(anyDb);
     const price = (amount: number) => formatMoney(amount, { code: currency, digits: currencyDigits(currency) });
     const direct = await db
       .selectFrom('ecommerce_products')

@@ -1,5 +1,5 @@
-import { sql, type AnyDb, type ContentAccessInput, type ContentAccessQuery, type ContentAccessResult } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { sql, type DbHandle, type ContentAccessInput, type ContentAccessQuery, type ContentAccessResult } from '@lectern/sdk';
+import { shopDb } from '../db/tables.js';
 
 /** What the locked view shows: the levels that open the page and what sells them. */
 export interface LockedPageData {
@@ -16,13 +16,13 @@ export interface LockedPageData {
  * naming level read it.
  */
 export async function lockingLevels(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   itemId: string,
   userId: string | null,
   canManage: boolean,
 ): Promise<Array<{ id: string; name: string; description: string }> | null> {
-  const db = anyDb as ShopDb;
+  const db = shopDb(anyDb);
   const levels = await db
     .selectFrom('ecommerce_memberships')
     .select(['id', 'name', 'description'])
@@ -60,7 +60,7 @@ export async function membershipGate(input: ContentAccessInput): Promise<Content
   const levels = await lockingLevels(input.db, input.accountId, input.item.id, viewer?.userId ?? null, viewer?.caps.includes('manage_options') ?? false);
   if (levels === null) return null;
   const ids = levels.map((level) => level.id);
-  const offers = await (input.db as ShopDb)
+  const offers = await shopDb(input.db)
     .selectFrom('ecommerce_products')
     .select(['id', 'title', 'amount', 'price_type', 'duration_value', 'duration_parameter'])
     .where('account_id', '=', input.accountId)

@@ -1,13 +1,7 @@
-import { appError, type AnyDb, type Kysely, type PluginContext } from '@lectern/sdk';
+import { appError, type DbHandle, type PluginContext } from '@lectern/sdk';
+import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { courseCatalogue } from '../fulfilment/courses.js';
-
-/** The kernel's page and post rows the check reads (SPEC §3 Page, Post), through the app role. */
-interface ContentItemsTable {
-  account_id: string;
-  id: string;
-  type: string;
-}
 
 /**
  * A level may only name this site's courses and its pages and posts. The request's transaction
@@ -17,7 +11,7 @@ interface ContentItemsTable {
  */
 export async function checkLevelTargets(
   plugin: PluginContext,
-  db: AnyDb,
+  db: DbHandle,
   accountId: string,
   input: { course_ids?: string[]; content_ids?: string[] },
 ): Promise<void> {
@@ -37,7 +31,7 @@ export async function checkLevelTargets(
 }
 
 /** Course ids the LMS does not know on this site (all of them where the LMS is not installed). */
-async function unknownCourses(plugin: PluginContext, db: AnyDb, accountId: string, ids: string[]): Promise<string[]> {
+async function unknownCourses(plugin: PluginContext, db: DbHandle, accountId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const catalogue = courseCatalogue(plugin);
   if (catalogue === null) return ids;
@@ -45,9 +39,9 @@ async function unknownCourses(plugin: PluginContext, db: AnyDb, accountId: strin
   return ids.filter((id) => !found.has(id.toLowerCase()));
 }
 
-async function unknownContent(db: AnyDb, accountId: string, ids: string[]): Promise<string[]> {
+async function unknownContent(db: DbHandle, accountId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await (db as unknown as Kysely<{ content_items: ContentItemsTable }>)
+  const rows = await shopDb(db)
     .selectFrom('content_items')
     .select('id')
     .where('account_id', '=', accountId)

@@ -90,7 +90,7 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     async (request, reply) => {
       await checkLevelTargets(plugin, request.ctx.db, request.ctx.account.id, request.body);
       reply.code(201);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       return saveMembership(request.ctx.db, request.ctx.account.id, null, request.body);
     },
   );
@@ -115,7 +115,7 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     },
     async (request) => {
       await checkLevelTargets(plugin, request.ctx.db, request.ctx.account.id, request.body);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       return saveMembership(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
     },
   );
@@ -133,7 +133,7 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     },
     async (request) => {
       await deleteMembership(request.ctx.db, request.ctx.account.id, request.params.id);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       return { deleted: true };
     },
   );
@@ -158,14 +158,14 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     },
     async (request) => {
       await getMembership(request.ctx.db, request.ctx.account.id, request.params.id);
-      return { changed: await memberships.grant(requestScope(request), request.params.id, request.params.userId, 'manual') };
+      return { changed: await memberships.grant(requestScope(plugin, request), request.params.id, request.params.userId, 'manual') };
     },
   );
 
   app.delete<{ Params: { id: string; userId: string } }>(
     '/memberships/:id/members/:userId',
     { config: manage, schema: { tags, summary: "End a member's level (and the courses it gave them)", params: MemberParams, response: { 200: Changed } } },
-    async (request) => ({ changed: await memberships.revoke(requestScope(request), request.params.id, request.params.userId) }),
+    async (request) => ({ changed: await memberships.revoke(requestScope(plugin, request), request.params.id, request.params.userId) }),
   );
 
   app.get<{ Querystring: { offset: number; limit: number } }>(

@@ -1,5 +1,5 @@
 import type { PluginContext } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { giveCourse, takeBackCourses } from '../fulfilment/course-grants.js';
 import { memberContact } from '../members.js';
 import type { ShopScope } from '../scope.js';
@@ -21,7 +21,7 @@ export class Memberships {
    * keeps the source and order that first gave it (so that one's end is what ends it).
    */
   async grant(scope: ShopScope, membershipId: string, userId: string, source: GrantSource, orderId: string | null = null): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const level = await db
       .selectFrom('ecommerce_memberships')
       .select(['id', 'course_ids'])
@@ -60,7 +60,7 @@ export class Memberships {
 
   /** Ends the member's level and takes back the courses it gave (not those held another way). */
   async revoke(scope: ShopScope, membershipId: string, userId: string): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const ended = await db
       .updateTable('ecommerce_member_memberships')
       .set({ status: 'ended', ended_at: new Date() })
@@ -78,7 +78,7 @@ export class Memberships {
 
   /** Ends the levels `orderId` gave (a refund, an ended subscription); levels given another way stay. */
   async revokeFromOrder(scope: ShopScope, orderId: string, userId: string): Promise<void> {
-    const grants = await (scope.db as ShopDb)
+    const grants = await shopDb(scope.db)
       .selectFrom('ecommerce_member_memberships')
       .select('membership_id')
       .where('account_id', '=', scope.accountId)

@@ -1,7 +1,6 @@
-import { appError, sql, type AnyDb, type Kysely, type Selectable } from '@lectern/sdk';
-import type { EcommerceTables, MembershipsTable, ShopDb } from '../db/tables.js';
+import { appError, sql, type DbHandle, type Selectable } from '@lectern/sdk';
+import { shopDb, type MembershipsTable, type ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
-import type { MembersTable } from '../members.js';
 
 export interface MembershipInput {
   name: string;
@@ -49,25 +48,19 @@ function withCounts(db: ShopDb, accountId: string) {
     .where('m.account_id', '=', accountId);
 }
 
-export async function listMemberships(anyDb: AnyDb, accountId: string): Promise<MembershipView[]> {
-  const rows = await withCounts(anyDb as ShopDb, accountId)
-    .orderBy('m.name')
-    .orderBy('m.id')
-    .limit(500)
-    .execute();
+export async function listMemberships(anyDb: DbHandle, accountId: string): Promise<MembershipView[]> {
+  const rows = await withCounts(shopDb(anyDb), accountId).orderBy('m.name').orderBy('m.id').limit(500).execute();
   return rows.map((row) => view(row as LevelRow));
 }
 
-export async function getMembership(anyDb: AnyDb, accountId: string, id: string): Promise<MembershipView> {
-  const row = await withCounts(anyDb as ShopDb, accountId)
-    .where('m.id', '=', id)
-    .executeTakeFirst();
+export async function getMembership(anyDb: DbHandle, accountId: string, id: string): Promise<MembershipView> {
+  const row = await withCounts(shopDb(anyDb), accountId).where('m.id', '=', id).executeTakeFirst();
   if (row === undefined) throw appError(ShopErrors.membershipNotFound);
   return view(row as LevelRow);
 }
 
-export async function saveMembership(anyDb: AnyDb, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
-  const db = anyDb as ShopDb;
+export async function saveMembership(anyDb: DbHandle, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
+  const db = shopDb(anyDb);
   const values = {
     name: input.name.trim(),
     description: input.description ?? '',
@@ -92,8 +85,8 @@ export async function saveMembership(anyDb: AnyDb, accountId: string, id: string
   return getMembership(db, accountId, saved.id);
 }
 
-export async function deleteMembership(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
-  const deleted = await (anyDb as ShopDb)
+export async function deleteMembership(anyDb: DbHandle, accountId: string, id: string): Promise<void> {
+  const deleted = await shopDb(anyDb)
     .deleteFrom('ecommerce_memberships')
     .where('account_id', '=', accountId)
     .where('id', '=', id)
@@ -117,13 +110,13 @@ export interface GrantView {
 
 /** A level's members (or a member's levels), newest first, each with their name and email (one join). */
 export async function listGrants(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   filter: { membershipId?: string; userId?: string },
   offset: number,
   limit: number,
 ): Promise<{ count: number; items: GrantView[] }> {
-  const db = anyDb as unknown as Kysely<EcommerceTables & { members: MembersTable }>;
+  const db = shopDb(anyDb);
   let base = db.selectFrom('ecommerce_member_memberships as g').where('g.account_id', '=', accountId);
   if (filter.membershipId !== undefined) base = base.where('g.membership_id', '=', filter.membershipId);
   if (filter.userId !== undefined) base = base.where('g.user_id', '=', filter.userId);

@@ -1,8 +1,8 @@
-import { appError, Errors, isCountryCode, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
+import { appError, Errors, isCountryCode, type PaymentProvider, type PluginContext, type PluginRequest } from '@lectern/sdk';
 import { forgetCart } from '../cart/abandoned.js';
 import { priceCart, type CartItemInput } from '../cart/price.js';
 import { takeCoupon } from '../coupons/store.js';
-import type { ShopDb } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { memberContact } from '../members.js';
 import { requestScope } from '../scope.js';
@@ -21,16 +21,16 @@ export interface CheckoutInput {
 }
 
 /** What a provider does with a new order: nothing yet (offline), or where to send the buyer to pay. */
-export type StartPayment = (request: PluginRequest, order: OrderRow) => Promise<{ redirect: string | null; providerRef: string | null }>;
+export type StartPayment = (request: PluginRequest, order: OrderRow, origin: string) => Promise<{ redirect: string | null; providerRef: string | null }>;
 
 /**
  * Creates the signed-in member's order (SPEC §3 Orders) from the cart, priced from the stored
  * products, with the coupon's use taken atomically. A free order is paid at once; an offline one
  * waits for the owner; any other provider's payment starts with startOrderPayment.
  */
-export async function createOrder(request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle): Promise<OrderRow> {
+export async function createOrder(plugin: PluginContext, request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle): Promise<OrderRow> {
   const { ctx } = request;
-  const db = ctx.db as ShopDb;
+  const db = shopDb(ctx.db);
   const userId = ctx.userId as string;
   const currency = shopCurrency(ctx.account.settings);
 
@@ -71,7 +71,7 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
   await forgetCart(db, ctx.account.id, userId);
 
   if (Number(order.total_amount) === 0) {
-    await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `free:${order.id}` });
+    await lifecycle.markPaid(requestScope(plugin, request), order, { provider: order.provider, providerPaymentId: `free:${order.id}` });
     return { ...order, status: 'paid' };
   }
   return order;
@@ -83,16 +83,17 @@ export async function createOrder(request: PluginRequest, input: CheckoutInput, 
  * no lock and a failed start leaves the order to pay again. Answers where to send the buyer.
  */
 export async function startOrderPayment(
+  plugin: PluginContext,
   request: PluginRequest,
   order: OrderRow,
   startPayment: Partial<Record<PaymentProvider, StartPayment>>,
 ): Promise<string> {
   const start = startPayment[order.provider as PaymentProvider];
   if (order.status !== 'pending' || start === undefined) throw appError(ShopErrors.orderState);
-  const started = await start(request, order);
+  const started = await start(request, order, plugin.siteUrl(request));
   if (started.redirect === null) throw appError(ShopErrors.providerFailed);
   if (started.providerRef !== null) {
-    await (request.ctx.db as ShopDb)
+    await shopDb(request.ctx.db)
       .updateTable('ecommerce_orders')
       .set({ provider_ref: started.providerRef })
       .where('account_id', '=', request.ctx.account.id)

@@ -1,4 +1,4 @@
-import type { PluginApp, PluginContext, PluginRequest } from '@lectern/sdk';
+import type { PluginContext, PluginRequest } from '@lectern/sdk';
 import type { OrderLifecycle } from './lifecycle.js';
 import { findOrder, type OrderRow } from './store.js';
 
@@ -13,15 +13,10 @@ interface ExpireJob {
 /**
  * Orders paid at a provider (Stripe, PayPal, Razorpay) that are never paid would keep their
  * coupon's use for ever: a job due a day later closes the order as failed if it is still pending.
- * Offline orders wait for the owner, who cancels them by hand.
+ * Offline orders wait for the owner, who cancels them by hand. Declared in the jobs phase.
  */
-export async function registerOrderExpiry(
-  app: PluginApp,
-  ctx: PluginContext,
-  lifecycle: OrderLifecycle,
-): Promise<(request: PluginRequest, order: OrderRow) => void> {
-  const jobs = app.kernel.jobs;
-  await jobs.work<ExpireJob>(
+export async function declareOrderExpiry(ctx: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
+  await ctx.jobs.work<ExpireJob>(
     EXPIRE_QUEUE,
     async ({ account, data, run }) => {
       if (account === null) return;
@@ -39,11 +34,18 @@ export async function registerOrderExpiry(
     },
     { transaction: false },
   );
-  return (request, order) => {
-    if (order.provider === 'offline' || order.status !== 'pending') return;
-    const accountId = request.ctx.account.id;
-    request.ctx.afterCommit(async () => {
-      await jobs.enqueue(accountId, EXPIRE_QUEUE, { orderId: order.id }, { id: order.id, startAfter: new Date(Date.now() + PENDING_ORDER_HOURS * 3_600_000) });
-    });
-  };
+}
+
+/** Queues the expiry check of a new order paid at a provider, once the request commits (the job's id is the order's). */
+export function expireLater(ctx: PluginContext, request: PluginRequest, order: OrderRow): void {
+  if (order.provider === 'offline' || order.status !== 'pending') return;
+  const accountId = request.ctx.account.id;
+  request.ctx.afterCommit(async () => {
+    await ctx.jobs.enqueue(
+      accountId,
+      EXPIRE_QUEUE,
+      { orderId: order.id },
+      { id: order.id, startAfter: new Date(Date.now() + PENDING_ORDER_HOURS * 3_600_000) },
+    );
+  });
 }

@@ -1,5 +1,5 @@
 import { appError, type PluginContext, type Selectable } from '@lectern/sdk';
-import type { OrderLine, ShopDb, SubscriptionsTable } from '../db/tables.js';
+import { shopDb, type OrderLine, type SubscriptionsTable } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { releaseCoupon } from '../coupons/store.js';
 import { giveCourse, takeBackCourses } from '../fulfilment/course-grants.js';
@@ -47,7 +47,7 @@ export class OrderLifecycle {
    * subscription instead); false if it was not pending.
    */
   async markPaid(scope: ShopScope, order: OrderRow, payment: PaymentInput, now = new Date()): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const paid = await db
       .updateTable('ecommerce_orders')
       .set({ status: 'paid', paid_at: now, updated_at: now })
@@ -87,7 +87,7 @@ export class OrderLifecycle {
 
   /** Delivers each line: a course enrols the buyer, a membership level is granted, a subscription starts. */
   private async fulfil(scope: ShopScope, order: OrderRow, payment: PaymentInput, now: Date): Promise<void> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const products = await productsByIdsAnyStatus(
       db,
       scope.accountId,
@@ -129,7 +129,7 @@ export class OrderLifecycle {
    * holds them another way.
    */
   async refund(scope: ShopScope, order: OrderRow, amount: number | null, providerRefundId: string): Promise<OrderRow> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const refund = refundAmount(order, amount);
     const full = refund === Number(order.total_amount) - Number(order.refunded_amount);
     const updated = await db
@@ -156,7 +156,7 @@ export class OrderLifecycle {
   }
 
   private async takeBack(scope: ShopScope, order: OrderRow): Promise<void> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     // A refunded renewal leaves its period unpaid: the subscription ends.
     await this.endRenewedSubscription(scope, order);
     await this.memberships.revokeFromOrder(scope, order.id, order.user_id);
@@ -173,7 +173,7 @@ export class OrderLifecycle {
 
   /** pending → cancelled or failed; the coupon's use is given back, and a refused renewal ends its subscription. */
   async close(scope: ShopScope, order: OrderRow, status: 'cancelled' | 'failed'): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const closed = await db
       .updateTable('ecommerce_orders')
       .set({ status, updated_at: new Date() })
@@ -201,7 +201,7 @@ export class OrderLifecycle {
    * subscription is past due until it is paid or its grace ends.
    */
   async billRenewal(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<void> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const first = await findOrder(db, scope.accountId, subscription.order_id);
     const line = first?.items.find((item) => item.product_id === subscription.product_id && item.type === 'subscription');
     if (first === undefined || line?.frequency == null || subscription.current_period_end === null) return;
@@ -261,7 +261,7 @@ export class OrderLifecycle {
   ): Promise<void> {
     const from = subscription.current_period_end === null ? new Date() : new Date(subscription.current_period_end);
     const next = periodEnd(from, frequency.value, frequency.parameter, startedAt === null ? from.getUTCDate() : new Date(startedAt).getUTCDate());
-    await (scope.db as ShopDb)
+    await shopDb(scope.db)
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'active', current_period_end: next })
       .where('account_id', '=', scope.accountId)
@@ -279,7 +279,7 @@ export class OrderLifecycle {
     currency: string,
     currentPeriodEnd: Date,
   ): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const inserted = await db
       .insertInto('ecommerce_payments')
       .values({
@@ -313,7 +313,7 @@ export class OrderLifecycle {
 
   /** A renewal payment failed: the subscription is past due until paid or ended. */
   async paymentFailed(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<void> {
-    await (scope.db as ShopDb)
+    await shopDb(scope.db)
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'past_due' })
       .where('account_id', '=', scope.accountId)
@@ -324,7 +324,7 @@ export class OrderLifecycle {
 
   /** The subscription ended: what it granted ends with it. */
   async endSubscription(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<boolean> {
-    const db = scope.db as ShopDb;
+    const db = shopDb(scope.db);
     const ended = await db
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'ended', ended_at: new Date() })

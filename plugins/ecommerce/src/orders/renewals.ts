@@ -1,5 +1,5 @@
-import { jobIdFor, type PluginApp, type PluginContext, type Selectable } from '@lectern/sdk';
-import type { ShopDb, SubscriptionsTable } from '../db/tables.js';
+import type { PluginContext, PluginJobs, Selectable } from '@lectern/sdk';
+import { shopDb, type SubscriptionsTable } from '../db/tables.js';
 import type { ShopScope } from '../scope.js';
 import { findSubscription } from './store.js';
 
@@ -16,8 +16,6 @@ const SWEEP_BATCH = 500;
  * waits to be paid (the member keeps what it gives meanwhile, as Stripe's retries allow).
  */
 export const RENEWAL_GRACE_DAYS = 7;
-
-type Jobs = PluginApp['kernel']['jobs'];
 
 /** 'due': the period ended, bill the next one; 'grace': the grace ended, end it if still unpaid. */
 export type RenewalPhase = 'due' | 'grace';
@@ -36,8 +34,8 @@ export interface RenewalActions {
 }
 
 /** One job per subscription, period and phase: scheduling the same check twice adds it once. */
-function jobId(accountId: string, job: RenewalJob): string {
-  return jobIdFor(`${accountId}:${job.subscriptionId}:${job.periodEnd}:${job.phase}`);
+function jobKey(accountId: string, job: RenewalJob): string {
+  return `${accountId}:${job.subscriptionId}:${job.periodEnd}:${job.phase}`;
 }
 
 /**
@@ -47,10 +45,11 @@ function jobId(accountId: string, job: RenewalJob): string {
  * back what it gave. Stripe bills its own subscriptions and reports them by webhook.
  */
 export class SubscriptionRenewals {
-  constructor(
-    private readonly jobs: Jobs,
-    private readonly ctx: PluginContext,
-  ) {}
+  private readonly jobs: PluginJobs;
+
+  constructor(private readonly ctx: PluginContext) {
+    this.jobs = ctx.jobs;
+  }
 
   /** Checks the subscription when `periodEnd` (or, for 'grace', its grace) has passed; after commit. */
   schedule(scope: ShopScope, subscriptionId: string, periodEnd: Date, phase: RenewalPhase = 'due'): void {
@@ -61,7 +60,7 @@ export class SubscriptionRenewals {
   private async enqueue(accountId: string, subscriptionId: string, periodEnd: Date, phase: RenewalPhase): Promise<void> {
     const job: RenewalJob = { subscriptionId, periodEnd: periodEnd.toISOString(), phase };
     const due = phase === 'due' ? periodEnd : new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
-    await this.jobs.enqueue(accountId, RENEWAL_QUEUE, job, { id: jobId(accountId, job), startAfter: due });
+    await this.jobs.enqueue(accountId, RENEWAL_QUEUE, job, { key: jobKey(accountId, job), startAfter: due });
   }
 
   /**
@@ -74,7 +73,7 @@ export class SubscriptionRenewals {
     for (let after: { accountId: string; id: string } | null = null; ;) {
       const cursor = after;
       const rows = await this.ctx.withSystem('ecommerce: subscriptions past their period, for their renewal checks', (db) => {
-        let query = (db as ShopDb)
+        let query = shopDb(db)
           .selectFrom('ecommerce_subscriptions')
           .select(['account_id', 'id', 'status', 'current_period_end'])
           .where('provider_subscription_id', 'is', null)
@@ -97,7 +96,7 @@ export class SubscriptionRenewals {
     }
   }
 
-  /** Registers the worker; the checks trust their schedule and act only on the period they name. */
+  /** Declares the worker and the daily sweep (the jobs phase); the checks trust their schedule and act only on the period they name. */
   async work(actions: RenewalActions): Promise<void> {
     await this.jobs.work<RenewalJob>(
       RENEWAL_QUEUE,
@@ -106,7 +105,7 @@ export class SubscriptionRenewals {
         const tasks: Array<() => void | Promise<void>> = [];
         await run(async (db) => {
           // Orders before subscriptions, as the order routes lock them (mark paid, cancel): never a deadlock.
-          await (db as ShopDb)
+          await shopDb(db)
             .selectFrom('ecommerce_orders')
             .select('id')
             .where('account_id', '=', account.id)

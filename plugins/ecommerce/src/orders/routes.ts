@@ -5,7 +5,7 @@ import { refundAtProvider } from '../payments/refunds.js';
 import { requestScope } from '../scope.js';
 import { createOrder, startOrderPayment, type CheckoutInput, type StartPayment } from './checkout.js';
 import { ordersCsv } from './csv.js';
-import { registerOrderExpiry } from './expiry.js';
+import { expireLater } from './expiry.js';
 import type { OrderLifecycle } from './lifecycle.js';
 import { CheckoutAnswer, CheckoutBody, PayAnswer, ExportQuery, IdParams, MyOrdersQuery, OrderList, OrderSchema, OrdersQuery, RefundBody } from './schemas.js';
 import { allOrders, findOrder, listOrders, orderView, type OrderFilters } from './store.js';
@@ -29,11 +29,10 @@ function checkedFilters<T extends OrderFilters>(filters: T): T {
  */
 export async function orderRoutes(
   app: PluginApp,
-  ctx: PluginContext,
+  plugin: PluginContext,
   lifecycle: OrderLifecycle,
   startPayment: Partial<Record<PaymentProvider, StartPayment>>,
 ): Promise<void> {
-  const expireLater = await registerOrderExpiry(app, ctx, lifecycle);
   app.post<{ Body: CheckoutInput }>(
     '/checkout',
     {
@@ -48,8 +47,8 @@ export async function orderRoutes(
       },
     },
     async (request, reply) => {
-      const order = await createOrder(request, request.body, lifecycle);
-      expireLater(request, order);
+      const order = await createOrder(plugin, request, request.body, lifecycle);
+      expireLater(plugin, request, order);
       reply.code(201);
       return { order: orderView(order), pay: order.status === 'pending' && startPayment[order.provider as PaymentProvider] !== undefined };
     },
@@ -70,7 +69,7 @@ export async function orderRoutes(
     async (request) => {
       const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
       if (order === undefined || order.user_id !== request.ctx.userId) throw appError(ShopErrors.orderNotFound);
-      return { redirect: await startOrderPayment(request, order, startPayment) };
+      return { redirect: await startOrderPayment(plugin, request, order, startPayment) };
     },
   );
 
@@ -159,7 +158,7 @@ export async function orderRoutes(
       const { ctx } = request;
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
       if (order === undefined) throw appError(ShopErrors.orderNotFound);
-      if (!(await lifecycle.markPaid(requestScope(request), order, { provider: order.provider, providerPaymentId: `manual:${order.id}` })))
+      if (!(await lifecycle.markPaid(requestScope(plugin, request), order, { provider: order.provider, providerPaymentId: `manual:${order.id}` })))
         throw appError(ShopErrors.orderState);
       return orderView((await findOrder(ctx.db, ctx.account.id, order.id))!);
     },
@@ -183,7 +182,7 @@ export async function orderRoutes(
       if (order === undefined) throw appError(ShopErrors.orderNotFound);
       const amount = request.body.amount ?? null;
       const refundId = await refundAtProvider(request, order, amount);
-      return orderView(await lifecycle.refund(requestScope(request), order, amount, refundId));
+      return orderView(await lifecycle.refund(requestScope(plugin, request), order, amount, refundId));
     },
   );
 
@@ -203,7 +202,7 @@ export async function orderRoutes(
       const { ctx } = request;
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
       if (order === undefined) throw appError(ShopErrors.orderNotFound);
-      if (!(await lifecycle.close(requestScope(request), order, 'cancelled'))) throw appError(ShopErrors.orderState);
+      if (!(await lifecycle.close(requestScope(plugin, request), order, 'cancelled'))) throw appError(ShopErrors.orderState);
       return orderView((await findOrder(ctx.db, ctx.account.id, order.id))!);
     },
   );

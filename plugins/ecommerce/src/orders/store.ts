@@ -1,5 +1,5 @@
-import { sql, type AnyDb, type Selectable } from '@lectern/sdk';
-import type { OrderLine, OrderStatus, OrdersTable, ShopDb, SubscriptionsTable } from '../db/tables.js';
+import { sql, type DbHandle, type Selectable } from '@lectern/sdk';
+import { shopDb, type OrderLine, type OrderStatus, type OrdersTable, type SubscriptionsTable } from '../db/tables.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -51,17 +51,17 @@ export function orderView(row: OrderRow): OrderView {
 
 /** A subscription by id, locked for the caller's transaction when it will change it. */
 export async function findSubscription(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<Selectable<SubscriptionsTable> | undefined> {
-  const query = (anyDb as ShopDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', accountId).where('id', '=', id);
+  const query = shopDb(anyDb).selectFrom('ecommerce_subscriptions').selectAll().where('account_id', '=', accountId).where('id', '=', id);
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function findOrder(anyDb: AnyDb, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
-  const query = (anyDb as ShopDb).selectFrom('ecommerce_orders').selectAll().where('account_id', '=', accountId).where('id', '=', id);
+export async function findOrder(anyDb: DbHandle, accountId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+  const query = shopDb(anyDb).selectFrom('ecommerce_orders').selectAll().where('account_id', '=', accountId).where('id', '=', id);
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
@@ -69,7 +69,7 @@ export async function findOrder(anyDb: AnyDb, accountId: string, id: string, opt
  * The order a provider's event names, locked, only when it is paid through that provider: an event
  * from one provider never settles an order another provider (or the owner, offline) handles.
  */
-export async function findProviderOrder(anyDb: AnyDb, accountId: string, id: string, provider: string): Promise<OrderRow | undefined> {
+export async function findProviderOrder(anyDb: DbHandle, accountId: string, id: string, provider: string): Promise<OrderRow | undefined> {
   const order = await findOrder(anyDb, accountId, id, { lock: true });
   return order?.provider === provider ? order : undefined;
 }
@@ -84,8 +84,8 @@ export interface OrderFilters {
   userId?: string;
 }
 
-function filtered(anyDb: AnyDb, accountId: string, filters: OrderFilters) {
-  let query = (anyDb as ShopDb).selectFrom('ecommerce_orders').where('account_id', '=', accountId);
+function filtered(anyDb: DbHandle, accountId: string, filters: OrderFilters) {
+  let query = shopDb(anyDb).selectFrom('ecommerce_orders').where('account_id', '=', accountId);
   if (filters.userId !== undefined) query = query.where('user_id', '=', filters.userId);
   if (filters.status !== undefined) query = query.where('status', '=', filters.status);
   if (filters.provider !== undefined) query = query.where('provider', '=', filters.provider);
@@ -100,7 +100,7 @@ function filtered(anyDb: AnyDb, accountId: string, filters: OrderFilters) {
 
 /** One page of orders, newest first, with the exact count of those matching. */
 export async function listOrders(
-  anyDb: AnyDb,
+  anyDb: DbHandle,
   accountId: string,
   filters: OrderFilters,
   offset: number,
@@ -115,7 +115,7 @@ export async function listOrders(
 }
 
 /** Every matching order, newest first, in pages (for the CSV export: memory stays flat). */
-export async function* allOrders(anyDb: AnyDb, accountId: string, filters: OrderFilters, pageSize = 500): AsyncGenerator<OrderView> {
+export async function* allOrders(anyDb: DbHandle, accountId: string, filters: OrderFilters, pageSize = 500): AsyncGenerator<OrderView> {
   for (let offset = 0; ; offset += pageSize) {
     const rows = await filtered(anyDb, accountId, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(pageSize).execute();
     for (const row of rows) yield orderView(row);

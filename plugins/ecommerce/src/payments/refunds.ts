@@ -1,6 +1,6 @@
 import { appError, currencyDigits, type PluginRequest } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
-import type { ShopDb } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { refundAmount } from '../orders/lifecycle.js';
 import type { OrderRow } from '../orders/store.js';
 import { providerSettings } from '../settings/providers.js';
@@ -22,7 +22,7 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
   if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay')
     return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
 
-  const payment = await (request.ctx.db as ShopDb)
+  const payment = await shopDb(request.ctx.db)
     .selectFrom('ecommerce_payments')
     .select('provider_payment_id')
     .where('account_id', '=', request.ctx.account.id)

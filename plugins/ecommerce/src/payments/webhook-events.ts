@@ -1,13 +1,13 @@
-import type { AnyDb } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import type { DbHandle } from '@lectern/sdk';
+import { shopDb } from '../db/tables.js';
 
 /**
  * Records a provider event inside the transaction that handles it; false when it was recorded
  * before. A second delivery running at the same time waits on the first one's row and, once that
  * commits, finds it: each event is handled exactly once.
  */
-export async function firstDelivery(db: AnyDb, accountId: string, provider: string, eventId: string, type: string): Promise<boolean> {
-  const inserted = await (db as ShopDb)
+export async function firstDelivery(db: DbHandle, accountId: string, provider: string, eventId: string, type: string): Promise<boolean> {
+  const inserted = await shopDb(db)
     .insertInto('ecommerce_webhook_events')
     .values({ account_id: accountId, provider, event_id: eventId, type })
     .onConflict((oc) => oc.columns(['account_id', 'provider', 'event_id']).doNothing())

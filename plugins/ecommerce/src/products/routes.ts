@@ -53,7 +53,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     { config: { capability: MANAGE }, schema: { tags, summary: 'Create a product', body: ProductInputSchema, response: { 201: ProductSchema } } },
     async (request, reply) => {
       await checkCourse(request, request.body);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       reply.code(201);
       return createProduct(request.ctx.db, request.ctx.account.id, request.body);
     },
@@ -67,7 +67,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     },
     async (request) => {
       await checkCourse(request, request.body);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       return updateProduct(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
     },
   );
@@ -77,7 +77,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     { config: { capability: MANAGE }, schema: { tags, summary: 'Delete a product (orders keep their copy)', params: IdParams, response: { 200: Deleted } } },
     async (request) => {
       await deleteProduct(request.ctx.db, request.ctx.account.id, request.params.id);
-      purgeSitePages(request);
+      purgeSitePages(plugin, request);
       return { deleted: true };
     },
   );

@@ -1,5 +1,5 @@
-import { appError, containsPattern, sql, type AnyDb, type Selectable } from '@lectern/sdk';
-import type { ProductsTable, ShopDb } from '../db/tables.js';
+import { appError, containsPattern, sql, type DbHandle, type Selectable } from '@lectern/sdk';
+import { shopDb, type ProductsTable, type ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import type { ProductInput, ProductListQuery, ProductView } from './types.js';
 
@@ -36,8 +36,8 @@ const SORTS = {
 } as const;
 
 /** The products a list query matches (published only unless asked), before paging. */
-function matching(anyDb: AnyDb, accountId: string, query: ProductListQuery) {
-  let base = (anyDb as ShopDb).selectFrom('ecommerce_products').where('account_id', '=', accountId);
+function matching(anyDb: DbHandle, accountId: string, query: ProductListQuery) {
+  let base = shopDb(anyDb).selectFrom('ecommerce_products').where('account_id', '=', accountId);
   if (query.status === 'published') base = base.where('status', '=', 'published');
   if (query.ids !== undefined) base = query.ids.length === 0 ? base.where(sql<boolean>`false`) : base.where('id', 'in', query.ids);
   const search = query.search?.trim() ?? '';
@@ -46,7 +46,7 @@ function matching(anyDb: AnyDb, accountId: string, query: ProductListQuery) {
 }
 
 /** One page (from–to, at most MAX_PAGE rows) of the matching products, in the asked order. */
-export async function productPage(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<ProductView[]> {
+export async function productPage(anyDb: DbHandle, accountId: string, query: ProductListQuery): Promise<ProductView[]> {
   const to = Math.min(query.to ?? query.from + 19, query.from + MAX_PAGE - 1);
   const [column, direction] = SORTS[query.sort];
   const rows = await matching(anyDb, accountId, query)
@@ -60,7 +60,7 @@ export async function productPage(anyDb: AnyDb, accountId: string, query: Produc
 }
 
 /** SPEC §7 products list: the exact count of matching rows and one page of them, in the asked order. */
-export async function listProducts(anyDb: AnyDb, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
+export async function listProducts(anyDb: DbHandle, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
   const [items, counted] = await Promise.all([
     productPage(anyDb, accountId, query),
     matching(anyDb, accountId, query)
@@ -70,14 +70,14 @@ export async function listProducts(anyDb: AnyDb, accountId: string, query: Produ
   return { count: counted.count, items };
 }
 
-export async function findProduct(anyDb: AnyDb, accountId: string, id: string): Promise<ProductRow | undefined> {
-  return (anyDb as ShopDb).selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
+export async function findProduct(anyDb: DbHandle, accountId: string, id: string): Promise<ProductRow | undefined> {
+  return shopDb(anyDb).selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('id', '=', id).executeTakeFirst();
 }
 
 /** The published products among `ids` (a cart's), keyed by id. */
-export async function productsByIds(anyDb: AnyDb, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function productsByIds(anyDb: DbHandle, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await (anyDb as ShopDb)
+  const rows = await shopDb(anyDb)
     .selectFrom('ecommerce_products')
     .selectAll()
     .where('account_id', '=', accountId)
@@ -88,9 +88,9 @@ export async function productsByIds(anyDb: AnyDb, accountId: string, ids: readon
 }
 
 /** Products among `ids` whatever their status (fulfilment of orders made while they were on sale). */
-export async function productsByIdsAnyStatus(anyDb: AnyDb, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
+export async function productsByIdsAnyStatus(anyDb: DbHandle, accountId: string, ids: readonly string[]): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await (anyDb as ShopDb)
+  const rows = await shopDb(anyDb)
     .selectFrom('ecommerce_products')
     .selectAll()
     .where('account_id', '=', accountId)
@@ -136,8 +136,8 @@ function columnsOf(input: ProductInput, selfId: string | null) {
   };
 }
 
-export async function createProduct(anyDb: AnyDb, accountId: string, input: ProductInput): Promise<ProductView> {
-  const db = anyDb as ShopDb;
+export async function createProduct(anyDb: DbHandle, accountId: string, input: ProductInput): Promise<ProductView> {
+  const db = shopDb(anyDb);
   await checkReferences(db, accountId, input, null);
   const row = await db
     .insertInto('ecommerce_products')
@@ -147,8 +147,8 @@ export async function createProduct(anyDb: AnyDb, accountId: string, input: Prod
   return productView(row);
 }
 
-export async function updateProduct(anyDb: AnyDb, accountId: string, id: string, input: ProductInput): Promise<ProductView> {
-  const db = anyDb as ShopDb;
+export async function updateProduct(anyDb: DbHandle, accountId: string, id: string, input: ProductInput): Promise<ProductView> {
+  const db = shopDb(anyDb);
   await checkReferences(db, accountId, input, id);
   const row = await db
     .updateTable('ecommerce_products')
@@ -162,13 +162,13 @@ export async function updateProduct(anyDb: AnyDb, accountId: string, id: string,
 }
 
 /** Deletes the product; orders keep their copy of it, and other products stop suggesting it. */
-export async function deleteProduct(anyDb: AnyDb, accountId: string, id: string): Promise<void> {
-  const db = anyDb as ShopDb;
+export async function deleteProduct(anyDb: DbHandle, accountId: string, id: string): Promise<void> {
+  const db = shopDb(anyDb);
   const deleted = await db.deleteFrom('ecommerce_products').where('account_id', '=', accountId).where('id', '=', id).returning('id').executeTakeFirst();
   if (deleted === undefined) throw appError(ShopErrors.productNotFound);
   await db
     .updateTable('ecommerce_products')
-    .set({ cross_ids: sql`cross_ids - ${id}::text` as unknown as string })
+    .set({ cross_ids: sql<string>`cross_ids - ${id}::text` })
     .where('account_id', '=', accountId)
     .where(sql<boolean>`cross_ids ? ${id}`)
     .execute();

@@ -1,5 +1,5 @@
 import type { SeedContext } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { courseCatalogue } from '../fulfilment/courses.js';
 import { DEMO_COUPONS, DEMO_COURSE_SLUG, DEMO_MEMBERSHIP, DEMO_MEMBERSHIP_COURSE_SLUGS, DEMO_PRODUCTS } from './demo-shop.js';
 
@@ -10,7 +10,7 @@ import { DEMO_COUPONS, DEMO_COURSE_SLUG, DEMO_MEMBERSHIP, DEMO_MEMBERSHIP_COURSE
  */
 export async function seedShop(ctx: SeedContext): Promise<void> {
   await ctx.inAccount(ctx.demoAccountId, async ({ db: anyDb, account }) => {
-    const db = anyDb as ShopDb;
+    const db = shopDb(anyDb);
     const seeded = await db.selectFrom('ecommerce_products').select('id').where('account_id', '=', account.id).limit(1).executeTakeFirst();
     if (seeded !== undefined) return;
     const catalogue = courseCatalogue(ctx);

@@ -1,4 +1,4 @@
-import type { PluginApp } from '@lectern/sdk';
+import type { PluginApp, PluginContext } from '@lectern/sdk';
 import type { ProviderSettings } from '../db/tables.js';
 import { MANAGE } from '../manifest.js';
 import { shopCurrency } from '../shop-currency.js';
@@ -92,10 +92,10 @@ function merged(stored: ProviderSettings, input: ProviderSettings): ProviderSett
 }
 
 /** The shop's payment settings (SPEC §3 providers) for the manager. */
-export async function settingsRoutes(app: PluginApp): Promise<void> {
+export async function settingsRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
   const answer = (request: Parameters<typeof providerSettings>[0], settings: ProviderSettings) => {
     const currency = shopCurrency(request.ctx.account.settings);
-    const origin = request.server.kernel.auth.siteUrl(request);
+    const origin = plugin.siteUrl(request);
     return {
       ...withoutSecrets(settings),
       currency: { code: currency.code, digits: currency.digits, providers: [...currency.providers] },

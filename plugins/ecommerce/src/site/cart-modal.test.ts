@@ -211,7 +211,7 @@ describe('adding to the cart', () => {
     const confirm = vi.fn(() => true);
     vi.stubGlobal('confirm', confirm);
     // The test DOM's location (this file is type-checked without DOM types).
-    const { location } = globalThis as unknown as { location: { assign(path: string): void } };
+    const { location } = Reflect.get(globalThis, 'window') as { location: { assign(path: string): void } };
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => undefined);
     const funnel = ui.record('lectern:funnel-update');
     await ui.mount({ page: page(), islands: [['buy-button', { product: club }]] });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import lms from '../index.js';
 import { completedAssessments } from './course-submissions.js';
 import { isAssessmentComplete } from './completion.js';
@@ -21,7 +21,7 @@ describe('assignments', () => {
   let stranger: TestMember;
   let courseId: string;
 
-  const inA = <T>(work: (db: LmsDb) => Promise<T>) => t.kernel.inAccount(a.id, ({ db }) => work(db as unknown as LmsDb));
+  const inA = <T>(work: (db: LmsDb) => Promise<T>) => t.kernel.inAccount(a.id, ({ db }) => work(lmsDb(db)));
   const makeAssignment = (settings: Record<string, unknown>) =>
     inA(async (db) => {
       const row = await db

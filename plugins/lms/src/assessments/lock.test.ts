@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import lms from '../index.js';
 
 /** A quiz or assignment behind a locked unit is as closed as the unit: no way around the player. */
@@ -19,7 +19,7 @@ describe('quizzes and assignments under unit lock', () => {
     const author = await t.createMember(a, { role: 'instructor' });
     student = await t.createMember(a, { role: 'student' });
     ({ courseId, unitId, quizId, assignmentId } = await t.kernel.inAccount(a.id, async ({ db: raw }) => {
-      const db = raw as unknown as LmsDb;
+      const db = lmsDb(raw);
       const course = await db
         .insertInto('lms_courses')
         .values({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import lms from '../index.js';
 
 interface QuizView {
@@ -31,7 +31,7 @@ describe('quizzes', () => {
   let stranger: TestMember;
   let courseId: string;
 
-  const inA = <T>(work: (db: LmsDb) => Promise<T>) => t.kernel.inAccount(a.id, ({ db }) => work(db as unknown as LmsDb));
+  const inA = <T>(work: (db: LmsDb) => Promise<T>) => t.kernel.inAccount(a.id, ({ db }) => work(lmsDb(db)));
 
   /** A quiz item in the course, with the given settings (the curriculum editor is another module's). */
   const makeQuiz = (settings: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import type { LmsEvents } from '../events/index.js';
 import { verifyPath } from './routes.js';
 import { issueCertificate } from './store.js';
@@ -14,7 +14,7 @@ export function issueOnCompletion(events: LmsEvents): void {
   events.listen({
     async courseCompleted(scope, course, studentId) {
       if (!scope.features.has(CERTIFICATES_FEATURE)) return;
-      const { certificate, created } = await issueCertificate(scope.db as LmsDb, scope.accountId, course, studentId);
+      const { certificate, created } = await issueCertificate(lmsDb(scope.db), scope.accountId, course, studentId);
       if (created) await events.notify(scope, 'certificate_earned', course, studentId, studentId, {}, `${scope.origin}${verifyPath(certificate.code)}`);
     },
   });

@@ -14,6 +14,6 @@ export { ItemDetail as ItemDetailSchema } from './schemas.js';
 export async function courseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   await managerCourseRoutes(app, ctx);
   await publicCourseRoutes(app);
-  await categoryRoutes(app);
-  await curriculumRoutes(app);
+  await categoryRoutes(app, ctx);
+  await curriculumRoutes(app, ctx);
 }

@@ -1,15 +1,6 @@
-import { AppError, sql, type Kysely } from '@lectern/sdk';
+import { AppError, sql } from '@lectern/sdk';
 import type { LmsDb } from '../db/tables.js';
 import { CourseErrors } from './errors.js';
-
-/** The kernel's member, role and user columns this folder reads (names, who may author). */
-interface PeopleTables {
-  members: { account_id: string; user_id: string; role_id: string; name: string };
-  roles: { account_id: string; id: string; caps: string[] };
-  users: { id: string; display_name: string };
-}
-
-const people = (db: LmsDb) => db as unknown as Kysely<PeopleTables>;
 
 export interface Person {
   id: string;
@@ -34,7 +25,7 @@ export async function authorsOf(db: LmsDb, accountId: string, courseIds: string[
 
 /** The role capabilities of those of the users who are members of the site (others have no entry). */
 async function capsOfMembers(db: LmsDb, accountId: string, userIds: string[]): Promise<Array<{ user_id: string; caps: ReadonlySet<string> }>> {
-  const rows = await people(db)
+  const rows = await db
     .selectFrom('members as m')
     .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
     .select(['m.user_id', 'r.caps'])

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Kysely } from '@lectern/sdk';
+import { defineTables, type ColumnType, type Generated, type PluginDb } from '@lectern/sdk';
 
 /**
  * The LMS tables as queries see them (SPEC §3 Course, Course student, Course meta, Course author,
@@ -198,7 +198,8 @@ export interface LmsTables {
   lms_reviews: ReviewsTable;
 }
 
-export type LmsDb = Kysely<LmsTables>;
+/** The LMS's typed database: its tables plus the kernel's documented views (members, users, roles, content items). */
+export type LmsDb = PluginDb<LmsTables>;
 
 /** Tenant tables for the manifest (the kernel's boot check verifies row-level security on each). */
 export const LMS_TABLES = {
@@ -217,4 +218,4 @@ export const LMS_TABLES = {
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the LMS tables: row-level security applies. */
-export const lmsDb = (ctx: { db: unknown }): LmsDb => ctx.db as LmsDb;
+export const lmsDb = defineTables<LmsTables>();

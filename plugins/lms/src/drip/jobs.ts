@@ -1,8 +1,8 @@
-import { jobIdFor, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { jobIdFor, type PluginContext } from '@lectern/sdk';
 import { findCourse } from '../courses/index.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
-import { accountOrigin, type CourseRef, type LmsEvents, type LmsScope } from '../events/index.js';
+import type { CourseRef, LmsEvents, LmsScope } from '../events/index.js';
 import { isReleased, pendingReleases } from './releases.js';
 
 /** The queue of drip releases: one job per student and item, due when the item opens. */
@@ -19,9 +19,14 @@ const dripEnabled = (settings: Record<string, unknown> | null | undefined) => {
   return drip !== null && typeof drip === 'object' && (drip as { enabled?: unknown }).enabled === true;
 };
 
-/** A stable job id per release, so scheduling the same release twice queues it once. */
+/** A stable key per release, so scheduling the same release twice queues it once. */
+function releaseJobKey(accountId: string, job: DripJob, opensAt: number): string {
+  return `${accountId}:${job.courseId}:${job.studentId}:${job.itemId}:${opensAt}`;
+}
+
+/** The id the release's job gets (ctx.jobs derives it from the key). */
 export function releaseJobId(accountId: string, job: DripJob, opensAt: number): string {
-  return jobIdFor(`${accountId}:${job.courseId}:${job.studentId}:${job.itemId}:${opensAt}`);
+  return jobIdFor(releaseJobKey(accountId, job, opensAt));
 }
 
 /**
@@ -30,12 +35,12 @@ export function releaseJobId(accountId: string, job: DripJob, opensAt: number): 
  * opening; the job checks the item is really open then (a reset may have moved it) and raises the
  * trigger. Jobs are queued after the change commits.
  */
-export async function registerDripReleases(app: PluginApp, ctx: PluginContext, events: LmsEvents): Promise<void> {
-  const jobs = app.kernel.jobs;
+export async function registerDripReleases(ctx: PluginContext, events: LmsEvents): Promise<void> {
+  const jobs = ctx.jobs;
   const schedule = async (scope: LmsScope, course: CourseRef, studentId: string) => {
     // Most courses have no drip feed: decide from the settings in hand before reading anything.
     if (course.settings !== undefined && !dripEnabled(course.settings)) return;
-    const db = scope.db as LmsDb;
+    const db = lmsDb(scope.db);
     const row = await findCourse(db, scope.accountId, course.id);
     if (row === null || !dripEnabled(row.settings)) return;
     const releases = await pendingReleases(db, scope.accountId, row, studentId, clock.now());
@@ -45,7 +50,7 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
         const job: DripJob = { courseId: course.id, studentId, itemId: release.itemId };
         await jobs.enqueue(scope.accountId, DRIP_QUEUE, job, {
           startAfter: new Date(release.opensAt * 1000),
-          id: releaseJobId(scope.accountId, job, release.opensAt),
+          key: releaseJobKey(scope.accountId, job, release.opensAt),
         });
       }
     });
@@ -60,7 +65,7 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
       if (account === null || !ctx.isEnabledFor(account)) return;
       const tasks: Array<() => void | Promise<void>> = [];
       await run(async (db) => {
-        const lms = db as unknown as LmsDb;
+        const lms = lmsDb(db);
         const course = await findCourse(lms, account.id, data.courseId);
         if (course === null || !(await isReleased(lms, account.id, course, data.studentId, data.itemId, clock.now()))) return;
         const scope: LmsScope = {
@@ -69,7 +74,7 @@ export async function registerDripReleases(app: PluginApp, ctx: PluginContext, e
           features: account.features,
           afterCommit: (task) => void tasks.push(task),
           siteName: account.name,
-          origin: accountOrigin(app.kernel.config, account),
+          origin: ctx.accountOrigin(account),
         };
         await events.dripReleased(scope, course, data.studentId, data.itemId);
       });

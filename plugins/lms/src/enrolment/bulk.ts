@@ -1,6 +1,5 @@
 import { sql } from '@lectern/sdk';
-import type { LmsDb } from '../db/tables.js';
-import { withMembers } from './kernel-tables.js';
+import { lmsDb } from '../db/tables.js';
 import type { LmsScope } from '../events/index.js';
 import type { EnrolmentService } from './service.js';
 
@@ -46,14 +45,14 @@ export function parseEmails(csv: string): Array<{ row: number; email: string }> 
 
 /** Enrols the site's members named in the CSV, one result per row, in the order given. */
 export async function bulkEnrol(service: EnrolmentService, scope: LmsScope, courseId: string, csv: string, now: Date): Promise<BulkRow[]> {
-  const db = scope.db as LmsDb;
+  const db = lmsDb(scope.db);
   const accountId = scope.accountId;
   const rows = parseEmails(csv).slice(0, BULK_LIMIT);
   const valid = [...new Set(rows.filter((r) => EMAIL.test(r.email)).map((r) => r.email))];
   const members =
     valid.length === 0
       ? []
-      : await withMembers(db)
+      : await db
           .selectFrom('members as m')
           .leftJoin('users as u', 'u.id', 'm.user_id')
           .select(['m.user_id', sql<string>`lower(coalesce(m.email, u.email))`.as('email')])

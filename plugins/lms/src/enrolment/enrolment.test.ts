@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { definePlugin } from '@lectern/sdk';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import { manifest } from '../manifest.js';
 import { migrations } from '../migrations.js';
 import { clock } from './clock.js';
@@ -46,7 +46,7 @@ async function makeCourse(
 ): Promise<FixtureCourse> {
   const slug = `course-${Date.now().toString(36)}-${(n++).toString(36)}`;
   return t.kernel.withSystem('test: create an LMS course', async (anyDb) => {
-    const db = anyDb as unknown as LmsDb;
+    const db = lmsDb(anyDb);
     const course = await db
       .insertInto('lms_courses')
       .values({
@@ -92,7 +92,7 @@ async function makeCourse(
 }
 
 async function withLms<T>(t: TestKernel, work: (db: LmsDb) => Promise<T>): Promise<T> {
-  return t.kernel.withSystem('test: read LMS tables', (db) => work(db as unknown as LmsDb));
+  return t.kernel.withSystem('test: read LMS tables', (db) => work(lmsDb(db)));
 }
 
 interface Enrolment {
@@ -400,7 +400,7 @@ describe('enrolment, states, progress and the player', () => {
     expect(graded.enrolment.progress).toBe(100);
     expect(graded.items.every((i) => i.complete)).toBe(true);
     // Grading code stores the new figure through recalculateProgress, inside the account's tenancy.
-    expect(await t.kernel.withSystem('test: recalculate', (db) => recalculateProgress(db as unknown as LmsDb, a.id, course.id, student.userId))).toBe(100);
+    expect(await t.kernel.withSystem('test: recalculate', (db) => recalculateProgress(lmsDb(db), a.id, course.id, student.userId))).toBe(100);
     expect(
       await withLms(
         t,

@@ -1,6 +1,6 @@
 import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { findCourse, isUuid } from '../courses/read-model.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import { LmsEvents } from '../events/index.js';
 import { instructorRoutes } from './routes/instructor.js';
 import { studentRoutes } from './routes/student.js';
@@ -36,14 +36,14 @@ export function registerEnrolment(ctx: PluginContext): LmsEvents {
   ctx.provide(LmsTokens.enrolment, createEnrolmentService(events));
   ctx.provide(LmsTokens.courses, {
     async find(db, accountId, idOrSlug) {
-      const course = await findCourse(db as LmsDb, accountId, idOrSlug);
+      const course = await findCourse(lmsDb(db), accountId, idOrSlug);
       return course === null ? null : { id: course.id, title: course.title, slug: course.slug };
     },
     async findMany(db, accountId, ids) {
       // A value that is not a uuid names no course (and must not reach the uuid column).
       const wanted = ids.filter((id) => isUuid(id));
       if (wanted.length === 0) return [];
-      return (db as LmsDb).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', accountId).where('id', 'in', wanted).execute();
+      return lmsDb(db).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', accountId).where('id', 'in', wanted).execute();
     },
   });
   return events;

@@ -1,15 +1,10 @@
-import { DEFAULT_CURRENCY, type AnyDb, type PluginContext } from '@lectern/sdk';
+import { DEFAULT_CURRENCY, type DbHandle, type PluginContext } from '@lectern/sdk';
 import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 
 /** What another plugin sells the course for, or null (no seller installed, or the course is free). */
-export async function courseOffer(ctx: PluginContext, db: AnyDb, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null> {
-  let offers;
-  try {
-    offers = ctx.resolve(COURSE_OFFERS);
-  } catch {
-    return null;
-  }
-  return offers.offerFor(db, accountId, courseId, currency);
+export async function courseOffer(ctx: PluginContext, db: DbHandle, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null> {
+  const offers = ctx.resolveOptional(COURSE_OFFERS);
+  return offers === undefined ? null : offers.offerFor(db, accountId, courseId, currency);
 }
 
 /** The site's currency code (SPEC §3 settings.currency; USD when unset). */

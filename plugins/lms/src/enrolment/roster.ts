@@ -1,7 +1,6 @@
 import { containsPattern, sql } from '@lectern/sdk';
 import type { CourseRow } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
-import { withMembers } from './kernel-tables.js';
 import { toSeconds } from './store.js';
 
 export interface RosterEntry {
@@ -31,7 +30,7 @@ export interface RosterQuery {
  */
 export async function roster(db: LmsDb, accountId: string, course: CourseRow, query: RosterQuery): Promise<{ items: RosterEntry[]; total: number }> {
   const term = query.search?.trim() ?? '';
-  let base = withMembers(db)
+  let base = db
     .selectFrom('lms_course_students as cs')
     .leftJoin('members as m', (j) => j.onRef('m.account_id', '=', 'cs.account_id').onRef('m.user_id', '=', 'cs.student_id'))
     .leftJoin('users as u', 'u.id', 'cs.student_id')

@@ -1,15 +1,12 @@
-import { sql, type AnyDb, type WorkScope } from '@lectern/sdk';
+import { sql, type DbHandle } from '@lectern/sdk';
 import { courseRefOf, isUuid } from '../courses/index.js';
-import type { LmsDb } from '../db/tables.js';
-import { withMembers } from './kernel-tables.js';
-import type { LmsEvents, LmsScope } from '../events/index.js';
+import { lmsDb } from '../db/tables.js';
+import type { EnrolResult, EnrolScope, EnrolmentService, EnrolmentSource } from '../contract.js';
+import type { LmsEvents } from '../events/index.js';
 import { expiryAt } from './rules/index.js';
-import { courseDuration, enrolmentView, findEnrolment, type EnrolmentView } from './store.js';
+import { courseDuration, enrolmentView, findEnrolment } from './store.js';
 
-/** Where an enrolment came from (free sign-up, CSV, a purchase, a membership, an automation…). */
-export type EnrolmentSource = 'free' | 'csv' | 'instructor' | 'purchase' | 'membership' | 'automation' | (string & {});
-
-export type EnrolResult = { status: 1; created: boolean; enrolment: EnrolmentView } | { status: 0; error: 'Seats Error'; code: 'seats' } | { status: 0 };
+export type { EnrolmentSource, EnrolResult } from '../contract.js';
 
 /** SPEC §8 answers, exactly as written. */
 export const SEATS_ERROR = { status: 0, error: 'Seats Error', code: 'seats' } as const;
@@ -18,23 +15,7 @@ export const INSERT_FAILED = { status: 0 } as const;
 /** DECISIONS.md: 9999 seats (or none) means unlimited. */
 export const UNLIMITED_SEATS = 9999;
 
-/**
- * The caller's unit of work: its transaction in the account's tenancy, run-after-commit, and the
- * site's name and address for the messages a new enrolment sends.
- */
-export type EnrolScope = WorkScope & Pick<LmsScope, 'siteName' | 'origin'>;
-
-export interface EnrolmentService {
-  /**
-   * Enrols `userId` in the course inside the caller's transaction (`scope.db` must be in the
-   * account's tenancy: a request's `ctx.db` or an `inAccount` scope's `db`). Already enrolled →
-   * status 1 with created false (nothing changes). Seats full → SEATS_ERROR. No such course →
-   * {status: 0}, as is a user who is not a member of the site. A new enrolment tells the student and the authors (touchpoints) and automations.
-   */
-  enrol(scope: EnrolScope, courseId: string, userId: string, source: EnrolmentSource, now?: Date): Promise<EnrolResult>;
-  /** Removes the enrolment and frees its seat; {status: 0} when there was none. */
-  unenrol(scope: EnrolScope, courseId: string, userId: string): Promise<{ status: 0 | 1 }>;
-}
+export type { EnrolScope, EnrolmentService } from '../contract.js';
 
 export { LmsTokens } from '../tokens.js';
 
@@ -44,14 +25,14 @@ export { LmsTokens } from '../tokens.js';
  * and count, and student_count moves in the same transaction as the row it counts.
  */
 export async function enrolStudent(
-  anyDb: AnyDb | LmsDb,
+  anyDb: DbHandle,
   accountId: string,
   courseId: string,
   userId: string,
   _source: EnrolmentSource,
   now = new Date(),
 ): Promise<EnrolResult> {
-  const db = anyDb as LmsDb;
+  const db = lmsDb(anyDb);
   if (!isUuid(courseId) || !isUuid(userId)) return INSERT_FAILED;
   const course = await db
     .selectFrom('lms_courses')
@@ -62,12 +43,7 @@ export async function enrolStudent(
     .executeTakeFirst();
   if (course === undefined) return INSERT_FAILED;
   // Only members of the site can be its students (a user id of another site is refused).
-  const member = await withMembers(db)
-    .selectFrom('members')
-    .select('user_id')
-    .where('account_id', '=', accountId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const member = await db.selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', userId).executeTakeFirst();
   if (member === undefined) return INSERT_FAILED;
 
   const existing = await findEnrolment(db, accountId, courseId, userId);
@@ -93,8 +69,8 @@ export async function enrolStudent(
   return { status: 1, created: true, enrolment: enrolmentView(inserted) };
 }
 
-export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
-  const db = anyDb as LmsDb;
+export async function unenrolStudent(anyDb: DbHandle, accountId: string, courseId: string, userId: string): Promise<{ status: 0 | 1 }> {
+  const db = lmsDb(anyDb);
   if (!isUuid(courseId) || !isUuid(userId)) return { status: 0 };
   // Same lock order as enrol (course row first), so the two never deadlock.
   const course = await db.selectFrom('lms_courses').select('id').where('account_id', '=', accountId).where('id', '=', courseId).forUpdate().executeTakeFirst();
@@ -116,7 +92,7 @@ export async function unenrolStudent(anyDb: AnyDb | LmsDb, accountId: string, co
 }
 
 async function courseRef(scope: EnrolScope, courseId: string) {
-  const course = await courseRefOf(scope.db as LmsDb, scope.accountId, courseId);
+  const course = await courseRefOf(lmsDb(scope.db), scope.accountId, courseId);
   if (course === undefined) throw new Error(`course ${courseId} vanished inside its own transaction`);
   return course;
 }

@@ -1,3 +1,4 @@
+import type { EnrolmentView } from '../contract.js';
 import { AppError, sql, type RequestContext, type Selectable } from '@lectern/sdk';
 import { findCourse, loadCurriculum, requireCourseAuthor, type CourseRow, type CurriculumItem } from '../courses/index.js';
 import { lmsDb, type CourseStudentsTable, type LmsDb } from '../db/tables.js';
@@ -118,18 +119,7 @@ export async function assertCourseManager(ctx: RequestContext, course: CourseRow
 }
 
 /** An enrolment as the API shows it: SPEC's units (startAt and stamps in seconds, expiry in milliseconds). */
-export interface EnrolmentView {
-  course_id: string;
-  student_id: string;
-  status: number;
-  startAt: number | null;
-  /** Epoch milliseconds (SPEC §9 gives the expiry in ms). */
-  expiry: number | null;
-  progress: number;
-  marks: number;
-  curriculum_data: Record<string, number>;
-  enrolled_at: string;
-}
+export type { EnrolmentView } from '../contract.js';
 
 export function enrolmentView(row: EnrolmentRow): EnrolmentView {
   return {

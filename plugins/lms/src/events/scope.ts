@@ -1,4 +1,4 @@
-import type { Account, PluginRequest, WorkScope } from '@lectern/sdk';
+import type { Account, PluginContext, PluginRequest, WorkScope } from '@lectern/sdk';
 
 /**
  * The unit of work LMS events run in: the caller's transaction (touchpoint notifications are written
@@ -15,7 +15,7 @@ export interface LmsScope extends WorkScope {
  * The scope of a route: its transaction, its account, and the site's address as the kernel builds
  * it (from the account the host resolved to, never from a raw Host header a client could forge).
  */
-export function requestScope(request: PluginRequest): LmsScope {
+export function requestScope(plugin: PluginContext, request: PluginRequest): LmsScope {
   const { ctx } = request;
   return {
     db: ctx.db,
@@ -23,7 +23,7 @@ export function requestScope(request: PluginRequest): LmsScope {
     features: ctx.account.features,
     afterCommit: (task) => ctx.afterCommit(task),
     siteName: ctx.account.name,
-    origin: request.server.kernel.auth.siteUrl(request),
+    origin: plugin.siteUrl(request),
   };
 }
 
@@ -33,7 +33,10 @@ interface AddressConfig {
   port: number;
 }
 
-/** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */
+/**
+ * The site's address outside a request. Deprecated: use `ctx.accountOrigin(account)`; kept only for
+ * automation/actions.ts until the automation engine's rewrite of it lands.
+ */
 export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slug' | 'customDomain'>): string {
   const host = account.customDomain ?? `${account.slug}.${config.platformDomain}`;
   const defaultPort = config.publicScheme === 'https' ? 443 : 80;

@@ -104,8 +104,8 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
         rating: request.body.rating,
         content: (request.body.content ?? '').trim(),
       });
-      if (created) await ctx.resolve(LmsTokens.events).reviewed(requestScope(request), course, userId as string);
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      if (created) await ctx.resolve(LmsTokens.events).reviewed(requestScope(ctx, request), course, userId as string);
+      purgeCoursePages(ctx, request.ctx, [course.slug]);
       reply.code(created ? 201 : 200);
       return { review };
     },

@@ -3,7 +3,7 @@ import { categoryStore } from '../courses/category-store.js';
 import { courseStore } from '../courses/course-store.js';
 import { curriculumStore } from '../courses/curriculum-store.js';
 import { setCourseMeta } from '../courses/meta-store.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import { expiryAt } from '../enrolment/rules/expiry.js';
 import { DEMO_COURSES, type DemoCourse } from './demo-courses.js';
 
@@ -85,6 +85,6 @@ async function seedCourse(db: LmsDb, account: { id: string; plan: string }, inst
  */
 export async function seedLms(ctx: SeedContext): Promise<void> {
   await ctx.inAccount(ctx.demoAccountId, async ({ db, account }) => {
-    for (const course of DEMO_COURSES) await seedCourse(db as unknown as LmsDb, account, ctx.users.instructor, ctx.users.student, course);
+    for (const course of DEMO_COURSES) await seedCourse(lmsDb(db), account, ctx.users.instructor, ctx.users.student, course);
   });
 }

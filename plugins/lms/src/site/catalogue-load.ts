@@ -1,7 +1,7 @@
 import type { SiteRouteInput, SiteRouteResult } from '@lectern/sdk';
 import { courseStore } from '../courses/course-store.js';
 import { COURSE_CATEGORIES_PATH } from './course-load.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import { cardOf } from './cards.js';
 import type { CatalogueData } from './types.js';
 
@@ -21,7 +21,7 @@ export function pageOf(query: URLSearchParams): number {
  * category is not found (as the blog's); a page past the end shows the empty state.
  */
 export async function loadCatalogue({ db: anyDb, accountId, query }: SiteRouteInput): Promise<SiteRouteResult | null> {
-  const db = anyDb as unknown as LmsDb;
+  const db = lmsDb(anyDb);
   const page = pageOf(query);
   const slug = query.get('category');
   let category: CatalogueData['category'] = null;

@@ -1,7 +1,7 @@
 import type { SiteRouteInput, SiteRouteResult } from '@lectern/sdk';
 import { findByCode } from '../certificates/store.js';
 import { issuedOn } from '../certificates/routes.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 
 export interface CertificatePageData {
   code: string;
@@ -15,7 +15,7 @@ export interface CertificatePageData {
 export async function loadCertificatePage({ db, accountId, params }: SiteRouteInput): Promise<SiteRouteResult | null> {
   const code = params.code ?? '';
   if (!/^[A-Za-z0-9-]{4,40}$/.test(code)) return null;
-  const certificate = await findByCode(db as unknown as LmsDb, accountId, code);
+  const certificate = await findByCode(lmsDb(db), accountId, code);
   if (certificate === null) return null;
   const data: CertificatePageData = {
     code: certificate.code,

@@ -2,7 +2,7 @@ import type { SiteRouteInput, SiteRouteResult, SiteViewer } from '@lectern/sdk';
 import { courseStore } from '../courses/course-store.js';
 import { loadCourseMeta } from '../courses/meta-store.js';
 import { loadCurriculum } from '../courses/read-model.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import { listReviews, reviewSummary } from '../reviews/index.js';
 import { cardOf } from './cards.js';
 import { accessLabel, durationLabel, outlineOf } from './outline.js';
@@ -64,7 +64,7 @@ function actionFor(
  * depends on the viewer, which is fine for the page cache: the kernel shares signed-out renders only.
  */
 export async function loadCoursePage({ db: anyDb, accountId, viewer, params, currency, services }: SiteRouteInput): Promise<SiteRouteResult | null> {
-  const db = anyDb as unknown as LmsDb;
+  const db = lmsDb(anyDb);
   const slug = params.slug ?? '';
   if (slug === '' || slug.length > 200) return null;
   // findPublished answers a missing course with an error; a landing page answers it with a 404 page.

@@ -1,5 +1,5 @@
 import { containsPattern, type PluginContext, type SiteSearchHit, type SiteSearchQuery } from '@lectern/sdk';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb, type LmsDb } from '../db/tables.js';
 import { imageOf } from './cards.js';
 
 /** Published courses whose title contains the term (case-insensitive, taken literally), newest first. */
@@ -32,7 +32,7 @@ export async function searchCourses(db: LmsDb, query: SiteSearchQuery): Promise<
 export function registerLmsSearch(ctx: PluginContext): void {
   ctx.hooks.addFilter('site.search', async (value) => {
     if (!value.query.types.includes('courses')) return value;
-    const courses = await searchCourses(value.db as unknown as LmsDb, value.query);
+    const courses = await searchCourses(lmsDb(value.db), value.query);
     return { ...value, results: { ...value.results, courses } };
   });
 }

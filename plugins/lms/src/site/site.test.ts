@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDefinition } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '../index.js';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 
 // The LMS as the lead will wire it: its site part and its search filter on top of the plugin.
 const plugin = lms;
@@ -35,7 +35,7 @@ async function makeCourse(
 ): Promise<Fixture> {
   const slug = `${input.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${(n++).toString(36)}`;
   return t.kernel.withSystem('test: create an LMS course', async (anyDb) => {
-    const db = anyDb as unknown as LmsDb;
+    const db = lmsDb(anyDb);
     const { id } = await db
       .insertInto('lms_courses')
       .values({
@@ -70,7 +70,7 @@ async function makeCourse(
 
 async function addItems(target: TestAccount, courseId: string, items: Array<[title: string, type: 'section' | 'unit' | 'quiz' | 'assignment']>): Promise<void> {
   await t.kernel.withSystem('test: add curriculum items', async (anyDb) => {
-    const db = anyDb as unknown as LmsDb;
+    const db = lmsDb(anyDb);
     let position = 0;
     for (const [title, post_type] of items) {
       await db
@@ -83,7 +83,7 @@ async function addItems(target: TestAccount, courseId: string, items: Array<[tit
 
 async function enrol(target: TestAccount, courseId: string, who: TestMember, progress: number): Promise<void> {
   await t.kernel.withSystem('test: enrol a student', async (anyDb) => {
-    const db = anyDb as unknown as LmsDb;
+    const db = lmsDb(anyDb);
     await db
       .insertInto('lms_course_students')
       .values({ account_id: target.id, course_id: courseId, student_id: who.userId, status: 2, progress, curriculum_data: '{}' })

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { definePlugin } from '@lectern/sdk';
-import type { LmsDb } from '../db/tables.js';
+import { lmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/index.js';
 import { manifest } from '../manifest.js';
 import { migrations } from '../migrations.js';
@@ -22,7 +22,7 @@ interface Fixture {
 async function makeCourse(t: TestKernel, account: TestAccount, authorId: string | null, quizTitles: string[] = []): Promise<Fixture> {
   const slug = `stats-${Date.now().toString(36)}-${(n++).toString(36)}`;
   return t.kernel.withSystem('test: create an LMS course', async (anyDb) => {
-    const db = anyDb as unknown as LmsDb;
+    const db = lmsDb(anyDb);
     const course = await db
       .insertInto('lms_courses')
       .values({
@@ -56,7 +56,7 @@ async function makeCourse(t: TestKernel, account: TestAccount, authorId: string 
 
 async function enrol(t: TestKernel, account: TestAccount, courseId: string, studentId: string, input: { status: number; progress: number; at: string }) {
   await t.kernel.withSystem('test: enrol a student', async (anyDb) => {
-    await (anyDb as unknown as LmsDb)
+    await lmsDb(anyDb)
       .insertInto('lms_course_students')
       .values({
         account_id: account.id,
@@ -82,7 +82,7 @@ async function attempt(
   input: { attempt: number; status: number; marks: number },
 ) {
   await t.kernel.withSystem('test: a quiz attempt', async (anyDb) => {
-    await (anyDb as unknown as LmsDb)
+    await lmsDb(anyDb)
       .insertInto('lms_quiz_submissions')
       .values({
         account_id: account.id,

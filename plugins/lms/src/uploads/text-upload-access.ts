@@ -4,7 +4,7 @@ import { AssessmentErrors } from '../assessments/errors.js';
 import { assignmentSettings } from '../assessments/settings.js';
 import { parseStudentFile } from '../assessments/submission-path.js';
 import { findCourse, isCurriculumAuthor, isUuid } from '../courses/index.js';
-import type { ItemType, LmsDb } from '../db/tables.js';
+import { lmsDb, type ItemType, type LmsDb } from '../db/tables.js';
 import { clock } from '../enrolment/clock.js';
 import { assertItemOpen } from '../enrolment/progress.js';
 import { findEnrolment } from '../enrolment/store.js';
@@ -67,7 +67,7 @@ async function mayUploadOwnFile(db: LmsDb, accountId: string, userId: string, fi
  */
 export async function mayUploadText(query: TextUploadQuery): Promise<boolean> {
   if (query.allowed) return true;
-  const db = query.db as LmsDb;
+  const db = lmsDb(query.db);
   const { accountId, userId, itemId } = query;
   switch (query.kind) {
     case 'units':

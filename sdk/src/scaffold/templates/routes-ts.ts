@@ -1,8 +1,16 @@
 import type { TemplateContext } from './context.js';
 
 export function routesTs(_ctx: TemplateContext): string {
-  return `import { sql, type PluginApp } from '@lectern/sdk';
+  return `import { defineTables, sql, type Generated, type PluginApp } from '@lectern/sdk';
 import { CAPABILITY, ITEMS_TABLE } from './manifest.js';
+
+/** The plugin's tables, declared once: every query is typed from here, with no casts. */
+interface Tables {
+  [ITEMS_TABLE]: { account_id: string; id: Generated<string>; title: string; created_at: Generated<Date> };
+}
+
+/** Opens the request's transaction with the plugin's tables (plus the kernel's documented views). */
+const tables = defineTables<Tables>();
 
 /** A row as stored; created_at is serialised as an ISO date-time by the response schema. */
 interface ItemRow {
@@ -62,7 +70,7 @@ const newItemSchema = {
 /**
  * Every route declares who may call it (config.capability or config.public) and schemas for its
  * input and output; the kernel refuses to boot otherwise. Handlers run inside the account's
- * transaction: request.ctx.db only sees this account's rows (row-level security).
+ * transaction: tables(request.ctx) only sees this account's rows (row-level security).
  */
 export async function routes(app: PluginApp): Promise<void> {
   app.get<{ Querystring: ListQuery; Reply: { items: ItemRow[]; total: number } }>(
@@ -72,7 +80,8 @@ export async function routes(app: PluginApp): Promise<void> {
       schema: { querystring: listQuerySchema, response: { 200: listResponseSchema } },
     },
     async (request) => {
-      const { db, account } = request.ctx;
+      const db = tables(request.ctx);
+      const { account } = request.ctx;
       const { limit, offset } = request.query;
       const items = await db
         .selectFrom(ITEMS_TABLE)
@@ -82,13 +91,11 @@ export async function routes(app: PluginApp): Promise<void> {
         .orderBy('id')
         .limit(limit)
         .offset(offset)
-        .$castTo<ItemRow>()
         .execute();
       const { total } = await db
         .selectFrom(ITEMS_TABLE)
         .select(sql<number>\`count(*)::int\`.as('total'))
         .where('account_id', '=', account.id)
-        .$castTo<{ total: number }>()
         .executeTakeFirstOrThrow();
       return { items, total };
     },
@@ -101,12 +108,11 @@ export async function routes(app: PluginApp): Promise<void> {
       schema: { body: newItemSchema, response: { 201: itemSchema } },
     },
     async (request, reply) => {
-      const { db, account } = request.ctx;
-      const item = await db
+      const { account } = request.ctx;
+      const item = await tables(request.ctx)
         .insertInto(ITEMS_TABLE)
         .values({ account_id: account.id, title: request.body.title })
         .returning(['id', 'title', 'created_at'])
-        .$castTo<ItemRow>()
         .executeTakeFirstOrThrow();
       // Return the item rather than reply.send() it: the kernel sends it after the transaction commits.
       reply.code(201);

@@ -1,5 +1,5 @@
 import { currencyDigits } from '@lectern/sdk';
-import type { ShopDb } from '../../db/tables.js';
+import { shopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder, findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
@@ -47,7 +47,7 @@ const minor = (money: PaypalMoney | undefined, currency: string): number | null 
 async function captureRefunded(scope: ShopScope, lifecycle: OrderLifecycle, refund: PaypalResource): Promise<void> {
   const captureId = capturedBy(refund);
   if (captureId === null || refund.id === undefined) return;
-  const db = scope.db as ShopDb;
+  const db = shopDb(scope.db);
   const payment = await db
     .selectFrom('ecommerce_payments')
     .select('order_id')

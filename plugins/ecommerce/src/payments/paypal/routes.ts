@@ -1,4 +1,4 @@
-import { appError, type PluginApp } from '@lectern/sdk';
+import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder } from '../../orders/store.js';
@@ -43,7 +43,7 @@ function parsedEvent(raw: string): PaypalEvent | null {
  * POST /api/ecommerce/webhooks/paypal takes PayPal's events, each verified with PayPal and handled
  * once, in the same transaction as what it changes.
  */
-export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
   app.get<{ Querystring: { token: string; order: string } }>(
     '/paypal/return',
     {
@@ -57,7 +57,7 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
     },
     async (request, reply) => {
       const { ctx } = request;
-      const origin = request.server.kernel.auth.siteUrl(request);
+      const origin = plugin.siteUrl(request);
       const go = (path: string): string => {
         reply.code(303).header('location', `${origin}${path}`).header('cache-control', 'no-store');
         return '';
@@ -77,7 +77,8 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
         return go(FAILED);
       }
       if (outcome.status === 'failed') return go(FAILED);
-      if (outcome.status === 'completed') await lifecycle.markPaid(requestScope(request), order, { provider: 'paypal', providerPaymentId: outcome.captureId });
+      if (outcome.status === 'completed')
+        await lifecycle.markPaid(requestScope(plugin, request), order, { provider: 'paypal', providerPaymentId: outcome.captureId });
       return go(thankyou);
     },
   );
@@ -114,7 +115,7 @@ export async function paypalRoutes(app: PluginApp, lifecycle: OrderLifecycle): P
         }
         if (!verified) throw appError(ShopErrors.webhookSignature);
         if (!(await firstDelivery(ctx.db, ctx.account.id, 'paypal', event.id, event.event_type))) return { received: true, duplicate: true };
-        await applyPaypalEvent(requestScope(request), lifecycle, event);
+        await applyPaypalEvent(requestScope(plugin, request), lifecycle, event);
         return { received: true, duplicate: false };
       },
     );

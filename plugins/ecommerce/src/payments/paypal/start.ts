@@ -14,10 +14,9 @@ import { providerError } from '../provider-error.js';
  * the capture and its webhook carry it back; after approval PayPal returns the buyer to
  * GET /paypal/return, which captures the payment.
  */
-export const startPaypalPayment: StartPayment = async (request: PluginRequest, order: OrderRow) => {
+export const startPaypalPayment: StartPayment = async (request: PluginRequest, order: OrderRow, origin: string) => {
   const paypal = paypalCredentials(await providerSettings(request));
   if (paypal === null || order.items.some((line) => line.type === 'subscription')) throw appError(ShopErrors.providerUnavailable);
-  const origin = request.server.kernel.auth.siteUrl(request);
   try {
     const { result } = await paypalOrders(paypalClient(paypal)).createOrder({
       body: {

@@ -10,6 +10,8 @@ const headers = {
   'paypal-transmission-time': '2026-01-01T00:00:00Z',
 };
 /** The SDK client as far as verification uses it: its client-credentials token. */
+// A stand-in for PayPal's SDK client (a third-party class), answering only the token fetch the check makes.
+// eslint-disable-next-line no-restricted-syntax
 const client = { clientCredentialsAuthManager: { fetchToken: async () => ({ accessToken: 'access-token', tokenType: 'Bearer' }) } } as unknown as Client;
 
 describe('PayPal webhook verification', () => {

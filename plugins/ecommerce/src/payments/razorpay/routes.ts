@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appError, type PluginApp } from '@lectern/sdk';
+import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { requestScope } from '../../scope.js';
@@ -25,7 +25,7 @@ function parsedEvent(raw: string): RazorpayEvent | null {
  * bytes Razorpay sent, and each event id (the X-Razorpay-Event-Id header) is handled once, in the
  * same transaction as what it changes.
  */
-export async function razorpayWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+export async function razorpayWebhookRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
   await withRawJson(app, async (raw) => {
     raw.post<{ Body: Buffer; Headers: { 'x-razorpay-signature'?: string; 'x-razorpay-event-id'?: string } }>(
       '/webhooks/razorpay',
@@ -51,7 +51,7 @@ export async function razorpayWebhookRoutes(app: PluginApp, lifecycle: OrderLife
         const eventId = request.headers['x-razorpay-event-id'] || `sha256:${createHash('sha256').update(body).digest('hex')}`;
         const { ctx } = request;
         if (!(await firstDelivery(ctx.db, ctx.account.id, 'razorpay', eventId, event.event))) return { received: true, duplicate: true };
-        await applyRazorpayEvent(requestScope(request), lifecycle, event);
+        await applyRazorpayEvent(requestScope(plugin, request), lifecycle, event);
         return { received: true, duplicate: false };
       },
     );

@@ -14,10 +14,9 @@ import { providerError } from '../provider-error.js';
  * id, which Razorpay keeps unique: a retried start never opens a second link for the same order.
  * The order's id also rides in the notes, where the payment_link.paid webhook finds it.
  */
-export const startRazorpayPayment: StartPayment = async (request: PluginRequest, order: OrderRow) => {
+export const startRazorpayPayment: StartPayment = async (request: PluginRequest, order: OrderRow, origin: string) => {
   const client = razorpayClient(await providerSettings(request));
   if (client === null || order.items.some((line) => line.type === 'subscription')) throw appError(ShopErrors.providerUnavailable);
-  const origin = request.server.kernel.auth.siteUrl(request);
   try {
     const link = await client.paymentLink.create({
       amount: toRazorpayAmount(Number(order.total_amount), currencyDigits(order.currency)),

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { ShopDb } from '../../db/tables.js';
+import { shopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder, findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
@@ -14,7 +14,7 @@ async function orderOfSession(scope: ShopScope, session: Stripe.Checkout.Session
 
 async function subscriptionOf(scope: ShopScope, providerId: string | null) {
   if (providerId === null) return undefined;
-  return (scope.db as ShopDb)
+  return shopDb(scope.db)
     .selectFrom('ecommerce_subscriptions')
     .selectAll()
     .where('account_id', '=', scope.accountId)
@@ -92,7 +92,7 @@ export async function applyStripeEvent(scope: ShopScope, lifecycle: OrderLifecyc
         (id): id is string => id !== null,
       );
       if (ids.length === 0) return;
-      const payment = await (scope.db as ShopDb)
+      const payment = await shopDb(scope.db)
         .selectFrom('ecommerce_payments')
         .select('order_id')
         .where('account_id', '=', scope.accountId)

@@ -1,4 +1,4 @@
-import { appError, type PluginApp } from '@lectern/sdk';
+import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
 import type Stripe from 'stripe';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
@@ -14,7 +14,7 @@ import { WebhookReceived, withRawJson } from '../raw-webhook.js';
  * Stripe. The signature is checked over the exact bytes Stripe sent (this route keeps the body
  * raw), and each event id is handled once, in the same transaction as what it changes.
  */
-export async function stripeWebhookRoutes(app: PluginApp, lifecycle: OrderLifecycle): Promise<void> {
+export async function stripeWebhookRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
   await withRawJson(app, async (raw) => {
     raw.post<{ Body: Buffer; Headers: { 'stripe-signature': string } }>(
       '/webhooks/stripe',
@@ -39,7 +39,7 @@ export async function stripeWebhookRoutes(app: PluginApp, lifecycle: OrderLifecy
         }
         const { ctx } = request;
         if (!(await firstDelivery(ctx.db, ctx.account.id, 'stripe', event.id, event.type))) return { received: true, duplicate: true };
-        await applyStripeEvent(requestScope(request), lifecycle, event);
+        await applyStripeEvent(requestScope(plugin, request), lifecycle, event);
         return { received: true, duplicate: false };
       },
     );

@@ -14,12 +14,11 @@ import { providerError } from '../provider-error.js';
  * order's total (coupons are already in it); a subscription is a recurring price of the product's
  * discounted amount. The order's id rides in the session's metadata; the webhook finds it there.
  */
-export const startStripePayment: StartPayment = async (request: PluginRequest, order: OrderRow) => {
+export const startStripePayment: StartPayment = async (request: PluginRequest, order: OrderRow, origin: string) => {
   const settings = await providerSettings(request);
   const secretKey = settings.stripe?.secretKey;
   if (secretKey === undefined || secretKey === '') throw appError(ShopErrors.providerUnavailable);
   const currency = shopCurrency(request.ctx.account.settings);
-  const origin = request.server.kernel.auth.siteUrl(request);
   const subscription = order.items.find((line) => line.type === 'subscription' && line.frequency !== null);
   const unitAmount = toStripeAmount(Number(order.total_amount), currency.code, currency.digits);
   const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = subscription?.frequency

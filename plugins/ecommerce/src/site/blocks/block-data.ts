@@ -1,5 +1,5 @@
 import { currencyDigits, type BlockDataInput } from '@lectern/sdk';
-import type { ShopDb } from '../../db/tables.js';
+import { shopDb } from '../../db/tables.js';
 import { productPage, productView, productsByIds, type ProductRow } from '../../products/store.js';
 import { shopProductOf } from '../shop-product.js';
 import { excerptOf, gridKey, gridSettings, productRefOf, type ShopBlockCard, type ShopBlockData } from './block-settings.js';
@@ -11,7 +11,7 @@ const cardOf = (row: ProductRow): ShopBlockCard => ({ ...shopProductOf(productVi
  * then one query for every product picked by cards, buttons and chosen grids.
  */
 export async function loadShopBlockData({ db: anyDb, accountId, blocks, currency }: BlockDataInput): Promise<ShopBlockData> {
-  const db = anyDb as ShopDb;
+  const db = shopDb(anyDb);
   const data: ShopBlockData = { currency: { code: currency, digits: currencyDigits(currency) }, products: {}, grids: {} };
   const picked = new Set<string>();
   for (const block of blocks) {

@@ -1,4 +1,4 @@
-import type { PluginApp } from '@lectern/sdk';
+import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { courseEditors, lmsDb } from '../access.js';
 import { categoryStore } from '../category-store.js';
 import { purgeAllPages } from '../../site/purge.js';
@@ -8,7 +8,7 @@ import { CategoryCreateBody, CategoryList, CategoryQuery, CategorySchema, Catego
 const managers = { capability: 'manage_options' };
 
 /** Course categories under /api/lms/categories. */
-export async function categoryRoutes(app: PluginApp): Promise<void> {
+export async function categoryRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
   app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
     '/categories',
     {
@@ -36,7 +36,7 @@ export async function categoryRoutes(app: PluginApp): Promise<void> {
     },
     async (request) => {
       const category = await categoryStore.update(lmsDb(request.ctx), request.ctx.account.id, request.params.id, request.body);
-      purgeAllPages(app, request.ctx);
+      purgeAllPages(plugin, request.ctx);
       return category;
     },
   );
@@ -46,7 +46,7 @@ export async function categoryRoutes(app: PluginApp): Promise<void> {
     { config: managers, schema: routeSchema('Delete a course category (its courses stay)', { params: IdParams, response: { 200: Deleted } }) },
     async (request) => {
       await categoryStore.remove(lmsDb(request.ctx), request.ctx.account.id, request.params.id);
-      purgeAllPages(app, request.ctx);
+      purgeAllPages(plugin, request.ctx);
       return { status: true };
     },
   );

@@ -22,8 +22,8 @@ const full = courseSchema(true);
 /** Managers' course routes under /api/lms/courses: create, read, change, publish, delete, list. */
 export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   // A course joining the catalogue is news for automations (new_course_published).
-  const onPublished = (request: Parameters<typeof requestScope>[0], course: CourseRow) =>
-    ctx.resolve(LmsTokens.events).coursePublished(requestScope(request), course);
+  const onPublished = (request: Parameters<typeof requestScope>[1], course: CourseRow) =>
+    ctx.resolve(LmsTokens.events).coursePublished(requestScope(ctx, request), course);
 
   app.get<{ Querystring: ManagerQuery }>(
     '/courses',
@@ -71,7 +71,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
       await courseStore.update(db, request.ctx.account.id, course, request.body);
-      purgeAllPages(app, request.ctx);
+      purgeAllPages(ctx, request.ctx);
       return courseStore.get(db, request.ctx.account.id, course.id);
     },
   );
@@ -94,7 +94,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
         const course = await courseForEditor(request.ctx, request.params.id);
         const db = lmsDb(request.ctx);
         await courseStore.setStatus(db, request.ctx.account.id, course.id, status);
-        purgeAllPages(app, request.ctx);
+        purgeAllPages(ctx, request.ctx);
         // Announced once: taking a course back to draft and publishing it again is not a new course.
         if (status === 'published' && course.published_at === null) await onPublished(request, course);
         return courseStore.get(db, request.ctx.account.id, course.id);
@@ -111,7 +111,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id);
       await courseStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id);
-      purgeAllPages(app, request.ctx);
+      purgeAllPages(ctx, request.ctx);
       return { status: true };
     },
   );

@@ -1,4 +1,4 @@
-import { AppError, Errors, type PluginApp } from '@lectern/sdk';
+import { AppError, Errors, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { courseEditors, courseForEditor, curriculumEditors, lmsDb } from '../access.js';
 import { curriculumStore, type ItemInput } from '../curriculum-store.js';
 import { loadCourseMeta, setCourseMeta, type CourseDuration } from '../meta-store.js';
@@ -23,7 +23,7 @@ import {
  * assignments), their order, and course meta. Needs manage_curriculum (or manage_options) and
  * being one of the course's authors (or manage_options).
  */
-export async function curriculumRoutes(app: PluginApp): Promise<void> {
+export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
   app.get<{ Params: { id: string } }>(
     '/courses/:id/curriculum',
     { config: curriculumEditors, schema: routeSchema("The course's items in order", { params: IdParams, response: { 200: ItemList } }) },
@@ -45,7 +45,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      purgeCoursePages(plugin, request.ctx, [course.slug]);
       return { items: await curriculumStore.reorder(lmsDb(request.ctx), request.ctx.account.id, course.id, request.body.items) };
     },
   );
@@ -60,7 +60,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       const db = lmsDb(request.ctx);
       const id = await curriculumStore.add(db, request.ctx.account.id, course.id, request.body);
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      purgeCoursePages(plugin, request.ctx, [course.slug]);
       reply.code(201);
       return curriculumStore.get(db, request.ctx.account.id, course.id, id);
     },
@@ -85,7 +85,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const course = await courseForEditor(request.ctx, request.params.id);
       const db = lmsDb(request.ctx);
       await curriculumStore.update(db, request.ctx.account.id, course.id, request.params.itemId, request.body);
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      purgeCoursePages(plugin, request.ctx, [course.slug]);
       return curriculumStore.get(db, request.ctx.account.id, course.id, request.params.itemId);
     },
   );
@@ -96,7 +96,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       await curriculumStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id, request.params.itemId);
-      purgeCoursePages(app, request.ctx, [course.slug]);
+      purgeCoursePages(plugin, request.ctx, [course.slug]);
       return { status: true };
     },
   );
@@ -127,7 +127,7 @@ export async function curriculumRoutes(app: PluginApp): Promise<void> {
       const { ctx, body } = request;
       const course = await courseForEditor(ctx, request.params.id, { lock: true });
       const db = lmsDb(ctx);
-      purgeCoursePages(app, ctx, [course.slug]);
+      purgeCoursePages(plugin, ctx, [course.slug]);
       if (body.curriculum !== undefined) {
         if (!(await ctx.can('manage_curriculum')) && !(await ctx.can('manage_options')))
           throw new AppError(Errors.forbidden, 'Reordering the curriculum needs manage_curriculum');

@@ -86,7 +86,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     },
     async (request) => {
       const { course } = await managedCourse(request);
-      return { status: 1, results: await bulkEnrol(service(), requestScope(request), course.id, request.body.csv, clock.now()) };
+      return { status: 1, results: await bulkEnrol(service(), requestScope(ctx, request), course.id, request.body.csv, clock.now()) };
     },
   );
 
@@ -104,7 +104,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     },
     async (request, reply) => {
       const { course } = await managedCourse(request);
-      const result = await service().enrol(requestScope(request), course.id, request.params.student, 'instructor', clock.now());
+      const result = await service().enrol(requestScope(ctx, request), course.id, request.params.student, 'instructor', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);
       return result;
@@ -127,7 +127,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
       const { db, course, accountId } = await managedCourse(request);
       const { enrolment, previous } = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
       if (previous !== enrolment.status)
-        await events().statusSet(requestScope(request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
+        await events().statusSet(requestScope(ctx, request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
       return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
@@ -147,7 +147,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
       const enrolment = await resetStudent(db, accountId, course, request.params.student, clock.now());
-      await events().courseReset(requestScope(request), course, request.params.student);
+      await events().courseReset(requestScope(ctx, request), course, request.params.student);
       return { status: 1, enrolment };
     },
   );
@@ -165,7 +165,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     },
     async (request) => {
       const { course } = await managedCourse(request);
-      return service().unenrol(requestScope(request), course.id, request.params.student);
+      return service().unenrol(requestScope(ctx, request), course.id, request.params.student);
     },
   );
 }

@@ -54,7 +54,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       if (course.status !== 'published') throw new AppError(LmsErrors.courseNotFound);
       // A course another plugin sells (a product, a membership level) is not free.
       if ((await courseOffer(ctx, db, account.id, course.id, siteCurrencyOf(account.settings))) !== null) throw new AppError(LmsErrors.courseForSale);
-      const result = await ctx.resolve(LmsTokens.enrolment).enrol(requestScope(request), course.id, userId as string, 'free', clock.now());
+      const result = await ctx.resolve(LmsTokens.enrolment).enrol(requestScope(ctx, request), course.id, userId as string, 'free', clock.now());
       if (result.status === 0) reply.code(409);
       else reply.code(result.created ? 201 : 200);
       return result;
@@ -118,7 +118,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
       const before = await findEnrolment(db, account.id, course.id, userId as string);
       const enrolment = await startCourse(db, account.id, course, userId as string, clock.now());
-      if (before?.status === 1 && enrolment.status === 2) await events().courseStarted(requestScope(request), course, userId as string);
+      if (before?.status === 1 && enrolment.status === 2) await events().courseStarted(requestScope(ctx, request), course, userId as string);
       return { status: 1, enrolment };
     },
   );
@@ -140,7 +140,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const db = lmsDb(request.ctx);
       const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
       const { enrolment, changed } = await finishCourse(db, account.id, course, userId as string, clock.now());
-      if (changed) await events().courseFinished(requestScope(request), course, userId as string, enrolment.status, enrolment.marks);
+      if (changed) await events().courseFinished(requestScope(ctx, request), course, userId as string, enrolment.status, enrolment.marks);
       return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
@@ -169,7 +169,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
         const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
         const { enrolment, changed } = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
         // Only a unit newly completed is news (a repeated click is not another lesson_completed).
-        if (complete && changed) await events().unitCompleted(requestScope(request), course, userId as string, request.params.item);
+        if (complete && changed) await events().unitCompleted(requestScope(ctx, request), course, userId as string, request.params.item);
         return { status: 1, enrolment };
       },
     });

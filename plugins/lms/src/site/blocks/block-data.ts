@@ -1,6 +1,6 @@
 import type { BlockDataInput } from '@lectern/sdk';
 import { courseStore } from '../../courses/course-store.js';
-import type { LmsDb } from '../../db/tables.js';
+import { lmsDb } from '../../db/tables.js';
 import { cardOf } from '../cards.js';
 import { cardSlugOf, gridKey, gridSettings, type LmsBlockData } from './block-settings.js';
 
@@ -9,7 +9,7 @@ import { cardSlugOf, gridKey, gridSettings, type LmsBlockData } from './block-se
  * and one query for all the cards.
  */
 export async function loadBlockData({ db: anyDb, accountId, blocks }: BlockDataInput): Promise<LmsBlockData> {
-  const db = anyDb as unknown as LmsDb;
+  const db = lmsDb(anyDb);
   const data: LmsBlockData = { grids: {}, cards: {} };
   for (const block of blocks.filter((b) => b.type === 'CourseGrid')) {
     const settings = gridSettings(block.props);
