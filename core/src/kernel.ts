@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { container as rootContainer } from 'tsyringe';
 import { AccountAdmin } from './accounts/account-admin.js';
+import { AutomationEngine, automationRoutes } from './automation/index.js';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { AuthService } from './auth/auth-service.js';
@@ -128,6 +129,8 @@ export interface Kernel {
   readonly resolver: DnsResolver;
   /** Every server-side fetch of an address a user supplied goes through this (private addresses refused; OUTBOUND_ALLOW). */
   readonly outbound: OutboundGuard;
+  /** Automations: declarations, events raised in their transaction, runs as jobs with traces. */
+  readonly automation: AutomationEngine;
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -143,6 +146,14 @@ declare module 'fastify' {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** A site's address outside a request (jobs, automations): its custom domain, else its platform host; a development port is shown. */
+function siteOrigin(config: KernelConfig, account: { slug: string; customDomain: string | null; isPlatform: boolean }): string {
+  const host = account.isPlatform ? config.platformDomain : (account.customDomain ?? `${account.slug}.${config.platformDomain}`);
+  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
+  const port = config.publicScheme === 'http' && config.port !== defaultPort ? `:${config.port}` : '';
+  return `${config.publicScheme}://${host}${port}`;
+}
 
 /**
  * Builds the platform: database (migrated and checked for tenancy), services, kernel routes and
@@ -209,14 +220,6 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       if (account === null) throw new AppError(Errors.accountNotFound);
       return runInTenantTransaction(db, accountId, null, (tx) => work({ account, db: tx, hookScope: { accountId, features: account.features } }));
     };
-    const registry = new PluginRegistry(plugins, {
-      log: app.log,
-      hooks,
-      container,
-      platformDomain: config.platformDomain,
-      inAccount,
-      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
-    });
     const jobsAndMail = createJobsAndMail({
       config,
       database: db,
@@ -225,6 +228,21 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       fallback: mailer,
+    });
+    const automation = new AutomationEngine(manifests, {
+      jobs: jobsAndMail.jobs,
+      log: app.log,
+      withSystem: (reason, work) => system.run(reason, work),
+      originOf: (account) => siteOrigin(config, account),
+    });
+    const registry = new PluginRegistry(plugins, {
+      log: app.log,
+      hooks,
+      container,
+      platformDomain: config.platformDomain,
+      inAccount,
+      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
+      automation: (plugin) => automation.forPlugin(plugin),
     });
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
@@ -280,6 +298,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       touchpoints,
       resolver,
       outbound,
+      automation,
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -389,7 +408,11 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       themeServesLogin: options.themes?.site !== undefined,
     });
 
+    await app.register(automationRoutes, { engine: automation });
+
     await registry.register();
+    // Every declared condition and action has its code now: the engine's workers can be declared.
+    await automation.start();
     await registry.mountRoutes(app);
     await app.register(siteRoutes, {
       themes: options.themes ?? {},

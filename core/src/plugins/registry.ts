@@ -4,6 +4,7 @@ import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
+import type { PluginAutomation } from '../automation/declarations.js';
 import type { AccountScope, PluginContext, PluginDefinition } from './contract.js';
 import { validateManifest } from './manifest.js';
 import { orderPlugins } from './order.js';
@@ -15,6 +16,8 @@ export interface RegistryServices {
   platformDomain: string;
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>, plugin: string): Promise<T>;
+  /** The automation engine's view for one plugin. */
+  automation(plugin: string): PluginAutomation;
 }
 
 /** Validates and orders plugins before anything runs; throws with the reason when it cannot. */
@@ -105,6 +108,7 @@ export class PluginRegistry {
       inAccount: (accountId, work) => this.services.inAccount(accountId, work),
       withSystem: (reason, work) => this.services.withSystem(reason, work, name),
       isEnabledFor: (account: Account) => feature === undefined || account.features.has(feature),
+      automation: this.services.automation(name),
     };
   }
 }
