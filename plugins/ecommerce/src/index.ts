@@ -47,6 +47,8 @@ export default definePlugin({
     ctx.provide(COURSE_OFFERS, courseOffers);
     // Pages and posts a membership level names stay out of the public content API for others too.
     ctx.hooks.addFilter(CONTENT_ACCESS_FILTER, contentAccessFilter);
+    // The automation engine's grant_membership and revoke_membership.
+    registerMembershipActions(ctx, new Memberships(ctx));
   },
   async routes(app, ctx) {
     const memberships = new Memberships(ctx);
@@ -63,7 +65,6 @@ export default definePlugin({
     await stripeWebhookRoutes(app, lifecycle);
     await paypalRoutes(app, lifecycle);
     await razorpayWebhookRoutes(app, lifecycle);
-    registerMembershipActions(app, ctx, memberships);
   },
   site: {
     ...shopSite,

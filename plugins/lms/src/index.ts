@@ -28,6 +28,7 @@ export default definePlugin({
     issueOnCompletion(events);
     registerLmsSearch(ctx);
     registerTextUploadAccess(ctx);
+    registerCourseActions(ctx);
   },
   async routes(app, ctx) {
     await courseRoutes(app, ctx);
@@ -36,10 +37,9 @@ export default definePlugin({
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
     await statsRoutes(app, ctx);
-    // What course events set off beyond their request: drip release jobs, automation actions, page purges.
+    // What course events set off beyond their request: drip release jobs, page purges.
     const events = ctx.resolve(LmsTokens.events);
     await registerDripReleases(app, ctx, events);
-    registerCourseActions(app, ctx);
     purgeOnEnrolment(app, events);
   },
   site: lmsSite,

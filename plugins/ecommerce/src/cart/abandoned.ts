@@ -114,8 +114,10 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
     ABANDONED_QUEUE,
     async ({ account, data, run }) => {
       if (account === null) return;
-      const cart = await run(async (db) =>
-        (db as ShopDb)
+      const tasks: Array<() => void | Promise<void>> = [];
+      // The cart is marked and the trigger recorded in one transaction: a retry never raises it twice.
+      await run(async (db) => {
+        const cart = await (db as ShopDb)
           .updateTable('ecommerce_carts')
           .set({ abandoned_at: new Date() })
           .where('account_id', '=', account.id)
@@ -123,15 +125,15 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
           .where('updated_at', '=', new Date(data.savedAt))
           .where('abandoned_at', 'is', null)
           .returning(['email', 'items'])
-          .executeTakeFirst(),
-      );
-      if (cart === undefined) return;
-      // After the short transaction: automations may open their own.
-      await ctx.hooks.doAction(
-        'automation.trigger',
-        { trigger: 'cart_abandoned', accountId: account.id, userId: data.userId, email: cart.email, productIds: cart.items.map((item) => item.id) },
-        { accountId: account.id, features: account.features },
-      );
+          .executeTakeFirst();
+        if (cart === undefined) return;
+        const scope = { db, accountId: account.id, features: account.features, afterCommit: (task: () => void | Promise<void>) => void tasks.push(task) };
+        await ctx.automation.raise(scope, 'cart_abandoned', {
+          userId: data.userId,
+          payload: { email: cart.email, productIds: cart.items.map((item) => item.id) },
+        });
+      });
+      for (const task of tasks) await task();
     },
     { transaction: false },
   );
