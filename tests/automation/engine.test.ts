@@ -79,6 +79,16 @@ describe('automation engine', () => {
     await t.request({ method: 'DELETE', url: `/api/automations/${id}`, as: owner });
   });
 
+  it('throws for a payload its trigger schema refuses, and for a trigger the plugin does not own', async () => {
+    await expect(raiseIn(t, site.id, { word: '' })).rejects.toThrow('invalid payload');
+    const ctx = t.kernel.plugins.context('autotest');
+    await expect(
+      t.kernel.inAccount(site.id, ({ db, account }) =>
+        ctx.automation.raise({ db, accountId: site.id, features: account.features, afterCommit: () => undefined }, 'manual', { payload: {} }),
+      ),
+    ).rejects.toThrow('belongs to the kernel');
+  });
+
   it('an event delivered twice runs once, and a step delivered twice acts once', async () => {
     const id = await create(owner, { name: 'Once', trigger_type: 'test_pinged', actions: [{ key: 'test_record', args: { label: 'once' } }] });
     await raiseIn(t, site.id, { word: 'twice' });
