@@ -234,6 +234,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       log: app.log,
       withSystem: (reason, work) => system.run(reason, work),
       originOf: (account) => siteOrigin(config, account),
+      concurrency: db.kind === 'embedded' ? 1 : 4,
     });
     const registry = new PluginRegistry(plugins, {
       log: app.log,

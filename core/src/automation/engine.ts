@@ -33,6 +33,8 @@ export interface AutomationEngineDependencies {
   log: FastifyBaseLogger;
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
   originOf(account: Account): string;
+  /** Dispatches and steps handled at once by this instance (1 on the embedded database, which serves one transaction at a time). */
+  concurrency: number;
 }
 
 /**
@@ -78,7 +80,7 @@ export class AutomationEngine {
         const toRun = await run((db) => dispatchEvent(this.catalogue, db, account, data.eventId));
         for (const step of toRun) await this.queueStep(account.id, step.runId, step.position);
       },
-      { transaction: false, concurrency: 2 },
+      { transaction: false, concurrency: this.deps.concurrency },
     );
     await jobs.work<{ runId: string; position: number }>(
       STEP_JOB,
@@ -104,7 +106,7 @@ export class AutomationEngine {
         }
         if (next != null) await this.queueStep(account.id, data.runId, next.position, next.startAfter);
       },
-      { transaction: false, concurrency: 2 },
+      { transaction: false, concurrency: this.deps.concurrency },
     );
     await jobs.work(SWEEP_JOB, async () => this.sweep(), { transaction: false, pollingIntervalSeconds: 30 });
     await jobs.schedule(SWEEP_JOB, SWEEP_CRON, {});
