@@ -231,6 +231,10 @@ describe('automation engine', () => {
     expect(patch.json()).toMatchObject({ error: 'invalid_automation', details: [{ path: '/actions/0/args/label' }] });
     const disable = await t.request({ method: 'PATCH', url: `/api/automations/${id}`, as: owner, payload: { enabled: false } });
     expect(disable.json()).toMatchObject({ enabled: false });
+    expect((await t.request({ method: 'POST', url: `/api/automations/${id}/run`, as: owner, payload: {} })).json()).toMatchObject({
+      error: 'conflict',
+      statusCode: 409,
+    });
     const catalogue = (await t.request({ url: '/api/automations/catalogue', as: owner })).json() as Record<string, Array<{ key: string }>>;
     expect(catalogue.triggers?.map((e) => e.key)).toEqual(expect.arrayContaining(['manual', 'test_pinged']));
     expect(catalogue.conditions?.map((e) => e.key)).toEqual(

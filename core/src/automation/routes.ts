@@ -118,6 +118,7 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
       const { db, account } = request.ctx;
       const automation = found(await automationStore.find(db, account.id, request.params.id));
       if (automation.trigger_type !== MANUAL_TRIGGER) throw new AppError(Errors.conflict, 'Only automations with the manual trigger can be started by hand');
+      if (!automation.enabled) throw new AppError(Errors.conflict, 'The automation is disabled');
       const eventId = await deps.engine.raise(null, fromRequest(request.ctx), MANUAL_TRIGGER, {
         userId: request.body.user_id ?? null,
         payload: { automationId: automation.id },
