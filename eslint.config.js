@@ -76,17 +76,6 @@ export default tseslint.config(
     files: ['plugins/*/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NO_UNTYPED_DB] },
   },
-  // Being rewritten onto the kernel's automation engine (issue 17, automation helper): exempt until that merge, then delete this block.
-  {
-    files: [
-      'plugins/lms/src/automation/*.ts',
-      'plugins/lms/src/events/lms-events.ts',
-      'plugins/ecommerce/src/triggers.ts',
-      'plugins/ecommerce/src/memberships/actions.ts',
-      'plugins/ecommerce/src/cart/abandoned.ts',
-    ],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
   // Plugins' browser code (site islands, admin screens): no kernel internals. Their @lectern/theme-default/kit imports
   // are allowed until the "front ends by package" task (DESIGN §2a: plugin browser code imports only @lectern/sdk/site).
   {

@@ -102,6 +102,22 @@ export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/conten
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
 export type { JobContext, JobStepContext, JobHandler, JobStepHandler, WorkOptions } from './jobs/job-service.js';
+// Automation declarations are TypeBox schemas; plugins get TypeBox through the SDK.
+export { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+export { AutomationEngine, MANUAL_TRIGGER, TIME_DELAY, DELAY_UNITS, defineTrigger, defineCondition, defineAction } from './automation/index.js';
+export type {
+  TriggerDefinition,
+  ConditionDefinition,
+  ActionDefinition,
+  AutomationEvent,
+  ConditionContext,
+  ConditionEvaluator,
+  ActionScope,
+  ActionOutcome,
+  ActionHandler,
+  RaiseInput,
+  PluginAutomation,
+} from './automation/index.js';
 export {
   CURRENCIES,
   DEFAULT_CURRENCY,

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { container as rootContainer } from 'tsyringe';
 import { AccountAdmin } from './accounts/account-admin.js';
+import { AutomationEngine, automationRoutes } from './automation/index.js';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import { AuthService } from './auth/auth-service.js';
@@ -46,6 +47,7 @@ import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import { pluginJobs, pluginPageCache } from './plugins/service-adapters.js';
+import { accountOrigin } from './plugins/services.js';
 import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
 import { contentRoutes } from './content/index.js';
@@ -129,6 +131,8 @@ export interface Kernel {
   readonly resolver: DnsResolver;
   /** Every server-side fetch of an address a user supplied goes through this (private addresses refused; OUTBOUND_ALLOW). */
   readonly outbound: OutboundGuard;
+  /** Automations: declarations, events raised in their transaction, runs as jobs with traces. */
+  readonly automation: AutomationEngine;
   /** Runs work inside an account's tenancy (row-level security on), in its own transaction. */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Leaves tenancy for one logged purpose. */
@@ -219,6 +223,13 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       withSystem: (reason, work) => system.run(reason, work),
       fallback: mailer,
     });
+    const automation = new AutomationEngine(manifests, {
+      jobs: jobsAndMail.jobs,
+      log: app.log,
+      withSystem: (reason, work) => system.run(reason, work),
+      originOf: (account) => accountOrigin(config, account),
+      concurrency: db.kind === 'embedded' ? 1 : 4,
+    });
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
@@ -234,6 +245,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       jobs: pluginJobs(jobsAndMail.jobs),
       pageCache: pluginPageCache(pageCache),
       siteUrl: (request) => auth.siteUrl(request),
+      automation: (plugin) => automation.forPlugin(plugin),
     });
     const realtime = new RealtimeService({
       bus,
@@ -285,6 +297,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       touchpoints,
       resolver,
       outbound,
+      automation,
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
@@ -394,8 +407,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       themeServesLogin: options.themes?.site !== undefined,
     });
 
+    await app.register(automationRoutes, { engine: automation });
+
     await registry.register();
     await registry.declareJobs();
+    // Every declared condition and action has its code now: the engine's workers can be declared.
+    await automation.start();
     await registry.mountRoutes(app);
     await app.register(siteRoutes, {
       themes: options.themes ?? {},

@@ -44,6 +44,12 @@ export {
   toMajor,
   toMinor,
   jobIdFor,
+  defineTrigger,
+  defineCondition,
+  defineAction,
+  TIME_DELAY,
+  MANUAL_TRIGGER,
+  Type,
 } from '@lectern/core';
 export type {
   PluginDefinition,
@@ -105,6 +111,20 @@ export type {
   Country,
   FormatMoneyOptions,
   MoneyCurrency,
+  TriggerDefinition,
+  ConditionDefinition,
+  ActionDefinition,
+  AutomationEvent,
+  ConditionContext,
+  ConditionEvaluator,
+  ActionScope,
+  ActionOutcome,
+  ActionHandler,
+  RaiseInput,
+  PluginAutomation,
+  Static,
+  TObject,
+  TSchema,
 } from '@lectern/core';
 export {
   defineTables,

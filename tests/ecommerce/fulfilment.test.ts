@@ -1,19 +1,13 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import ecommerce, { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from '@lectern/plugin-ecommerce';
 import lms from '@lectern/plugin-lms';
+import { runActions } from '../automation/manual-run.js';
 
 const SHOP = '/api/ecommerce';
 const SECRET = 'whsec_fulfilment_test';
-
-interface Trigger {
-  trigger: string;
-  accountId: string;
-  userId?: string;
-  [key: string]: unknown;
-}
 
 /** A signed Stripe event (the SDK's own test-header helper signs it). */
 function stripeEvent(id: string, type: string, object: Record<string, unknown>): { payload: string; signature: string } {
@@ -37,7 +31,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   let courseA: string;
   let courseB: string;
   let level: string;
-  const triggers: Trigger[] = [];
+  let triggers: RecordedTriggers;
 
   const call = async <T>(method: string, url: string, as: TestMember, payload?: unknown, status = 200): Promise<T> => {
     const res = await t.request({ method: method as 'GET', url, as, ...(payload === undefined ? {} : { payload }) });
@@ -58,7 +52,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   };
   const buy = async (productId: string, provider = 'offline', who: TestMember = buyer) =>
     (await call<{ order: { id: string } }>('POST', `${SHOP}/checkout`, who, { items: [{ id: productId, quantity: 1 }], provider }, 201)).order.id;
-  const fired = (name: string) => triggers.filter((entry) => entry.trigger === name);
+  const fired = async (name: string) => (await triggers.list()).filter((entry) => entry.trigger === name);
   type Subscription = { id: string; status: string; current_period_end: Date };
   const subscriptionOf = (order: string) =>
     t.kernel.withSystem(
@@ -115,7 +109,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [lms, ecommerce] });
-    t.kernel.hooks.addAction('automation.trigger', (payload) => void triggers.push(payload as Trigger));
+    triggers = recordedTriggers(t.kernel);
     site = await t.createAccount({ plan: 'professional', features: ['lms'] });
     owner = await t.createMember(site, { role: 'owner' });
     buyer = await t.createMember(site, { role: 'student' });
@@ -145,7 +139,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(await myCourses(buyer)).toEqual([]);
     await call('POST', `${SHOP}/orders/${order}/paid`, owner, {});
     expect(await myCourses(buyer)).toEqual([courseA]);
-    expect(fired('payment_success')).toEqual([
+    expect(await fired('payment_success')).toEqual([
       expect.objectContaining({ accountId: site.id, userId: buyer.userId, orderId: order, amount: 4900, currency: 'USD' }),
     ]);
     await call('POST', `${SHOP}/orders/${order}/refund`, owner, {});
@@ -174,8 +168,8 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
       }),
     );
     expect(await myCourses(buyer)).toEqual([courseB]);
-    expect(fired('subscription_started')).toHaveLength(1);
-    expect(fired('membership_subscribed')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
+    expect(await fired('subscription_started')).toHaveLength(1);
+    expect(await fired('membership_subscribed')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
     const grants = await call<{ items: Array<{ user_id: string; status: string; source: string }> }>('GET', `${SHOP}/memberships/${level}/members`, owner);
     expect(grants.items).toEqual([expect.objectContaining({ user_id: buyer.userId, status: 'active', source: 'subscription' })]);
 
@@ -192,7 +186,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     });
     await webhook(renewal);
     await webhook(renewal);
-    expect(fired('payment_success').filter((entry) => entry.orderId === order)).toHaveLength(2);
+    expect((await fired('payment_success')).filter((entry) => entry.orderId === order)).toHaveLength(2);
 
     await webhook(
       stripeEvent('evt_fail', 'invoice.payment_failed', {
@@ -215,8 +209,8 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
 
     await webhook(stripeEvent('evt_end', 'customer.subscription.deleted', { id: 'sub_gold', object: 'subscription', status: 'canceled' }));
     expect(await myCourses(buyer)).toEqual([]);
-    expect(fired('subscription_ended')).toHaveLength(1);
-    expect(fired('membership_ended')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
+    expect(await fired('subscription_ended')).toHaveLength(1);
+    expect(await fired('membership_ended')).toEqual([expect.objectContaining({ userId: buyer.userId, membershipId: level })]);
   });
 
   it('bills an offline subscription at the end of each period: paid, it runs on; unpaid after the grace days, it ends', async () => {
@@ -241,15 +235,17 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     expect(await myCourses(member)).toEqual([courseB]);
 
     // Paid, the subscription runs one more month from where the last one ended, and is checked again then.
-    const paidBefore = fired('payment_success').length;
+    const paidBefore = (await fired('payment_success')).length;
     await call('POST', `${SHOP}/orders/${renewal!.id}/paid`, owner, {});
     const renewed = await subscriptionOf(order);
     const secondEnd = new Date(firstEnd);
     secondEnd.setUTCMonth(secondEnd.getUTCMonth() + 1);
     expect(renewed).toMatchObject({ status: 'active' });
     expect(new Date(renewed.current_period_end).getTime()).toBe(secondEnd.getTime());
-    expect(fired('payment_success').slice(paidBefore)).toEqual([expect.objectContaining({ userId: member.userId, orderId: renewal!.id, amount: 2500 })]);
-    expect(fired('subscription_started').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect((await fired('payment_success')).slice(paidBefore)).toEqual([
+      expect.objectContaining({ userId: member.userId, orderId: renewal!.id, amount: 2500 }),
+    ]);
+    expect((await fired('subscription_started')).filter((entry) => entry.userId === member.userId)).toHaveLength(1);
 
     // The first period's grace check finds it renewed and does nothing.
     const jobs = await renewalJobs(subscription.id);
@@ -266,8 +262,8 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     await runNow(secondGrace);
     expect((await subscriptionOf(order)).status).toBe('ended');
     expect(await myCourses(member)).toEqual([]);
-    expect(fired('subscription_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
-    expect(fired('membership_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect((await fired('subscription_ended')).filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect((await fired('membership_ended')).filter((entry) => entry.userId === member.userId)).toHaveLength(1);
     expect(await call<{ status: string }>('GET', `${SHOP}/orders/${unpaid.id}`, owner)).toMatchObject({ status: 'failed' });
     const late = await t.request({ method: 'POST', url: `${SHOP}/orders/${unpaid.id}/paid`, as: owner, payload: {} });
     expect(late.statusCode).toBe(409);
@@ -281,7 +277,7 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
     await call('POST', `${SHOP}/orders/${renewal!.id}/cancel`, owner, {});
     expect((await subscriptionOf(order)).status).toBe('ended');
     expect(await myCourses(member)).toEqual([]);
-    expect(fired('subscription_ended').filter((entry) => entry.userId === member.userId)).toHaveLength(1);
+    expect((await fired('subscription_ended')).filter((entry) => entry.userId === member.userId)).toHaveLength(1);
   });
 
   it('renews a free subscription without an order, and ends a subscription whose renewal is refunded', async () => {
@@ -376,15 +372,16 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
   });
 
   it('answers the grant_membership and revoke_membership automation actions, only for members of the account', async () => {
-    const scope = { accountId: site.id, features: new Set(['lms']) };
-    await t.kernel.hooks.doAction('automation.action.grant_membership', { userId: buyer.userId, membershipId: level }, scope);
+    const grant = [{ key: 'grant_membership', args: { membershipId: level } }];
+    expect((await runActions(t, owner, grant, buyer.userId)).status).toBe('completed');
     expect(await myCourses(buyer)).toEqual([courseB]);
-    await t.kernel.hooks.doAction('automation.action.revoke_membership', { userId: buyer.userId, membershipId: level }, scope);
+    expect((await runActions(t, owner, [{ key: 'revoke_membership', args: { membershipId: level } }], buyer.userId)).status).toBe('completed');
     expect(await myCourses(buyer)).toEqual([]);
 
     const other = await t.createAccount({ plan: 'professional', features: ['lms'] });
     const stranger = await t.createMember(other, { role: 'student' });
-    await t.kernel.hooks.doAction('automation.action.grant_membership', { userId: stranger.userId, membershipId: level }, scope);
+    const strangerRun = await runActions(t, owner, grant, stranger.userId);
+    expect(strangerRun.steps.map((step) => step.status)).not.toContain('done');
     const grants = await call<{ items: Array<{ user_id: string }> }>('GET', `${SHOP}/memberships/${level}/members`, owner);
     expect(grants.items.map((grant) => grant.user_id)).not.toContain(stranger.userId);
   });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDefinition } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '@lectern/plugin-lms';
 import { PDFDocument } from 'pdf-lib';
 import { decoded } from '../notifications/helpers.js';
 import { SmtpCapture } from '../support/smtp-capture.js';
+import { runActions } from '../automation/manual-run.js';
 
 /** The LMS's touchpoints (SPEC §7) as the kernel lists them. */
 const LMS_TOUCHPOINTS = [
@@ -26,14 +27,6 @@ const LMS_TOUCHPOINTS = [
   'assignment_reset',
 ];
 
-interface Trigger {
-  trigger: string;
-  accountId: string;
-  userId: string | null;
-  courseId: string;
-  itemId?: string;
-}
-
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(decoded(raw))?.[1]?.trim();
 
 describe('course events: touchpoints, certificates, reviews and automation', () => {
@@ -45,7 +38,7 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
   let instructor: TestMember;
   let student: TestMember;
   let other: TestMember;
-  const triggers: Trigger[] = [];
+  let triggers: RecordedTriggers;
 
   beforeAll(async () => {
     const SMTP_URL = await smtp.start();
@@ -53,7 +46,7 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     const themePackage: string = '@lectern/theme-default';
     const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
     t = await createTestKernel({ env: { SMTP_URL }, plugins: [lms], themes: { site: theme } });
-    t.kernel.hooks.addAction('automation.trigger', (payload) => void triggers.push(payload as Trigger));
+    triggers = recordedTriggers(t.kernel);
     site = await t.createAccount({ plan: 'professional', features: ['lms', 'certificates'], name: 'Events Academy' });
     plain = await t.createAccount({ plan: 'professional', features: ['lms'] });
     owner = await t.createMember(site, { role: 'owner' });
@@ -307,8 +300,8 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     expect(landing.body).not.toContain('<b>Too short</b>');
   });
 
-  it('raises automation triggers after commit and answers the enroll_course and unenroll_course actions', async () => {
-    triggers.length = 0;
+  it('raises automation triggers in the transaction of the change and answers the enroll_course and unenroll_course actions', async () => {
+    await triggers.clear();
     const course = await makeCourse('Wheel Throwing', [['Centre', 'unit']]);
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/enrol`, as: other, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Centre}/complete`, as: other, payload: {} });
@@ -316,34 +309,36 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await t.request({ method: 'POST', url: `/api/lms/player/${course.id}/items/${course.ids.Centre}/complete`, as: other, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/unpublish`, as: instructor, payload: {} });
     await t.request({ method: 'POST', url: `/api/lms/courses/${course.id}/publish`, as: instructor, payload: {} });
-    expect(triggers).toEqual([
+    expect(await triggers.list()).toEqual([
       { trigger: 'new_course_published', accountId: site.id, userId: null, courseId: course.id },
       { trigger: 'course_subscribed', accountId: site.id, userId: other.userId, courseId: course.id },
       { trigger: 'lesson_completed', accountId: site.id, userId: other.userId, courseId: course.id, itemId: course.ids.Centre },
     ]);
 
     const seen = smtp.messages.length;
-    const scope = { accountId: site.id, features: new Set(['lms', 'certificates']) };
-    await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, scope);
+    const enrol = [{ key: 'enroll_course', args: { courseId: course.id } }];
+    expect((await runActions(t, owner, enrol, student.userId)).status).toBe('completed');
     const roster = (await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as {
       students: Array<{ student_id: string }>;
       total: number;
     };
     expect(roster.total).toBe(2);
     await mailTo(student, seen, 'Welcome to Wheel Throwing');
-    expect(triggers.at(-1)).toEqual({ trigger: 'course_subscribed', accountId: site.id, userId: student.userId, courseId: course.id });
+    expect((await triggers.list()).at(-1)).toEqual({ trigger: 'course_subscribed', accountId: site.id, userId: student.userId, courseId: course.id });
 
-    await t.kernel.hooks.doAction('automation.action.unenroll_course', { accountId: site.id, userId: student.userId, courseId: course.id }, scope);
+    expect((await runActions(t, owner, [{ key: 'unenroll_course', args: { courseId: course.id } }], student.userId)).status).toBe('completed');
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);
-    // A malformed input does nothing (and throws nothing), nor does one naming another account than the hook's.
-    await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: site.id, userId: 'nobody', courseId: course.id }, scope);
-    await t.kernel.hooks.doAction('automation.action.enroll_course', { accountId: plain.id, userId: student.userId, courseId: course.id }, scope);
+    // Another site's automation naming this course enrols nobody in it (its transaction sees only its own courses).
+    const plainOwner = await t.createMember(plain, { role: 'owner' });
+    expect((await runActions(t, plainOwner, enrol, student.userId)).steps.map((step) => step.status)).toEqual(['skipped']);
     // Where the LMS is off, its actions are skipped.
-    await t.kernel.hooks.doAction(
-      'automation.action.enroll_course',
-      { accountId: site.id, userId: student.userId, courseId: course.id },
-      { accountId: site.id, features: new Set<string>() },
-    );
+    const toggle = (enabled: boolean) => t.request({ method: 'PUT', url: '/api/account/addons', as: owner, payload: { feature: 'lms', enabled } });
+    try {
+      const off = await runActions(t, owner, enrol, student.userId, { beforeRun: async () => void (await toggle(false)) });
+      expect(off.steps.map((step) => [step.status, step.error])).toEqual([['skipped', 'the feature "lms" is off']]);
+    } finally {
+      await toggle(true);
+    }
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);
   });
 });

@@ -114,6 +114,32 @@ export async function recordSiteActivity(t: TestKernel, site: ProbeSite, superAd
   // Buying first: one of the sample courses is sold, and the order enrols the student in it.
   await shop(t, site, call, rows);
   await learn(site, call, rows);
+  await automate(site, call);
+}
+
+/**
+ * An automation of the site started by hand for the student (automations, its event, its run and
+ * the run's trace). Its delay keeps the run waiting, so nothing of it changes while the probe runs.
+ */
+async function automate(site: ProbeSite, call: Call): Promise<void> {
+  const { owner, student, marker } = site;
+  const automation = await call<{ id: string }>('POST', '/api/automations', owner, {
+    name: `Follow-up ${marker}`,
+    trigger_type: 'manual',
+    conditions: [{ key: 'user_role', args: { roles: ['student'] } }],
+    actions: [
+      { key: 'time_delay', args: { amount: 30, unit: 'day' } },
+      { key: 'time_delay', args: { amount: 1, unit: 'day' } },
+    ],
+  });
+  await call('POST', `/api/automations/${automation.id}/run`, owner, { user_id: student.userId }, [202]);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const runs = await call<{ items: Array<{ status: string }> }>('GET', `/api/automations/runs?automation_id=${automation.id}`, owner);
+    if (runs.items[0]?.status === 'waiting') return;
+    if (Date.now() > deadline) throw new Error(`probe fixture (${site.label}): the automation's run did not reach its delay: ${JSON.stringify(runs.items)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 type Call = <T = unknown>(method: Method, url: string, as: TestMember | undefined, payload?: unknown, expected?: number[]) => Promise<T>;

@@ -153,19 +153,17 @@ describe('storage-js protocol details', () => {
           await db
             .insertInto('storage_objects')
             .values(
-              stored
-                .slice(i, i + 500)
-                .map((o) => ({
-                  account_id: site.account.id,
-                  bucket_id: 'shelf',
-                  name: o.name,
-                  size: 1,
-                  mimetype: 'text/plain',
-                  etag: '"x"',
-                  created_at: o.created,
-                  updated_at: o.updated,
-                  last_accessed_at: o.updated,
-                })),
+              stored.slice(i, i + 500).map((o) => ({
+                account_id: site.account.id,
+                bucket_id: 'shelf',
+                name: o.name,
+                size: 1,
+                mimetype: 'text/plain',
+                etag: '"x"',
+                created_at: o.created,
+                updated_at: o.updated,
+                last_accessed_at: o.updated,
+              })),
             )
             .execute();
         }

@@ -32,6 +32,12 @@ function define(code: string, statusCode: number, messageKey: string, message: s
 export const Errors = {
   validation: define('validation_failed', 400, 'errors.validation', 'The request is not valid'),
   badRequest: define('bad_request', 400, 'errors.badRequest', 'The request could not be understood'),
+  invalidAutomation: define(
+    'invalid_automation',
+    400,
+    'errors.invalidAutomation',
+    'The automation names a trigger, condition or action that does not exist here, or args its schema refuses',
+  ),
   invalidSlug: define('invalid_slug', 400, 'errors.invalidSlug', 'This site address is not allowed'),
   unknownPlan: define('unknown_plan', 400, 'errors.unknownPlan', 'There is no plan with this name'),
   platformNotSuspendable: define('platform_not_suspendable', 400, 'errors.platformNotSuspendable', 'The platform account cannot be suspended'),

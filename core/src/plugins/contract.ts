@@ -5,6 +5,7 @@ import type { MigrationMap } from '../db/migrator.js';
 import type { ActionHandler, ActionHooks, FilterHandler, FilterHooks, HookOptions, HookScope } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
 import type { PluginManifest } from './manifest.js';
+import type { PluginAutomation } from '../automation/declarations.js';
 import type { PluginSite } from '../site-render/contract.js';
 import type { PluginJobs, PluginPageCache, PluginPublicConfig } from './services.js';
 
@@ -63,6 +64,8 @@ export interface PluginContext {
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
   /** True when the plugin's feature is on for the account (always true for plugins without one). */
   isEnabledFor(account: Account): boolean;
+  /** Automations: give code to the conditions and actions the manifest declares (in register()), raise its triggers. */
+  readonly automation: PluginAutomation;
 }
 
 export interface DemoUsers {

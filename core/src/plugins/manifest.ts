@@ -31,7 +31,9 @@ export const ManifestSchema = Type.Object(
     automation: Type.Optional(
       Type.Object(
         {
+          // Schemas are TypeBox objects (defineTrigger, defineCondition, defineAction); the code comes in register().
           triggers: Type.Optional(Type.Array(Type.Object({ key: Key, payload: Type.Optional(Json) }, { additionalProperties: false }))),
+          conditions: Type.Optional(Type.Array(Type.Object({ key: Key, args: Type.Optional(Json) }, { additionalProperties: false }))),
           actions: Type.Optional(Type.Array(Type.Object({ key: Key, input: Type.Optional(Json) }, { additionalProperties: false }))),
         },
         { additionalProperties: false },

@@ -4,6 +4,7 @@ import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
+import type { PluginAutomation } from '../automation/declarations.js';
 import type { AccountScope, PluginContext, PluginDefinition, PluginRequest } from './contract.js';
 import { accountOrigin, type PluginJobs, type PluginPageCache, type PluginPublicConfig } from './services.js';
 import { validateManifest } from './manifest.js';
@@ -20,6 +21,8 @@ export interface RegistryServices {
   jobs: PluginJobs;
   pageCache: PluginPageCache;
   siteUrl(request: PluginRequest): string;
+  /** The automation engine's view for one plugin. */
+  automation(plugin: string): PluginAutomation;
 }
 
 /** Validates and orders plugins before anything runs; throws with the reason when it cannot. */
@@ -123,6 +126,7 @@ export class PluginRegistry {
       inAccount: (accountId, work) => this.services.inAccount(accountId, work),
       withSystem: (reason, work) => this.services.withSystem(reason, work, name),
       isEnabledFor: (account: Account) => feature === undefined || account.features.has(feature),
+      automation: this.services.automation(name),
     };
   }
 }

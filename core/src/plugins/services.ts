@@ -61,8 +61,9 @@ export interface AddressConfig {
 }
 
 /** A site's address outside a request (jobs, automations): its custom domain, else its platform host. */
-export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slug' | 'customDomain'>): string {
-  const host = account.customDomain ?? `${account.slug}.${config.platformDomain}`;
+export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slug' | 'customDomain'> & { isPlatform?: boolean }): string {
+  // The platform account's own site is the platform domain itself.
+  const host = account.isPlatform === true ? config.platformDomain : (account.customDomain ?? `${account.slug}.${config.platformDomain}`);
   const defaultPort = config.publicScheme === 'https' ? 443 : 80;
   // A development server prints its port (demo.localhost:3000); production sits behind a proxy on the default one.
   const port = config.publicScheme === 'http' && config.port !== defaultPort ? `:${config.port}` : '';

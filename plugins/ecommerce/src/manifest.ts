@@ -1,5 +1,6 @@
 import type { PluginManifest } from '@lectern/sdk';
 import { ECOMMERCE_TABLES } from './db/tables.js';
+import { SHOP_ACTIONS, SHOP_TRIGGERS } from './triggers.js';
 
 /** SPEC §2/§6: the shop is managed by members with manage_options. */
 export const MANAGE = 'manage_options';
@@ -17,22 +18,9 @@ export const manifest: PluginManifest = {
   // With the LMS installed, the shop loads and seeds after it (course products name its courses).
   after: ['lms'],
   tables: { ...ECOMMERCE_TABLES },
-  // SPEC §9: the triggers the shop raises (hook automation.trigger, after commit) and the actions
-  // it answers (hooks automation.action.<key>).
-  automation: {
-    triggers: [
-      { key: 'payment_success', payload: { userId: 'uuid', orderId: 'uuid', amount: 'integer', currency: 'string' } },
-      { key: 'subscription_started', payload: { userId: 'uuid', productId: 'uuid', subscriptionId: 'uuid' } },
-      { key: 'subscription_ended', payload: { userId: 'uuid', productId: 'uuid', subscriptionId: 'uuid' } },
-      { key: 'membership_subscribed', payload: { userId: 'uuid', membershipId: 'uuid' } },
-      { key: 'membership_ended', payload: { userId: 'uuid', membershipId: 'uuid' } },
-      { key: 'cart_abandoned', payload: { email: 'string', userId: 'uuid?', productIds: 'uuid[]' } },
-    ],
-    actions: [
-      { key: 'grant_membership', input: { userId: 'uuid', membershipId: 'uuid' } },
-      { key: 'revoke_membership', input: { userId: 'uuid', membershipId: 'uuid' } },
-    ],
-  },
+  // SPEC §9: the triggers the shop raises (through the kernel's automation engine, in the
+  // transaction of the change) and the actions it answers; schemas in triggers.ts.
+  automation: { triggers: SHOP_TRIGGERS, actions: SHOP_ACTIONS },
   admin: {
     menu: [
       // SPEC §2: orders for members without manage_options (owners get pages and posts instead).

@@ -1,13 +1,42 @@
-import type { PluginContext } from '@lectern/sdk';
+import { defineAction, defineTrigger, Type, type PluginContext } from '@lectern/sdk';
 import type { ShopScope } from './scope.js';
 
-/** The hook every shop trigger goes through once its transaction has committed (automations listen here). */
-export const TRIGGER_HOOK = 'automation.trigger';
+/**
+ * SPEC §9: the triggers the shop raises and the actions it answers, as the kernel's automation
+ * engine declares them (listed in the manifest; the actions' code in memberships/actions.ts). The
+ * member a trigger is about is the event's user, not part of its payload.
+ */
+const Uuid = Type.String({ format: 'uuid' });
+const Subscription = Type.Object({ productId: Uuid, subscriptionId: Uuid }, { additionalProperties: false });
+const Membership = Type.Object({ membershipId: Uuid }, { additionalProperties: false });
+
+export const SHOP_TRIGGERS = [
+  defineTrigger(
+    'payment_success',
+    Type.Object(
+      { orderId: Type.Union([Type.String({ minLength: 1 }), Type.Null()]), amount: Type.Integer(), currency: Type.String({ minLength: 3, maxLength: 3 }) },
+      { additionalProperties: false },
+    ),
+  ),
+  defineTrigger('subscription_started', Subscription),
+  defineTrigger('subscription_ended', Subscription),
+  defineTrigger('membership_subscribed', Membership),
+  defineTrigger('membership_ended', Membership),
+  defineTrigger('cart_abandoned', Type.Object({ email: Type.String({ minLength: 1 }), productIds: Type.Array(Uuid) }, { additionalProperties: false })),
+];
+
+/** Gives (or ends) the membership level the automation names to the event's member. */
+export const grantMembership = defineAction('grant_membership', Membership);
+export const revokeMembership = defineAction('revoke_membership', Membership);
+export const SHOP_ACTIONS = [grantMembership, revokeMembership];
 
 export type ShopTrigger = 'payment_success' | 'subscription_started' | 'subscription_ended' | 'membership_subscribed' | 'membership_ended' | 'cart_abandoned';
 
-/** Raises a SPEC §9 trigger after the scope's transaction commits (never for rolled-back work). */
-export function raise(ctx: PluginContext, scope: ShopScope, trigger: ShopTrigger, payload: Record<string, unknown>): void {
-  const hookScope = { accountId: scope.accountId, features: scope.features };
-  scope.afterCommit(() => ctx.hooks.doAction(TRIGGER_HOOK, { ...payload, trigger, accountId: scope.accountId }, hookScope));
+/**
+ * Raises a SPEC §9 trigger: the event is recorded in the scope's transaction (never for rolled-back
+ * work) and its automations run after the commit. `userId` is the member it is about.
+ */
+export async function raise(ctx: PluginContext, scope: ShopScope, trigger: ShopTrigger, payload: Record<string, unknown>): Promise<void> {
+  const { userId, ...rest } = payload;
+  await ctx.automation.raise(scope, trigger, { userId: typeof userId === 'string' ? userId : null, payload: rest });
 }

@@ -30,6 +30,8 @@ export default definePlugin({
     registerTextUploadAccess(ctx);
     // Enrolment changes alter a course's landing page (student count, seats left).
     purgeOnEnrolment(ctx, events);
+    // The automation engine's enroll_course and unenroll_course.
+    registerCourseActions(ctx);
   },
   async jobs(ctx) {
     // Drip releases: a job per student and item, queued when a course starts or a unit completes.
@@ -42,8 +44,6 @@ export default definePlugin({
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
     await statsRoutes(app, ctx);
-    // Automation actions (automation/ moves to the kernel's automation engine in a later merge).
-    registerCourseActions(app, ctx);
   },
   site: lmsSite,
   seed: seedLms,

@@ -1,4 +1,5 @@
 import type { PluginManifest } from '@lectern/sdk';
+import { LMS_ACTIONS, LMS_TRIGGERS } from './automation/declarations.js';
 import { LMS_TABLES } from './db/tables.js';
 
 /** The feature flag owners switch on (Add-ons) to run courses on their site. */
@@ -17,21 +18,9 @@ export const manifest: PluginManifest = {
   feature: FEATURE,
   plans: ['starter', 'professional', 'dedicated', 'lifetime'],
   tables: { ...LMS_TABLES },
-  // SPEC §9: the triggers the LMS raises (hook automation.trigger, after commit) and the actions it
-  // answers (hooks automation.action.<key>); payloads and inputs name the member and the course.
-  automation: {
-    triggers: [
-      { key: 'course_subscribed', payload: { userId: 'uuid', courseId: 'uuid' } },
-      { key: 'course_completed', payload: { userId: 'uuid', courseId: 'uuid' } },
-      { key: 'lesson_completed', payload: { userId: 'uuid', courseId: 'uuid', itemId: 'uuid' } },
-      { key: 'drip_lesson_available', payload: { userId: 'uuid', courseId: 'uuid', itemId: 'uuid' } },
-      { key: 'new_course_published', payload: { courseId: 'uuid' } },
-    ],
-    actions: [
-      { key: 'enroll_course', input: { userId: 'uuid', courseId: 'uuid' } },
-      { key: 'unenroll_course', input: { userId: 'uuid', courseId: 'uuid' } },
-    ],
-  },
+  // SPEC §9: the triggers the LMS raises (through the kernel's automation engine, in the transaction
+  // of the change) and the actions it answers; schemas in automation/declarations.ts.
+  automation: { triggers: LMS_TRIGGERS, actions: LMS_ACTIONS },
   admin: {
     menu: [
       // SPEC §2: students' courses (feature lms) and the instructor area (create_courses or manage_options, plus lms).

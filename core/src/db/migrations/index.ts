@@ -12,6 +12,7 @@ import { content } from './0009-content.js';
 import { customDomains } from './0010-custom-domains.js';
 import { authLimits } from './0011-auth-limits.js';
 import { oneTimeLinkSecrets } from './0012-one-time-link-secrets.js';
+import { automation } from './0013-automation.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -27,6 +28,7 @@ export const kernelMigrations: MigrationMap = {
   '0010-custom-domains': customDomains,
   '0011-auth-limits': authLimits,
   '0012-one-time-link-secrets': oneTimeLinkSecrets,
+  '0013-automation': automation,
 };
 
 /**
@@ -63,4 +65,8 @@ export const kernelTables: TableDeclarations = {
   terms: 'tenant',
   term_relationships: 'tenant',
   custom_domain_claims: 'tenant',
+  automations: 'tenant',
+  automation_events: 'tenant',
+  automation_runs: 'tenant',
+  automation_run_steps: 'tenant',
 };

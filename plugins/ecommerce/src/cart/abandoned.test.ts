@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import plugin from '../index.js';
 import { onetime, shop, type Product } from '../test/helpers.js';
 import { ABANDONED_QUEUE } from './abandoned.js';
-
-interface Trigger {
-  trigger: string;
-  accountId: string;
-  userId: string;
-  email: string;
-  productIds: string[];
-}
 
 describe('cart_abandoned', () => {
   let t: TestKernel;
@@ -19,7 +11,7 @@ describe('cart_abandoned', () => {
   let owner: TestMember;
   let buyer: TestMember;
   let product: Product;
-  const triggers: Trigger[] = [];
+  let triggers: RecordedTriggers;
 
   const jobs = () =>
     t.kernel.withSystem(
@@ -46,7 +38,7 @@ describe('cart_abandoned', () => {
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [plugin] });
-    t.kernel.hooks.addAction('automation.trigger', (payload) => void triggers.push(payload as Trigger));
+    triggers = recordedTriggers(t.kernel);
     account = await t.createAccount();
     owner = await t.createMember(account, { role: 'owner' });
     buyer = await t.createMember(account, { role: 'student', email: 'cart-owner@shop.test' });
@@ -68,13 +60,13 @@ describe('cart_abandoned', () => {
 
     await makeDue(job!.id);
     await settle(job!.id);
-    expect(triggers).toEqual([
+    expect(await triggers.list()).toEqual([
       { trigger: 'cart_abandoned', accountId: account.id, userId: buyer.userId, email: 'cart-owner@shop.test', productIds: [product.id] },
     ]);
   });
 
   it('raises nothing for a cart changed since, or ordered', async () => {
-    triggers.length = 0;
+    await triggers.clear();
     await shop(t)('PUT', '/cart', buyer, { items: [{ id: product.id, quantity: 1 }] });
     await shop(t)('PUT', '/cart', buyer, { items: [{ id: product.id, quantity: 3 }] });
     const pending = (await jobs()).filter((job) => job.state === 'created');
@@ -82,12 +74,12 @@ describe('cart_abandoned', () => {
     // The older version's check finds the cart changed.
     await makeDue(pending[0]!.id);
     await settle(pending[0]!.id);
-    expect(triggers).toEqual([]);
+    expect(await triggers.list()).toEqual([]);
     // The newer one finds it ordered.
     await shop(t)('POST', '/checkout', buyer, { items: [{ id: product.id, quantity: 3 }], provider: 'offline' }, 201);
     await makeDue(pending[1]!.id);
     await settle(pending[1]!.id);
-    expect(triggers).toEqual([]);
+    expect(await triggers.list()).toEqual([]);
   });
 
   it('keeps the delay to the manager and within 5 minutes to 30 days', async () => {

@@ -1,5 +1,5 @@
-import { jobIdFor, type AnyDb, type PluginApp, type PluginContext } from '@lectern/sdk';
-import type { ShopDb } from '../db/tables.js';
+import type { DbHandle, PluginApp, PluginContext } from '@lectern/sdk';
+import { shopDb } from '../db/tables.js';
 import { MANAGE } from '../manifest.js';
 import { memberContact } from '../members.js';
 import { CartItems } from './schemas.js';
@@ -29,14 +29,12 @@ const CartSettingsSchema = {
   properties: { abandonedAfterMinutes: MinutesSchema },
 } as const;
 
-/** A stable job id per cart version, so saving the same version twice checks it once. */
-function jobId(accountId: string, job: AbandonedJob): string {
-  return jobIdFor(`${accountId}:${job.userId}:${job.savedAt}`);
-}
+/** A stable job key per cart version, so saving the same version twice checks it once. */
+const jobKey = (accountId: string, job: AbandonedJob) => `${accountId}:${job.userId}:${job.savedAt}`;
 
 /** Forgets the member's saved cart (it became an order). */
-export async function forgetCart(db: AnyDb, accountId: string, userId: string): Promise<void> {
-  await (db as ShopDb).deleteFrom('ecommerce_carts').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
+export async function forgetCart(db: DbHandle, accountId: string, userId: string): Promise<void> {
+  await shopDb(db).deleteFrom('ecommerce_carts').where('account_id', '=', accountId).where('user_id', '=', userId).execute();
 }
 
 /**
@@ -45,7 +43,6 @@ export async function forgetCart(db: AnyDb, accountId: string, userId: string): 
  * that version of the cart is still there (not changed, not ordered) and was not announced before.
  */
 export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
-  const jobs = app.kernel.jobs;
   const tags = ['ecommerce'];
 
   app.put<{ Body: { items: CartItemInput[] } }>(
@@ -61,7 +58,7 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
     },
     async (request) => {
       const { ctx: req } = request;
-      const db = req.db as ShopDb;
+      const db = shopDb(req);
       const userId = req.userId as string;
       if (request.body.items.length === 0) {
         await forgetCart(db, req.account.id, userId);
@@ -84,8 +81,8 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
       const job: AbandonedJob = { userId, savedAt: savedAt.toISOString() };
       const accountId = req.account.id;
       req.afterCommit(() =>
-        jobs
-          .enqueue(accountId, ABANDONED_QUEUE, job, { id: jobId(accountId, job), startAfter: new Date(savedAt.getTime() + abandonedAfterMinutes * 60_000) })
+        ctx.jobs
+          .enqueue(accountId, ABANDONED_QUEUE, job, { key: jobKey(accountId, job), startAfter: new Date(savedAt.getTime() + abandonedAfterMinutes * 60_000) })
           .then(() => undefined),
       );
       return { saved: true };
@@ -109,13 +106,18 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
       return request.body;
     },
   );
+}
 
-  await jobs.work<AbandonedJob>(
+/** The check itself, declared in the shop's jobs phase: the cart still as it was saved is marked and cart_abandoned recorded. */
+export async function declareAbandonedCartChecks(ctx: PluginContext): Promise<void> {
+  await ctx.jobs.work<AbandonedJob>(
     ABANDONED_QUEUE,
     async ({ account, data, run }) => {
       if (account === null) return;
-      const cart = await run(async (db) =>
-        (db as ShopDb)
+      const tasks: Array<() => void | Promise<void>> = [];
+      // The cart is marked and the trigger recorded in one transaction: a retry never raises it twice.
+      await run(async (db) => {
+        const cart = await shopDb(db)
           .updateTable('ecommerce_carts')
           .set({ abandoned_at: new Date() })
           .where('account_id', '=', account.id)
@@ -123,15 +125,15 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
           .where('updated_at', '=', new Date(data.savedAt))
           .where('abandoned_at', 'is', null)
           .returning(['email', 'items'])
-          .executeTakeFirst(),
-      );
-      if (cart === undefined) return;
-      // After the short transaction: automations may open their own.
-      await ctx.hooks.doAction(
-        'automation.trigger',
-        { trigger: 'cart_abandoned', accountId: account.id, userId: data.userId, email: cart.email, productIds: cart.items.map((item) => item.id) },
-        { accountId: account.id, features: account.features },
-      );
+          .executeTakeFirst();
+        if (cart === undefined) return;
+        const scope = { db, accountId: account.id, features: account.features, afterCommit: (task: () => void | Promise<void>) => void tasks.push(task) };
+        await ctx.automation.raise(scope, 'cart_abandoned', {
+          userId: data.userId,
+          payload: { email: cart.email, productIds: cart.items.map((item) => item.id) },
+        });
+      });
+      for (const task of tasks) await task();
     },
     { transaction: false },
   );

@@ -54,7 +54,7 @@ export class Memberships {
       .executeTakeFirst();
     if (started === undefined) return false;
     for (const courseId of level.course_ids) await giveCourse(this.ctx, scope, userId, courseId, `membership:${membershipId}`);
-    raise(this.ctx, scope, 'membership_subscribed', { userId, membershipId });
+    await raise(this.ctx, scope, 'membership_subscribed', { userId, membershipId });
     return true;
   }
 
@@ -72,7 +72,7 @@ export class Memberships {
       .executeTakeFirst();
     if (ended === undefined) return false;
     await takeBackCourses(this.ctx, scope, userId, `membership:${membershipId}`);
-    raise(this.ctx, scope, 'membership_ended', { userId, membershipId });
+    await raise(this.ctx, scope, 'membership_ended', { userId, membershipId });
     return true;
   }
 

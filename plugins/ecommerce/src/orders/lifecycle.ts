@@ -81,7 +81,7 @@ export class OrderLifecycle {
       .execute();
     if (order.renews_subscription_id === null) await this.fulfil(scope, order, payment, now);
     else await this.renewFromOrder(scope, order, order.renews_subscription_id);
-    raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
+    await raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
     return true;
   }
 
@@ -118,7 +118,7 @@ export class OrderLifecycle {
           .executeTakeFirstOrThrow();
         // No provider bills it (sold offline, or free through a coupon): its renewals are ours.
         if (payment.subscriptionId == null) this.renewals.schedule(scope, subscription.id, currentPeriodEnd);
-        raise(this.ctx, scope, 'subscription_started', { userId: order.user_id, productId: line.product_id, subscriptionId: subscription.id });
+        await raise(this.ctx, scope, 'subscription_started', { userId: order.user_id, productId: line.product_id, subscriptionId: subscription.id });
       }
     }
   }
@@ -307,7 +307,7 @@ export class OrderLifecycle {
       this.ctx.log.error({ accountId: scope.accountId, subscriptionId: subscription.id, providerPaymentId }, 'a renewal was paid for an ended subscription');
       return false;
     }
-    raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
+    await raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
     return true;
   }
 
@@ -346,7 +346,7 @@ export class OrderLifecycle {
       .where('renews_subscription_id', '=', subscription.id)
       .where('status', '=', 'pending')
       .execute();
-    raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
+    await raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
     return true;
   }
 }

@@ -1,1 +1,2 @@
-export { registerCourseActions, actionHook, type CourseActionInput } from './actions.js';
+export { registerCourseActions } from './actions.js';
+export * from './declarations.js';

@@ -1,16 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '../index.js';
 import { clock } from '../enrolment/clock.js';
 import { DRIP_QUEUE, releaseJobId } from './jobs.js';
-
-interface Trigger {
-  trigger: string;
-  userId: string | null;
-  courseId: string;
-  itemId?: string;
-}
 
 const realNow = clock.now;
 
@@ -19,11 +12,11 @@ describe('drip releases (drip_lesson_available)', () => {
   let site: TestAccount;
   let instructor: TestMember;
   let student: TestMember;
-  const triggers: Trigger[] = [];
+  let triggers: RecordedTriggers;
 
   beforeAll(async () => {
     t = await createTestKernel({ plugins: [lms] });
-    t.kernel.hooks.addAction('automation.trigger', (payload) => void triggers.push(payload as Trigger));
+    triggers = recordedTriggers(t.kernel);
     site = await t.createAccount({ plan: 'professional', features: ['lms'] });
     instructor = await t.createMember(site, { role: 'instructor' });
     student = await t.createMember(site, { role: 'student' });
@@ -83,10 +76,9 @@ describe('drip releases (drip_lesson_available)', () => {
       sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${jobs[0]!.id}::uuid`.execute(db),
     );
     const deadline = Date.now() + 15_000;
-    while (!triggers.some((tr) => tr.trigger === 'drip_lesson_available') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(triggers.filter((tr) => tr.trigger === 'drip_lesson_available')).toEqual([
-      { trigger: 'drip_lesson_available', accountId: site.id, userId: student.userId, courseId: course.id, itemId: items[1] },
-    ]);
+    const released = async () => (await triggers.list()).filter((tr) => tr.trigger === 'drip_lesson_available');
+    while ((await released()).length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await released()).toEqual([{ trigger: 'drip_lesson_available', accountId: site.id, userId: student.userId, courseId: course.id, itemId: items[1] }]);
 
     // A job that comes due while the item is still held back (its time moved by a reset) raises nothing.
     clock.now = () => start;
@@ -101,6 +93,6 @@ describe('drip releases (drip_lesson_available)', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(state).toBe('completed');
-    expect(triggers.filter((tr) => tr.trigger === 'drip_lesson_available')).toHaveLength(1);
+    expect(await released()).toHaveLength(1);
   });
 });

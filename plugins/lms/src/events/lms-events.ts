@@ -1,5 +1,6 @@
 import { NotificationTokens, type PluginContext, type TouchpointRegistry } from '@lectern/sdk';
-import type { LmsDb } from '../db/tables.js';
+import { courseCompleted, courseSubscribed, dripLessonAvailable, lessonCompleted, newCoursePublished } from '../automation/declarations.js';
+import { lmsDb } from '../db/tables.js';
 import { authorIds, recipients } from './recipients.js';
 import type { LmsScope } from './scope.js';
 
@@ -18,20 +19,6 @@ export interface ItemRef {
   title: string;
 }
 
-/** SPEC §7 automation triggers the LMS raises; their payloads carry the course and the member. */
-export type LmsTrigger = 'course_subscribed' | 'course_completed' | 'lesson_completed' | 'drip_lesson_available' | 'new_course_published';
-
-/** The hook every LMS trigger goes through once its transaction has committed (automations listen here). */
-export const TRIGGER_HOOK = 'automation.trigger';
-
-export interface TriggerPayload {
-  trigger: LmsTrigger;
-  accountId: string;
-  userId: string | null;
-  courseId: string;
-  itemId?: string;
-}
-
 /** What the LMS's own parts (certificates, drip releases) do when something happens, inside the caller's transaction. */
 export interface LmsListeners {
   courseCompleted?(scope: LmsScope, course: CourseRef, studentId: string): Promise<void>;
@@ -48,7 +35,7 @@ const STATUS_NAMES: Record<number, string> = { 1: 'enrolled', 2: 'started', 3: '
 /**
  * Everything that happens to students in courses, told to the people concerned (SPEC §7 touchpoints:
  * an email and a notification each, as the account's `touchpoints` option enables them) and to
- * automations (after commit). Methods run inside the caller's transaction and never throw for a
+ * automations (events recorded in the caller's transaction, run after its commit). Methods run inside the caller's transaction and never throw for a
  * missing recipient: the state change they follow has already happened.
  */
 export class LmsEvents {
@@ -75,7 +62,7 @@ export class LmsEvents {
 
   /** The drip feed released an item to the student (a job due at its opening found it open). */
   async dripReleased(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
-    this.trigger(scope, { trigger: 'drip_lesson_available', userId: studentId, courseId: course.id, itemId });
+    await this.ctx.automation.raise(scope, dripLessonAvailable, { userId: studentId, payload: { courseId: course.id, itemId } });
   }
 
   private get touchpoints(): TouchpointRegistry {
@@ -89,7 +76,7 @@ export class LmsEvents {
   async courseSubscribed(scope: LmsScope, course: CourseRef, studentId: string, source = 'free'): Promise<void> {
     await this.toStudent(scope, 'course_subscribed_student', course, studentId, {});
     if (source !== 'csv' && source !== 'instructor') await this.toAuthors(scope, 'course_subscribed_instructor', course, studentId, {});
-    this.trigger(scope, { trigger: 'course_subscribed', userId: studentId, courseId: course.id });
+    await this.ctx.automation.raise(scope, courseSubscribed, { userId: studentId, payload: { courseId: course.id } });
   }
 
   /** An instructor set the status: the student hears of it; status 2 is the instructor starting the course for them. */
@@ -115,11 +102,11 @@ export class LmsEvents {
 
   async unitCompleted(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
     for (const listener of this.listeners.unitCompleted) await listener(scope, course, studentId, itemId);
-    this.trigger(scope, { trigger: 'lesson_completed', userId: studentId, courseId: course.id, itemId });
+    await this.ctx.automation.raise(scope, lessonCompleted, { userId: studentId, payload: { courseId: course.id, itemId } });
   }
 
   async coursePublished(scope: LmsScope, course: CourseRef): Promise<void> {
-    this.trigger(scope, { trigger: 'new_course_published', userId: null, courseId: course.id });
+    await this.ctx.automation.raise(scope, newCoursePublished, { payload: { courseId: course.id } });
   }
 
   async reviewed(scope: LmsScope, course: CourseRef, studentId: string): Promise<void> {
@@ -153,7 +140,7 @@ export class LmsEvents {
   private async courseEvaluated(scope: LmsScope, course: CourseRef, studentId: string, marks: number | null): Promise<void> {
     await this.toStudent(scope, 'evaluate_course', course, studentId, { marks: marks ?? '' });
     for (const listener of this.listeners.courseCompleted) await listener(scope, course, studentId);
-    this.trigger(scope, { trigger: 'course_completed', userId: studentId, courseId: course.id });
+    await this.ctx.automation.raise(scope, courseCompleted, { userId: studentId, payload: { courseId: course.id } });
   }
 
   /** Fires a touchpoint to one member with the tokens every LMS template may use. */
@@ -192,18 +179,12 @@ export class LmsEvents {
   /** Authors hear about their students in the instructor area's roster. */
   private async toAuthors(scope: LmsScope, key: string, course: CourseRef, studentId: string, tokens: Record<string, string | number>): Promise<void> {
     const link = `${scope.origin}/dashboard/instructor/courses/${course.id}`;
-    for (const author of await authorIds(scope.db as LmsDb, scope.accountId, course.id)) {
+    for (const author of await authorIds(lmsDb(scope.db), scope.accountId, course.id)) {
       if (author !== studentId) await this.notify(scope, key, course, author, studentId, tokens, link);
     }
   }
 
   private people(scope: LmsScope, ids: string[]) {
-    return recipients(scope.db as LmsDb, scope.accountId, ids);
-  }
-
-  /** Automations run on committed facts only: the hook fires once the transaction has committed. */
-  private trigger(scope: LmsScope, payload: Omit<TriggerPayload, 'accountId'>): void {
-    const hookScope = { accountId: scope.accountId, features: scope.features };
-    scope.afterCommit(() => this.ctx.hooks.doAction(TRIGGER_HOOK, { ...payload, accountId: scope.accountId }, hookScope));
+    return recipients(lmsDb(scope.db), scope.accountId, ids);
   }
 }

@@ -1,4 +1,4 @@
-import type { Account, PluginContext, PluginRequest, WorkScope } from '@lectern/sdk';
+import type { PluginContext, PluginRequest, WorkScope } from '@lectern/sdk';
 
 /**
  * The unit of work LMS events run in: the caller's transaction (touchpoint notifications are written
@@ -25,22 +25,4 @@ export function requestScope(plugin: PluginContext, request: PluginRequest): Lms
     siteName: ctx.account.name,
     origin: plugin.siteUrl(request),
   };
-}
-
-interface AddressConfig {
-  publicScheme: 'http' | 'https';
-  platformDomain: string;
-  port: number;
-}
-
-/**
- * The site's address outside a request. Deprecated: use `ctx.accountOrigin(account)`; kept only for
- * automation/actions.ts until the automation engine's rewrite of it lands.
- */
-export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slug' | 'customDomain'>): string {
-  const host = account.customDomain ?? `${account.slug}.${config.platformDomain}`;
-  const defaultPort = config.publicScheme === 'https' ? 443 : 80;
-  // A development server prints its port (demo.localhost:3000); production sits behind a proxy on the default one.
-  const port = config.publicScheme === 'http' && config.port !== defaultPort ? `:${config.port}` : '';
-  return `${config.publicScheme}://${host}${port}`;
 }

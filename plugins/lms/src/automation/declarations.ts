@@ -1,0 +1,23 @@
+import { defineAction, defineTrigger, Type } from '@lectern/sdk';
+
+/**
+ * SPEC §9: the triggers the LMS raises and the actions it answers, as the kernel's automation
+ * engine declares them (schemas here, listed in the manifest; the actions' code in actions.ts).
+ * The member a trigger is about is the event's user, not part of its payload.
+ */
+const Uuid = Type.String({ format: 'uuid' });
+const Course = Type.Object({ courseId: Uuid }, { additionalProperties: false });
+const CourseItem = Type.Object({ courseId: Uuid, itemId: Uuid }, { additionalProperties: false });
+
+export const courseSubscribed = defineTrigger('course_subscribed', Course);
+export const courseCompleted = defineTrigger('course_completed', Course);
+export const lessonCompleted = defineTrigger('lesson_completed', CourseItem);
+export const dripLessonAvailable = defineTrigger('drip_lesson_available', CourseItem);
+export const newCoursePublished = defineTrigger('new_course_published', Course);
+
+/** Enrols (or unenrols) the event's member in the course the automation names. */
+export const enrollCourse = defineAction('enroll_course', Course);
+export const unenrollCourse = defineAction('unenroll_course', Course);
+
+export const LMS_TRIGGERS = [courseSubscribed, courseCompleted, lessonCompleted, dripLessonAvailable, newCoursePublished];
+export const LMS_ACTIONS = [enrollCourse, unenrollCourse];
