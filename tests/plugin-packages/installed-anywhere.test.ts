@@ -135,6 +135,20 @@ describe('plugin package discovery', () => {
     expect(twice.map((pkg) => pkg.name)).toEqual(findPluginPackages({ root: ROOT }).map((pkg) => pkg.name));
   });
 
+  it('looks in every node_modules above the starting folder, as Node does; a nearer one shadows a farther one', () => {
+    // A node_modules holding only a tool's cache (Vite's) hides nothing above it.
+    const nested = path.join(project, 'apps', 'admin');
+    write(path.join(nested, 'node_modules', '.vite'), { 'deps.json': '{}' });
+    expect(findPluginPackages({ root: nested }).map((pkg) => pkg.packageName)).toEqual(['@acme/lectern-plugin-hello']);
+    const pkg = JSON.parse(PLUGIN_FILES['package.json']!) as Record<string, unknown>;
+    write(path.join(project, 'apps', 'node_modules', 'hello-fork'), {
+      ...PLUGIN_FILES,
+      'package.json': JSON.stringify({ ...pkg, name: 'hello-fork', lectern: { plugin: true, name: 'hello' } }),
+    });
+    expect(findPluginPackages({ root: nested }).map((found) => found.packageName)).toEqual(['hello-fork']);
+    fs.rmSync(path.join(project, 'apps'), { recursive: true });
+  });
+
   it('still loads one folder of plugin packages (the former PLUGINS_DIR form) and nothing else', async () => {
     const plugins = await discoverPlugins(path.join(project, 'node_modules', '@acme'));
     expect(plugins.map((plugin) => plugin.manifest.name)).toEqual(['hello']);

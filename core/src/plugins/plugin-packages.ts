@@ -51,7 +51,7 @@ export interface PackageJson {
 }
 
 export interface FindPluginPackagesOptions {
-  /** The project whose node_modules hold the installed packages (workspace packages are symlinks there); none: only `extraDirs`. */
+  /** Where to look from: its node_modules and those above it hold the installed packages (workspace packages are links there); none: only `extraDirs`. */
   root?: string;
   /** Further folders whose direct subfolders are plugin packages (`PLUGINS_DIR`). */
   extraDirs?: readonly string[];
@@ -135,30 +135,48 @@ function describe(dir: string, manifest: PackageJson): PluginPackage {
   return found;
 }
 
+/** `<dir>/node_modules` for the folder and each folder above it, nearest first: where Node looks for a package. */
+function nodeModulesChain(root: string): string[] {
+  const chain: string[] = [];
+  for (let dir = path.resolve(root); ; dir = path.dirname(dir)) {
+    chain.push(path.join(dir, 'node_modules'));
+    if (path.dirname(dir) === dir) return chain;
+  }
+}
+
 /**
- * Every installed plugin package: each package in `<root>/node_modules` (npm installs, and the
- * workspace's own packages, which npm links there) or directly under an extra folder whose
- * package.json says `"lectern": { "plugin": true }`. A package reached twice (a link and its
+ * Every installed plugin package: each package Node would find from `root` (in `<root>/node_modules`
+ * or a node_modules above it, scoped ones too; npm links the workspace's own packages there) or
+ * directly under an extra folder, whose package.json says `"lectern": { "plugin": true }`. As in
+ * Node, a nearer node_modules shadows a farther one's package of the same plugin; two different
+ * packages claiming one plugin otherwise stop discovery. A package reached twice (a link and its
  * folder) counts once. Sorted by plugin name; the kernel orders by `requires` afterwards.
  */
 export function findPluginPackages({ root, extraDirs = [] }: FindPluginPackagesOptions): PluginPackage[] {
-  const candidates = [...(root === undefined ? [] : packageFolders(path.join(root, 'node_modules'))), ...extraDirs.flatMap(childFolders)];
+  const groups = [
+    ...(root === undefined ? [] : nodeModulesChain(root).map((folder) => ({ candidates: packageFolders(folder), shadows: true }))),
+    { candidates: extraDirs.flatMap(childFolders), shadows: false },
+  ];
   const byDir = new Map<string, PluginPackage>();
   const byName = new Map<string, PluginPackage>();
-  for (const candidate of candidates) {
-    const manifest = readPackage(candidate);
-    if (manifest?.lectern?.plugin !== true || typeof manifest.name !== 'string') continue;
-    const dir = fs.realpathSync(candidate);
-    if (byDir.has(dir)) continue;
-    const found = describe(dir, manifest);
-    const twin = byName.get(found.name);
-    if (twin !== undefined) {
-      throw new PluginPackageError(
-        `Two installed packages are the plugin "${found.name}": ${twin.packageName} (${twin.dir}) and ${found.packageName} (${dir})`,
-      );
+  for (const { candidates, shadows } of groups) {
+    const shadowed = shadows ? new Set(byName.keys()) : new Set<string>();
+    for (const candidate of candidates) {
+      const manifest = readPackage(candidate);
+      if (manifest?.lectern?.plugin !== true || typeof manifest.name !== 'string') continue;
+      const dir = fs.realpathSync(candidate);
+      if (byDir.has(dir)) continue;
+      const found = describe(dir, manifest);
+      if (shadowed.has(found.name)) continue;
+      const twin = byName.get(found.name);
+      if (twin !== undefined) {
+        throw new PluginPackageError(
+          `Two installed packages are the plugin "${found.name}": ${twin.packageName} (${twin.dir}) and ${found.packageName} (${dir})`,
+        );
+      }
+      byDir.set(dir, found);
+      byName.set(found.name, found);
     }
-    byDir.set(dir, found);
-    byName.set(found.name, found);
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,1 +1,1 @@
-export { lecternPlugins, projectRoot, virtualModuleSource, VIRTUAL_ID, type LecternPluginsOptions } from './lectern-plugins.js';
+export { lecternPlugins, virtualModuleSource, VIRTUAL_ID, type LecternPluginsOptions } from './lectern-plugins.js';

@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
  */
 
 export interface LecternPluginsOptions {
-  /** The project whose node_modules hold the installed plugin packages; defaults to the nearest folder above Vite's root with a node_modules. */
+  /** Where to look for installed plugin packages (its node_modules and those above it, as Node does); defaults to Vite's root. */
   root?: string;
   /** Further folders of plugin packages (like the kernel's `PLUGINS_DIR`); defaults to `PLUGINS_DIR` when set. */
   extraDirs?: readonly string[];
@@ -28,14 +28,6 @@ export interface LecternPluginsOptions {
 export const VIRTUAL_ID = 'virtual:lectern-plugins';
 const PARTS = ['admin', 'blocks', 'site-client', 'locales'] as const;
 type Part = (typeof PARTS)[number];
-
-/** The nearest folder at or above `from` holding a node_modules: where npm installed the project's packages. */
-export function projectRoot(from: string): string {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    if (fs.existsSync(path.join(dir, 'node_modules'))) return dir;
-    if (path.dirname(dir) === dir) return path.resolve(from);
-  }
-}
 
 const importOf = (file: string) => `() => import(${JSON.stringify(file)})`;
 
@@ -92,7 +84,7 @@ export function lecternPlugins(options: LecternPluginsOptions = {}): Plugin {
   let viteRoot = process.cwd();
   const find = () => {
     const extra = options.extraDirs ?? (process.env.PLUGINS_DIR ? [path.resolve(process.env.PLUGINS_DIR)] : []);
-    packages ??= findPluginPackages({ root: options.root ?? projectRoot(viteRoot), extraDirs: extra });
+    packages ??= findPluginPackages({ root: options.root ?? viteRoot, extraDirs: extra });
     return packages;
   };
   return {
