@@ -1,10 +1,13 @@
+import { lecternPlugins } from '@lectern/sdk/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 // The kernel serves the build under /dashboard/assets/; /login and /dashboard/* all get index.html.
 export default defineConfig({
   base: '/dashboard/',
-  plugins: [react()],
+  // lecternPlugins: the installed plugin packages' admin screens, editor blocks and catalogues
+  // (virtual:lectern-plugins/*), found by package wherever they are installed.
+  plugins: [react(), lecternPlugins()],
   // Workspace packages (the theme's blocks for the page editor) resolve to their TypeScript source.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {

@@ -40,7 +40,8 @@ export {
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
 export { RouteDeclarationError, registeredRoutes, type RegisteredRoute } from './http/route-guard.js';
-export { discoverPlugins } from './plugins/discover.js';
+export { discoverInstalledPlugins, discoverPlugins, PluginDiscoveryError, type DiscoverPluginsOptions } from './plugins/discover.js';
+export { findPluginPackages, PluginPackageError, type PluginPackage, type PluginPackageField } from './plugins/plugin-packages.js';
 export { PLANS, findPlan, planIncludes, planLimit, DEFAULT_PAYMENT_PROVIDER, type Plan, type PlanId, type PlanLimits } from './plans/catalogue.js';
 export { isDomainName, isValidSlug, classifyHost } from './tenancy/hosts.js';
 export type { Account } from './tenancy/account.js';

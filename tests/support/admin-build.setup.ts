@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findPluginPackages } from '@lectern/core/plugin-packages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const admin = path.join(root, 'admin');
@@ -33,10 +34,12 @@ function viteBuild(cwd: string, what: string, after?: string): void {
  */
 export default function setup(): void {
   const themesDir = path.join(root, 'themes');
-  const plugins = path.join(root, 'plugins');
-  const pluginNames = existsSync(plugins) ? readdirSync(plugins) : [];
-  // Plugins' browser islands (plugins/<name>/site) are bundled into the default theme's build.
-  const pluginSites = Math.max(0, ...pluginNames.map((name) => newest(path.join(plugins, name, 'site'))));
+  // The installed plugin packages, found as the builds find them (@lectern/sdk/vite); a change to
+  // one's package.json (a part declared) counts as a change to its sources.
+  const pluginDirs = findPluginPackages({ root }).map((pkg) => pkg.dir);
+  const pluginPart = (part: string) => Math.max(0, ...pluginDirs.map((dir) => Math.max(newest(path.join(dir, part)), newest(path.join(dir, 'package.json')))));
+  // Plugins' browser islands (<package>/site) are bundled into the default theme's build.
+  const pluginSites = pluginPart('site');
   const themes = existsSync(themesDir) ? readdirSync(themesDir).filter((name) => existsSync(path.join(themesDir, name, 'vite.config.ts'))) : [];
   for (const name of themes) {
     const themeRoot = path.join(themesDir, name);
@@ -60,7 +63,7 @@ export default function setup(): void {
     // The visual editor bundles the default theme's blocks.
     newest(path.join(themesDir, 'default', 'src', 'blocks')),
     // Plugins' screens, and their blocks for the editor (site/blocks.tsx builds on src/site).
-    ...pluginNames.flatMap((name) => ['admin', 'site', path.join('src', 'site')].map((part) => newest(path.join(plugins, name, part)))),
+    ...['admin', 'site', path.join('src', 'site')].map(pluginPart),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   viteBuild(admin, 'the admin dashboard');

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lecternPlugins } from '@lectern/sdk/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -25,9 +26,11 @@ function fontInputs(): Record<string, string> {
 export default defineConfig({
   root: here,
   base: '/_theme/default/',
-  plugins: [react()],
+  // lecternPlugins: the installed plugin packages' site browser modules (virtual:lectern-plugins/site-client),
+  // found by package wherever they are installed.
+  plugins: [react(), lecternPlugins()],
   // Workspace packages (@lectern/sdk) resolve to their TypeScript sources, like in tests. Plugins'
-  // browser modules (plugins/*/site/client.tsx, found by src/client.tsx) share the theme's one React:
+  // browser modules (their package.json's `lectern.site.client`) share the theme's one React:
   // islands mounted with a second copy would break hooks.
   resolve: { conditions: ['source', ...defaultClientConditions], dedupe: ['react', 'react-dom'] },
   publicDir: false,

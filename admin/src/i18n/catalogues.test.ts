@@ -1,18 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { findPluginPackages } from '@lectern/core/plugin-packages';
 import { LANGUAGE_CODES } from './languages';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
-const pluginsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../plugins');
-/** The dashboard's catalogues and every plugin's (plugins/<name>/admin/locales), checked alike. */
-const roots = [
-  localesDir,
-  ...readdirSync(pluginsDir)
-    .map((plugin) => path.join(pluginsDir, plugin, 'admin', 'locales'))
-    .filter((dir) => existsSync(dir)),
-];
+const projectRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The dashboard's catalogues and every installed plugin package's (its `lectern.locales`), checked alike. */
+const roots = [localesDir, ...findPluginPackages({ root: projectRoot }).flatMap((pkg) => (pkg.locales === undefined ? [] : [pkg.locales]))];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };

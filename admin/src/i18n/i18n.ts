@@ -1,31 +1,34 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import pluginLocales from 'virtual:lectern-plugins/locales';
 import { directionOf, type Language } from './languages';
 
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
 
 // Every language is its own set of chunks, loaded when chosen: the first screen carries none.
 const kernelCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
-// Plugins' screens bring theirs: plugins/<plugin>/admin/locales/<language>/<file>.json is the
-// namespace `<plugin>-<file>` (so two plugins never share one).
-const pluginCatalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../../plugins/*/admin/locales/*/*.json');
 
-/** Every catalogue file as language, namespace and loader. */
-export function catalogueFiles(
-  kernel: Record<string, Catalogue>,
-  plugins: Record<string, Catalogue>,
-): Array<{ language: string; namespace: string; load: Catalogue }> {
+/** Plugins' catalogues as `@lectern/sdk/vite` lists them: plugin → language → file → loader. */
+type PluginCatalogues = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Catalogue>>>>>>;
+
+/**
+ * Every catalogue file as language, namespace and loader. Plugins' screens bring theirs (the
+ * folder their package.json's `lectern.locales` names): `<language>/<file>.json` of plugin
+ * `<plugin>` is the namespace `<plugin>-<file>` (so two plugins never share one).
+ */
+export function catalogueFiles(kernel: Record<string, Catalogue>, plugins: PluginCatalogues): Array<{ language: string; namespace: string; load: Catalogue }> {
   const name = (file: string) => file.split('/').pop()!.replace('.json', '');
   return [
     ...Object.entries(kernel).map(([file, load]) => ({ language: file.split('/').at(-2)!, namespace: name(file), load })),
-    ...Object.entries(plugins).map(([file, load]) => {
-      const parts = file.split('/');
-      return { language: parts.at(-2)!, namespace: `${parts.at(-5)!}-${name(file)}`, load };
-    }),
+    ...Object.entries(plugins).flatMap(([plugin, languages]) =>
+      Object.entries(languages).flatMap(([language, files]) =>
+        Object.entries(files).map(([file, load]) => ({ language, namespace: `${plugin}-${file}`, load })),
+      ),
+    ),
   ];
 }
 
-const catalogues = catalogueFiles(kernelCatalogues, pluginCatalogues);
+const catalogues = catalogueFiles(kernelCatalogues, pluginLocales);
 
 async function loadCatalogue(language: string): Promise<Record<string, Record<string, unknown>>> {
   const entries = catalogues.filter((file) => file.language === language);

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import pluginAdminModules from 'virtual:lectern-plugins/admin';
 import type { MenuItem } from '../api/bootstrap';
 
 type Screen = LazyExoticComponent<ComponentType>;
@@ -36,7 +37,7 @@ const KERNEL_SCREENS: Record<string, Screen> = {
 };
 
 /**
- * What a plugin's admin part exports from `plugins/<name>/admin/index.tsx`: a loader per menu entry
+ * What a plugin's admin module (its package.json's `lectern.admin`) exports: a loader per menu entry
  * id of its manifest (without the `<plugin>.` prefix). The index stays small; each screen is a chunk.
  */
 export interface AdminModule {
@@ -45,14 +46,15 @@ export interface AdminModule {
   topbar?: Record<string, () => Promise<{ default: ComponentType }>>;
 }
 
-const PLUGIN_MODULES = import.meta.glob<AdminModule>('../../../plugins/*/admin/index.tsx');
+// Installed plugin packages' admin modules by plugin name (`@lectern/sdk/vite`), each its own chunk.
+const PLUGIN_MODULES = pluginAdminModules as Readonly<Record<string, () => Promise<AdminModule>>>;
 
 function pluginScreen(item: MenuItem): Screen | undefined {
-  const file = Object.keys(PLUGIN_MODULES).find((path) => path.split('/').at(-3) === item.plugin);
-  if (file === undefined || item.plugin === undefined) return undefined;
+  if (item.plugin === undefined || !Object.hasOwn(PLUGIN_MODULES, item.plugin)) return undefined;
+  const loadModule = PLUGIN_MODULES[item.plugin]!;
   const id = item.id.slice(item.plugin.length + 1);
   return lazy(async () => {
-    const module = await PLUGIN_MODULES[file]!();
+    const module = await loadModule();
     const load = module.screens[id];
     if (load === undefined) throw new Error(`Plugin ${item.plugin} has no admin screen "${id}"`);
     return load();
@@ -71,10 +73,10 @@ export function screenFor(item: MenuItem): Screen | undefined {
 /** Top-bar widgets of the plugins whose entries this member sees (so their feature is on). */
 export function topbarWidgets(plugins: readonly string[]): Array<{ key: string; Widget: Screen }> {
   return plugins.flatMap((plugin) => {
-    const file = Object.keys(PLUGIN_MODULES).find((path) => path.split('/').at(-3) === plugin);
-    if (file === undefined) return [];
+    if (!Object.hasOwn(PLUGIN_MODULES, plugin)) return [];
+    const loadModule = PLUGIN_MODULES[plugin]!;
     const Widget = lazy(async () => {
-      const module = await PLUGIN_MODULES[file]!();
+      const module = await loadModule();
       const loaders = Object.values(module.topbar ?? {});
       const loaded = await Promise.all(loaders.map((load) => load()));
       // One component drawing all of the plugin's widgets, so each plugin costs one lazy boundary.

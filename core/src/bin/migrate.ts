@@ -1,13 +1,12 @@
 #!/usr/bin/env node
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { createKernel } from '../kernel.js';
-import { discoverPlugins } from '../plugins/discover.js';
+import { discoverInstalledPlugins } from '../plugins/discover.js';
 
 /** Applies the kernel's and every plugin's pending migrations, checks tenancy, and exits. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const plugins = await discoverPlugins(path.resolve(process.env.PLUGINS_DIR ?? 'plugins'));
+  const plugins = await discoverInstalledPlugins();
   // Booting the kernel migrates (kernel first, then plugins in dependency order) and verifies tenancy.
   const app = await createKernel(config, { plugins, logger: { level: 'warn' } });
   process.stdout.write(`Migrations applied on ${app.kernel.database.describe}; tenancy check passed.\n`);

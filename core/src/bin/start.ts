@@ -1,8 +1,7 @@
 #!/usr/bin/env node
-import path from 'node:path';
 import { ConfigError, loadConfig, type KernelConfig } from '../config/config.js';
 import { createKernel } from '../kernel.js';
-import { discoverPlugins } from '../plugins/discover.js';
+import { discoverInstalledPlugins } from '../plugins/discover.js';
 import { loadThemes } from '../site-render/load-themes.js';
 import { installSafetyNet } from './safety-net.js';
 import type { DemoSummary } from '../seed/demo.js';
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const plugins = await discoverPlugins(path.resolve(process.env.PLUGINS_DIR ?? 'plugins'));
+  const plugins = await discoverInstalledPlugins();
   const themes = await loadThemes();
   const app = await createKernel(config, { plugins, themes });
   installSafetyNet(app.log);

@@ -11,8 +11,9 @@
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { SiteRoute } from '@lectern/sdk';
+import pluginSiteClients from 'virtual:lectern-plugins/site-client';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from './app/page-payload.js';
-import { mountPluginIslands, pluginClientLoaders, type IslandSession } from './app/plugin-islands.js';
+import { mountPluginIslands, type IslandSession, type PluginClientLoaders } from './app/plugin-islands.js';
 import { SiteApp } from './app/site-app.js';
 import './styles/base.css';
 import './styles/header.css';
@@ -28,10 +29,11 @@ const INTERACTIVE_VIEWS: Partial<Record<SiteRoute['kind'], () => Promise<ReactNo
 };
 
 /**
- * Plugins' browser modules (plugins/<name>/site/client.tsx), each a lazily loaded chunk: none of
- * them counts in the content page's budget, and a site loads only those of its plugins.
+ * Installed plugin packages' browser modules (`lectern.site.client` in their package.json), by
+ * plugin name through `@lectern/sdk/vite`, each a lazily loaded chunk: none of them counts in the
+ * content page's budget, and a site loads only those of its plugins.
  */
-const PLUGIN_CLIENTS = pluginClientLoaders(import.meta.glob('../../../plugins/*/site/client.tsx'));
+const PLUGIN_CLIENTS = pluginSiteClients as PluginClientLoaders;
 
 /**
  * The member's access token for plugins' API calls, from the supabase-js session that sign-in

@@ -29,7 +29,7 @@ export interface GlobalProps {
   session: IslandSession;
 }
 
-/** A plugin's browser module, `plugins/<name>/site/client.tsx`. */
+/** A plugin's browser module: the file its package.json's `lectern.site.client` names. */
 export interface PluginClientModule {
   /** Island components by name: `islandAttributes('<plugin>', '<name>', props)` marks where they go. */
   islands?: Record<string, ComponentType<IslandProps>>;
@@ -55,8 +55,9 @@ const consoleLog: IslandLog = console;
 const SIGNED_OUT: IslandSession = { accessToken: async () => null };
 
 /**
- * The loaders of an `import.meta.glob('…/plugins/*\/site/client.tsx')`, keyed by plugin name
- * (the folder three levels above the file).
+ * For a theme that finds plugins by folder rather than through `@lectern/sdk/vite`: the loaders of
+ * an `import.meta.glob('…/plugins/*\/site/client.tsx')`, keyed by plugin name (the folder three
+ * levels above the file).
  */
 export function pluginClientLoaders(globbed: Readonly<Record<string, () => Promise<unknown>>>): PluginClientLoaders {
   const loaders: Record<string, () => Promise<PluginClientModule>> = {};

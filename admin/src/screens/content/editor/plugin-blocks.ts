@@ -1,7 +1,7 @@
 import type { ComponentConfig } from '@puckeditor/core';
 
 /**
- * What a plugin's `plugins/<name>/site/blocks.tsx` exports: its Puck blocks and, optionally, the
+ * What a plugin's blocks module (its package.json's `lectern.site.blocks`) exports: its Puck blocks and, optionally, the
  * side-panel categories they sit in. Typed loosely on purpose: a half-made plugin file must not
  * break the editor, so everything is checked before use.
  */
@@ -35,10 +35,18 @@ export function pluginOfPath(path: string): string | undefined {
 }
 
 /**
- * The blocks files to load: those of the plugins that are on for the account (the bootstrap's
- * `plugins`), in that order, so a later plugin's block of the same name wins as it does when the
- * kernel hands the theme its blocks. A plugin without a blocks file, or a file of a plugin that is
- * off, is left out.
+ * The plugins whose blocks to load: those that are on for the account (the bootstrap's `plugins`)
+ * and ship blocks (`available`), in the kernel's order, so a later plugin's block of the same name
+ * wins as it does when the kernel hands the theme its blocks. Each plugin once.
+ */
+export function enabledBlockPlugins(available: readonly string[], enabled: readonly string[]): string[] {
+  const shipped = new Set(available);
+  return [...new Set(enabled)].filter((plugin) => shipped.has(plugin));
+}
+
+/**
+ * The same for files found by folder (`plugins/<name>/site/blocks.tsx`, as a glob lists them): a
+ * plugin without a blocks file, or a file of a plugin that is off, is left out.
  */
 export function enabledBlockFiles(paths: readonly string[], enabled: readonly string[]): Array<{ plugin: string; path: string }> {
   const byPlugin = new Map<string, string>();
@@ -46,13 +54,7 @@ export function enabledBlockFiles(paths: readonly string[], enabled: readonly st
     const plugin = pluginOfPath(path);
     if (plugin !== undefined && !byPlugin.has(plugin)) byPlugin.set(plugin, path);
   }
-  const seen = new Set<string>();
-  return enabled.flatMap((plugin) => {
-    const path = byPlugin.get(plugin);
-    if (path === undefined || seen.has(plugin)) return [];
-    seen.add(plugin);
-    return [{ plugin, path }];
-  });
+  return enabledBlockPlugins([...byPlugin.keys()], enabled).map((plugin) => ({ plugin, path: byPlugin.get(plugin)! }));
 }
 
 /** A block the editor can draw: Puck needs a render function; fields and defaults may be missing. */

@@ -1,11 +1,12 @@
 import { blockConfigs } from '@lectern/theme-default/blocks';
 import { useQuery } from '@tanstack/react-query';
+import pluginBlockModules from 'virtual:lectern-plugins/blocks';
 import { useBootstrap } from '../../../api/bootstrap';
-import { enabledBlockFiles, mergePluginBlocks, NO_PLUGIN_BLOCKS, type PluginBlocks, type PluginBlocksModule } from './plugin-blocks';
+import { enabledBlockPlugins, mergePluginBlocks, NO_PLUGIN_BLOCKS, type PluginBlocks, type PluginBlocksModule } from './plugin-blocks';
 
-// Every plugin's blocks file, each its own chunk: only those of plugins on for the account load.
-// No plugin has one yet, and an empty glob is simply an empty object.
-const BLOCK_FILES = import.meta.glob<PluginBlocksModule>('../../../../../plugins/*/site/blocks.tsx');
+// Installed plugin packages' blocks modules by plugin name (`@lectern/sdk/vite`), each its own
+// chunk: only those of plugins on for the account load.
+const BLOCK_FILES = pluginBlockModules as Readonly<Record<string, () => Promise<PluginBlocksModule>>>;
 const THEME_BLOCKS = new Set(Object.keys(blockConfigs));
 
 /**
@@ -15,17 +16,17 @@ const THEME_BLOCKS = new Set(Object.keys(blockConfigs));
  */
 export function usePluginBlocks(): { ready: boolean; blocks: PluginBlocks } {
   const enabled = useBootstrap().data?.plugins;
-  const files = enabledBlockFiles(Object.keys(BLOCK_FILES), Array.isArray(enabled) ? enabled : []);
+  const plugins = enabledBlockPlugins(Object.keys(BLOCK_FILES), Array.isArray(enabled) ? enabled : []);
   const query = useQuery({
-    queryKey: ['plugin-blocks', ...files.map((file) => file.plugin)],
+    queryKey: ['plugin-blocks', ...plugins],
     queryFn: async () => {
-      const settled = await Promise.allSettled(files.map(async ({ plugin, path }) => ({ plugin, module: await BLOCK_FILES[path]!() })));
+      const settled = await Promise.allSettled(plugins.map(async (plugin) => ({ plugin, module: await BLOCK_FILES[plugin]!() })));
       const loaded = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       return mergePluginBlocks(loaded, THEME_BLOCKS);
     },
-    enabled: files.length > 0,
+    enabled: plugins.length > 0,
     staleTime: Infinity,
   });
-  if (files.length === 0) return { ready: true, blocks: NO_PLUGIN_BLOCKS };
+  if (plugins.length === 0) return { ready: true, blocks: NO_PLUGIN_BLOCKS };
   return { ready: !query.isPending, blocks: query.data ?? NO_PLUGIN_BLOCKS };
 }

@@ -1,0 +1,1 @@
+export { lecternPlugins, virtualModuleSource, VIRTUAL_ID, type LecternPluginsOptions } from './lectern-plugins.js';
