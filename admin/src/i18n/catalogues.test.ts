@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findPluginPackages } from '@lectern/core/plugin-packages';
+import { findPluginPackages } from '@lectern/sdk/vite';
 import { LANGUAGE_CODES } from './languages';
 
 const localesDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
