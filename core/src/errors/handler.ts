@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors, type ErrorDefinition } from './errors.js';
 
+/** The body of every error of Lectern's own API: the code clients branch on, the i18n key front ends translate, an English fallback. */
 export interface ErrorBody {
   error: string;
+  messageKey: string;
   message: string;
   statusCode: number;
   details?: unknown;
@@ -12,10 +14,11 @@ export interface ErrorBody {
 export const errorBodySchema = {
   $id: 'ErrorBody',
   type: 'object',
-  required: ['error', 'message', 'statusCode'],
+  required: ['error', 'messageKey', 'message', 'statusCode'],
   properties: {
     error: { type: 'string', description: 'Stable error code' },
-    message: { type: 'string' },
+    messageKey: { type: 'string', description: 'i18n key of the message (errors.notFound, cart.couponExpired, …)' },
+    message: { type: 'string', description: 'English message, the fallback when the key has no translation' },
     statusCode: { type: 'integer' },
     details: {},
   },
@@ -33,7 +36,7 @@ const FRAMEWORK_ERRORS: Record<string, ErrorDefinition> = {
 };
 
 export function toErrorBody(error: AppError | ErrorDefinition, message?: string, details?: unknown): ErrorBody {
-  const body: ErrorBody = { error: error.code, message: message ?? error.message, statusCode: error.statusCode };
+  const body: ErrorBody = { error: error.code, messageKey: error.messageKey, message: message ?? error.message, statusCode: error.statusCode };
   if (details !== undefined) body.details = details;
   return body;
 }

@@ -93,6 +93,7 @@ export async function releaseCoupon(anyDb: AnyDb, accountId: string, couponId: s
     .execute();
 }
 
+/** One code, one message key (cart.couponRejected); the SPEC §5 reason the shop shows rides in details.messageKey. */
 function rejected(messageKey: CouponMessage) {
-  return appError({ ...ShopErrors.couponRejected, messageKey }, undefined, { messageKey });
+  return appError(ShopErrors.couponRejected, undefined, { messageKey });
 }
