@@ -35,6 +35,18 @@ const FRAMEWORK_ERRORS: Record<string, ErrorDefinition> = {
   FST_ERR_ASYNC_CONSTRAINT: Errors.badRequest,
 };
 
+/** Other 4xx errors of Fastify and its plugins, by status, so a code keeps the one status the catalogue gives it. */
+const BY_STATUS: Record<number, ErrorDefinition> = {
+  400: Errors.badRequest,
+  401: Errors.notAuthenticated,
+  403: Errors.forbidden,
+  404: Errors.notFound,
+  405: Errors.methodNotAllowed,
+  409: Errors.conflict,
+  413: Errors.payloadTooLarge,
+  415: Errors.unsupportedMediaType,
+};
+
 export function toErrorBody(error: AppError | ErrorDefinition, message?: string, details?: unknown): ErrorBody {
   const body: ErrorBody = { error: error.code, messageKey: error.messageKey, message: message ?? error.message, statusCode: error.statusCode };
   if (details !== undefined) body.details = details;
@@ -65,8 +77,9 @@ export function describeError(error: unknown): { body: ErrorBody; unexpected: bo
   if (fastifyError.statusCode === 429) return { body: toErrorBody(Errors.rateLimited), unexpected: false };
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const definition = status === 404 ? Errors.notFound : status === 405 ? Errors.methodNotAllowed : Errors.badRequest;
-    return { body: { ...toErrorBody(definition), statusCode: status }, unexpected: false };
+    const definition = BY_STATUS[status];
+    // A status the catalogue has no entry for (406, 414…) keeps its status under bad_request.
+    return { body: definition === undefined ? { ...toErrorBody(Errors.badRequest), statusCode: status } : toErrorBody(definition), unexpected: false };
   }
   return { body: toErrorBody(Errors.internal), unexpected: true };
 }
