@@ -163,10 +163,12 @@ describe('error bodies of the API', () => {
     expect(translation(messageKey, 'en', plugin)).toBeDefined();
   };
 
-  it('carries the message key of kernel refusals: unknown route, no session, failed validation', async () => {
+  it('carries the message key of kernel refusals: unknown route, no session, failed validation, a malformed URL', async () => {
     expectRefusal(await t.request({ url: '/api/no-such-route', account: site }), 404, 'not_found', 'errors.notFound');
     expectRefusal(await t.request({ url: `/api/lms/courses/${ghost}/stats`, account: site }), 401, 'not_authenticated', 'errors.notAuthenticated');
     expectRefusal(await t.request({ method: 'POST', url: '/api/ecommerce/products', as: owner, payload: {} }), 400, 'validation_failed', 'errors.validation');
+    // Refused by the router before any route is chosen (not valid UTF-8).
+    expectRefusal(await t.request({ url: '/api/lms/courses/%C0%AF', as: owner }), 400, 'bad_request', 'errors.badRequest');
   });
 
   it("answers course_not_found alike from the LMS and the shop: 404 and the LMS's key", async () => {

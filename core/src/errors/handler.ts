@@ -116,6 +116,17 @@ function describeDatabaseError(error: unknown): ErrorBody | undefined {
   return definition === undefined ? undefined : toErrorBody(definition);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: errors met before any route is chosen (a URL that is not
+ * valid UTF-8, a failed constraint) get the catalogue body too, not Fastify's own
+ * `{ error: "Bad Request", code: "FST_ERR_BAD_URL" }`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { body } = describeError(error);
+  request.log.info({ code: body.error, statusCode: body.statusCode }, body.message);
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { body, unexpected } = describeError(error);
