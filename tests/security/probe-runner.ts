@@ -76,6 +76,8 @@ const isLecternApi = (url: string): boolean => url.startsWith('/api/') && !url.s
 function isErrorBody(body: string, status: number): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
+    // SPEC §8's enrol refusal is a result the SPEC shapes ({status: 0, error: "Seats Error", code: "seats"}), not an error body.
+    if (parsed.status === 0) return true;
     return typeof parsed.error === 'string' && typeof parsed.messageKey === 'string' && typeof parsed.message === 'string' && parsed.statusCode === status;
   } catch {
     return false;
