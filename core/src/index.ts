@@ -5,6 +5,7 @@
 export { createKernel, type Kernel, type KernelOptions } from './kernel.js';
 export { loadConfig, ConfigError, type KernelConfig, type StorageConfig } from './config/config.js';
 export { AppError, Errors, appError, type ErrorDefinition } from './errors/errors.js';
+export { defineErrors, type ErrorSpec, type ErrorCatalogue } from './errors/define-errors.js';
 export { toErrorBody, type ErrorBody } from './errors/handler.js';
 export { KERNEL_VERSION } from './version.js';
 export { createToken, Tokens, type Token } from './container/tokens.js';

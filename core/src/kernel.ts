@@ -33,7 +33,7 @@ import { kernelMigrations, kernelTables } from './db/migrations/index.js';
 import { migratePackage } from './db/migrator.js';
 import { syncGrants, verifyTenancy, type TableDeclarations } from './db/tenancy-check.js';
 import { AppError, Errors } from './errors/errors.js';
-import { errorBodySchema, installErrorHandling } from './errors/handler.js';
+import { answerFrameworkError, errorBodySchema, installErrorHandling } from './errors/handler.js';
 import { HookBus } from './hooks/hook-bus.js';
 import { registerOpenApi } from './http/openapi.js';
 import { installRouteGuard } from './http/route-guard.js';
@@ -170,6 +170,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: 1024 * 1024,
     // Unknown properties are refused (not silently dropped) where a schema says additionalProperties: false.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },

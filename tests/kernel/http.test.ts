@@ -52,7 +52,7 @@ describe('HTTP surface', () => {
   it('a handler that throws answers 500 internal_error without internals', async () => {
     const res = await t.request({ url: '/api/crashy/boom', account: site });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: 'internal_error', message: 'Something went wrong on our side', statusCode: 500 });
+    expect(res.json()).toEqual({ error: 'internal_error', messageKey: 'errors.internal', message: 'Something went wrong on our side', statusCode: 500 });
     expectNoInternals(res.body);
   });
 
@@ -64,7 +64,12 @@ describe('HTTP surface', () => {
 
   it('no session on a protected route: 401 not_authenticated with SPEC wording; a bad token: invalid_token', async () => {
     const res = await t.request({ url: '/api/account/addons', account: site });
-    expect(res.json()).toEqual({ error: 'not_authenticated', message: 'The user does not have an active session or is not authenticated', statusCode: 401 });
+    expect(res.json()).toEqual({
+      error: 'not_authenticated',
+      messageKey: 'errors.notAuthenticated',
+      message: 'The user does not have an active session or is not authenticated',
+      statusCode: 401,
+    });
     const bad = await t.request({ url: '/api/account/addons', account: site, headers: { authorization: 'Bearer not.a.jwt' } });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error).toBe('invalid_token');

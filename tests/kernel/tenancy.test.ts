@@ -40,7 +40,7 @@ describe('tenancy', () => {
   it("the database refuses a row written with another account's id", async () => {
     const res = await t.request({ method: 'POST', url: '/api/notes', as: alphaOwner, payload: { text: 'sneaky', account_id: beta.id } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'forbidden', message: 'You do not have permission to do this', statusCode: 403 });
+    expect(res.json()).toEqual({ error: 'forbidden', messageKey: 'errors.forbidden', message: 'You do not have permission to do this', statusCode: 403 });
 
     // Straight at the database, inside alpha's tenancy: refused by the policy, not by our code.
     const attempt = t.kernel.inAccount(alpha.id, ({ db }) => db.insertInto('notes').values({ account_id: beta.id, text: 'sneaky' }).execute());

@@ -201,7 +201,12 @@ describe('members of an account', () => {
 
       const demote = await t.request({ method: 'PUT', url: `/api/account/members/${owner.userId}`, as: owner, payload: { role_id: roles.student!.id } });
       expect(demote.statusCode).toBe(409);
-      expect(demote.json()).toEqual({ error: 'last_owner', message: 'The account needs at least one member who can manage it', statusCode: 409 });
+      expect(demote.json()).toEqual({
+        error: 'last_owner',
+        messageKey: 'errors.lastOwner',
+        message: 'The account needs at least one member who can manage it',
+        statusCode: 409,
+      });
       const remove = await t.request({ method: 'DELETE', url: `/api/account/members/${owner.userId}`, as: owner });
       expect(remove.statusCode).toBe(409);
       expect(remove.json().error).toBe('last_owner');

@@ -18,7 +18,7 @@ export interface ProbeAnswer {
 }
 
 export interface ProbeProblem {
-  kind: 'server error' | 'stack trace' | 'sql text' | 'hang' | 'leak' | 'token accepted' | 'crash';
+  kind: 'server error' | 'stack trace' | 'sql text' | 'hang' | 'leak' | 'token accepted' | 'crash' | 'error body';
   call: string;
   detail: string;
 }
@@ -64,5 +64,22 @@ export async function send(t: TestKernel, tally: ProbeTally, call: ProbeCall, ho
   const isAsset = /javascript|css|image\/|font\/|wasm|octet-stream/.test(type);
   if (!isAsset && STACK_TRACE.test(body)) tally.record('stack trace', call, body.slice(0, 300));
   if (result.statusCode >= 400 && SQL_TEXT.test(body)) tally.record('sql text', call, body.slice(0, 300));
+  if (result.statusCode >= 400 && isLecternApi(call.url) && !isErrorBody(body, result.statusCode))
+    tally.record('error body', call, `${result.statusCode}: ${body.slice(0, 300)}`);
   return { status: result.statusCode, body, headers: result.headers, hung: false };
+}
+
+/** Lectern's own API (not GoTrue's, storage-api's or realtime's wire formats, nor the OpenAPI pages). */
+const isLecternApi = (url: string): boolean => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/** DESIGN §7's error body: the code, the i18n key the dashboard translates, an English message and the status. */
+function isErrorBody(body: string, status: number): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    // SPEC §8's enrol refusal is a result the SPEC shapes ({status: 0, error: "Seats Error", code: "seats"}), not an error body.
+    if (parsed.status === 0) return true;
+    return typeof parsed.error === 'string' && typeof parsed.messageKey === 'string' && typeof parsed.message === 'string' && parsed.statusCode === status;
+  } catch {
+    return false;
+  }
 }

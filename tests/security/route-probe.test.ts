@@ -87,6 +87,7 @@ describe('route-wide security probe', () => {
       `stack traces ${tally.count('stack trace')}`,
       `sql texts ${tally.count('sql text')}`,
       `hangs ${tally.count('hang')}`,
+      `error bodies without messageKey ${tally.count('error body')}`,
       `crashes ${crashes.length}`,
       `server alive ${alive ? 'yes' : 'no'}`,
     ].join(', ');
@@ -173,7 +174,7 @@ describe('route-wide security probe', () => {
     expect(tally.problems.filter((problem) => problem.kind === 'token accepted')).toEqual([]);
   }, 600_000);
 
-  it('(b) answers malformed input on every route with a 4xx: no 5xx, stack trace, SQL text or hang, and stays up', async () => {
+  it('(b) answers malformed input on every route with a 4xx: no 5xx, stack trace, SQL text or hang, /api bodies with their messageKey, and stays up', async () => {
     const { a, t, superAdmin, platform } = probe;
     const fuzzUser = await t.createMember(a.account, { role: 'owner' });
     for (const route of routes) {

@@ -36,8 +36,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 }
 
 /**
- * A response's JSON body, or an ApiError with the server's stable code (`errors.<code>` in the
- * catalogue) when it failed or said nothing.
+ * A response's JSON body, or an ApiError with the server's stable code and message key (what
+ * errorText translates) when it failed or said nothing.
  */
 async function jsonOf<T>(response: Response): Promise<T> {
   const text = await response.text();
@@ -50,8 +50,14 @@ async function jsonOf<T>(response: Response): Promise<T> {
     }
   }
   if (!response.ok) {
-    const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: string; message?: string };
-    throw new ApiError(body.error ?? `http_${response.status}`, body.message ?? response.statusText, response.status);
+    const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: unknown; message?: unknown; messageKey?: unknown };
+    const field = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    throw new ApiError(
+      field(body.error) ?? `http_${response.status}`,
+      field(body.message) ?? response.statusText,
+      response.status,
+      field(body.messageKey) ?? null,
+    );
   }
   if (data === undefined) throw new ApiError('undefined_data', 'Undefined data', response.status);
   return data as T;

@@ -38,6 +38,12 @@ async function loadCatalogue(language: string): Promise<Record<string, Record<st
 
 export const NAMESPACES = [...new Set(catalogues.map((file) => file.namespace))];
 
+/**
+ * Where the API's message keys are translated: the kernel's in common (errors.*), each plugin's in
+ * plugins/<plugin>/admin/locales/<language>/errors.json (the namespace `<plugin>-errors`).
+ */
+export const ERROR_NAMESPACES = ['common', ...NAMESPACES.filter((namespace) => namespace.endsWith('-errors'))];
+
 export async function initI18n(language: Language): Promise<I18n> {
   const resources: Record<string, Record<string, Record<string, unknown>>> = { en: await loadCatalogue('en') };
   if (language !== 'en') resources[language] = await loadCatalogue(language);

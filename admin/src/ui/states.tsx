@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { ApiError } from '../api/errors';
+import { errorText } from '../i18n/error-text';
 import { Button, Muted } from './primitives';
+
+export { errorText };
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.div`
@@ -54,10 +56,4 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
       )}
     </Centered>
   );
-}
-
-/** The error's own translation (errors.<code>) when the catalogue has one, else the server's message. */
-export function errorText(t: (key: string, options?: Record<string, unknown>) => string, error: unknown): string {
-  if (error instanceof ApiError) return t(`errors.${error.code}`, { defaultValue: error.message });
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,3 +1,5 @@
+import { defineErrors } from './define-errors.js';
+
 /**
  * The kernel's error catalogue. Each entry has a stable code (what clients branch on), an HTTP
  * status and an i18n message key; the English message is the fallback shown in the body.
@@ -25,57 +27,98 @@ export class AppError extends Error {
   }
 }
 
-function define(code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition {
-  return Object.freeze({ code, statusCode, messageKey, message });
-}
-
-export const Errors = {
-  validation: define('validation_failed', 400, 'errors.validation', 'The request is not valid'),
-  badRequest: define('bad_request', 400, 'errors.badRequest', 'The request could not be understood'),
-  invalidAutomation: define(
-    'invalid_automation',
-    400,
-    'errors.invalidAutomation',
-    'The automation names a trigger, condition or action that does not exist here, or args its schema refuses',
-  ),
-  invalidSlug: define('invalid_slug', 400, 'errors.invalidSlug', 'This site address is not allowed'),
-  unknownPlan: define('unknown_plan', 400, 'errors.unknownPlan', 'There is no plan with this name'),
-  platformNotSuspendable: define('platform_not_suspendable', 400, 'errors.platformNotSuspendable', 'The platform account cannot be suspended'),
-  invalidRange: define(
-    'invalid_range',
-    400,
-    'errors.invalidRange',
-    'The date range is not valid: "from" must not be after "to", and a range spans at most 366 days',
-  ),
-  unknownTerm: define('unknown_term', 400, 'errors.unknownTerm', 'A category or tag does not exist on this site'),
-  accountMismatch: define('account_mismatch', 400, 'errors.accountMismatch', 'The account in the request does not match this site'),
-  notAuthenticated: define('not_authenticated', 401, 'errors.notAuthenticated', 'The user does not have an active session or is not authenticated'),
-  invalidToken: define('invalid_token', 401, 'errors.invalidToken', 'The access token is invalid or has expired'),
-  sessionEnded: define('session_ended', 401, 'errors.sessionEnded', 'This session has ended; sign in again'),
-  singleSession: define('single_session', 401, 'errors.singleSession', 'You signed in on another device, so this session has ended'),
-  forbidden: define('forbidden', 403, 'errors.forbidden', 'You do not have permission to do this'),
-  membersOnly: define('members_only', 403, 'errors.membersOnly', 'This content is for members'),
-  accountSuspended: define('account_suspended', 403, 'errors.accountSuspended', 'This site is suspended; contact the platform to restore it'),
-  featureNotInPlan: define('feature_not_in_plan', 403, 'errors.featureNotInPlan', "This add-on is not included in the account's plan"),
-  notFound: define('not_found', 404, 'errors.notFound', 'Not found'),
-  accountNotFound: define('account_not_found', 404, 'errors.accountNotFound', 'No site is served at this address'),
-  unknownFeature: define('unknown_feature', 404, 'errors.unknownFeature', 'There is no add-on with this name'),
-  methodNotAllowed: define('method_not_allowed', 405, 'errors.methodNotAllowed', 'This method is not allowed here'),
-  conflict: define('conflict', 409, 'errors.conflict', 'The request conflicts with the current state'),
-  slugTaken: define('slug_taken', 409, 'errors.slugTaken', 'Another site already uses this address'),
-  lastOwner: define('last_owner', 409, 'errors.lastOwner', 'The account needs at least one member who can manage it'),
-  invalidDomain: define('invalid_domain', 400, 'errors.invalidDomain', 'This is not a domain name the site can use'),
-  domainTaken: define('domain_taken', 409, 'errors.domainTaken', 'Another site already uses this domain'),
+export const Errors = defineErrors({
+  validation: { code: 'validation_failed', status: 400, messageKey: 'errors.validation', message: 'The request is not valid' },
+  badRequest: { code: 'bad_request', status: 400, messageKey: 'errors.badRequest', message: 'The request could not be understood' },
+  invalidAutomation: {
+    code: 'invalid_automation',
+    status: 400,
+    messageKey: 'errors.invalidAutomation',
+    message: 'The automation names a trigger, condition or action that does not exist here, or args its schema refuses',
+  },
+  invalidSlug: { code: 'invalid_slug', status: 400, messageKey: 'errors.invalidSlug', message: 'This site address is not allowed' },
+  unknownPlan: { code: 'unknown_plan', status: 400, messageKey: 'errors.unknownPlan', message: 'There is no plan with this name' },
+  platformNotSuspendable: {
+    code: 'platform_not_suspendable',
+    status: 400,
+    messageKey: 'errors.platformNotSuspendable',
+    message: 'The platform account cannot be suspended',
+  },
+  invalidRange: {
+    code: 'invalid_range',
+    status: 400,
+    messageKey: 'errors.invalidRange',
+    message: 'The date range is not valid: "from" must not be after "to", and a range spans at most 366 days',
+  },
+  unknownTerm: { code: 'unknown_term', status: 400, messageKey: 'errors.unknownTerm', message: 'A category or tag does not exist on this site' },
+  accountMismatch: {
+    code: 'account_mismatch',
+    status: 400,
+    messageKey: 'errors.accountMismatch',
+    message: 'The account in the request does not match this site',
+  },
+  notAuthenticated: {
+    code: 'not_authenticated',
+    status: 401,
+    messageKey: 'errors.notAuthenticated',
+    message: 'The user does not have an active session or is not authenticated',
+  },
+  invalidToken: { code: 'invalid_token', status: 401, messageKey: 'errors.invalidToken', message: 'The access token is invalid or has expired' },
+  sessionEnded: { code: 'session_ended', status: 401, messageKey: 'errors.sessionEnded', message: 'This session has ended; sign in again' },
+  singleSession: {
+    code: 'single_session',
+    status: 401,
+    messageKey: 'errors.singleSession',
+    message: 'You signed in on another device, so this session has ended',
+  },
+  forbidden: { code: 'forbidden', status: 403, messageKey: 'errors.forbidden', message: 'You do not have permission to do this' },
+  membersOnly: { code: 'members_only', status: 403, messageKey: 'errors.membersOnly', message: 'This content is for members' },
+  accountSuspended: {
+    code: 'account_suspended',
+    status: 403,
+    messageKey: 'errors.accountSuspended',
+    message: 'This site is suspended; contact the platform to restore it',
+  },
+  featureNotInPlan: {
+    code: 'feature_not_in_plan',
+    status: 403,
+    messageKey: 'errors.featureNotInPlan',
+    message: "This add-on is not included in the account's plan",
+  },
+  notFound: { code: 'not_found', status: 404, messageKey: 'errors.notFound', message: 'Not found' },
+  accountNotFound: { code: 'account_not_found', status: 404, messageKey: 'errors.accountNotFound', message: 'No site is served at this address' },
+  unknownFeature: { code: 'unknown_feature', status: 404, messageKey: 'errors.unknownFeature', message: 'There is no add-on with this name' },
+  methodNotAllowed: { code: 'method_not_allowed', status: 405, messageKey: 'errors.methodNotAllowed', message: 'This method is not allowed here' },
+  conflict: { code: 'conflict', status: 409, messageKey: 'errors.conflict', message: 'The request conflicts with the current state' },
+  slugTaken: { code: 'slug_taken', status: 409, messageKey: 'errors.slugTaken', message: 'Another site already uses this address' },
+  lastOwner: { code: 'last_owner', status: 409, messageKey: 'errors.lastOwner', message: 'The account needs at least one member who can manage it' },
+  invalidDomain: { code: 'invalid_domain', status: 400, messageKey: 'errors.invalidDomain', message: 'This is not a domain name the site can use' },
+  domainTaken: { code: 'domain_taken', status: 409, messageKey: 'errors.domainTaken', message: 'Another site already uses this domain' },
   // The outbound guard: an address a request supplied that the server will not fetch.
-  addressNotAllowed: define('address_not_allowed', 400, 'errors.addressNotAllowed', 'The server does not send requests to this address'),
-  addressUnresolvable: define('address_unresolvable', 400, 'errors.addressUnresolvable', 'The host name of this address could not be resolved'),
-  alreadyMember: define('already_member', 409, 'errors.alreadyMember', 'This person is already a member of the site'),
-  payloadTooLarge: define('payload_too_large', 413, 'errors.payloadTooLarge', 'The request body is too large'),
-  unsupportedMediaType: define('unsupported_media_type', 415, 'errors.unsupportedMediaType', 'This content type is not supported'),
-  rateLimited: define('rate_limited', 429, 'errors.rateLimited', 'Too many requests; try again shortly'),
-  internal: define('internal_error', 500, 'errors.internal', 'Something went wrong on our side'),
-  unavailable: define('service_unavailable', 503, 'errors.unavailable', 'The service is not ready'),
-} as const satisfies Record<string, ErrorDefinition>;
+  addressNotAllowed: {
+    code: 'address_not_allowed',
+    status: 400,
+    messageKey: 'errors.addressNotAllowed',
+    message: 'The server does not send requests to this address',
+  },
+  addressUnresolvable: {
+    code: 'address_unresolvable',
+    status: 400,
+    messageKey: 'errors.addressUnresolvable',
+    message: 'The host name of this address could not be resolved',
+  },
+  alreadyMember: { code: 'already_member', status: 409, messageKey: 'errors.alreadyMember', message: 'This person is already a member of the site' },
+  payloadTooLarge: { code: 'payload_too_large', status: 413, messageKey: 'errors.payloadTooLarge', message: 'The request body is too large' },
+  unsupportedMediaType: {
+    code: 'unsupported_media_type',
+    status: 415,
+    messageKey: 'errors.unsupportedMediaType',
+    message: 'This content type is not supported',
+  },
+  rateLimited: { code: 'rate_limited', status: 429, messageKey: 'errors.rateLimited', message: 'Too many requests; try again shortly' },
+  internal: { code: 'internal_error', status: 500, messageKey: 'errors.internal', message: 'Something went wrong on our side' },
+  unavailable: { code: 'service_unavailable', status: 503, messageKey: 'errors.unavailable', message: 'The service is not ready' },
+});
 
 export function appError(definition: ErrorDefinition, message?: string, details?: unknown): AppError {
   return new AppError(definition, message, details);

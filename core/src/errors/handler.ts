@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors, type ErrorDefinition } from './errors.js';
 
+/** The body of every error of Lectern's own API: the code clients branch on, the i18n key front ends translate, an English fallback. */
 export interface ErrorBody {
   error: string;
+  messageKey: string;
   message: string;
   statusCode: number;
   details?: unknown;
@@ -12,10 +14,11 @@ export interface ErrorBody {
 export const errorBodySchema = {
   $id: 'ErrorBody',
   type: 'object',
-  required: ['error', 'message', 'statusCode'],
+  required: ['error', 'messageKey', 'message', 'statusCode'],
   properties: {
     error: { type: 'string', description: 'Stable error code' },
-    message: { type: 'string' },
+    messageKey: { type: 'string', description: 'i18n key of the message (errors.notFound, cart.couponExpired, …)' },
+    message: { type: 'string', description: 'English message, the fallback when the key has no translation' },
     statusCode: { type: 'integer' },
     details: {},
   },
@@ -32,8 +35,20 @@ const FRAMEWORK_ERRORS: Record<string, ErrorDefinition> = {
   FST_ERR_ASYNC_CONSTRAINT: Errors.badRequest,
 };
 
+/** Other 4xx errors of Fastify and its plugins, by status, so a code keeps the one status the catalogue gives it. */
+const BY_STATUS: Record<number, ErrorDefinition> = {
+  400: Errors.badRequest,
+  401: Errors.notAuthenticated,
+  403: Errors.forbidden,
+  404: Errors.notFound,
+  405: Errors.methodNotAllowed,
+  409: Errors.conflict,
+  413: Errors.payloadTooLarge,
+  415: Errors.unsupportedMediaType,
+};
+
 export function toErrorBody(error: AppError | ErrorDefinition, message?: string, details?: unknown): ErrorBody {
-  const body: ErrorBody = { error: error.code, message: message ?? error.message, statusCode: error.statusCode };
+  const body: ErrorBody = { error: error.code, messageKey: error.messageKey, message: message ?? error.message, statusCode: error.statusCode };
   if (details !== undefined) body.details = details;
   return body;
 }
@@ -62,8 +77,9 @@ export function describeError(error: unknown): { body: ErrorBody; unexpected: bo
   if (fastifyError.statusCode === 429) return { body: toErrorBody(Errors.rateLimited), unexpected: false };
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const definition = status === 404 ? Errors.notFound : status === 405 ? Errors.methodNotAllowed : Errors.badRequest;
-    return { body: { ...toErrorBody(definition), statusCode: status }, unexpected: false };
+    const definition = BY_STATUS[status];
+    // A status the catalogue has no entry for (406, 414…) keeps its status under bad_request.
+    return { body: definition === undefined ? { ...toErrorBody(Errors.badRequest), statusCode: status } : toErrorBody(definition), unexpected: false };
   }
   return { body: toErrorBody(Errors.internal), unexpected: true };
 }
@@ -98,6 +114,17 @@ function describeDatabaseError(error: unknown): ErrorBody | undefined {
   if (typeof candidate.code !== 'string' || (candidate.severity === undefined && candidate.routine === undefined)) return undefined;
   const definition = DATABASE_ERRORS[candidate.code];
   return definition === undefined ? undefined : toErrorBody(definition);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors met before any route is chosen (a URL that is not
+ * valid UTF-8, a failed constraint) get the catalogue body too, not Fastify's own
+ * `{ error: "Bad Request", code: "FST_ERR_BAD_URL" }`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { body } = describeError(error);
+  request.log.info({ code: body.error, statusCode: body.statusCode }, body.message);
+  void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

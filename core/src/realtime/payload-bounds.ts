@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from '../errors/errors.js';
+import { defineErrors } from '../errors/define-errors.js';
 import { scanJsonDepth } from '../http/json-body.js';
 import { checkJsonBounds, type JsonBounds } from '../http/json-bounds.js';
 
@@ -10,13 +10,16 @@ import { checkJsonBounds, type JsonBounds } from '../http/json-bounds.js';
  */
 export const PAYLOAD_LIMITS: JsonBounds = { maxDepth: 32, maxBytes: 256 * 1024 };
 
-/** The HTTP answer when a broadcast payload is out of bounds (a clear 400, never a 500). */
-export const payloadOutOfBounds: ErrorDefinition = Object.freeze({
-  code: 'payload_out_of_bounds',
-  statusCode: 400,
-  messageKey: 'errors.realtime.payloadOutOfBounds',
-  message: `A payload may be at most ${PAYLOAD_LIMITS.maxBytes} bytes and ${PAYLOAD_LIMITS.maxDepth} levels deep`,
+/** Realtime's error catalogue: the HTTP answer when a broadcast payload is out of bounds (a clear 400, never a 500). */
+export const RealtimeErrors = defineErrors({
+  payloadOutOfBounds: {
+    code: 'payload_out_of_bounds',
+    status: 400,
+    messageKey: 'errors.realtime.payloadOutOfBounds',
+    message: `A payload may be at most ${PAYLOAD_LIMITS.maxBytes} bytes and ${PAYLOAD_LIMITS.maxDepth} levels deep`,
+  },
 });
+export const payloadOutOfBounds = RealtimeErrors.payloadOutOfBounds;
 
 export const tooDeepReason = `Payload is nested deeper than ${PAYLOAD_LIMITS.maxDepth} levels`;
 export const tooLargeReason = `Payload is larger than ${PAYLOAD_LIMITS.maxBytes} bytes`;

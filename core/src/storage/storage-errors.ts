@@ -1,8 +1,5 @@
+import { defineErrors } from '../errors/define-errors.js';
 import { AppError, type ErrorDefinition } from '../errors/errors.js';
-
-function define(code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition {
-  return Object.freeze({ code, statusCode, messageKey, message });
-}
 
 /**
  * Storage's own refusals, worded as supabase/storage words them (storage-js shows `message`; the
@@ -11,25 +8,40 @@ function define(code: string, statusCode: number, messageKey: string, message: s
  * not_found for a missing object, "Bucket not found" for a missing bucket (storage-api's own),
  * and the admin's invalid_mime_type / payload_too_large / quota_exceeded.
  */
-export const StorageErrors = {
-  objectNotFound: define('not_found', 404, 'errors.storage.objectNotFound', 'Object not found'),
-  bucketNotFound: define('Bucket not found', 404, 'errors.storage.bucketNotFound', 'Bucket not found'),
-  duplicate: define('Duplicate', 409, 'errors.storage.duplicate', 'The resource already exists'),
-  bucketExists: define('Duplicate', 409, 'errors.storage.bucketExists', 'The resource already exists'),
-  invalidKey: define('invalid_key', 400, 'errors.storage.invalidKey', 'Invalid key'),
-  invalidBucket: define('invalid_bucket', 400, 'errors.storage.invalidBucket', 'Bucket name invalid'),
-  invalidMime: define('invalid_mime_type', 415, 'errors.storage.invalidMime', 'mime type is not supported'),
-  contentMismatch: define('invalid_mime_type', 415, 'errors.storage.contentMismatch', 'The file content does not match its type'),
-  tooLarge: define('payload_too_large', 413, 'errors.storage.tooLarge', 'The object exceeded the maximum allowed size'),
-  quotaExceeded: define('quota_exceeded', 413, 'errors.storage.quotaExceeded', "The account's storage limit would be exceeded"),
-  invalidSignature: define('invalid_signature', 400, 'errors.storage.invalidSignature', 'Invalid signature'),
-  notOwner: define('forbidden', 403, 'errors.storage.notOwner', 'You may only write your own avatar'),
-  bucketNotEmpty: define('bucket_not_empty', 409, 'errors.storage.bucketNotEmpty', 'The bucket you tried to delete is not empty'),
-  invalidUpload: define('invalid_request', 400, 'errors.storage.invalidUpload', 'The upload could not be read'),
-  invalidFileSizeLimit: define('invalid_request', 400, 'errors.storage.invalidFileSizeLimit', 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B'),
+export const StorageErrors = defineErrors({
+  objectNotFound: { code: 'not_found', status: 404, messageKey: 'errors.notFound', message: 'Object not found' },
+  bucketNotFound: { code: 'Bucket not found', status: 404, messageKey: 'errors.storage.bucketNotFound', message: 'Bucket not found' },
+  duplicate: { code: 'Duplicate', status: 409, messageKey: 'errors.storage.duplicate', message: 'The resource already exists' },
+  bucketExists: { code: 'Duplicate', status: 409, messageKey: 'errors.storage.duplicate', message: 'The resource already exists' },
+  invalidKey: { code: 'invalid_key', status: 400, messageKey: 'errors.storage.invalidKey', message: 'Invalid key' },
+  invalidBucket: { code: 'invalid_bucket', status: 400, messageKey: 'errors.storage.invalidBucket', message: 'Bucket name invalid' },
+  invalidMime: { code: 'invalid_mime_type', status: 415, messageKey: 'errors.storage.invalidMime', message: 'mime type is not supported' },
+  contentMismatch: { code: 'invalid_mime_type', status: 415, messageKey: 'errors.storage.invalidMime', message: 'The file content does not match its type' },
+  tooLarge: { code: 'payload_too_large', status: 413, messageKey: 'errors.payloadTooLarge', message: 'The object exceeded the maximum allowed size' },
+  quotaExceeded: { code: 'quota_exceeded', status: 413, messageKey: 'errors.storage.quotaExceeded', message: "The account's storage limit would be exceeded" },
+  invalidSignature: { code: 'invalid_signature', status: 400, messageKey: 'errors.storage.invalidSignature', message: 'Invalid signature' },
+  notOwner: { code: 'forbidden', status: 403, messageKey: 'errors.forbidden', message: 'You may only write your own avatar' },
+  bucketNotEmpty: {
+    code: 'bucket_not_empty',
+    status: 409,
+    messageKey: 'errors.storage.bucketNotEmpty',
+    message: 'The bucket you tried to delete is not empty',
+  },
+  invalidUpload: { code: 'invalid_request', status: 400, messageKey: 'errors.storage.invalidRequest', message: 'The upload could not be read' },
+  invalidFileSizeLimit: {
+    code: 'invalid_request',
+    status: 400,
+    messageKey: 'errors.storage.invalidRequest',
+    message: 'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B',
+  },
   /** A multipart body that is malformed or cut off (also the answer of POST /api/upload/text). */
-  invalidMultipart: define('invalid_multipart', 400, 'errors.storage.invalidMultipart', 'The multipart body is malformed or incomplete'),
-} as const satisfies Record<string, ErrorDefinition>;
+  invalidMultipart: {
+    code: 'invalid_multipart',
+    status: 400,
+    messageKey: 'errors.storage.invalidMultipart',
+    message: 'The multipart body is malformed or incomplete',
+  },
+});
 
 export function storageError(definition: ErrorDefinition, message?: string): AppError {
   return new AppError(definition, message);

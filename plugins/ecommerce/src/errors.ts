@@ -1,37 +1,46 @@
-import type { ErrorDefinition } from '@lectern/sdk';
-
-const define = (code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition => ({ code, statusCode, messageKey, message });
+import { defineErrors } from '@lectern/sdk';
 
 /** The shop's error catalogue: stable codes, HTTP status and i18n keys (SPEC §8 where it names one). */
-export const ShopErrors = {
-  productNotFound: define('product_not_found', 404, 'errors.notFound', 'No such product'),
-  couponNotFound: define('coupon_not_found', 404, 'cart.couponNotFound', 'No such coupon'),
-  couponNameTaken: define('coupon_name_taken', 409, 'cart.couponNameTaken', 'Another coupon already has this name'),
-  /** A coupon rule failed at checkout; details.messageKey is the SPEC §8 key (cart.couponLimit, …). */
-  couponRejected: define('coupon_rejected', 409, 'cart.couponLimit', 'The coupon cannot be used'),
-  orderNotFound: define('order_not_found', 404, 'errors.notFound', 'No such order'),
-  orderState: define('order_state', 409, 'orders.wrongState', 'The order is not in a state that allows this'),
-  cartEmpty: define('cart_empty', 400, 'cart.empty', 'The cart is empty'),
-  cartUnavailable: define('cart_unavailable', 409, 'cart.unavailable', 'Some products in the cart are no longer for sale'),
-  subscriptionAlone: define('subscription_alone', 400, 'errors.subscriptionWarning', 'A subscription is bought on its own'),
-  providerUnavailable: define('provider_unavailable', 400, 'checkout.providerUnavailable', 'This payment method is not available for this site'),
-  providerFailed: define('provider_failed', 502, 'checkout.providerFailed', 'The payment provider did not answer; nothing was charged'),
-  webhookSignature: define('webhook_signature', 400, 'errors.badSignature', 'The webhook signature does not match'),
-  membershipNotFound: define('membership_not_found', 404, 'errors.notFound', 'No such membership'),
+export const ShopErrors = defineErrors({
+  productNotFound: { code: 'product_not_found', status: 404, messageKey: 'products.notFound', message: 'No such product' },
+  couponNotFound: { code: 'coupon_not_found', status: 404, messageKey: 'cart.couponNotFound', message: 'No such coupon' },
+  couponNameTaken: { code: 'coupon_name_taken', status: 409, messageKey: 'cart.couponNameTaken', message: 'Another coupon already has this name' },
+  /** A coupon rule failed at checkout; details.messageKey is the SPEC §5 reason (cart.couponLimit, cart.couponExpired, …). */
+  couponRejected: { code: 'coupon_rejected', status: 409, messageKey: 'cart.couponRejected', message: 'The coupon cannot be used' },
+  orderNotFound: { code: 'order_not_found', status: 404, messageKey: 'orders.notFound', message: 'No such order' },
+  orderState: { code: 'order_state', status: 409, messageKey: 'orders.wrongState', message: 'The order is not in a state that allows this' },
+  cartEmpty: { code: 'cart_empty', status: 400, messageKey: 'cart.empty', message: 'The cart is empty' },
+  cartUnavailable: { code: 'cart_unavailable', status: 409, messageKey: 'cart.unavailable', message: 'Some products in the cart are no longer for sale' },
+  subscriptionAlone: { code: 'subscription_alone', status: 400, messageKey: 'errors.subscriptionWarning', message: 'A subscription is bought on its own' },
+  providerUnavailable: {
+    code: 'provider_unavailable',
+    status: 400,
+    messageKey: 'checkout.providerUnavailable',
+    message: 'This payment method is not available for this site',
+  },
+  providerFailed: {
+    code: 'provider_failed',
+    status: 502,
+    messageKey: 'checkout.providerFailed',
+    message: 'The payment provider did not answer; nothing was charged',
+  },
+  webhookSignature: { code: 'webhook_signature', status: 400, messageKey: 'errors.badSignature', message: 'The webhook signature does not match' },
+  membershipNotFound: { code: 'membership_not_found', status: 404, messageKey: 'memberships.notFound', message: 'No such membership' },
   /** details: {course_ids, content_ids} that are not this site's. */
-  membershipTargetsUnknown: define(
-    'membership_targets_unknown',
-    400,
-    'errors.validation',
-    "A membership level can only name this site's courses, pages and posts",
-  ),
-  courseNotFound: define('course_not_found', 400, 'errors.notFound', 'No such course on this site'),
-  crossProductNotFound: define('cross_product_not_found', 400, 'errors.notFound', 'A cross-sell product does not exist'),
-  refundAtProvider: define(
-    'refund_at_provider',
-    409,
-    'orders.refundAtProvider',
-    "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it",
-  ),
-  refundTooLarge: define('refund_too_large', 400, 'orders.refundTooLarge', 'The refund is larger than what is left to refund'),
-} as const;
+  membershipTargetsUnknown: {
+    code: 'membership_targets_unknown',
+    status: 400,
+    messageKey: 'memberships.targetsUnknown',
+    message: "A membership level can only name this site's courses, pages and posts",
+  },
+  /** The LMS's own definition of course_not_found (plugins never import each other; tests/errors checks they stay identical). */
+  courseNotFound: { code: 'course_not_found', status: 404, messageKey: 'errors.courseNotFound', message: 'No such course on this site' },
+  crossProductNotFound: { code: 'cross_product_not_found', status: 400, messageKey: 'products.crossNotFound', message: 'A cross-sell product does not exist' },
+  refundAtProvider: {
+    code: 'refund_at_provider',
+    status: 409,
+    messageKey: 'orders.refundAtProvider',
+    message: "Refund this subscription's payment in the provider's dashboard; the order records it when the provider reports it",
+  },
+  refundTooLarge: { code: 'refund_too_large', status: 400, messageKey: 'orders.refundTooLarge', message: 'The refund is larger than what is left to refund' },
+});

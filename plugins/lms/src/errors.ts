@@ -1,18 +1,26 @@
-import type { ErrorDefinition } from '@lectern/sdk';
-
-const define = (code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition => ({ code, statusCode, messageKey, message });
+import { defineErrors } from '@lectern/sdk';
 
 /** The LMS's error catalogue: stable codes, HTTP status and the i18n keys of SPEC §8 where it names one. */
-export const LmsErrors = {
-  courseNotFound: define('course_not_found', 404, 'errors.notFound', 'No such course'),
-  itemNotFound: define('item_not_found', 404, 'errors.notFound', 'No such curriculum item'),
-  notEnrolled: define('not_enrolled', 403, 'courses.notEnrolled', 'You are not enrolled in this course'),
-  enrolmentExpired: define('enrolment_expired', 403, 'courses.expired', 'Your access to this course has expired'),
-  courseSlugTaken: define('course_slug_taken', 409, 'errors.slugTaken', 'Another course already uses this slug'),
-  categorySlugTaken: define('category_slug_taken', 409, 'errors.slugTaken', 'Another category already uses this slug'),
-  unitLocked: define('unit_locked', 403, 'courses.unitLocked', 'This unit is locked'),
-  notCourseAuthor: define('not_course_author', 403, 'errors.forbidden', 'Only the course authors and site managers may change this course'),
-  certificateNotFound: define('certificate_not_found', 404, 'errors.notFound', 'No such certificate'),
-  courseForSale: define('course_for_sale', 403, 'courses.forSale', 'This course is sold: buy it to enrol'),
-  reviewNotAllowed: define('review_not_allowed', 403, 'courses.reviewNotAllowed', 'Only students who have started the course may review it'),
-} as const;
+export const LmsErrors = defineErrors({
+  courseNotFound: { code: 'course_not_found', status: 404, messageKey: 'errors.courseNotFound', message: 'No such course' },
+  itemNotFound: { code: 'item_not_found', status: 404, messageKey: 'courses.itemNotFound', message: 'No such curriculum item' },
+  notEnrolled: { code: 'not_enrolled', status: 403, messageKey: 'courses.notEnrolled', message: 'You are not enrolled in this course' },
+  enrolmentExpired: { code: 'enrolment_expired', status: 403, messageKey: 'courses.expired', message: 'Your access to this course has expired' },
+  courseSlugTaken: { code: 'course_slug_taken', status: 409, messageKey: 'courses.slugTaken', message: 'Another course already uses this slug' },
+  categorySlugTaken: { code: 'category_slug_taken', status: 409, messageKey: 'courses.categorySlugTaken', message: 'Another category already uses this slug' },
+  unitLocked: { code: 'unit_locked', status: 403, messageKey: 'courses.unitLocked', message: 'This unit is locked' },
+  notCourseAuthor: {
+    code: 'not_course_author',
+    status: 403,
+    messageKey: 'courses.notAuthor',
+    message: 'Only the course authors and site managers may change this course',
+  },
+  certificateNotFound: { code: 'certificate_not_found', status: 404, messageKey: 'courses.certificateNotFound', message: 'No such certificate' },
+  courseForSale: { code: 'course_for_sale', status: 403, messageKey: 'courses.forSale', message: 'This course is sold: buy it to enrol' },
+  reviewNotAllowed: {
+    code: 'review_not_allowed',
+    status: 403,
+    messageKey: 'courses.reviewNotAllowed',
+    message: 'Only students who have started the course may review it',
+  },
+});

@@ -100,6 +100,7 @@ export async function releaseCoupon(anyDb: DbHandle, accountId: string, couponId
     .execute();
 }
 
+/** One code, one message key (cart.couponRejected); the SPEC §5 reason the shop shows rides in details.messageKey. */
 function rejected(messageKey: CouponMessage) {
-  return appError({ ...ShopErrors.couponRejected, messageKey }, undefined, { messageKey });
+  return appError(ShopErrors.couponRejected, undefined, { messageKey });
 }

@@ -1,12 +1,20 @@
-import type { ErrorDefinition } from '@lectern/sdk';
-
-const define = (code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition => ({ code, statusCode, messageKey, message });
+import { defineErrors } from '@lectern/sdk';
 
 /** Errors of the course, category and curriculum routes (the shared ones live in ../errors.ts). */
-export const CourseErrors = {
-  curriculumMismatch: define('curriculum_mismatch', 400, 'errors.validation', "The list must hold each of the course's items exactly once"),
-  unsafeHtml: define('unsafe_html', 400, 'errors.validation', 'The document holds HTML that is not allowed (scripts, event handlers, unsafe links)'),
-  notInstructor: define('not_instructor', 400, 'errors.validation', 'Course authors must be members who may create courses'),
-  categoryNotFound: define('category_not_found', 404, 'errors.notFound', 'No such category'),
-  courseLimit: define('course_limit', 403, 'errors.courseLimit', "The site's plan allows no more courses"),
-} as const;
+export const CourseErrors = defineErrors({
+  curriculumMismatch: {
+    code: 'curriculum_mismatch',
+    status: 400,
+    messageKey: 'courses.curriculumMismatch',
+    message: "The list must hold each of the course's items exactly once",
+  },
+  unsafeHtml: {
+    code: 'unsafe_html',
+    status: 400,
+    messageKey: 'courses.unsafeHtml',
+    message: 'The document holds HTML that is not allowed (scripts, event handlers, unsafe links)',
+  },
+  notInstructor: { code: 'not_instructor', status: 400, messageKey: 'courses.notInstructor', message: 'Course authors must be members who may create courses' },
+  categoryNotFound: { code: 'category_not_found', status: 404, messageKey: 'courses.categoryNotFound', message: 'No such category' },
+  courseLimit: { code: 'course_limit', status: 403, messageKey: 'errors.courseLimit', message: "The site's plan allows no more courses" },
+});

@@ -1,16 +1,19 @@
-import type { ErrorDefinition } from '@lectern/sdk';
-
-const define = (code: string, statusCode: number, messageKey: string, message: string): ErrorDefinition => ({ code, statusCode, messageKey, message });
+import { defineErrors } from '@lectern/sdk';
 
 /** Enrolment's own refusals (the shared ones live in ../errors.ts). */
-export const EnrolmentErrors = {
-  notAUnit: define(
-    'not_a_unit',
-    400,
-    'courses.notAUnit',
-    'Only units are marked complete by the student; quizzes and assignments complete through their submissions',
-  ),
-  dripLocked: define('drip_locked', 403, 'courses.dripLocked', 'This unit is not released yet'),
-  courseIncomplete: define('course_incomplete', 409, 'courses.courseIncomplete', 'Complete every unit, quiz and assignment before finishing the course'),
-  studentNotFound: define('student_not_found', 404, 'errors.notFound', 'This member is not enrolled in the course'),
-} as const;
+export const EnrolmentErrors = defineErrors({
+  notAUnit: {
+    code: 'not_a_unit',
+    status: 400,
+    messageKey: 'courses.notAUnit',
+    message: 'Only units are marked complete by the student; quizzes and assignments complete through their submissions',
+  },
+  dripLocked: { code: 'drip_locked', status: 403, messageKey: 'courses.dripLocked', message: 'This unit is not released yet' },
+  courseIncomplete: {
+    code: 'course_incomplete',
+    status: 409,
+    messageKey: 'courses.courseIncomplete',
+    message: 'Complete every unit, quiz and assignment before finishing the course',
+  },
+  studentNotFound: { code: 'student_not_found', status: 404, messageKey: 'courses.studentNotFound', message: 'This member is not enrolled in the course' },
+});

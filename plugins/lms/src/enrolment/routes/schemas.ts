@@ -45,6 +45,7 @@ export const EnrolmentRefused = {
     status: { type: 'integer', enum: [0] },
     error: { type: 'string' },
     code: { type: 'string' },
+    messageKey: { type: 'string' },
     message: { type: 'string' },
     statusCode: { type: 'integer' },
     details: {},
