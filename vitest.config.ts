@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// The config loads built code (`npm test` builds the kernel and the SDK first: see `pretest`).
+import { lecternPlugins } from '@lectern/sdk/vite';
 
 /** Browser suites: Debian's Chromium through playwright-core, against kernels of their own. */
 const BROWSER = ['tests/e2e/*-browser.test.ts', 'tests/e2e/dashboard-screens.test.ts'];
@@ -13,6 +15,8 @@ const EXCLUDE = ['**/node_modules/**', '**/dist/**', 'tests/.tmp/**'];
 // PostgreSQL, then only `database` (which holds every test that touches a database) against the
 // embedded PGlite: front-end tests and browser suites do not depend on which database is behind.
 export default defineConfig({
+  // Dashboard and theme modules import the installed plugins' parts through virtual:lectern-plugins, as their builds do.
+  plugins: [lecternPlugins()],
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
