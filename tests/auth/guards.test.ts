@@ -68,6 +68,7 @@ describe('guards', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
       error: 'not_authenticated',
+      messageKey: 'errors.notAuthenticated',
       message: 'The user does not have an active session or is not authenticated',
       statusCode: 401,
     });
