@@ -7,6 +7,11 @@ const CORE_IMPORTS = {
   message: "Plugins, themes and the dashboard use @lectern/sdk (or @lectern/sdk/site), never the kernel's internals.",
 };
 const THEME_IMPORTS = { group: ['@lectern/theme-*'], message: 'Plugin server code does not import a theme; themes show plugin UI through extension points.' };
+/** Plugins' browser code draws in whatever theme the site uses: the site kit and extension points of @lectern/sdk/site. */
+const BROWSER_THEME_IMPORTS = {
+  group: ['@lectern/theme-*', '**/themes/*/src/**', '**/themes/*/dist/**'],
+  message: "Plugins' browser code imports only @lectern/sdk/site (useSite, useSiteUi, extension points), never a theme.",
+};
 const PLUGIN_INTERNALS = {
   regex: '^@lectern/plugin-[^/]+(/(?!contract$).*)?$',
   message: "Another plugin is reached through its published contract only: import '@lectern/plugin-<name>/contract'.",
@@ -76,11 +81,11 @@ export default tseslint.config(
     files: ['plugins/*/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NO_UNTYPED_DB] },
   },
-  // Plugins' browser code (site islands, admin screens): no kernel internals. Their @lectern/theme-default/kit imports
-  // are allowed until the "front ends by package" task (DESIGN §2a: plugin browser code imports only @lectern/sdk/site).
+  // Plugins' browser code (site islands, admin screens): no kernel internals and no theme (DESIGN §2a: plugin browser
+  // code imports only @lectern/sdk/site; themes show plugin UI through declared extension points).
   {
     files: ['plugins/*/site/**/*.{ts,tsx}', 'plugins/*/admin/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_IMPORTS, PLUGIN_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [CORE_IMPORTS, BROWSER_THEME_IMPORTS, PLUGIN_INTERNALS] }] },
   },
   // Themes and the dashboard: the SDK, never the kernel's internals.
   {

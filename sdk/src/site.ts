@@ -1,5 +1,34 @@
 /**
- * @lectern/sdk/site: the public-site contract for themes' browser code (types plus a few constants).
- * Safe in a page's bundle: it imports no server module. Server-side theme code may use it too.
+ * @lectern/sdk/site: the public-site contract for browser code, whichever theme draws the site
+ * (DESIGN §2a). Safe in a page's bundle: it imports no server module; React is a peer.
+ * - Types and constants of page data and islands (from the kernel's browser-safe part).
+ * - The site kit: useSite (page data, text, light/dark), useSiteUi (the theme's styled primitives),
+ *   useDialogFocus, the window events between parts, and island/extension-point types.
+ * - Extension points: plugins declare UI per place, themes draw it with SiteSlot.
  */
 export * from '@lectern/core/site';
+export { SiteContext, useSite, type SiteContextValue, type SiteTranslate, type ColorScheme } from './site/site-context.js';
+export { SiteUiProvider, useSiteUi, type SiteUi, type HeaderButtonProps, type AuthPanelProps, type SiteIconName } from './site/site-ui.js';
+export { SEARCH_OPEN_EVENT, CART_OPEN_EVENT, CART_CHANGE_EVENT, emitSiteEvent } from './site/site-events.js';
+export { useDialogFocus } from './site/use-dialog-focus.js';
+export { focusableIn } from './site/focusable.js';
+export {
+  SiteSlot,
+  useSiteExtensions,
+  registerSiteExtensions,
+  clearSiteExtensions,
+  type SiteExtensionPoints,
+  type SiteExtensionPoint,
+} from './site/extension-points.js';
+export {
+  mountPluginIslands,
+  pluginClientLoaders,
+  PLUGIN_GLOBAL_ATTRIBUTE,
+  type IslandProps,
+  type IslandSession,
+  type GlobalProps,
+  type PluginClientModule,
+  type PluginClientLoaders,
+  type MountIslandsInput,
+  type IslandLog,
+} from './site/plugin-islands.js';

@@ -78,7 +78,15 @@ describe('themes, the dashboard and plugins’ browser code', () => {
       expect(await rulesOf(`import { KERNEL_VERSION } from '@lectern/core';\nexport const v = KERNEL_VERSION;\n`, file)).toContain('no-restricted-imports');
   });
 
-  it('still lets plugins’ browser code use the default theme’s kit (until the front-ends-by-package task)', async () => {
-    expect(await rulesOf(`import { x } from '@lectern/theme-default/kit';\nexport const y = x;\n`, 'plugins/lms/site/lint-probe.tsx')).toEqual([]);
+  it('refuses themes in plugins’ browser code, by package or by path, and passes the site kit', async () => {
+    for (const file of ['plugins/lms/site/lint-probe.tsx', 'plugins/ecommerce/admin/lint-probe.tsx']) {
+      const found = await findings(`import { useSite } from '@lectern/theme-default/kit';\nexport const y = useSite;\n`, file);
+      expect(found.map((f) => f.rule)).toContain('no-restricted-imports');
+      expect(found.some((f) => f.message.includes('@lectern/sdk/site'))).toBe(true);
+      expect(await rulesOf(`import { x } from '@lectern/theme-provider';\nexport const y = x;\n`, file)).toContain('no-restricted-imports');
+      expect(await rulesOf(`import { en } from '../../../themes/default/src/i18n/en.js';\nexport const y = en;\n`, file)).toContain('no-restricted-imports');
+    }
+    const kit = `import { useSite, useSiteUi } from '@lectern/sdk/site';\nexport const y = [useSite, useSiteUi];\n`;
+    expect(await rulesOf(kit, 'plugins/lms/site/lint-probe.tsx')).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@ export { hidesChrome, hidesAdminRail } from './app/chrome.js';
 export { ExtensionsProvider, useExtensions, siteExtensions, NO_EXTENSIONS, type SiteExtensions } from './app/extensions.js';
 export { PluginPage, pluginViewOf, routeStatus } from './app/plugin-page.js';
 // Plugins' browser islands (their site/client.tsx modules), mounted by the client entry after hydration.
+// The types and the mounting are @lectern/sdk/site's (plugins import them from there); this theme adds its SiteProvider.
 export {
   mountPluginIslands,
   pluginClientLoaders,
@@ -48,6 +49,7 @@ export { Footer } from './footer/footer.js';
 export { HeaderNotice } from './notices/header-notice.js';
 export { FooterNotice } from './notices/footer-notice.js';
 export { useScrolledPast } from './lib/use-scrolled-past.js';
+// Theme-neutral, from @lectern/sdk/site (re-exported so themes built on this kit keep working).
 export { useDialogFocus } from './lib/use-dialog-focus.js';
 
 // Small rules (pure).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { CART_CHANGE_EVENT } from '@lectern/theme-default/kit';
+import { CART_CHANGE_EVENT } from '@lectern/sdk/site';
 import { readCart, writeCart, type KeyValueStore } from './cart-storage.js';
 import { CART_STORAGE_KEY, type Cart } from './cart-types.js';
 

@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
-import { AuthPanel, SiteProvider, useSite, type PagePayload } from '@lectern/theme-default/kit';
+import { useState } from 'react';
+import { useSite, useSiteUi } from '@lectern/sdk/site';
 import { useShopText } from '../i18n/shop-text.js';
 
 /**
- * Who is buying: "Signed in as …", or the theme's sign-in and sign-up forms inline. The forms send
- * the visitor back to where `redirectedFrom` says, so they get a page path of /checkout with it.
+ * Who is buying: "Signed in as …", or the theme's sign-in and sign-up forms inline (useSiteUi's
+ * AuthPanel, whichever theme draws the site), which send the visitor back to /checkout.
  */
 export function AccountBox() {
   const t = useShopText();
-  const { data, messages, renderedAt } = useSite();
+  const { data } = useSite();
+  const { AuthPanel } = useSiteUi();
   const [mode, setMode] = useState<'login' | 'signup'>('login');
-  const payload = useMemo<PagePayload>(
-    () => ({ data: { ...data, path: `/checkout?${new URLSearchParams({ redirectedFrom: '/checkout' }).toString()}` }, messages, renderedAt }),
-    [data, messages, renderedAt],
-  );
   if (data.viewer !== null) {
     return (
       <p className="shop-checkout__signed-in" data-testid="checkout-signed-in">
@@ -32,9 +29,7 @@ export function AccountBox() {
           {t('checkout.signUp')}
         </button>
       </div>
-      <SiteProvider payload={payload}>
-        <AuthPanel key={mode} mode={mode} />
-      </SiteProvider>
+      <AuthPanel key={mode} mode={mode} returnPath="/checkout" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useSite } from '@lectern/theme-default/kit';
-import type { IslandProps } from '@lectern/theme-default/kit';
+import { useSite } from '@lectern/sdk/site';
+import type { IslandProps } from '@lectern/sdk/site';
 import { readCheckoutData } from '../../src/site/checkout-data.js';
 import { payOrder, placeOrder, type PlacedOrder, type Provider } from '../api/shop-api.js';
 import { fullMoney } from '../api/money.js';

@@ -1,4 +1,4 @@
-import { useSite } from '@lectern/theme-default/kit';
+import { useSite } from '@lectern/sdk/site';
 import { fullMoney } from '../api/money.js';
 import type { Quote } from '../api/shop-api.js';
 import { useShopText } from '../i18n/shop-text.js';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useSite } from '@lectern/theme-default/kit';
+import { useSite } from '@lectern/sdk/site';
 import en, { type ShopKey } from '../locales/en.js';
 
 export type { ShopKey };

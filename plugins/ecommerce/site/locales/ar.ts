@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const ar: ShopCatalogue = {
   'cart.title': 'سلة التسوق',
+  'cart.headerLabel': 'السلة',
+  'cart.headerCount': 'السلة، عدد المنتجات: {count}',
   'cart.close': 'إغلاق السلة',
   'cart.empty': 'سلتك فارغة.',
   'cart.continue': 'متابعة التسوق',

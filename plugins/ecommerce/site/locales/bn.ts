@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const bn: ShopCatalogue = {
   'cart.title': 'আপনার কার্ট',
+  'cart.headerLabel': 'কার্ট',
+  'cart.headerCount': 'কার্ট, {count}টি আইটেম',
   'cart.close': 'কার্ট বন্ধ করুন',
   'cart.empty': 'আপনার কার্ট খালি।',
   'cart.continue': 'কেনাকাটা চালিয়ে যান',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const de: ShopCatalogue = {
   'cart.title': 'Dein Warenkorb',
+  'cart.headerLabel': 'Warenkorb',
+  'cart.headerCount': 'Warenkorb, {count} Artikel',
   'cart.close': 'Warenkorb schließen',
   'cart.empty': 'Dein Warenkorb ist leer.',
   'cart.continue': 'Weiter einkaufen',

@@ -1,6 +1,8 @@
 /** The shop's site text in English: the reference every other language follows, and the fallback. */
 const en = {
   'cart.title': 'Your cart',
+  'cart.headerLabel': 'Cart',
+  'cart.headerCount': 'Cart, items: {count}',
   'cart.close': 'Close the cart',
   'cart.empty': 'Your cart is empty.',
   'cart.continue': 'Continue shopping',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const es: ShopCatalogue = {
   'cart.title': 'Tu carrito',
+  'cart.headerLabel': 'Carrito',
+  'cart.headerCount': 'Carrito, artículos: {count}',
   'cart.close': 'Cerrar el carrito',
   'cart.empty': 'Tu carrito está vacío.',
   'cart.continue': 'Seguir comprando',

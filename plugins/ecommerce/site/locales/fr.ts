@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const fr: ShopCatalogue = {
   'cart.title': 'Votre panier',
+  'cart.headerLabel': 'Panier',
+  'cart.headerCount': 'Panier, articles : {count}',
   'cart.close': 'Fermer le panier',
   'cart.empty': 'Votre panier est vide.',
   'cart.continue': 'Continuer mes achats',

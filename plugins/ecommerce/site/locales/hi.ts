@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const hi: ShopCatalogue = {
   'cart.title': 'आपका कार्ट',
+  'cart.headerLabel': 'कार्ट',
+  'cart.headerCount': 'कार्ट, {count} आइटम',
   'cart.close': 'कार्ट बंद करें',
   'cart.empty': 'आपका कार्ट खाली है।',
   'cart.continue': 'खरीदारी जारी रखें',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const it: ShopCatalogue = {
   'cart.title': 'Il tuo carrello',
+  'cart.headerLabel': 'Carrello',
+  'cart.headerCount': 'Carrello, articoli: {count}',
   'cart.close': 'Chiudi il carrello',
   'cart.empty': 'Il tuo carrello è vuoto.',
   'cart.continue': 'Continua gli acquisti',

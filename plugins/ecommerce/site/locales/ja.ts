@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const ja: ShopCatalogue = {
   'cart.title': 'カート',
+  'cart.headerLabel': 'カート',
+  'cart.headerCount': 'カート（{count} 点）',
   'cart.close': 'カートを閉じる',
   'cart.empty': 'カートは空です。',
   'cart.continue': '買い物を続ける',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const ko: ShopCatalogue = {
   'cart.title': '장바구니',
+  'cart.headerLabel': '장바구니',
+  'cart.headerCount': '장바구니, 상품 {count}개',
   'cart.close': '장바구니 닫기',
   'cart.empty': '장바구니가 비어 있습니다.',
   'cart.continue': '계속 쇼핑하기',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const nl: ShopCatalogue = {
   'cart.title': 'Je winkelwagen',
+  'cart.headerLabel': 'Winkelwagen',
+  'cart.headerCount': 'Winkelwagen, artikelen: {count}',
   'cart.close': 'Winkelwagen sluiten',
   'cart.empty': 'Je winkelwagen is leeg.',
   'cart.continue': 'Verder winkelen',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const pl: ShopCatalogue = {
   'cart.title': 'Twój koszyk',
+  'cart.headerLabel': 'Koszyk',
+  'cart.headerCount': 'Koszyk, liczba produktów: {count}',
   'cart.close': 'Zamknij koszyk',
   'cart.empty': 'Twój koszyk jest pusty.',
   'cart.continue': 'Kontynuuj zakupy',

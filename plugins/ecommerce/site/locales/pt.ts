@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const pt: ShopCatalogue = {
   'cart.title': 'O seu carrinho',
+  'cart.headerLabel': 'Carrinho',
+  'cart.headerCount': 'Carrinho, itens: {count}',
   'cart.close': 'Fechar o carrinho',
   'cart.empty': 'O seu carrinho está vazio.',
   'cart.continue': 'Continuar a comprar',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const ru: ShopCatalogue = {
   'cart.title': 'Ваша корзина',
+  'cart.headerLabel': 'Корзина',
+  'cart.headerCount': 'Корзина, товаров: {count}',
   'cart.close': 'Закрыть корзину',
   'cart.empty': 'Ваша корзина пуста.',
   'cart.continue': 'Продолжить покупки',

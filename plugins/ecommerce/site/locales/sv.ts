@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const sv: ShopCatalogue = {
   'cart.title': 'Din varukorg',
+  'cart.headerLabel': 'Varukorg',
+  'cart.headerCount': 'Varukorg, artiklar: {count}',
   'cart.close': 'Stäng varukorgen',
   'cart.empty': 'Din varukorg är tom.',
   'cart.continue': 'Fortsätt handla',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const th: ShopCatalogue = {
   'cart.title': 'ตะกร้าของคุณ',
+  'cart.headerLabel': 'ตะกร้า',
+  'cart.headerCount': 'ตะกร้า {count} รายการ',
   'cart.close': 'ปิดตะกร้า',
   'cart.empty': 'ตะกร้าของคุณว่างอยู่',
   'cart.continue': 'เลือกซื้อต่อ',

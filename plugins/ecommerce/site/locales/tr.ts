@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const tr: ShopCatalogue = {
   'cart.title': 'Sepetiniz',
+  'cart.headerLabel': 'Sepet',
+  'cart.headerCount': 'Sepet, {count} ürün',
   'cart.close': 'Sepeti kapat',
   'cart.empty': 'Sepetiniz boş.',
   'cart.continue': 'Alışverişe devam et',

@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const uk: ShopCatalogue = {
   'cart.title': 'Ваш кошик',
+  'cart.headerLabel': 'Кошик',
+  'cart.headerCount': 'Кошик, товарів: {count}',
   'cart.close': 'Закрити кошик',
   'cart.empty': 'Ваш кошик порожній.',
   'cart.continue': 'Продовжити покупки',

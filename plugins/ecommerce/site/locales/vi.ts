@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const vi: ShopCatalogue = {
   'cart.title': 'Giỏ hàng của bạn',
+  'cart.headerLabel': 'Giỏ hàng',
+  'cart.headerCount': 'Giỏ hàng, {count} sản phẩm',
   'cart.close': 'Đóng giỏ hàng',
   'cart.empty': 'Giỏ hàng của bạn đang trống.',
   'cart.continue': 'Tiếp tục mua sắm',

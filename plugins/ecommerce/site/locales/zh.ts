@@ -2,6 +2,8 @@ import type { ShopCatalogue } from '../i18n/shop-text.js';
 
 const zh: ShopCatalogue = {
   'cart.title': '购物车',
+  'cart.headerLabel': '购物车',
+  'cart.headerCount': '购物车，{count} 件商品',
   'cart.close': '关闭购物车',
   'cart.empty': '购物车是空的。',
   'cart.continue': '继续购物',

@@ -1,5 +1,5 @@
 import type { MoneyCurrency } from '@lectern/sdk/site';
-import { useSite } from '@lectern/theme-default/kit';
+import { useSite } from '@lectern/sdk/site';
 import { productImageUrl } from '../../src/site/shop-product.js';
 import type { Quote } from '../api/shop-api.js';
 import { cartMoney } from '../api/money.js';

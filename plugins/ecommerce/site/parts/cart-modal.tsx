@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CART_OPEN_EVENT, useDialogFocus, useSite } from '@lectern/theme-default/kit';
+import { CART_OPEN_EVENT, useDialogFocus, useSite } from '@lectern/sdk/site';
 import type { ShopProduct } from '../../src/site/shop-product.js';
 import { cartMoney, pageCurrency } from '../api/money.js';
 import { useQuote } from '../api/use-quote.js';

@@ -1,5 +1,5 @@
 import type { MoneyCurrency } from '@lectern/sdk/site';
-import { useSite } from '@lectern/theme-default/kit';
+import { useSite } from '@lectern/sdk/site';
 import { productImageUrl, type ShopProduct } from '../../src/site/shop-product.js';
 import { cartMoney } from '../api/money.js';
 import { useShopText } from '../i18n/shop-text.js';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { GlobalProps } from '@lectern/theme-default/kit';
+import type { GlobalProps } from '@lectern/sdk/site';
 import { saveMemberCart } from '../api/shop-api.js';
 import type { Cart } from '../cart/cart-types.js';
 

@@ -3,12 +3,22 @@
  * (mountPluginIslands, English payload) and offers plain actions and readings, so tests under
  * plugins/ecommerce/src (type-checked without DOM types) can use it through a dynamic import.
  */
-import { act } from 'react';
-import type { Root } from 'react-dom/client';
-import { islandAttributes, type SitePageData } from '@lectern/sdk/site';
-import { mountPluginIslands } from '@lectern/theme-default/kit';
-import { en } from '../../../../themes/default/src/i18n/en.js';
+import { act, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { clearSiteExtensions, islandAttributes, mountPluginIslands, SiteSlot, type SitePageData } from '@lectern/sdk/site';
 import * as client from '../client.js';
+
+/**
+ * The shop is exercised inside the real default theme (its SiteProvider: site context and SiteUi),
+ * as on a site. The theme is the test's host, loaded by a computed name: the shop's own browser
+ * code never imports a theme (eslint: plugins' browser code imports only @lectern/sdk/site).
+ */
+interface HostTheme {
+  SiteProvider: ComponentType<{ payload: { data: SitePageData; messages: unknown; renderedAt: number }; children: ReactNode }>;
+  messagesFor(language: string): unknown;
+}
+const hostThemePackage: string = '@lectern/theme-default';
+const host = (await import(/* @vite-ignore */ hostThemePackage)) as HostTheme;
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -18,9 +28,11 @@ export interface MountInput {
   page: SitePageData;
   /** Islands to draw: [island name, props]. */
   islands: Array<[string, unknown]>;
+  /** Also draw the theme's header slot (where the shop's cart button goes), as the header does. */
+  header?: boolean;
 }
 
-export async function mount({ page, islands }: MountInput): Promise<void> {
+export async function mount({ page, islands, header = false }: MountInput): Promise<void> {
   document.body.innerHTML = islands
     .map(([name, props]) => {
       const attributes = Object.entries(islandAttributes('ecommerce', name, props))
@@ -29,18 +41,36 @@ export async function mount({ page, islands }: MountInput): Promise<void> {
       return `<div ${attributes}>fallback</div>`;
     })
     .join('');
+  const payload = { data: page, messages: host.messagesFor('en'), renderedAt: 0 };
+  const Provider = ({ children }: { children: ReactNode }) => <host.SiteProvider payload={payload}>{children}</host.SiteProvider>;
   await act(async () => {
-    roots = await mountPluginIslands({
-      payload: { data: page, messages: en, renderedAt: 0 },
+    const headerRoots: Root[] = [];
+    if (header) {
+      const slot = document.createElement('div');
+      slot.setAttribute('data-testid', 'header-slot');
+      document.body.prepend(slot);
+      const root = createRoot(slot);
+      root.render(
+        <Provider>
+          <SiteSlot point="header" />
+        </Provider>,
+      );
+      headerRoots.push(root);
+    }
+    const islandRoots = await mountPluginIslands({
+      page,
+      Provider,
       loaders: { ecommerce: async () => client },
       log: { warn: () => undefined, error: () => undefined },
     });
+    roots = [...headerRoots, ...islandRoots];
   });
 }
 
 export async function unmount(): Promise<void> {
   await act(async () => roots.forEach((root) => root.unmount()));
   roots = [];
+  clearSiteExtensions();
   document.body.innerHTML = '';
 }
 

@@ -9,7 +9,7 @@ import type { ShopProduct } from './shop-product.js';
  * so the server's type-check stays off browser code.
  */
 interface Driver {
-  mount(input: { page: SitePageData; islands: Array<[string, unknown]> }): Promise<void>;
+  mount(input: { page: SitePageData; islands: Array<[string, unknown]>; header?: boolean }): Promise<void>;
   unmount(): Promise<void>;
   settle(work?: () => unknown): Promise<void>;
   exists(selector: string): boolean;
@@ -163,6 +163,23 @@ describe('adding to the cart', () => {
     expect(ui.exists('[data-testid="cart-empty"]')).toBe(true);
     await ui.pressEscape();
     expect(ui.exists('[data-testid="cart-modal"]')).toBe(false);
+  });
+
+  it('counts the cart from localStorage in the header widget and asks the shop to open it (moved from the default theme)', async () => {
+    ui.storeCart({ cartItems: [{ id: 'a', quantity: 2 }] });
+    const withCart = page();
+    withCart.shell.header = { header_cart: true };
+    await ui.mount({ page: withCart, islands: [], header: true });
+    expect(ui.attribute('[data-testid="header-cart"]', 'aria-label')).toBe('Cart, items: 2');
+    const opened = ui.record('lectern:cart-open');
+    await ui.click('[data-testid="header-cart"]');
+    expect(opened).toHaveLength(1);
+  });
+
+  it('draws no header cart when the owner switched it off', async () => {
+    await ui.mount({ page: page(), islands: [], header: true });
+    expect(ui.exists('[data-testid="header-slot"]')).toBe(true);
+    expect(ui.exists('[data-testid="header-cart"]')).toBe(false);
   });
 
   it('shows the cross-sell panel only 3000 ms after the add, with add and dismiss', async () => {

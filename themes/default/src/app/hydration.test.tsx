@@ -3,6 +3,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SitePageData, ThemeExtensions } from '@lectern/sdk';
+import { CART_OPEN_EVENT, clearSiteExtensions, emitSiteEvent, registerSiteExtensions, useSiteUi } from '@lectern/sdk/site';
 import { renderSitePage } from '../render/render-page.js';
 import { contentItem, pageData, viewer } from '../testing/page-data.js';
 import { noticeSignature, HIDE_HEADER_NOTICE_KEY } from '../notices/notice-window.js';
@@ -206,15 +207,24 @@ describe('hydrating a server-drawn page', () => {
     expect($('[data-testid="admin-rail"]')).toBeNull();
   });
 
-  it('counts the cart from localStorage and asks the shop to open it', async () => {
-    localStorage.setItem('cart', JSON.stringify({ cartItems: [{ id: 'a', quantity: 2 }] }));
+  // The count itself is the shop's (its header widget, tested in plugins/ecommerce): the theme only draws the slot.
+  it("draws plugins' header widgets in the header, with the theme's HeaderButton", async () => {
+    function CartWidget() {
+      const { HeaderButton } = useSiteUi();
+      return <HeaderButton icon="cart" label="Cart, items: 2" badge={2} onClick={() => emitSiteEvent(CART_OPEN_EVENT)} testId="header-cart" />;
+    }
     await load(pageData());
-    const cart = $('[data-testid="header-cart"]')!;
+    expect($('[data-testid="header-cart"]')).toBeNull();
+    await act(async () => registerSiteExtensions('shop', { header: [CartWidget] }));
+    const cart = $('[data-testid="site-header"] [data-testid="header-cart"]')!;
     expect(cart.getAttribute('aria-label')).toBe('Cart, items: 2');
+    expect(cart.querySelector('.icon-button__badge')!.textContent).toBe('2');
     const opened = vi.fn();
     window.addEventListener('lectern:cart-open', opened);
     await click(cart);
     expect(opened).toHaveBeenCalledTimes(1);
+    await act(async () => clearSiteExtensions());
+    expect($('[data-testid="header-cart"]')).toBeNull();
   });
 
   it('clears the page cache for the current path, then reloads', async () => {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, useEffect, useState } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { islandAttributes } from '@lectern/sdk/site';
+import { clearSiteExtensions, islandAttributes, SiteSlot, useSite as useKitSite, useSiteUi } from '@lectern/sdk/site';
 import type { SitePageData } from '@lectern/sdk';
 import { en } from '../i18n/en.js';
 import { pageData } from '../testing/page-data.js';
 import type { PagePayload } from './page-payload.js';
-import { useSite } from './site-context.js';
+import { SiteProvider, useSite } from './site-context.js';
 import {
   mountPluginIslands,
   pluginClientLoaders,
@@ -24,6 +24,7 @@ let roots: Root[] = [];
 afterEach(async () => {
   await act(async () => roots.forEach((root) => root.unmount()));
   roots = [];
+  clearSiteExtensions();
   document.body.innerHTML = '';
 });
 
@@ -154,6 +155,36 @@ describe('mountPluginIslands', () => {
       });
     });
     expect(token).toBeNull();
+  });
+});
+
+describe('extension points', () => {
+  it("draws a plugin's header widgets in SiteSlot once its module loaded, with the SDK's site context and the theme's SiteUi", async () => {
+    function Widget() {
+      const { data, t } = useKitSite();
+      const { HeaderButton } = useSiteUi();
+      return <HeaderButton icon="cart" label={`${t('header.cart')} of ${data.shell.account.name}`} badge={3} onClick={() => undefined} testId="widget" />;
+    }
+    const payload = payloadOf(pageData({}, { plugins: ['shop', 'lms'] }));
+    document.body.innerHTML = '<header id="slot"></header>';
+    const header = createRoot(document.getElementById('slot')!);
+    roots.push(header);
+    await act(async () =>
+      header.render(
+        <SiteProvider payload={payload}>
+          <SiteSlot point="header" />
+        </SiteProvider>,
+      ),
+    );
+    expect(document.querySelector('[data-testid="widget"]')).toBeNull();
+    await act(async () => {
+      roots.push(
+        ...(await mountPluginIslands({ payload, loaders: { shop: async () => ({ extensions: { header: [Widget] } }), lms: async () => ({}) }, log: log() })),
+      );
+    });
+    const widget = document.querySelector('#slot [data-testid="widget"]')!;
+    expect(widget.getAttribute('aria-label')).toBe('Cart of Maple School');
+    expect(widget.textContent).toBe('3');
   });
 });
 

@@ -39,7 +39,7 @@ function Field({ label, children, hint }: { label: string; children: (id: string
  * the password in the address, the history and the server's logs). `method="post"` is the second
  * guard: even a submission that slips through never carries credentials in a URL.
  */
-export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
+export function AuthPanel({ mode, returnPath }: { mode: 'login' | 'signup'; returnPath?: string }) {
   const { t, data } = useSite();
   const [step, setStep] = useState<Step>(mode);
   const [name, setName] = useState('');
@@ -51,7 +51,8 @@ export function AuthPanel({ mode }: { mode: 'login' | 'signup' }) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
-  const target = returnPathOf(data.path);
+  // A form drawn inside another page (the shop's checkout) names where to go back; the login page reads its URL.
+  const target = returnPath === undefined ? returnPathOf(data.path) : safeReturnPath(returnPath);
 
   useEffect(() => {
     setHydrated(true);

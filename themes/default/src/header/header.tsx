@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteSlot } from '@lectern/sdk/site';
 import { ServerSlot } from '../app/server-slot.js';
 import { useSite } from '../app/site-context.js';
 import { emit, SEARCH_OPEN_EVENT } from '../lib/events.js';
@@ -8,7 +9,6 @@ import { useScrolledPast } from '../lib/use-scrolled-past.js';
 import { UserChip } from '../user/user-chip.js';
 import { SearchIcon } from '../widgets/icons.js';
 import { ThemeToggle } from '../widgets/theme-toggle.js';
-import { CartButton } from './cart-button.js';
 import { LoginLinks } from './login-links.js';
 import { pathOnly } from './menu-link.js';
 import { MobileDrawer } from './mobile-drawer.js';
@@ -19,8 +19,8 @@ import { SiteLogo } from './site-logo.js';
 export const HEADER_SHADOW_AFTER_PX = 20;
 
 /**
- * The site header (SPEC §3 header settings): logo, menu, and the search, light/dark, cart and
- * login controls the owner switched on, in one of the header styles; then, full width, the band the
+ * The site header (SPEC §3 header settings): logo, menu, and the search, light/dark and login
+ * controls the owner switched on, the header widgets plugins declare (the shop's cart), in one of the header styles; then, full width, the band the
  * owner made in the visual editor (`band`: drawn by the server, kept as drawn in the browser).
  */
 export function Header({ band }: { band?: ReactNode }) {
@@ -52,7 +52,8 @@ export function Header({ band }: { band?: ReactNode }) {
             </button>
           ) : null}
           {options.darkLight ? <ThemeToggle /> : null}
-          {options.cart ? <CartButton /> : null}
+          {/* Plugins' header widgets (the shop's cart with its count), once their modules loaded. */}
+          <SiteSlot point="header" />
           {options.login ? data.viewer === null ? <LoginLinks currentPath={data.path} /> : <UserChip viewer={data.viewer} display="avatar" tooltip /> : null}
           {/* The minimal style keeps its menu in the drawer at every width. */}
           <MobileDrawer items={menus.mobile} currentPath={currentPath} everyWidth={options.style === 'minimal'} />

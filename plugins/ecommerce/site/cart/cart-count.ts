@@ -1,7 +1,4 @@
-/** SPEC §9 storage key of the cart (SPEC §3 Cart: cartItems, optional coupon). */
-export const CART_STORAGE_KEY = 'cart';
-
-/** Items in the stored cart (quantities summed); 0 for anything unreadable. */
+/** Items in the stored `cart` entry (SPEC §3 shape or a bare list), quantities summed, for the header's count; 0 for anything unreadable. */
 export function cartCount(stored: string | null): number {
   if (stored === null || stored === '') return 0;
   let parsed: unknown;

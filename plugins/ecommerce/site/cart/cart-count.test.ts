@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartCount } from './cart-count.js';
 
-describe('the header cart count', () => {
+describe('the header cart count (the shop’s header widget)', () => {
   it('sums quantities of the stored cart', () => {
     expect(
       cartCount(
