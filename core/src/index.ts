@@ -37,6 +37,15 @@ export {
   type PluginJobOptions,
   type PluginPageCache,
   type PluginPublicConfig,
+  type PluginWorkScope,
+  type PluginDbScope,
+  type PluginTouchpoints,
+  type PluginMail,
+  type PluginMailer,
+  type PluginStorage,
+  type PluginRealtime,
+  type PluginMemberMeta,
+  type PluginOptions,
 } from './plugins/contract.js';
 export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';

@@ -46,7 +46,16 @@ import { PageCache, pageCacheRoutes, purgePagesOnContentChanges, type PageCacheO
 import type { AccountScope, PluginDefinition } from './plugins/contract.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
-import { pluginJobs, pluginPageCache } from './plugins/service-adapters.js';
+import {
+  pluginJobs,
+  pluginMailer,
+  pluginMemberMeta,
+  pluginOptions,
+  pluginPageCache,
+  pluginRealtime,
+  pluginStorage,
+  pluginTouchpoints,
+} from './plugins/service-adapters.js';
 import { accountOrigin } from './plugins/services.js';
 import { addonRoutes } from './routes/addons.js';
 import { dashboardDataRoutes } from './dashboard-data/index.js';
@@ -235,19 +244,6 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;
     const auth = new AuthService(tokens, sessions, members, hooks, mail, sms, config.publicScheme, config.platformDomain, app.log);
-    const registry = new PluginRegistry(plugins, {
-      log: app.log,
-      hooks,
-      container,
-      platformDomain: config.platformDomain,
-      inAccount,
-      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
-      config: { platformDomain: config.platformDomain, publicScheme: config.publicScheme, port: config.port },
-      jobs: pluginJobs(jobsAndMail.jobs),
-      pageCache: pluginPageCache(pageCache),
-      siteUrl: (request) => auth.siteUrl(request),
-      automation: (plugin) => automation.forPlugin(plugin),
-    });
     const realtime = new RealtimeService({
       bus,
       tokens,
@@ -264,6 +260,26 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       await realtime.broadcast(accountId, 'onlineUsers', 'notification', { user_id: userId, notification_id: notificationId, type });
     });
     const storage = createStorageService(config.storage, { inAccount, log: app.log });
+    // Plugin contexts are built last: they hand out narrow views of the services above.
+    const registry = new PluginRegistry(plugins, {
+      log: app.log,
+      hooks,
+      container,
+      platformDomain: config.platformDomain,
+      inAccount,
+      withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
+      config: { platformDomain: config.platformDomain, publicScheme: config.publicScheme, port: config.port },
+      jobs: pluginJobs(jobsAndMail.jobs),
+      pageCache: pluginPageCache(pageCache),
+      touchpoints: pluginTouchpoints(touchpoints),
+      mail: pluginMailer(jobsAndMail.mail),
+      storage: pluginStorage(storage),
+      realtime: pluginRealtime(realtime),
+      memberMeta: pluginMemberMeta(),
+      options: pluginOptions(optionsService),
+      siteUrl: (request) => auth.siteUrl(request),
+      automation: (plugin) => automation.forPlugin(plugin),
+    });
     const resolver = options.resolver ?? createResolver({ servers: config.dnsServers });
     const outbound = new OutboundGuard({ resolver, allow: AllowList.parse(config.outboundAllow) });
     const admin = new AccountAdmin(

@@ -7,9 +7,33 @@ import type { Account } from '../tenancy/account.js';
 import type { PluginManifest } from './manifest.js';
 import type { PluginAutomation } from '../automation/declarations.js';
 import type { PluginSite } from '../site-render/contract.js';
-import type { PluginJobs, PluginPageCache, PluginPublicConfig } from './services.js';
+import type {
+  PluginJobs,
+  PluginMailer,
+  PluginMemberMeta,
+  PluginOptions,
+  PluginPageCache,
+  PluginPublicConfig,
+  PluginRealtime,
+  PluginStorage,
+  PluginTouchpoints,
+} from './services.js';
 
-export type { PluginJobs, PluginJobOptions, PluginPageCache, PluginPublicConfig } from './services.js';
+export type {
+  PluginJobOptions,
+  PluginDbScope,
+  PluginJobs,
+  PluginMail,
+  PluginMailer,
+  PluginMemberMeta,
+  PluginOptions,
+  PluginPageCache,
+  PluginPublicConfig,
+  PluginRealtime,
+  PluginStorage,
+  PluginTouchpoints,
+  PluginWorkScope,
+} from './services.js';
 
 /** Hooks as a plugin sees them: its handlers are tagged with the plugin, so feature gating applies. */
 type ActionPayload<K> = K extends keyof ActionHooks ? ActionHooks[K] : unknown;
@@ -48,6 +72,18 @@ export interface PluginContext {
   readonly jobs: PluginJobs;
   /** Purges of the shared signed-out page renders. */
   readonly pageCache: PluginPageCache;
+  /** Fires the touchpoints manifests declare (a notification and/or an email, as the account enables them). */
+  readonly touchpoints: PluginTouchpoints;
+  /** Sends mail for an account through its outbox, in the caller's transaction. */
+  readonly mail: PluginMailer;
+  /** Files in an account's storage buckets. */
+  readonly storage: PluginStorage;
+  /** Server pushes on an account's realtime channels. */
+  readonly realtime: PluginRealtime;
+  /** Per-member settings (member meta) through the caller's transaction. */
+  readonly memberMeta: PluginMemberMeta;
+  /** An account's options outside a request (routes use request.ctx.options). */
+  readonly options: PluginOptions;
   /** The site's address (scheme, host, port) the request came to, from the account it resolved to, never a raw Host header. */
   siteUrl(request: PluginRequest): string;
   /** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */

@@ -6,7 +6,18 @@ import type { HookBus } from '../hooks/hook-bus.js';
 import type { Account } from '../tenancy/account.js';
 import type { PluginAutomation } from '../automation/declarations.js';
 import type { AccountScope, PluginContext, PluginDefinition, PluginRequest } from './contract.js';
-import { accountOrigin, type PluginJobs, type PluginPageCache, type PluginPublicConfig } from './services.js';
+import {
+  accountOrigin,
+  type PluginJobs,
+  type PluginMailer,
+  type PluginMemberMeta,
+  type PluginOptions,
+  type PluginPageCache,
+  type PluginPublicConfig,
+  type PluginRealtime,
+  type PluginStorage,
+  type PluginTouchpoints,
+} from './services.js';
 import { validateManifest } from './manifest.js';
 import { orderPlugins } from './order.js';
 
@@ -20,6 +31,12 @@ export interface RegistryServices {
   config: PluginPublicConfig;
   jobs: PluginJobs;
   pageCache: PluginPageCache;
+  touchpoints: PluginTouchpoints;
+  mail: PluginMailer;
+  storage: PluginStorage;
+  realtime: PluginRealtime;
+  memberMeta: PluginMemberMeta;
+  options: PluginOptions;
   siteUrl(request: PluginRequest): string;
   /** The automation engine's view for one plugin. */
   automation(plugin: string): PluginAutomation;
@@ -95,7 +112,7 @@ export class PluginRegistry {
   }
 
   private createContext(plugin: PluginDefinition): PluginContext {
-    const { hooks, container, log, config, jobs, pageCache, siteUrl } = this.services;
+    const { hooks, container, log, config, jobs, pageCache, touchpoints, mail, storage, realtime, memberMeta, options, siteUrl } = this.services;
     const name = plugin.manifest.name;
     const feature = plugin.manifest.feature;
     return {
@@ -106,6 +123,12 @@ export class PluginRegistry {
       config,
       jobs,
       pageCache,
+      touchpoints,
+      mail,
+      storage,
+      realtime,
+      memberMeta,
+      options,
       siteUrl: (request) => siteUrl(request),
       accountOrigin: (account) => accountOrigin(config, account),
       hooks: {

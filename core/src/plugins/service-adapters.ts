@@ -1,7 +1,22 @@
+import { memberMeta } from '../dashboard/member-meta.js';
 import { jobIdFor } from '../jobs/job-id.js';
 import type { JobService } from '../jobs/job-service.js';
+import type { OutboxMailer } from '../mail/outbox.js';
+import type { TouchpointRegistry } from '../notifications/touchpoint-registry.js';
+import type { OptionsService } from '../options/options-service.js';
 import type { PageCache } from '../page-cache/page-cache.js';
-import type { PluginJobs, PluginPageCache } from './services.js';
+import type { RealtimeService } from '../realtime/realtime-service.js';
+import type { StorageService } from '../storage/storage-service.js';
+import type {
+  PluginJobs,
+  PluginMailer,
+  PluginMemberMeta,
+  PluginOptions,
+  PluginPageCache,
+  PluginRealtime,
+  PluginStorage,
+  PluginTouchpoints,
+} from './services.js';
 
 /** The jobs a plugin sees: the kernel's job service behind the narrow interface, `key` turned into a stable id. */
 export function pluginJobs(jobs: JobService): PluginJobs {
@@ -20,5 +35,76 @@ export function pluginPageCache(pageCache: PageCache): PluginPageCache {
   return {
     purgeAccount: async (accountId) => void (await pageCache.purgeAccount(accountId)),
     purgePath: async (accountId, path) => void (await pageCache.purgePath(accountId, path)),
+  };
+}
+
+/** Firing only: listing and describing touchpoints is the dashboard's business. */
+export function pluginTouchpoints(touchpoints: TouchpointRegistry): PluginTouchpoints {
+  return { fire: (scope, key, input) => touchpoints.fire(scope, key, input) };
+}
+
+/**
+ * Mail goes to the outbox once the caller's transaction has committed, as touchpoint mail does:
+ * rolled back, nothing is recorded. Recording inside the caller's transaction would need the
+ * account row, read on another connection, which the embedded database's single backend cannot
+ * serve while that transaction is open.
+ */
+export function pluginMailer(outbox: Pick<OutboxMailer, 'send'>): PluginMailer {
+  return {
+    send: async (scope, message) => {
+      const mail = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html === undefined ? {} : { html: message.html }),
+        replyTo: message.replyTo ?? null,
+        type: message.type ?? null,
+        accountId: scope.accountId,
+      };
+      scope.afterCommit(() => outbox.send(mail));
+    },
+  };
+}
+
+export function pluginStorage(storage: Pick<StorageService, 'put' | 'get'>): PluginStorage {
+  return {
+    put: (accountId, bucket, path, bytes, options) => storage.put(accountId, bucket, path, bytes, options),
+    get: (accountId, bucket, path) => storage.get(accountId, bucket, path),
+  };
+}
+
+/** JSON payloads only (binary frames are the kernel's own business). */
+export function pluginRealtime(realtime: Pick<RealtimeService, 'broadcast'>): PluginRealtime {
+  return { broadcast: (accountId, channel, event, payload, options) => realtime.broadcast(accountId, channel, event, payload, options) };
+}
+
+/** The kernel's member_meta rows through the caller's transaction (row-level security keeps them to its account). */
+export function pluginMemberMeta(store: typeof memberMeta = memberMeta): PluginMemberMeta {
+  return {
+    get: (scope, userId, keys) => store.read(scope.db, scope.accountId, userId, keys),
+    set: (scope, userId, key, value) => store.write(scope.db, scope.accountId, userId, key, value),
+    remove: (scope, userId, key) => store.remove(scope.db, scope.accountId, userId, key),
+  };
+}
+
+/**
+ * Options outside a request. Reads bypass the shared cache: a value written earlier in the same
+ * transaction must not be cached before it commits (routes track that per request; here the
+ * scope cannot). Writes purge every instance once the caller commits.
+ */
+export function pluginOptions(options: OptionsService): PluginOptions {
+  return {
+    get: (async (scope, key, fallback?: unknown) => {
+      const value = await options.read(scope.db, scope.accountId, key);
+      return value === undefined ? fallback : value;
+    }) as PluginOptions['get'],
+    async set(scope, key, value) {
+      const purge = await options.set(scope.db, scope.accountId, key, value);
+      scope.afterCommit(purge);
+    },
+    async delete(scope, key) {
+      const purge = await options.delete(scope.db, scope.accountId, key);
+      scope.afterCommit(purge);
+    },
   };
 }

@@ -1,5 +1,8 @@
 import type { AnyDb } from '../db/database.js';
 import type { JobHandler, JobStepHandler, WorkOptions } from '../jobs/job-service.js';
+import type { FireInput, FireResult } from '../notifications/touchpoint-registry.js';
+import type { WorkScope } from '../notifications/work-scope.js';
+import type { OptionKey, OptionValue } from '../options/options-service.js';
 import type { Account } from '../tenancy/account.js';
 
 /**
@@ -68,4 +71,86 @@ export function accountOrigin(config: AddressConfig, account: Pick<Account, 'slu
   // A development server prints its port (demo.localhost:3000); production sits behind a proxy on the default one.
   const port = config.publicScheme === 'http' && config.port !== defaultPort ? `:${config.port}` : '';
   return `${config.publicScheme}://${host}${port}`;
+}
+
+/**
+ * The unit of work a service call joins: the caller's transaction (`db`, tenancy already set for
+ * `accountId`), the account's effective features and a way to run tasks once it has committed.
+ * A route builds one from `request.ctx`; `ctx.inAccount` work builds one from its scope.
+ */
+export type PluginWorkScope = WorkScope;
+
+/** What reads need: the caller's transaction in the account. A WorkScope is one. */
+export interface PluginDbScope {
+  readonly db: AnyDb;
+  readonly accountId: string;
+}
+
+/** Touchpoints (SPEC §7): declared in the manifest (`touchpoints`), fired here. */
+export interface PluginTouchpoints {
+  /**
+   * Fires one touchpoint for one member inside the caller's transaction: what the account's
+   * `touchpoints` option enables happens (a notification row now, an email through the outbox
+   * once the transaction has committed). Throws for a key no manifest declares.
+   */
+  fire(scope: PluginWorkScope, key: string, input: FireInput): Promise<FireResult>;
+}
+
+/** One message for the outbox. */
+export interface PluginMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string | null;
+  /** The purpose kept with the message (SPEC §7 `type`), e.g. a plugin key. */
+  type?: string | null;
+}
+
+/** Mail sent for an account through its outbox (counted in its monthly allowance, kept for the admin, retried by jobs). */
+export interface PluginMailer {
+  /**
+   * Queues the message once the caller's transaction has committed (rolled back, nothing is sent),
+   * like touchpoint mail. Over the account's monthly allowance it is refused then, and logged.
+   */
+  send(scope: PluginWorkScope, message: PluginMail): Promise<void>;
+}
+
+/** Files in an account's storage buckets, with the checks of an upload (type, size, quota); each call is its own transaction. */
+export interface PluginStorage {
+  /** Stores (or replaces) a file; resolves to its object id and its `bucket/path` key. */
+  put(
+    accountId: string,
+    bucket: string,
+    path: string,
+    bytes: Buffer,
+    options?: { owner?: string | null; cacheControl?: string },
+  ): Promise<{ id: string; key: string }>;
+  /** A file's bytes, or null when there is none. */
+  get(accountId: string, bucket: string, path: string): Promise<Buffer | null>;
+}
+
+/** Server pushes to the browsers on an account's realtime channels. */
+export interface PluginRealtime {
+  /** Sends an event to everyone on one of the account's channels now (call it after commit for data the push announces). */
+  broadcast(accountId: string, channel: string, event: string, payload: Record<string, unknown>, options?: { private?: boolean }): Promise<void>;
+}
+
+/** Per-member settings (SPEC §3 member meta), through the caller's transaction. */
+export interface PluginMemberMeta {
+  get(scope: PluginDbScope, userId: string, keys: readonly string[]): Promise<Map<string, unknown>>;
+  set(scope: PluginDbScope, userId: string, key: string, value: unknown): Promise<void>;
+  remove(scope: PluginDbScope, userId: string, key: string): Promise<void>;
+}
+
+/**
+ * An account's options outside a request (jobs, automations, inAccount work); routes keep using
+ * `request.ctx.options`. Reads go to the database (never the shared cache, so nothing uncommitted
+ * is cached); writes purge every instance's cache once the caller has committed.
+ */
+export interface PluginOptions {
+  get<K extends OptionKey>(scope: PluginDbScope, key: K): Promise<OptionValue<K> | undefined>;
+  get<K extends OptionKey>(scope: PluginDbScope, key: K, fallback: OptionValue<K>): Promise<OptionValue<K>>;
+  set<K extends OptionKey>(scope: PluginWorkScope, key: K, value: OptionValue<K>): Promise<void>;
+  delete(scope: PluginWorkScope, key: OptionKey): Promise<void>;
 }

@@ -54,6 +54,7 @@ export default definePlugin({
     ctx.provide(ShopParts.memberships, memberships);
     ctx.provide(ShopParts.renewals, renewals);
     ctx.provide(ShopParts.lifecycle, new OrderLifecycle(ctx, memberships, renewals));
+    ctx.provide(ShopParts.options, ctx.options);
     // The automation engine's grant_membership and revoke_membership.
     registerMembershipActions(ctx, memberships);
   },

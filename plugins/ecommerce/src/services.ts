@@ -1,4 +1,4 @@
-import { createToken } from '@lectern/sdk';
+import { createToken, type PluginOptions } from '@lectern/sdk';
 import type { Memberships } from './memberships/service.js';
 import type { OrderLifecycle } from './orders/lifecycle.js';
 import type { SubscriptionRenewals } from './orders/renewals.js';
@@ -11,4 +11,6 @@ export const ShopParts = {
   memberships: createToken<Memberships>('ecommerce.internal.memberships'),
   renewals: createToken<SubscriptionRenewals>('ecommerce.internal.renewals'),
   lifecycle: createToken<OrderLifecycle>('ecommerce.internal.lifecycle'),
+  /** The context's options, for the shop's site pages (their loaders get services, not the context). */
+  options: createToken<PluginOptions>('ecommerce.internal.options'),
 } as const;

@@ -1,19 +1,16 @@
 import { COUNTRIES, type SiteRouteInput, type SiteRouteResult } from '@lectern/sdk';
 import type { ProviderSettings } from '../db/tables.js';
 import { findProduct, productView } from '../products/store.js';
+import { ShopParts } from '../services.js';
 import { PROVIDERS_OPTION } from '../settings/providers.js';
 import type { CheckoutData } from './checkout-data.js';
 import { isProductId, shopProductOf } from './shop-product.js';
 
 /** The owner's offline payment instructions, when offline payments are on ('' otherwise). */
 async function offlineInstructions(input: SiteRouteInput): Promise<string> {
-  const row = (await input.db
-    .selectFrom('options')
-    .select('value')
-    .where('account_id', '=', input.accountId)
-    .where('key', '=', PROVIDERS_OPTION)
-    .executeTakeFirst()) as { value: unknown } | undefined;
-  const settings = (typeof row?.value === 'string' ? (JSON.parse(row.value) as unknown) : row?.value) as ProviderSettings | undefined;
+  const options = input.services.resolve(ShopParts.options);
+  const value = options === null ? undefined : await options.get({ db: input.db, accountId: input.accountId }, PROVIDERS_OPTION);
+  const settings = (typeof value === 'string' ? (JSON.parse(value) as unknown) : value) as ProviderSettings | undefined;
   // A new site takes offline payments without instructions (DEFAULT_PROVIDERS).
   const offline = settings?.offline;
   return offline?.enabled === true && typeof offline.instructions === 'string' ? offline.instructions.trim().slice(0, 4000) : '';

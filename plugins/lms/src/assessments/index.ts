@@ -23,6 +23,6 @@ export async function assessmentRoutes(app: PluginApp, ctx: PluginContext): Prom
   await attemptRoutes(app, notify);
   await gradingRoutes(app, notify);
   await assignmentRoutes(app, notify);
-  await quizAssigneeRoutes(app);
+  await quizAssigneeRoutes(app, ctx);
   await quizListRoutes(app);
 }

@@ -1,4 +1,4 @@
-import { NotificationTokens, type PluginContext, type TouchpointRegistry } from '@lectern/sdk';
+import type { PluginContext } from '@lectern/sdk';
 import { courseCompleted, courseSubscribed, dripLessonAvailable, lessonCompleted, newCoursePublished } from '../automation/declarations.js';
 import { lmsDb } from '../db/tables.js';
 import { authorIds, recipients } from './recipients.js';
@@ -63,10 +63,6 @@ export class LmsEvents {
   /** The drip feed released an item to the student (a job due at its opening found it open). */
   async dripReleased(scope: LmsScope, course: CourseRef, studentId: string, itemId: string): Promise<void> {
     await this.ctx.automation.raise(scope, dripLessonAvailable, { userId: studentId, payload: { courseId: course.id, itemId } });
-  }
-
-  private get touchpoints(): TouchpointRegistry {
-    return this.ctx.resolve(NotificationTokens.Touchpoints);
   }
 
   /**
@@ -156,7 +152,7 @@ export class LmsEvents {
     const people = await this.people(scope, [recipientId, studentId]);
     const recipient = people.get(recipientId);
     if (recipient === undefined) return;
-    await this.touchpoints.fire(scope, key, {
+    await this.ctx.touchpoints.fire(scope, key, {
       to: { userId: recipient.id, email: recipient.email },
       component: 'lms',
       itemId: course.id,

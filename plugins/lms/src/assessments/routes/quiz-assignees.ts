@@ -1,4 +1,4 @@
-import { AppError, sql, type PluginApp } from '@lectern/sdk';
+import { AppError, sql, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { callerId, lmsDb, loadAssessment, requireCourseEditor } from '../access.js';
 import { ASSIGNED_MAX, ASSIGNED_QUIZ, assignedQuizzes, assignQuiz, unassignQuiz } from '../assigned-quizzes.js';
 import { AssessmentErrors } from '../errors.js';
@@ -44,7 +44,7 @@ const MyAssigned = {
  * SPEC §3 `assigned_quiz` member meta: an instructor assigns one of their course's quizzes to an
  * enrolled student, and the student sees what is assigned to them.
  */
-export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
+export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
   app.get<{ Params: { quizId: string } }>(
     '/quizzes/:quizId/assignees',
     {
@@ -92,7 +92,7 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
       await requireCourseEditor(ctx, quiz.course_id);
       if ((await findEnrolment(db, ctx.account.id, quiz.course_id, request.params.studentId)) === null) throw new AppError(AssessmentErrors.studentNotEnrolled);
       const entry = { quiz_id: quiz.id, course_id: quiz.course_id, assigned_by: callerId(ctx), assigned_at: new Date().toISOString() };
-      if (!(await assignQuiz(db, ctx.account.id, request.params.studentId, entry))) throw new AppError(AssessmentErrors.tooManyAssigned);
+      if (!(await assignQuiz(plugin.memberMeta, db, ctx.account.id, request.params.studentId, entry))) throw new AppError(AssessmentErrors.tooManyAssigned);
       return { status: true };
     },
   );
@@ -113,7 +113,7 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
       const db = lmsDb(ctx);
       const quiz = await loadAssessment(db, ctx.account.id, request.params.quizId, 'quiz');
       await requireCourseEditor(ctx, quiz.course_id);
-      return { status: await unassignQuiz(db, ctx.account.id, request.params.studentId, quiz.id) };
+      return { status: await unassignQuiz(plugin.memberMeta, db, ctx.account.id, request.params.studentId, quiz.id) };
     },
   );
 
@@ -131,7 +131,7 @@ export async function quizAssigneeRoutes(app: PluginApp): Promise<void> {
       const { ctx } = request;
       const db = lmsDb(ctx);
       const me = callerId(ctx);
-      const assigned = await assignedQuizzes(db, ctx.account.id, me);
+      const assigned = await assignedQuizzes(plugin.memberMeta, db, ctx.account.id, me);
       if (assigned.length === 0) return { quizzes: [] };
       const ids = assigned.map((a) => a.quiz_id);
       // Quizzes deleted since (or of courses gone) drop out; one query for titles and courses, one for attempts.
