@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type * as Prettier from 'prettier';
 
 /**
  * Formats a generated TypeScript file with Lectern's Prettier settings (those of the repository the
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
  */
 export async function formatSource(file: string, text: string): Promise<string> {
   if (!/\.tsx?$/.test(file)) return text;
-  let prettier: typeof import('prettier');
+  let prettier: typeof Prettier;
   try {
     prettier = await import('prettier');
   } catch {

@@ -78,7 +78,7 @@ function renderFiles(ctx: TemplateContext): Array<[string, string]> {
     ['src/site-block.tsx', siteBlockTsx(ctx)],
     [`src/${ctx.name}.test.ts`, testTs(ctx)],
     ['admin/index.tsx', adminIndexTsx(ctx)],
-    ['admin/items-screen.tsx', itemsScreenTsx(ctx)],
+    ['admin/ItemsScreen.tsx', itemsScreenTsx(ctx)],
     ...localeFiles(ctx),
     ['site/blocks.tsx', siteBlocksTsx(ctx)],
     ['site/client.tsx', siteClientTsx(ctx)],

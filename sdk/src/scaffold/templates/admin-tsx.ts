@@ -4,11 +4,11 @@ import { tsString, type TemplateContext } from './context.js';
 export function adminIndexTsx(ctx: TemplateContext): string {
   return `import type { ComponentType } from 'react';
 
-export const screens: Record<string, () => Promise<{ default: ComponentType }>> = { ${tsString(ctx.name)}: () => import('./items-screen') };
+export const screens: Record<string, () => Promise<{ default: ComponentType }>> = { ${tsString(ctx.name)}: () => import('./ItemsScreen') };
 `;
 }
 
-/** admin/items-screen.tsx: lists the account's items. */
+/** admin/ItemsScreen.tsx: lists the account's items. */
 export function itemsScreenTsx(ctx: TemplateContext): string {
   return `import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
