@@ -104,7 +104,7 @@ describe(${tsString(`${ctx.name} plugin`)}, () => {
 
     const item = (await add('Tag me')).json<Item>();
     expect(await triggers.list()).toEqual([{ trigger: itemAdded.key, accountId: account.id, userId: owner.userId, itemId: item.id }]);
-    // A refused request records nothing: the event belongs to the transaction that rolled back.
+    // A refused request (the title is taken) records nothing.
     expect((await add('Tag me')).statusCode).toBe(409);
     expect(await triggers.list()).toHaveLength(1);
 
