@@ -1,12 +1,14 @@
-import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../admin/src/i18n/languages.js';
 import { MAX_NAME_LENGTH, derivePluginNames, pluginNameProblem } from '../../sdk/src/scaffold/names.js';
 import { runCli } from '../../sdk/src/scaffold/run-cli.js';
+import { LOCALE_LANGUAGES } from '../../sdk/src/scaffold/templates/locales-json.js';
 import { ScaffoldError, scaffoldPlugin, validatePluginName } from '../../sdk/src/scaffold/scaffold.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,7 +24,22 @@ function run(args: string[], options: { cwd?: string } = {}): SpawnSyncReturns<s
   return spawnSync(process.execPath, args, { cwd: options.cwd ?? repoRoot, env: childEnv(), encoding: 'utf8', timeout: 240_000 });
 }
 
-const explain = (result: SpawnSyncReturns<string>) => `exit ${result.status}\n${result.stdout}\n${result.stderr}`;
+type RunResult = Pick<SpawnSyncReturns<string>, 'status' | 'stdout' | 'stderr'>;
+
+/** Like run(), without blocking: the two type checks (the slow part) run side by side. */
+function runAsync(args: string[]): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot, env: childEnv(), timeout: 240_000 });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', (error) => resolve({ status: null, stdout, stderr: `${stderr}${error.message}` }));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const explain = (result: RunResult) => `exit ${result.status}\n${result.stdout}\n${result.stderr}`;
 
 /** A fresh folder under tests/.tmp (git-ignored, and inside the repo so @lectern/sdk resolves). */
 function makeTempDir(): string {
@@ -97,16 +114,28 @@ describe('scaffoldPlugin', () => {
       fs.writeFileSync(path.join(fakeRepo, 'package.json'), JSON.stringify({ name: 'x', workspaces: ['plugins/*'] }));
       const files = await scaffoldPlugin({ name: 'course-notes', targetDir: path.join(fakeRepo, 'plugins') });
       const dir = path.join(fakeRepo, 'plugins', 'course-notes');
-      expect(files.map((f) => toPosix(path.relative(dir, f))).sort()).toEqual([
+      const relative = files.map((f) => toPosix(path.relative(dir, f)));
+      expect(relative.filter((f) => !f.startsWith('admin/locales/')).sort()).toEqual([
         'README.md',
+        'admin/ItemsScreen.tsx',
+        'admin/index.tsx',
         'package.json',
+        'site/blocks.tsx',
+        'site/client.tsx',
         'src/course-notes.test.ts',
+        'src/errors.ts',
         'src/index.ts',
         'src/manifest.ts',
         'src/migrations.ts',
         'src/routes.ts',
+        'src/site-block.tsx',
+        'src/tables.ts',
         'tsconfig.json',
       ]);
+      // The dashboard's twenty languages, each with the screen's and the errors' catalogue.
+      expect(relative.filter((f) => f.startsWith('admin/locales/')).sort()).toEqual(
+        [...LANGUAGE_CODES].sort().flatMap((language) => [`admin/locales/${language}/admin.json`, `admin/locales/${language}/errors.json`]),
+      );
       const tsconfig = JSON.parse(fs.readFileSync(path.join(dir, 'tsconfig.json'), 'utf8'));
       expect(tsconfig).toEqual({
         extends: '../../tsconfig.base.json',
@@ -120,7 +149,13 @@ describe('scaffoldPlugin', () => {
         name: '@lectern/plugin-course-notes',
         private: true,
         type: 'module',
-        lectern: { plugin: true },
+        lectern: {
+          plugin: true,
+          name: 'course-notes',
+          admin: './admin/index.tsx',
+          site: { client: './site/client.tsx', blocks: './site/blocks.tsx' },
+          locales: './admin/locales',
+        },
         exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' } },
         dependencies: { '@lectern/sdk': '0.1.0' },
       });
@@ -137,11 +172,27 @@ describe('a scaffolded plugin', () => {
   const description = `It's a "sample" plugin */ with \${braces} and a \\ backslash`;
   let tmp: string;
   let pluginDir: string;
+  let serverCheck: Promise<RunResult>;
+  let browserCheck: Promise<RunResult>;
+
+  /** A tsconfig over some of the plugin's folders, on the repository's base settings. */
+  function checkConfig(file: string, include: string[], compilerOptions: Record<string, unknown> = {}): string {
+    const tsconfig = path.join(tmp, file);
+    const noBuild = { noEmit: true, composite: false, declaration: false, declarationMap: false, incremental: false };
+    const base = toPosix(path.relative(tmp, path.join(repoRoot, 'tsconfig.base.json')));
+    fs.writeFileSync(tsconfig, JSON.stringify({ extends: base, compilerOptions: { ...noBuild, ...compilerOptions }, include }));
+    return tsconfig;
+  }
 
   beforeAll(async () => {
     tmp = makeTempDir();
     await scaffoldPlugin({ name, targetDir: tmp, description });
     pluginDir = path.join(tmp, name);
+    const tsc = bin('typescript', 'bin', 'tsc');
+    // Server code under the repository's settings; browser code (admin screen, block, island) as the dashboard and theme builds compile it.
+    serverCheck = runAsync([tsc, '-p', checkConfig('tsconfig.check.json', [`${name}/src`])]);
+    const browser = { lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', types: ['vite/client', '@lectern/sdk/virtual'] };
+    browserCheck = runAsync([tsc, '-p', checkConfig('tsconfig.browser.json', [`${name}/admin`, `${name}/site`], browser)]);
   });
   afterAll(() => {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -160,10 +211,58 @@ describe('a scaffolded plugin', () => {
       plans: ['starter', 'professional', 'dedicated', 'lifetime'],
       capabilities: [{ name: 'manage_sample_notes', roles: ['owner'] }],
       tables: { sample_notes_items: 'tenant' },
+      automation: { triggers: [{ key: 'sample_notes_item_added' }], actions: [{ key: 'sample_notes_tag_item' }] },
       admin: {
-        menu: [{ id: name, label: 'sample-notes.menu', path: '/dashboard/sample-notes', capability: 'manage_sample_notes', feature: 'sample_notes' }],
+        menu: [{ id: name, label: 'sample-notes-admin:menu', path: '/dashboard/sample-notes', capability: 'manage_sample_notes', feature: 'sample_notes' }],
       },
     });
+  });
+
+  it('keeps its own code under 150 lines (TypeScript, without the test, locales and package files)', () => {
+    const code = ['src', 'admin', 'site'].flatMap((folder) =>
+      fs
+        .readdirSync(path.join(pluginDir, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+        .map((file) => path.join(pluginDir, folder, file)),
+    );
+    expect(code.map((file) => toPosix(path.relative(pluginDir, file))).sort()).toEqual([
+      'admin/ItemsScreen.tsx',
+      'admin/index.tsx',
+      'site/blocks.tsx',
+      'site/client.tsx',
+      'src/errors.ts',
+      'src/index.ts',
+      'src/manifest.ts',
+      'src/migrations.ts',
+      'src/routes.ts',
+      'src/site-block.tsx',
+      'src/tables.ts',
+    ]);
+    const lines = code.flatMap((file) => fs.readFileSync(file, 'utf8').split('\n')).filter((line) => line.trim() !== '');
+    expect(lines.length).toBeLessThan(150);
+  });
+
+  it('declares its parts in package.json, each present, and a catalogue key for its menu label and error', async () => {
+    const { findPluginPackages } = await import('@lectern/sdk/vite');
+    const [found] = findPluginPackages({ root: repoRoot, extraDirs: [tmp] }).filter((pkg) => pkg.name === name);
+    expect(found).toMatchObject({
+      admin: path.join(pluginDir, 'admin', 'index.tsx'),
+      siteClient: path.join(pluginDir, 'site', 'client.tsx'),
+      siteBlocks: path.join(pluginDir, 'site', 'blocks.tsx'),
+      locales: path.join(pluginDir, 'admin', 'locales'),
+    });
+    // The scaffold's languages are the dashboard's (admin/src/i18n/catalogues.test.ts checks every plugin catalogue in each).
+    expect([...LOCALE_LANGUAGES].sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const language of LANGUAGE_CODES) {
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(pluginDir, 'admin', 'locales', language, file), 'utf8')) as Record<string, unknown>;
+      expect(Object.keys(read('admin.json')).sort()).toEqual(['empty', 'menu', 'title']);
+      expect(read('errors.json')).toEqual({ sampleNotes: { titleTaken: expect.any(String) } });
+    }
+  });
+
+  it('is formatted as the repository formats code', () => {
+    const result = run([bin('prettier', 'bin', 'prettier.cjs'), '--check', pluginDir]);
+    expect(result.status, explain(result)).toBe(0);
   });
 
   it('passes its own generated test', () => {
@@ -194,23 +293,19 @@ export default defineConfig({
     expect(summary.numPassedTests).toBe(declared);
   });
 
-  it('type-checks under the repository settings', () => {
-    const tsconfig = path.join(tmp, 'tsconfig.check.json');
-    fs.writeFileSync(
-      tsconfig,
-      JSON.stringify({
-        extends: toPosix(path.relative(tmp, path.join(repoRoot, 'tsconfig.base.json'))),
-        compilerOptions: { noEmit: true, composite: false, declaration: false, declarationMap: false, incremental: false },
-        include: [`${name}/src`],
-      }),
-    );
-    const result = run([bin('typescript', 'bin', 'tsc'), '-p', tsconfig]);
+  it('type-checks under the repository settings', async () => {
+    const result = await serverCheck;
+    expect(result.status, explain(result)).toBe(0);
+  });
+
+  it('type-checks its browser code (admin screen, block, island) as the dashboard and theme builds see it', async () => {
+    const result = await browserCheck;
     expect(result.status, explain(result)).toBe(0);
   });
 
   it.skipIf(!fs.existsSync(path.join(repoRoot, 'eslint.config.js')))('passes the repository lint', () => {
     // tests/.tmp is ignored by the lint config; --no-ignore lints the generated files anyway.
-    const result = run([bin('eslint', 'bin', 'eslint.js'), '--no-ignore', '--max-warnings=0', path.join(pluginDir, 'src')]);
+    const result = run([bin('eslint', 'bin', 'eslint.js'), '--no-ignore', '--max-warnings=0', pluginDir]);
     expect(result.status, explain(result)).toBe(0);
   });
 });

@@ -1,14 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { formatSource } from './format.js';
 import { derivePluginNames, pluginNameProblem } from './names.js';
 import { findRepoRoot } from './repo-root.js';
 import type { TemplateContext } from './templates/context.js';
+import { adminIndexTsx, itemsScreenTsx } from './templates/admin-tsx.js';
+import { errorsTs } from './templates/errors-ts.js';
 import { indexTs } from './templates/index-ts.js';
+import { localeFiles } from './templates/locales-json.js';
 import { manifestTs } from './templates/manifest-ts.js';
 import { migrationsTs } from './templates/migrations-ts.js';
 import { packageJson } from './templates/package-json.js';
 import { readmeMd } from './templates/readme-md.js';
 import { routesTs } from './templates/routes-ts.js';
+import { siteBlockTsx } from './templates/site-block-tsx.js';
+import { siteBlocksTsx, siteClientTsx } from './templates/site-tsx.js';
+import { tablesTs } from './templates/tables-ts.js';
 import { testTs } from './templates/test-ts.js';
 import { tsconfigJson } from './templates/tsconfig-json.js';
 
@@ -65,14 +72,24 @@ function renderFiles(ctx: TemplateContext): Array<[string, string]> {
     ['src/index.ts', indexTs(ctx)],
     ['src/manifest.ts', manifestTs(ctx)],
     ['src/migrations.ts', migrationsTs(ctx)],
+    ['src/errors.ts', errorsTs(ctx)],
+    ['src/tables.ts', tablesTs(ctx)],
     ['src/routes.ts', routesTs(ctx)],
+    ['src/site-block.tsx', siteBlockTsx(ctx)],
     [`src/${ctx.name}.test.ts`, testTs(ctx)],
+    ['admin/index.tsx', adminIndexTsx(ctx)],
+    ['admin/ItemsScreen.tsx', itemsScreenTsx(ctx)],
+    ...localeFiles(ctx),
+    ['site/blocks.tsx', siteBlocksTsx(ctx)],
+    ['site/client.tsx', siteClientTsx(ctx)],
   ];
 }
 
 /**
- * Generates a working plugin in `<targetDir>/<name>/`: package, tsconfig, manifest, a tenant table
- * migration, two routes and a test that boots a kernel with it. Resolves to the created files'
+ * Generates a working Plugin API v1 plugin in `<targetDir>/<name>/`: package (with its `lectern`
+ * parts), manifest, a tenant table and its typed tables, routes, an error catalogue, a trigger and an
+ * action, an admin screen with its catalogues, an editor block, a site island and a test that boots a
+ * kernel with it. Resolves to the created files'
  * absolute paths; refuses a bad name or an existing folder with a ScaffoldError.
  */
 export async function scaffoldPlugin(options: ScaffoldOptions): Promise<string[]> {
@@ -102,7 +119,7 @@ export async function scaffoldPlugin(options: ScaffoldOptions): Promise<string[]
     for (const [relative, content] of files) {
       const file = path.join(pluginDir, relative);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, content, { flag: 'wx' });
+      await fs.writeFile(file, await formatSource(file, content), { flag: 'wx' });
       created.push(file);
     }
   } catch (error) {

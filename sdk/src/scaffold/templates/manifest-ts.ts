@@ -1,14 +1,17 @@
 import { tsString, type TemplateContext } from './context.js';
 
 export function manifestTs(ctx: TemplateContext): string {
-  return `import type { PluginManifest } from '@lectern/sdk';
+  return `import { defineAction, defineTrigger, Type, type PluginManifest } from '@lectern/sdk';
 
-/** The feature flag owners switch on (Add-ons) to use the plugin on their site. */
+/** The feature flag owners switch on (Add-ons); the capability is granted to owners. */
 export const FEATURE = ${tsString(ctx.feature)};
-/** Lets a member manage the plugin's items; granted to owners when an account is created. */
 export const CAPABILITY = ${tsString(ctx.capability)};
-/** The plugin's tenant table (see migrations.ts). */
 export const ITEMS_TABLE = ${tsString(ctx.itemsTable)};
+
+/** Raised in the transaction that adds an item; automations start from it. */
+export const itemAdded = defineTrigger(${tsString(`${ctx.underscored}_item_added`)}, Type.Object({ itemId: Type.String({ format: 'uuid' }) }));
+/** Tags the item of the automation's event (its code is in register()). */
+export const tagItem = defineAction(${tsString(`${ctx.underscored}_tag_item`)}, Type.Object({ tag: Type.String({ minLength: 1, maxLength: 40 }) }));
 
 /** What the plugin is and adds to the platform: pure data, validated by the kernel at boot. */
 export const manifest: PluginManifest = {
@@ -20,17 +23,9 @@ export const manifest: PluginManifest = {
   plans: ['starter', 'professional', 'dedicated', 'lifetime'],
   capabilities: [{ name: CAPABILITY, description: ${tsString(`Manage ${ctx.name} items`)}, roles: ['owner'] }],
   tables: { [ITEMS_TABLE]: 'tenant' },
-  admin: {
-    menu: [
-      {
-        id: ${tsString(ctx.name)},
-        label: ${tsString(`${ctx.name}.menu`)},
-        path: ${tsString(`/dashboard/${ctx.name}`)},
-        capability: CAPABILITY,
-        feature: FEATURE,
-      },
-    ],
-  },
+  automation: { triggers: [itemAdded], actions: [tagItem] },
+  // The label is a key of the plugin's own catalogue (namespace <plugin>-admin, admin/locales).
+  admin: { menu: [{ id: ${tsString(ctx.name)}, label: ${tsString(`${ctx.name}-admin:menu`)}, path: ${tsString(`/dashboard/${ctx.name}`)}, capability: CAPABILITY, feature: FEATURE }] },
 };
 `;
 }

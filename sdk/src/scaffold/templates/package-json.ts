@@ -7,7 +7,14 @@ export function packageJson(ctx: TemplateContext): string {
     private: true,
     description: ctx.description,
     type: 'module',
-    lectern: { plugin: true },
+    // What the kernel and the builds (lecternPlugins() from @lectern/sdk/vite) find the plugin's parts by.
+    lectern: {
+      plugin: true,
+      name: ctx.name,
+      admin: './admin/index.tsx',
+      site: { client: './site/client.tsx', blocks: './site/blocks.tsx' },
+      locales: './admin/locales',
+    },
     exports: {
       '.': {
         source: './src/index.ts',
@@ -17,6 +24,13 @@ export function packageJson(ctx: TemplateContext): string {
     },
     dependencies: {
       '@lectern/sdk': '0.1.0',
+      react: '^19.3.1',
+    },
+    devDependencies: {
+      '@lectern/admin': '0.1.0',
+      '@tanstack/react-query': '^5.108.0',
+      '@types/react': '^19.3.0',
+      'react-i18next': '^15.7.4',
     },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;

@@ -1,124 +1,41 @@
 import type { TemplateContext } from './context.js';
 
 export function routesTs(_ctx: TemplateContext): string {
-  return `import { defineTables, sql, type Generated, type PluginApp } from '@lectern/sdk';
-import { CAPABILITY, ITEMS_TABLE } from './manifest.js';
+  return `import { AppError, Type, type PluginApp, type PluginContext, type Static } from '@lectern/sdk';
+import { Errors } from './errors.js';
+import { CAPABILITY, ITEMS_TABLE, itemAdded } from './manifest.js';
+import { tables } from './tables.js';
 
-/** The plugin's tables, declared once: every query is typed from here, with no casts. */
-interface Tables {
-  [ITEMS_TABLE]: { account_id: string; id: Generated<string>; title: string; created_at: Generated<Date> };
-}
+const Item = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  title: Type.String(),
+  tag: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+const ListQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }) }, { additionalProperties: false });
+const NewItem = Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+const COLUMNS = ['id', 'title', 'tag', 'created_at'] as const;
 
-/** Opens the request's transaction with the plugin's tables (plus the kernel's documented views). */
-const tables = defineTables<Tables>();
+/** Each route declares who may call it and full schemas; handlers run in the account's transaction (row-level security). */
+export async function routes(app: PluginApp, ctx: PluginContext): Promise<void> {
+  const list = { querystring: ListQuery, response: { 200: Type.Object({ items: Type.Array(Item) }) } };
+  app.get<{ Querystring: Static<typeof ListQuery> }>('/items', { config: { capability: CAPABILITY }, schema: list }, async (request) => {
+    const items = await tables(request.ctx).selectFrom(ITEMS_TABLE).select(COLUMNS).orderBy('created_at').limit(request.query.limit).execute();
+    return { items };
+  });
 
-/** A row as stored; created_at is serialised as an ISO date-time by the response schema. */
-interface ItemRow {
-  id: string;
-  title: string;
-  created_at: Date;
-}
-
-interface ListQuery {
-  limit: number;
-  offset: number;
-}
-
-interface NewItem {
-  title: string;
-}
-
-const itemSchema = {
-  type: 'object',
-  required: ['id', 'title', 'created_at'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    title: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const listQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-  },
-} as const;
-
-const listResponseSchema = {
-  type: 'object',
-  required: ['items', 'total'],
-  additionalProperties: false,
-  properties: {
-    items: { type: 'array', items: itemSchema },
-    total: { type: 'integer' },
-  },
-} as const;
-
-const newItemSchema = {
-  type: 'object',
-  required: ['title'],
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200 },
-  },
-} as const;
-
-/**
- * Every route declares who may call it (config.capability or config.public) and schemas for its
- * input and output; the kernel refuses to boot otherwise. Handlers run inside the account's
- * transaction: tables(request.ctx) only sees this account's rows (row-level security).
- */
-export async function routes(app: PluginApp): Promise<void> {
-  app.get<{ Querystring: ListQuery; Reply: { items: ItemRow[]; total: number } }>(
-    '/items',
-    {
-      config: { capability: CAPABILITY },
-      schema: { querystring: listQuerySchema, response: { 200: listResponseSchema } },
-    },
-    async (request) => {
-      const db = tables(request.ctx);
-      const { account } = request.ctx;
-      const { limit, offset } = request.query;
-      const items = await db
-        .selectFrom(ITEMS_TABLE)
-        .select(['id', 'title', 'created_at'])
-        .where('account_id', '=', account.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const { total } = await db
-        .selectFrom(ITEMS_TABLE)
-        .select(sql<number>\`count(*)::int\`.as('total'))
-        .where('account_id', '=', account.id)
-        .executeTakeFirstOrThrow();
-      return { items, total };
-    },
-  );
-
-  app.post<{ Body: NewItem; Reply: ItemRow }>(
-    '/items',
-    {
-      config: { capability: CAPABILITY },
-      schema: { body: newItemSchema, response: { 201: itemSchema } },
-    },
-    async (request, reply) => {
-      const { account } = request.ctx;
-      const item = await tables(request.ctx)
-        .insertInto(ITEMS_TABLE)
-        .values({ account_id: account.id, title: request.body.title })
-        .returning(['id', 'title', 'created_at'])
-        .executeTakeFirstOrThrow();
-      // Return the item rather than reply.send() it: the kernel sends it after the transaction commits.
-      reply.code(201);
-      return item;
-    },
-  );
+  const create = { body: NewItem, response: { 201: Item } };
+  app.post<{ Body: Static<typeof NewItem> }>('/items', { config: { capability: CAPABILITY }, schema: create }, async (request, reply) => {
+    const { account, userId, db } = request.ctx;
+    const insert = tables(db).insertInto(ITEMS_TABLE).values({ account_id: account.id, title: request.body.title }).returning(COLUMNS);
+    const item = await insert.onConflict((c) => c.doNothing()).executeTakeFirst(); // nothing when the title is taken
+    if (item === undefined) throw new AppError(Errors.titleTaken);
+    // Recorded in this transaction: should the request fail later, the event is gone with it and no automation runs.
+    const scope = { db, accountId: account.id, features: account.features, afterCommit: request.ctx.afterCommit };
+    await ctx.automation.raise(scope, itemAdded, { userId, payload: { itemId: item.id } });
+    reply.code(201); // returned, not sent: the kernel sends it once the transaction commits
+    return item;
+  });
 }
 `;
 }

@@ -1,24 +1,21 @@
-import { tsString, type TemplateContext } from './context.js';
+import { camelCase, tsString, type TemplateContext } from './context.js';
 
 export function testTs(ctx: TemplateContext): string {
   return `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { createTestKernel, recordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import plugin from './index.js';
-import { FEATURE } from './manifest.js';
+import { FEATURE, itemAdded, tagItem } from './manifest.js';
 
 interface Item {
   id: string;
   title: string;
+  tag: string | null;
   created_at: string;
-}
-
-interface ItemList {
-  items: Item[];
-  total: number;
 }
 
 interface ErrorBody {
   error: string;
+  messageKey: string;
   statusCode: number;
 }
 
@@ -41,60 +38,44 @@ describe(${tsString(`${ctx.name} plugin`)}, () => {
     await t?.close();
   });
 
+  const add = (title: string, as = owner) => t.request({ method: 'POST', url: ITEMS, as, payload: { title } });
+
   it('creates an item and lists it', async () => {
-    const created = await t.request({ method: 'POST', url: ITEMS, as: owner, payload: { title: 'First item' } });
+    const created = await add('First item');
     expect(created.statusCode).toBe(201);
     const item = created.json<Item>();
-    expect(item).toMatchObject({ title: 'First item' });
-    expect(typeof item.id).toBe('string');
+    expect(item).toMatchObject({ title: 'First item', tag: null });
     expect(Number.isNaN(Date.parse(item.created_at))).toBe(false);
 
     const listed = await t.request({ url: ITEMS, as: owner });
     expect(listed.statusCode).toBe(200);
-    const list = listed.json<ItemList>();
-    expect(list.total).toBe(1);
-    expect(list.items).toEqual([item]);
+    expect(listed.json<{ items: Item[] }>().items).toEqual([item]);
   });
 
-  it('paginates with limit and offset', async () => {
-    for (const title of ['Second item', 'Third item']) {
-      const res = await t.request({ method: 'POST', url: ITEMS, as: owner, payload: { title } });
-      expect(res.statusCode).toBe(201);
-    }
-    const page = (await t.request({ url: \`\${ITEMS}?limit=2&offset=0\`, as: owner })).json<ItemList>();
-    expect(page.total).toBe(3);
-    expect(page.items).toHaveLength(2);
-    const rest = (await t.request({ url: \`\${ITEMS}?limit=2&offset=2\`, as: owner })).json<ItemList>();
-    expect(rest.items).toHaveLength(1);
-    const ids = new Set([...page.items, ...rest.items].map((i) => i.id));
-    expect(ids.size).toBe(3);
+  it('refuses a second item with the same title with its catalogued error', async () => {
+    expect((await add('Twice')).statusCode).toBe(201);
+    const again = await add('Twice');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<ErrorBody>()).toMatchObject({ error: ${tsString(`${ctx.underscored}_title_taken`)}, messageKey: ${tsString(`${camelCase(ctx.name)}.titleTaken`)} });
   });
 
   it("keeps each account's items to itself", async () => {
     const other = await t.createAccount({ features: [FEATURE] });
     const otherOwner = await t.createMember(other, { role: 'owner' });
-    const res = await t.request({ url: ITEMS, as: otherOwner });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<ItemList>()).toEqual({ items: [], total: 0 });
+    expect((await add('Elsewhere', otherOwner)).statusCode).toBe(201);
+    const mine = (await t.request({ url: ITEMS, as: owner })).json<{ items: Item[] }>().items;
+    expect(mine.map((item) => item.title)).not.toContain('Elsewhere');
+    const theirs = (await t.request({ url: ITEMS, as: otherOwner })).json<{ items: Item[] }>().items;
+    expect(theirs.map((item) => item.title)).toEqual(['Elsewhere']);
   });
 
-  it('refuses members without the capability, and callers without a session', async () => {
+  it('refuses members without the capability, callers without a session, and accounts without the feature', async () => {
     const student = await t.createMember(account, { role: 'student' });
-    const list = await t.request({ url: ITEMS, as: student });
-    expect(list.statusCode).toBe(403);
-    expect(list.json<ErrorBody>().error).toBe('forbidden');
-    const create = await t.request({ method: 'POST', url: ITEMS, as: student, payload: { title: 'Nope' } });
-    expect(create.statusCode).toBe(403);
-
-    const anonymous = await t.request({ url: ITEMS, account });
-    expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('answers 404 where the feature is off', async () => {
+    expect((await t.request({ url: ITEMS, as: student })).statusCode).toBe(403);
+    expect((await add('Nope', student)).statusCode).toBe(403);
+    expect((await t.request({ url: ITEMS, account })).statusCode).toBe(401);
     const off = await t.createAccount();
-    const offOwner = await t.createMember(off, { role: 'owner' });
-    const res = await t.request({ url: ITEMS, as: offOwner });
-    expect(res.statusCode).toBe(404);
+    expect((await t.request({ url: ITEMS, as: await t.createMember(off, { role: 'owner' }) })).statusCode).toBe(404);
   });
 
   it('rejects invalid input with validation_failed', async () => {
@@ -106,8 +87,32 @@ describe(${tsString(`${ctx.name} plugin`)}, () => {
     for (const query of ['limit=0', 'limit=101', 'offset=-1', 'limit=abc']) {
       const res = await t.request({ url: \`\${ITEMS}?\${query}\`, as: owner });
       expect(res.statusCode).toBe(400);
-      expect(res.json<ErrorBody>().error).toBe('validation_failed');
     }
+  });
+
+  it('records its trigger with the change, and its action runs in an automation', async () => {
+    const triggers = recordedTriggers(t.kernel);
+    await triggers.clear();
+    const automation = await t.request({
+      method: 'POST',
+      url: '/api/automations',
+      as: owner,
+      payload: { name: 'Tag new items', trigger_type: itemAdded.key, actions: [{ key: tagItem.key, args: { tag: 'automated' } }] },
+    });
+    expect(automation.statusCode, automation.body).toBe(201);
+    const { id } = automation.json<{ id: string }>();
+
+    const item = (await add('Tag me')).json<Item>();
+    expect(await triggers.list()).toEqual([{ trigger: itemAdded.key, accountId: account.id, userId: owner.userId, itemId: item.id }]);
+    // A refused request (the title is taken) records nothing.
+    expect((await add('Tag me')).statusCode).toBe(409);
+    expect(await triggers.list()).toHaveLength(1);
+
+    // The run is a job: poll its trace, then see what the action did.
+    const runs = async () => (await t.request({ url: \`/api/automations/runs?automation_id=\${id}\`, as: owner })).json<{ items: Array<{ status: string }> }>().items;
+    await expect.poll(async () => (await runs()).map((run) => run.status), { timeout: 30_000 }).toEqual(['completed']);
+    const items = (await t.request({ url: ITEMS, as: owner })).json<{ items: Item[] }>().items;
+    expect(items.find((i) => i.id === item.id)?.tag).toBe('automated');
   });
 });
 `;
