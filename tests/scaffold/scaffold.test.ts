@@ -175,12 +175,17 @@ describe('a scaffolded plugin', () => {
   let serverCheck: Promise<RunResult>;
   let browserCheck: Promise<RunResult>;
 
-  /** A tsconfig over some of the plugin's folders, on the repository's base settings. */
-  function checkConfig(file: string, include: string[], compilerOptions: Record<string, unknown> = {}): string {
+  /**
+   * A tsconfig over some of the plugin's folders, on the repository's settings: the server check
+   * extends the root tsconfig.json (server code sees the site kit through its built declarations, as
+   * the repository's own check does), the browser check the base settings with the DOM.
+   */
+  function checkConfig(file: string, include: string[], compilerOptions: Record<string, unknown> = {}, extend = 'tsconfig.base.json'): string {
     const tsconfig = path.join(tmp, file);
     const noBuild = { noEmit: true, composite: false, declaration: false, declarationMap: false, incremental: false };
-    const base = toPosix(path.relative(tmp, path.join(repoRoot, 'tsconfig.base.json')));
-    fs.writeFileSync(tsconfig, JSON.stringify({ extends: base, compilerOptions: { ...noBuild, ...compilerOptions }, include }));
+    const base = toPosix(path.relative(tmp, path.join(repoRoot, extend)));
+    // The root's excludes (tests/.tmp among them) would leave out the plugin, which sits in a temporary folder.
+    fs.writeFileSync(tsconfig, JSON.stringify({ extends: base, compilerOptions: { ...noBuild, ...compilerOptions }, include, exclude: ['**/node_modules'] }));
     return tsconfig;
   }
 
@@ -190,7 +195,7 @@ describe('a scaffolded plugin', () => {
     pluginDir = path.join(tmp, name);
     const tsc = bin('typescript', 'bin', 'tsc');
     // Server code under the repository's settings; browser code (admin screen, block, island) as the dashboard and theme builds compile it.
-    serverCheck = runAsync([tsc, '-p', checkConfig('tsconfig.check.json', [`${name}/src`])]);
+    serverCheck = runAsync([tsc, '-p', checkConfig('tsconfig.check.json', [`${name}/src`], {}, 'tsconfig.json')]);
     const browser = { lib: ['ES2023', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', types: ['vite/client', '@lectern/sdk/virtual'] };
     browserCheck = runAsync([tsc, '-p', checkConfig('tsconfig.browser.json', [`${name}/admin`, `${name}/site`], browser)]);
   });
