@@ -26,6 +26,11 @@ const NO_KERNEL = [
     selector: "TSIndexedAccessType > TSLiteralType > Literal[value='kernel']",
     message: 'The kernel is not reachable from a plugin: use the PluginContext service types (PluginJobs…).',
   },
+  {
+    // The kernel registers its own services under 'kernel.*' tokens; a plugin rebuilding one would reach past its context.
+    selector: "CallExpression[callee.name='createToken'] > Literal.arguments[value=/^kernel\\./]",
+    message: "The kernel's service tokens are not a plugin's: use the PluginContext services (ctx.options, ctx.touchpoints…).",
+  },
 ];
 /** Types from one source: no untyped database and no double casts. */
 const NO_UNTYPED_DB = [

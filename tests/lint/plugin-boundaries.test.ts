@@ -47,6 +47,13 @@ describe('plugin server code (plugins/*/src)', () => {
     expect(await rulesOf(`import type { PluginApp } from '@lectern/sdk';\nexport type Jobs = PluginApp['kernel'];\n`, file)).toContain('no-restricted-syntax');
   });
 
+  it('refuses rebuilding the kernel’s service tokens, allows the plugin’s own', async () => {
+    const found = await findings(`import { createToken } from '@lectern/sdk';\nexport const Options = createToken<unknown>('kernel.options');\n`, file);
+    expect(found.map((f) => f.rule)).toContain('no-restricted-syntax');
+    expect(found.some((f) => f.message.includes("kernel's service tokens"))).toBe(true);
+    expect(await rulesOf(`import { createToken } from '@lectern/sdk';\nexport const Parts = createToken<unknown>('lms.parts');\n`, file)).toEqual([]);
+  });
+
   it('refuses Kysely<any>, AnyDb and `as unknown as`', async () => {
     expect(await rulesOf(`import type { Kysely } from '@lectern/sdk';\nexport type Db = Kysely<any>;\n`, file)).toContain('no-restricted-syntax');
     expect(await rulesOf(`import type { AnyDb } from '@lectern/sdk';\nexport const f = (db: AnyDb) => db;\n`, file)).toContain('no-restricted-syntax');
