@@ -62,6 +62,8 @@ export { NotificationTokens } from './notifications/tokens.js';
 export { memberMeta } from './dashboard/member-meta.js';
 export type { TouchpointRegistry, FireInput, FireResult } from './notifications/touchpoint-registry.js';
 export type { WorkScope } from './notifications/work-scope.js';
+/** The work scope of a tenant route (`request.ctx`): what touchpoints and `ctx.automation.raise` take. */
+export { fromRequest as workScopeOf } from './notifications/work-scope.js';
 export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';
 export { DEMO_PASSWORD, seedSampleSite, type DemoSummary, type DemoLogin } from './seed/demo.js';
 export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';

@@ -43,6 +43,7 @@ export {
   toMajor,
   toMinor,
   jobIdFor,
+  workScopeOf,
   defineTrigger,
   defineCondition,
   defineAction,

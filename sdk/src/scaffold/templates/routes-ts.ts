@@ -1,7 +1,7 @@
 import type { TemplateContext } from './context.js';
 
 export function routesTs(_ctx: TemplateContext): string {
-  return `import { AppError, Type, type PluginApp, type PluginContext, type Static } from '@lectern/sdk';
+  return `import { AppError, Type, workScopeOf, type PluginApp, type PluginContext, type Static } from '@lectern/sdk';
 import { Errors } from './errors.js';
 import { CAPABILITY, ITEMS_TABLE, itemAdded } from './manifest.js';
 import { tables } from './tables.js';
@@ -31,8 +31,7 @@ export async function routes(app: PluginApp, ctx: PluginContext): Promise<void> 
     const item = await insert.onConflict((c) => c.doNothing()).executeTakeFirst(); // nothing when the title is taken
     if (item === undefined) throw new AppError(Errors.titleTaken);
     // Recorded in this transaction: should the request fail later, the event is gone with it and no automation runs.
-    const scope = { db, accountId: account.id, features: account.features, afterCommit: request.ctx.afterCommit };
-    await ctx.automation.raise(scope, itemAdded, { userId, payload: { itemId: item.id } });
+    await ctx.automation.raise(workScopeOf(request.ctx), itemAdded, { userId, payload: { itemId: item.id } });
     reply.code(201); // returned, not sent: the kernel sends it once the transaction commits
     return item;
   });
