@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { MigrationMap } from '../db/migrator.js';
@@ -46,8 +47,12 @@ export interface PluginHooks {
   applyFilters<K extends string>(name: K, value: FilterValue<K>, scope: HookScope): Promise<FilterValue<K>>;
 }
 
-/** The Fastify instance a plugin's routes are declared on (mounted under /api/<plugin name>). */
-export type PluginApp = FastifyInstance;
+/**
+ * The Fastify instance a plugin's routes are declared on (mounted under /api/<plugin name>). Its type
+ * provider is TypeBox: a route whose schemas are TypeBox types gets its body, params, querystring and
+ * reply types from them, so a route's types are written once, in its schema.
+ */
+export type PluginApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
 /** A request to a plugin's route (`request.ctx` is its tenancy); the kernel's services come through the PluginContext. */
 export type PluginRequest = FastifyRequest;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DependencyContainer } from 'tsyringe';
 import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
@@ -90,7 +91,7 @@ export class PluginRegistry {
           scoped.addHook('onRoute', (route) => {
             route.config = { ...(route.config ?? {}), plugin: name, ...(feature === undefined ? {} : { feature }) };
           });
-          await routes(scoped, ctx);
+          await routes(scoped.withTypeProvider<TypeBoxTypeProvider>(), ctx);
         },
         { prefix: `/api/${name}` },
       );

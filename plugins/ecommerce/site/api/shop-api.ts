@@ -1,33 +1,15 @@
-import { shopProductOf, type ApiProduct, type Frequency, type ShopProduct } from '../../src/site/shop-product.js';
+import { shopProductOf, type ApiProduct, type ShopProduct } from '../../src/site/shop-product.js';
 import type { Cart } from '../cart/cart-types.js';
 import { cartRequestItems } from '../cart/cart-rules.js';
 
 const BASE = '/api/ecommerce';
 
-export type CouponMessage = 'cart.couponApplied' | 'cart.couponLimit' | 'cart.couponUnavailable' | 'cart.couponExpired';
-export type Provider = 'offline' | 'stripe' | 'paypal' | 'razorpay';
+/** The cart's wire types come from the route schemas (plugins/ecommerce/src/cart/schemas.ts), never copied. */
+import type { CouponMessageWire, ProviderWire, QuoteWire } from '../../src/cart/schemas.js';
 
-/** POST /cart/quote's answer (plugins/ecommerce/src/cart/schemas.ts). */
-export interface Quote {
-  currency: { code: string; digits: number };
-  lines: Array<{
-    product_id: string;
-    title: string;
-    image: string;
-    quantity: number;
-    amount: number;
-    type: 'onetime' | 'subscription';
-    frequency: Frequency | null;
-  }>;
-  missing: string[];
-  subtotal: number;
-  discount: number;
-  total: number;
-  coupon: null | { name: string; valid: boolean; message: CouponMessage | null; discount_type: 'flat' | 'percentage' | null; coupon_amount: number | null };
-  providers: Provider[];
-  /** The method to preselect (SPEC §9's default when it is offered). */
-  default_provider: Provider | null;
-}
+export type CouponMessage = CouponMessageWire;
+export type Provider = ProviderWire;
+export type Quote = QuoteWire;
 
 /** A JSON answer, or the API's error code, details and status. */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; details: unknown };

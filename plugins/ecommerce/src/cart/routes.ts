@@ -2,15 +2,10 @@ import type { PluginApp } from '@lectern/sdk';
 import { checkCoupon } from '../coupons/store.js';
 import { availableProviders, defaultProvider, providerSettings } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
-import { priceCart, type CartItemInput } from './price.js';
-import { CartItems, CurrencySchema, Quote } from './schemas.js';
+import { priceCart } from './price.js';
+import { CurrencySchema, Quote, QuoteBody } from './schemas.js';
 
 const tags = ['ecommerce'];
-
-interface QuoteBody {
-  items: CartItemInput[];
-  coupon?: string;
-}
 
 /**
  * The cart's authoritative prices. The browser keeps the cart (SPEC §4, storage key `cart`); this
@@ -30,14 +25,14 @@ export async function cartRoutes(app: PluginApp): Promise<void> {
     },
   );
 
-  app.post<{ Body: QuoteBody }>(
+  app.post(
     '/cart/quote',
     {
       config: { public: true },
       schema: {
         tags,
         summary: 'Price a cart (and try a coupon on it)',
-        body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems, coupon: { type: 'string', maxLength: 60 } } },
+        body: QuoteBody,
         response: { 200: Quote },
       },
     },

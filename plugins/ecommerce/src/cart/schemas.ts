@@ -1,88 +1,72 @@
-const Uuid = { type: 'string', format: 'uuid' } as const;
+import { Type, type Static } from '@lectern/sdk';
+
+const Uuid = Type.String({ format: 'uuid' });
+const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
+const CouponMessage = Type.Union([
+  Type.Literal('cart.couponApplied'),
+  Type.Literal('cart.couponLimit'),
+  Type.Literal('cart.couponUnavailable'),
+  Type.Literal('cart.couponExpired'),
+]);
 
 /** A cart as the browser sends it: product ids and quantities (prices are never taken from it). */
-export const CartItems = {
-  type: 'array',
+export const CartItems = Type.Array(Type.Object({ id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false }), {
   maxItems: 50,
-  items: {
-    type: 'object',
-    required: ['id', 'quantity'],
-    additionalProperties: false,
-    properties: { id: Uuid, quantity: { type: 'integer', minimum: 1, maximum: 100 } },
-  },
-} as const;
+});
 
-export const OrderLineSchema = {
-  type: 'object',
-  required: ['product_id', 'title', 'image', 'quantity', 'amount', 'type', 'frequency'],
-  additionalProperties: false,
-  properties: {
+const DurationUnit = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]);
+export const Frequency = Type.Object({ value: Type.Integer(), parameter: DurationUnit }, { additionalProperties: false });
+
+export const OrderLineSchema = Type.Object(
+  {
     product_id: Uuid,
-    title: { type: 'string' },
-    image: { type: 'string' },
-    quantity: { type: 'integer' },
-    amount: { type: 'integer', description: 'Unit price, minor units' },
-    type: { type: 'string', enum: ['onetime', 'subscription'] },
-    frequency: {
-      anyOf: [
-        {
-          type: 'object',
-          required: ['value', 'parameter'],
-          additionalProperties: false,
-          properties: { value: { type: 'integer' }, parameter: { type: 'string' } },
-        },
-        { type: 'null' },
-      ],
-    },
+    title: Type.String(),
+    image: Type.String(),
+    quantity: Type.Integer(),
+    amount: Type.Integer({ description: 'Unit price, minor units' }),
+    type: Type.Union([Type.Literal('onetime'), Type.Literal('subscription')]),
+    frequency: Type.Union([Frequency, Type.Null()]),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const CurrencySchema = {
-  type: 'object',
-  required: ['code', 'digits'],
-  additionalProperties: false,
-  properties: { code: { type: 'string' }, digits: { type: 'integer' } },
-} as const;
+export const CurrencySchema = Type.Object({ code: Type.String(), digits: Type.Integer() }, { additionalProperties: false });
 
-export const Quote = {
-  type: 'object',
-  required: ['currency', 'lines', 'missing', 'subtotal', 'discount', 'total', 'coupon', 'providers', 'default_provider'],
-  additionalProperties: false,
-  properties: {
+export const QuoteBody = Type.Object({ items: CartItems, coupon: Type.Optional(Type.String({ maxLength: 60 })) }, { additionalProperties: false });
+
+const CouponVerdict = Type.Object(
+  {
+    name: Type.String(),
+    valid: Type.Boolean(),
+    message: Type.Union([CouponMessage, Type.Null()]),
+    discount_type: Type.Union([Type.Union([Type.Literal('flat'), Type.Literal('percentage')]), Type.Null()]),
+    coupon_amount: Type.Union([Type.Number(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+
+export const Quote = Type.Object(
+  {
     currency: CurrencySchema,
-    lines: { type: 'array', items: OrderLineSchema },
-    missing: { type: 'array', items: Uuid, description: 'Products no longer for sale (drop them from the cart)' },
-    subtotal: { type: 'integer' },
-    discount: { type: 'integer' },
-    total: { type: 'integer' },
-    coupon: {
+    lines: Type.Array(OrderLineSchema),
+    missing: Type.Array(Uuid, { description: 'Products no longer for sale (drop them from the cart)' }),
+    subtotal: Type.Integer(),
+    discount: Type.Integer(),
+    total: Type.Integer(),
+    coupon: Type.Union([CouponVerdict, Type.Null()], {
       description: 'The coupon tried: valid with cart.couponApplied, or refused with its SPEC §8 key (null message: no such coupon)',
-      anyOf: [
-        {
-          type: 'object',
-          required: ['name', 'valid', 'message', 'discount_type', 'coupon_amount'],
-          additionalProperties: false,
-          properties: {
-            name: { type: 'string' },
-            valid: { type: 'boolean' },
-            message: {
-              anyOf: [{ type: 'string', enum: ['cart.couponApplied', 'cart.couponLimit', 'cart.couponUnavailable', 'cart.couponExpired'] }, { type: 'null' }],
-            },
-            discount_type: { anyOf: [{ type: 'string', enum: ['flat', 'percentage'] }, { type: 'null' }] },
-            coupon_amount: { anyOf: [{ type: 'number' }, { type: 'null' }] },
-          },
-        },
-        { type: 'null' },
-      ],
-    },
-    providers: {
-      type: 'array',
-      items: { type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] },
-      description: 'Payment methods the buyer may choose',
-    },
-    default_provider: {
-      anyOf: [{ type: 'string', enum: ['offline', 'paypal', 'stripe', 'razorpay'] }, { type: 'null' }],
+    }),
+    providers: Type.Array(Provider, { description: 'Payment methods the buyer may choose' }),
+    default_provider: Type.Union([Provider, Type.Null()], {
       description: "The method checkout preselects: SPEC §9's default (paypal) when it is among them, else the first online one, else offline",
-    },
+    }),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+/** Wire types: what the browser sends and receives, derived from the schemas above (never copied). */
+export type CartItemsWire = Static<typeof CartItems>;
+export type QuoteWire = Static<typeof Quote>;
+export type CouponMessageWire = Static<typeof CouponMessage>;
+export type ProviderWire = Static<typeof Provider>;
+export type FrequencyWire = Static<typeof Frequency>;
