@@ -91,12 +91,14 @@ export {
   type SiteRouteInput,
   type SiteRouteResult,
   type SiteComponent,
+  type PluginSiteView,
   type BlockDataInput,
   type SiteAdminLink,
   type ContentAccessInput,
   type ContentAccessResult,
   type SiteServices,
 } from './site-render/contract.js';
+export type { PluginText, PluginTranslate } from './plugins/plugin-text.js';
 export {
   SEARCH_TYPES,
   SEARCH_LIMIT,

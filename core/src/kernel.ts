@@ -433,7 +433,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await registry.mountRoutes(app);
     await app.register(siteRoutes, {
       themes: options.themes ?? {},
-      plugins: plugins.map((plugin) => ({ name: plugin.manifest.name, feature: plugin.manifest.feature, site: plugin.site })),
+      plugins: plugins.map((plugin) => ({
+        name: plugin.manifest.name,
+        feature: plugin.manifest.feature,
+        site: plugin.site,
+        text: registry.context(plugin.manifest.name).text,
+      })),
       pageCache,
       siteUrl: (request) => auth.siteUrl(request),
     });

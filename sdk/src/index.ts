@@ -190,6 +190,8 @@ export type {
   SiteRouteInput,
   SiteRouteResult,
   SiteComponent,
+  PluginSiteView,
+  PluginTranslate,
   BlockDataInput,
   ContentAccessInput,
   ContentAccessResult,

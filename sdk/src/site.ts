@@ -5,12 +5,14 @@
  * - The site kit: useSite (page data, text, light/dark), useSiteUi (the theme's styled primitives),
  *   useDialogFocus, the window events between parts, and island/extension-point types.
  * - Extension points: plugins declare UI per place, themes draw it with SiteSlot.
+ * - A plugin's island text: createPluginText, from the catalogues its server views and admin read.
  */
 export * from '@lectern/core/site';
 export { SiteContext, useSite, type SiteContextValue, type SiteTranslate, type ColorScheme } from './site/site-context.js';
 export { SiteUiProvider, useSiteUi, type SiteUi, type HeaderButtonProps, type AuthPanelProps, type SiteIconName } from './site/site-ui.js';
 export { SEARCH_OPEN_EVENT, CART_OPEN_EVENT, CART_CHANGE_EVENT, emitSiteEvent } from './site/site-events.js';
 export { useDialogFocus } from './site/use-dialog-focus.js';
+export { createPluginText, type PluginText, type PluginTextTranslate, type TextKey, type TextVars, type CatalogueLoaders } from './site/plugin-text.js';
 export { focusableIn } from './site/focusable.js';
 export {
   SiteSlot,

@@ -72,7 +72,7 @@ const lookup = (tree: Tree, key: string): unknown =>
 /** Where the admin translates a message key: the kernel's common namespace, and the plugin's errors namespace. */
 function translation(key: string, language: string, plugin: string | null): string | undefined {
   const trees = [readTree(path.join(root, 'admin/src/i18n/locales', language, 'common.json'))];
-  if (plugin !== null) trees.push(readTree(path.join(root, 'plugins', plugin, 'admin/locales', language, 'errors.json')));
+  if (plugin !== null) trees.push(readTree(path.join(root, 'plugins', plugin, 'locales', language, 'errors.json')));
   for (const tree of trees) {
     const text = lookup(tree, key);
     if (typeof text === 'string' && text.trim() !== '') return text;

@@ -66,8 +66,8 @@ describe('a scaffolded plugin installed as a package outside plugins/', () => {
     expect(source('/site-client')).toContain(`${JSON.stringify(NAME)}: () => import(${file('site/client.tsx')})`);
     const locales = source('/locales');
     for (const language of ['en', 'fr', 'ar', 'zh']) {
-      expect(locales).toContain(`"admin": () => import(${file(`admin/locales/${language}/admin.json`)})`);
-      expect(locales).toContain(`"errors": () => import(${file(`admin/locales/${language}/errors.json`)})`);
+      expect(locales).toContain(`"admin": () => import(${file(`locales/${language}/admin.json`)})`);
+      expect(locales).toContain(`"errors": () => import(${file(`locales/${language}/errors.json`)})`);
     }
   });
 });

@@ -115,7 +115,7 @@ describe('scaffoldPlugin', () => {
       const files = await scaffoldPlugin({ name: 'course-notes', targetDir: path.join(fakeRepo, 'plugins') });
       const dir = path.join(fakeRepo, 'plugins', 'course-notes');
       const relative = files.map((f) => toPosix(path.relative(dir, f)));
-      expect(relative.filter((f) => !f.startsWith('admin/locales/')).sort()).toEqual([
+      expect(relative.filter((f) => !f.startsWith('locales/')).sort()).toEqual([
         'README.md',
         'admin/ItemsScreen.tsx',
         'admin/index.tsx',
@@ -133,8 +133,8 @@ describe('scaffoldPlugin', () => {
         'tsconfig.json',
       ]);
       // The dashboard's twenty languages, each with the screen's and the errors' catalogue.
-      expect(relative.filter((f) => f.startsWith('admin/locales/')).sort()).toEqual(
-        [...LANGUAGE_CODES].sort().flatMap((language) => [`admin/locales/${language}/admin.json`, `admin/locales/${language}/errors.json`]),
+      expect(relative.filter((f) => f.startsWith('locales/')).sort()).toEqual(
+        [...LANGUAGE_CODES].sort().flatMap((language) => [`locales/${language}/admin.json`, `locales/${language}/errors.json`]),
       );
       const tsconfig = JSON.parse(fs.readFileSync(path.join(dir, 'tsconfig.json'), 'utf8'));
       expect(tsconfig).toEqual({
@@ -154,7 +154,7 @@ describe('scaffoldPlugin', () => {
           name: 'course-notes',
           admin: './admin/index.tsx',
           site: { client: './site/client.tsx', blocks: './site/blocks.tsx' },
-          locales: './admin/locales',
+          locales: './locales',
         },
         exports: { '.': { source: './src/index.ts', types: './dist/index.d.ts', default: './dist/index.js' } },
         dependencies: { '@lectern/sdk': '0.1.0' },

@@ -14,8 +14,8 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(here, file), 'u
 async function french() {
   const resources = {
     common: read('locales/fr/common.json'),
-    'lms-errors': read('../../../plugins/lms/admin/locales/fr/errors.json'),
-    'ecommerce-errors': read('../../../plugins/ecommerce/admin/locales/fr/errors.json'),
+    'lms-errors': read('../../../plugins/lms/locales/fr/errors.json'),
+    'ecommerce-errors': read('../../../plugins/ecommerce/locales/fr/errors.json'),
   };
   const instance = i18next.createInstance();
   await instance.init({ lng: 'fr', ns: Object.keys(resources), defaultNS: 'common', resources: { fr: resources }, showSupportNotice: false });

@@ -40,7 +40,7 @@ export const NAMESPACES = [...new Set(catalogues.map((file) => file.namespace))]
 
 /**
  * Where the API's message keys are translated: the kernel's in common (errors.*), each plugin's in
- * plugins/<plugin>/admin/locales/<language>/errors.json (the namespace `<plugin>-errors`).
+ * plugins/<plugin>/locales/<language>/errors.json (the namespace `<plugin>-errors`).
  */
 export const ERROR_NAMESPACES = ['common', ...NAMESPACES.filter((namespace) => namespace.endsWith('-errors'))];
 

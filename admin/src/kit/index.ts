@@ -3,7 +3,7 @@
  * import only from here, never from the dashboard's screens or shell, so the dashboard may reorganise
  * its internals freely; everything below is kept stable for them.
  *
- * Translations: a plugin ships `admin/locales/<language>/<file>.json`; each file is the namespace
+ * Translations: a plugin ships `locales/<language>/<file>.json`; each file is the namespace
  * `<plugin>-<file>` (e.g. `useTranslation('lms-instructor')`), with all twenty languages required.
  */
 export { api, apiText, apiBlob, apiUpload, type RequestOptions } from '../api/client';

@@ -8,6 +8,7 @@ import type { Account } from '../tenancy/account.js';
 import type { PluginManifest } from './manifest.js';
 import type { PluginAutomation } from '../automation/declarations.js';
 import type { PluginSite } from '../site-render/contract.js';
+import type { PluginTranslate } from './plugin-text.js';
 import type {
   PluginJobs,
   PluginMailer,
@@ -107,6 +108,11 @@ export interface PluginContext {
   isEnabledFor(account: Account): boolean;
   /** Automations: give code to the conditions and actions the manifest declares (in register()), raise its triggers. */
   readonly automation: PluginAutomation;
+  /**
+   * The plugin's words in a language (PluginDefinition.locales): `ctx.text(account language)('key')`
+   * for what the server writes (mails, PDFs, titles). Site views and loaders get theirs as `t`.
+   */
+  text(language: string, namespace?: string): PluginTranslate;
 }
 
 export interface DemoUsers {
@@ -139,6 +145,13 @@ export interface PluginDefinition {
   destroy?(ctx: PluginContext): void | Promise<void>;
   /** The plugin's theme part: public pages (routes + the views that draw them) and Puck blocks. */
   site?: PluginSite;
+  /**
+   * The plugin's catalogue folder, `<language>/<namespace>.json` in i18next's JSON (nested keys,
+   * `{{name}}` placeholders, `_one`/`_other` plurals): the folder its package.json names as
+   * `lectern.locales`, e.g. `new URL('../locales/', import.meta.url)`. The server's views and mails
+   * read it through `t`/`ctx.text`; the admin and the site islands load the same files.
+   */
+  locales?: URL | string;
   /** Adds demo data when the demo is seeded. */
   seed?(ctx: SeedContext): Promise<void>;
   /** Per-account setup when an owner switches the plugin on; idempotent. */

@@ -20,6 +20,7 @@ import {
   type PluginTouchpoints,
 } from './services.js';
 import { validateManifest } from './manifest.js';
+import { pluginText } from './plugin-text.js';
 import { orderPlugins } from './order.js';
 
 export interface RegistryServices {
@@ -151,6 +152,7 @@ export class PluginRegistry {
       withSystem: (reason, work) => this.services.withSystem(reason, work, name),
       isEnabledFor: (account: Account) => feature === undefined || account.features.has(feature),
       automation: this.services.automation(name),
+      text: pluginText(plugin.locales),
     };
   }
 }

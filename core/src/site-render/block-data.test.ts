@@ -34,8 +34,9 @@ describe('plugin blocks on a page', () => {
     const plugin = {
       name: 'lms',
       site: { blocks: { CourseGrid: {} }, blockData: async (input: { blocks: unknown[] }) => (calls.push(input.blocks), { grids: 1 }) },
+      text: () => (key: string) => key,
     };
-    const input = { db: {} as never, accountId: 'a', viewer: null, currency: 'USD' };
+    const input = { db: {} as never, accountId: 'a', viewer: null, currency: 'USD', language: 'en' };
     expect(await pluginBlockData([plugin], [{ content: [block('Heading')] }], input)).toEqual({});
     expect(calls).toEqual([]);
     expect(await pluginBlockData([plugin], [{ content: [block('CourseGrid', { count: 2 })] }], input)).toEqual({ lms: { grids: 1 } });

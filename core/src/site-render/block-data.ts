@@ -1,3 +1,4 @@
+import type { PluginText } from '../plugins/plugin-text.js';
 import type { AnyDb } from '../db/database.js';
 import type { PluginSite, SiteRoute, SiteShell, SiteViewer } from './contract.js';
 
@@ -46,6 +47,7 @@ export function documentsOf(route: SiteRoute, shell: SiteShell): unknown[] {
 interface BlockDataPlugin {
   name: string;
   site?: PluginSite;
+  text: PluginText;
 }
 
 /**
@@ -55,7 +57,7 @@ interface BlockDataPlugin {
 export async function pluginBlockData(
   plugins: readonly BlockDataPlugin[],
   documents: readonly unknown[],
-  input: { db: AnyDb; accountId: string; viewer: SiteViewer | null; currency: string },
+  input: { db: AnyDb; accountId: string; viewer: SiteViewer | null; currency: string; language: string },
 ): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
   for (const plugin of plugins) {
@@ -63,7 +65,7 @@ export async function pluginBlockData(
     const types = Object.keys(plugin.site?.blocks ?? {});
     if (load === undefined || types.length === 0) continue;
     const blocks = blocksOfTypes(documents, new Set(types));
-    if (blocks.length > 0) data[plugin.name] = await load({ ...input, blocks });
+    if (blocks.length > 0) data[plugin.name] = await load({ ...input, blocks, t: plugin.text(input.language) });
   }
   return data;
 }

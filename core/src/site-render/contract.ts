@@ -8,6 +8,7 @@
 import type { AnyDb } from '../db/database.js';
 import type { JsonObject } from '../db/schema.js';
 import type { Token } from '../container/tokens.js';
+import type { PluginTranslate } from '../plugins/plugin-text.js';
 
 /** The account-wide parts of every page: identity and the site settings of SPEC §3. */
 export interface SiteShell {
@@ -183,6 +184,9 @@ export interface SiteRouteInput {
   currency: string;
   /** Services plugins provide (PluginContext.provide), or null when none is provided under the token. */
   services: SiteServices;
+  /** The site's language (SiteShell.language) and the plugin's words in it (its `site` catalogue). */
+  language: string;
+  t: PluginTranslate;
 }
 
 /** Other plugins' services as a site page's loader reaches them (a course page asking the shop for its offer). */
@@ -225,6 +229,12 @@ export interface SiteRouteDefinition {
 export type SiteComponent = (props: { data: unknown; page: SitePageData }) => unknown;
 
 /**
+ * A plugin's view of a page: a SiteComponent that also gets the plugin's words in the page's
+ * language (`t`, its `site` catalogue). The kernel binds `t` before handing the view to the theme.
+ */
+export type PluginSiteView = (props: { data: unknown; page: SitePageData; t: PluginTranslate }) => unknown;
+
+/**
  * What the account's plugins add to a page, passed to the theme with every render: the views of
  * plugin routes (keyed 'plugin/view') and Puck blocks (keyed by block type) of plugins that are on
  * for the account.
@@ -244,12 +254,15 @@ export interface BlockDataInput {
   currency: string;
   /** Each of the plugin's blocks found in the page's documents (content, header, footer), with its props. */
   blocks: Array<{ type: string; props: Record<string, unknown> }>;
+  /** The site's language and the plugin's words in it: what the blocks write goes in their data. */
+  language: string;
+  t: PluginTranslate;
 }
 
 /** A plugin's theme part: its public routes, the views that draw them, and its Puck blocks. */
 export interface PluginSite {
   routes?: SiteRouteDefinition[];
-  views?: Record<string, SiteComponent>;
+  views?: Record<string, PluginSiteView>;
   blocks?: Record<string, unknown>;
   /**
    * Loads what the plugin's blocks on a page show (a course grid's courses), called only for pages
@@ -273,6 +286,8 @@ export interface ContentAccessInput {
   /** The site's currency (SiteShell.currency), for views that show prices. */
   currency: string;
   item: Pick<SiteContentItem, 'id' | 'type' | 'slug' | 'title'>;
+  language: string;
+  t: PluginTranslate;
 }
 
 /** What a gated page shows instead: the plugin's view and its data (the page keeps its own title). */

@@ -6,9 +6,11 @@ import type { Token } from '../container/tokens.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { variantFor, type CachedPage, type PageCache } from '../page-cache/index.js';
 import type { Account } from '../tenancy/account.js';
+import type { PluginText } from '../plugins/plugin-text.js';
 import {
   COLOR_SCHEME_COOKIE,
   type PluginSite,
+  type PluginSiteView,
   type SiteComponent,
   type SitePageData,
   type SiteSeo,
@@ -39,6 +41,8 @@ export interface SitePlugin {
   name: string;
   feature?: string;
   site?: PluginSite;
+  /** The plugin's words (PluginDefinition.locales): its views, loaders and blocks get them in the site's language. */
+  text: PluginText;
 }
 
 export interface SiteRenderOptions {
@@ -46,6 +50,11 @@ export interface SiteRenderOptions {
   plugins: readonly SitePlugin[];
   pageCache: PageCache;
   siteUrl: (request: FastifyRequest) => string;
+}
+
+/** A plugin's view as the theme draws it: the plugin's words in the page's language are bound as `t`. */
+function boundView(view: PluginSiteView, text: PluginText): SiteComponent {
+  return (props) => view({ ...props, t: text(props.page.shell.language) });
 }
 
 /** Paths that belong to the API and the kernel's other surfaces: never a site page. */
@@ -192,7 +201,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
       const views = new Map<string, SiteComponent>();
       const blocks: Record<string, unknown> = {};
       for (const plugin of active) {
-        for (const [name, view] of Object.entries(plugin.site?.views ?? {})) views.set(`${plugin.name}/${name}`, view);
+        for (const [name, view] of Object.entries(plugin.site?.views ?? {})) views.set(`${plugin.name}/${name}`, boundView(view, plugin.text));
         Object.assign(blocks, plugin.site?.blocks ?? {});
       }
       extensions = { views, blocks };
@@ -241,6 +250,7 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         accountId: account.id,
         viewer,
         currency: shell.currency,
+        language: shell.language,
       }),
     };
     const rendered = await theme.render(data, extensionsFor(account));
@@ -282,6 +292,8 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
         viewer,
         currency: shell.currency,
         item: { id: item.id, type: item.type, slug: item.slug, title: item.title },
+        language: shell.language,
+        t: plugin.text(shell.language),
       });
       if (answer !== null && answer !== undefined) {
         // The page keeps its own title and description; only what it shows changes.
@@ -316,6 +328,8 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
           query: site.query,
           currency: shell.currency,
           services,
+          language: shell.language,
+          t: plugin.text(shell.language),
         });
         if (result === null) return notFound;
         const seo: Partial<SiteSeo> = {

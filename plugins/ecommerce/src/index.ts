@@ -1,4 +1,4 @@
-import { CONTENT_ACCESS_FILTER, definePlugin, type PaymentProvider, type SiteComponent } from '@lectern/sdk';
+import { CONTENT_ACCESS_FILTER, definePlugin, type PaymentProvider } from '@lectern/sdk';
 import { abandonedCartRoutes, declareAbandonedCartChecks } from './cart/abandoned.js';
 import { cartRoutes } from './cart/routes.js';
 import { COURSE_OFFERS, courseOffers } from './fulfilment/offers.js';
@@ -46,7 +46,7 @@ export default definePlugin({
   migrations,
   register(ctx) {
     // The LMS asks which courses are on sale (course pages offer them; free enrolment refuses them).
-    ctx.provide(COURSE_OFFERS, courseOffers);
+    ctx.provide(COURSE_OFFERS, courseOffers(ctx.text));
     // Pages and posts a membership level names stay out of the public content API for others too.
     ctx.hooks.addFilter(CONTENT_ACCESS_FILTER, contentAccessFilter);
     const memberships = new Memberships(ctx);
@@ -80,9 +80,11 @@ export default definePlugin({
   },
   site: {
     ...shopSite,
-    views: { ...shopSite.views, locked: LockedView as SiteComponent },
+    views: { ...shopSite.views, locked: LockedView },
     // Pages and posts a membership level names are for its members.
     contentAccess: (input) => membershipGate(input),
   },
+  // The catalogues of its admin screens, site islands and server views: one folder, the one package.json names.
+  locales: new URL('../locales/', import.meta.url),
   seed: seedShop,
 });

@@ -72,7 +72,8 @@ export interface CourseOffer {
 
 /** The extension point the LMS asks on course pages; a selling plugin (the shop) provides it, and the LMS works without one. */
 export interface CourseOffers {
-  offerFor(db: DbHandle, accountId: string, courseId: string, currency: string): Promise<CourseOffer | null>;
+  /** The offer's label is in `language` (the site's); English when not given (callers asking only whether the course is sold). */
+  offerFor(db: DbHandle, accountId: string, courseId: string, currency: string, language?: string): Promise<CourseOffer | null>;
 }
 
 /** The LMS's public tokens: `enrolment` and `courses` it provides; `offers` it asks of a selling plugin. */

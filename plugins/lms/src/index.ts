@@ -46,5 +46,7 @@ export default definePlugin({
     await statsRoutes(app, ctx);
   },
   site: lmsSite,
+  // The catalogues of its admin screens and site views: one folder, the one package.json names.
+  locales: new URL('../locales/', import.meta.url),
   seed: seedLms,
 });

@@ -1,4 +1,4 @@
-import { currencyDigits, formatMoney, sql } from '@lectern/sdk';
+import { currencyDigits, formatMoney, sql, type PluginContext } from '@lectern/sdk';
 import { LmsContract, type CourseOffers } from '@lectern/plugin-lms/contract';
 import { shopDb } from '../db/tables.js';
 import { periodText } from '../price-label.js';
@@ -11,9 +11,10 @@ export const COURSE_OFFERS = LmsContract.offers;
  * the cheapest product selling that level; a level nobody sells makes the course members-only).
  * Such a course is not open for free enrolment. Two small indexed reads per course page.
  */
-export const courseOffers: CourseOffers = {
-  async offerFor(anyDb, accountId, courseId, currency) {
+export const courseOffers = (text: PluginContext['text']): CourseOffers => ({
+  async offerFor(anyDb, accountId, courseId, currency, language = 'en') {
     const db = shopDb(anyDb);
+    const t = text(language);
     const price = (amount: number) => formatMoney(amount, { code: currency, digits: currencyDigits(currency) });
     const direct = await db
       .selectFrom('ecommerce_products')
@@ -24,7 +25,7 @@ export const courseOffers: CourseOffers = {
       .orderBy('amount')
       .limit(1)
       .executeTakeFirst();
-    if (direct !== undefined) return { href: `/checkout?add=${direct.id}`, label: `Buy for ${price(Number(direct.amount))}` };
+    if (direct !== undefined) return { href: `/checkout?add=${direct.id}`, label: t('offer.buy', { price: price(Number(direct.amount)) }) };
     const levels = await db
       .selectFrom('ecommerce_memberships')
       .select(['id', 'name'])
@@ -46,10 +47,11 @@ export const courseOffers: CourseOffers = {
       .limit(1)
       .executeTakeFirst();
     const names = levels.map((level) => level.name).join(', ');
-    if (product === undefined) return { href: null, label: `For members (${names})` };
+    if (product === undefined) return { href: null, label: t('offer.membersOnly', { levels: names }) };
     const period = periodText(
+      t,
       product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null,
     );
-    return { href: `/checkout?add=${product.id}`, label: `Join ${names}: ${price(Number(product.amount))}${period}` };
+    return { href: `/checkout?add=${product.id}`, label: t('offer.join', { levels: names, price: price(Number(product.amount)), period }) };
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { SitePageData } from '@lectern/sdk';
+import type { PluginTranslate, SitePageData } from '@lectern/sdk';
 import { islandAttributes } from '@lectern/sdk/site';
 import type { CheckoutData } from './checkout-data.js';
 import { productImageUrl } from './shop-product.js';
@@ -22,7 +22,7 @@ function HomeLink({ page }: { page: SitePageData }) {
  * frame and the checkout island, whose fallback says what the page needs (the cart lives in the
  * browser's storage, so nothing can be ordered without JavaScript).
  */
-export function CheckoutView({ data, page }: { data: unknown; page: SitePageData }) {
+export function CheckoutView({ data, page, t }: { data: unknown; page: SitePageData; t: PluginTranslate }) {
   const checkout = data as CheckoutData;
   return (
     <div className="shop-frame" data-testid="checkout-page">
@@ -32,10 +32,10 @@ export function CheckoutView({ data, page }: { data: unknown; page: SitePageData
       </div>
       <div className="shop-frame__main">
         <div {...islandAttributes('ecommerce', 'checkout', checkout)} data-testid="checkout-island">
-          <h1>Checkout</h1>
-          <p>Checkout needs JavaScript: your cart is kept in this browser. Turn JavaScript on and reload the page.</p>
+          <h1>{t('checkout.title')}</h1>
+          <p>{t('checkout.needsJs')}</p>
           <p>
-            <a href="/">Back to the home page</a>
+            <a href="/">{t('checkout.home')}</a>
           </p>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { PluginSite, SiteComponent } from '@lectern/sdk';
+import type { PluginSite } from '@lectern/sdk';
 import { loadShopBlockData } from './blocks/block-data.js';
 import { shopBlocks } from './blocks/shop-blocks.js';
 import { loadCheckout } from './checkout-load.js';
@@ -14,8 +14,8 @@ export type { ShopBlockData } from './blocks/block-settings.js';
  */
 export const shopSite: PluginSite = {
   routes: [{ path: '/checkout', view: 'checkout', chrome: false, cacheable: false, load: loadCheckout }],
-  // SiteComponent returns unknown so the kernel needs no React types; this is a React component.
-  views: { checkout: CheckoutView as SiteComponent },
+  // Drawn in the site's language: the kernel hands the view the plugin's words as `t`.
+  views: { checkout: CheckoutView },
   blocks: shopBlocks,
   blockData: loadShopBlockData,
 };

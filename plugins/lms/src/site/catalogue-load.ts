@@ -20,7 +20,7 @@ export function pageOf(query: URLSearchParams): number {
  * GET /course[?page=N][&category=slug]: published courses, newest first, 12 a page. An unknown
  * category is not found (as the blog's); a page past the end shows the empty state.
  */
-export async function loadCatalogue({ db: anyDb, accountId, query }: SiteRouteInput): Promise<SiteRouteResult | null> {
+export async function loadCatalogue({ db: anyDb, accountId, query, t }: SiteRouteInput): Promise<SiteRouteResult | null> {
   const db = lmsDb(anyDb);
   const page = pageOf(query);
   const slug = query.get('category');
@@ -37,15 +37,15 @@ export async function loadCatalogue({ db: anyDb, accountId, query }: SiteRouteIn
     limit: CATALOGUE_PAGE_SIZE,
     offset: (page - 1) * CATALOGUE_PAGE_SIZE,
   });
-  const data: CatalogueData = { courses: items.map(cardOf), total, page, perPage: CATALOGUE_PAGE_SIZE, category };
+  const data: CatalogueData = { courses: items.map((item) => cardOf(item, t)), total, page, perPage: CATALOGUE_PAGE_SIZE, category };
   return {
     data,
-    title: category === null ? 'Courses' : `Courses: ${category.name}`,
-    description: category === null ? 'All courses' : `Courses in ${category.name}`,
+    title: category === null ? t('catalogue.title') : t('catalogue.titleCategory', { name: category.name }),
+    description: category === null ? t('catalogue.description') : t('catalogue.descriptionCategory', { name: category.name }),
     type: 'website',
     adminLinks: [
-      { id: 'courses', label: 'Manage courses', href: '/dashboard/instructor' },
-      { id: 'course-categories', label: 'Course categories', href: COURSE_CATEGORIES_PATH },
+      { id: 'courses', label: t('adminLinks.courses'), href: '/dashboard/instructor' },
+      { id: 'course-categories', label: t('adminLinks.categories'), href: COURSE_CATEGORIES_PATH },
     ],
   };
 }

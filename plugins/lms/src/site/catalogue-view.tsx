@@ -1,3 +1,4 @@
+import type { PluginTranslate } from '@lectern/sdk';
 import { CourseCard } from './course-card.js';
 import { LmsStyles } from './styles.js';
 import type { CatalogueData } from './types.js';
@@ -12,23 +13,23 @@ export function cataloguePageHref(page: number, category: string | null): string
 }
 
 /** The course catalogue: a grid of cards, the category when filtered, and links to nearby pages. */
-export function CatalogueView({ data }: { data: unknown }) {
+export function CatalogueView({ data, t }: { data: unknown; t: PluginTranslate }) {
   const { courses, total, page, perPage, category } = data as CatalogueData;
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   const slug = category?.slug ?? null;
   return (
     <section className="blog container lms-catalogue" data-testid="course-catalogue">
       <LmsStyles />
-      <h1 className="blog__title">{category === null ? 'Courses' : `Courses: ${category.name}`}</h1>
+      <h1 className="blog__title">{category === null ? t('catalogue.title') : t('catalogue.titleCategory', { name: category.name })}</h1>
       {category === null ? null : (
         <p>
-          <a href="/course">All courses</a>
+          <a href="/course">{t('catalogue.all')}</a>
         </p>
       )}
       {courses.length === 0 ? (
         <p className="blog__empty" data-testid="course-catalogue-empty">
-          {total === 0 ? 'No courses yet. Check back soon.' : 'There are no courses on this page.'}{' '}
-          {total === 0 ? null : <a href={cataloguePageHref(1, slug)}>Back to the first page</a>}
+          {total === 0 ? t('catalogue.empty') : t('catalogue.emptyPage')}{' '}
+          {total === 0 ? null : <a href={cataloguePageHref(1, slug)}>{t('catalogue.firstPage')}</a>}
         </p>
       ) : (
         <ul className="blog__posts">
@@ -38,20 +39,20 @@ export function CatalogueView({ data }: { data: unknown }) {
         </ul>
       )}
       {pages > 1 && page <= pages ? (
-        <nav className="pager" aria-label="Course pages" data-testid="course-pager">
+        <nav className="pager" aria-label={t('catalogue.pages')} data-testid="course-pager">
           {page > 1 ? (
             <a className="button button--ghost" href={cataloguePageHref(page - 1, slug)} rel="prev">
-              Previous
+              {t('catalogue.previous')}
             </a>
           ) : (
             <span />
           )}
           <span className="pager__status" aria-current="page">
-            {`Page ${page} of ${pages}`}
+            {t('catalogue.pageOf', { page, pages })}
           </span>
           {page < pages ? (
             <a className="button button--ghost" href={cataloguePageHref(page + 1, slug)} rel="next">
-              Next
+              {t('catalogue.next')}
             </a>
           ) : (
             <span />

@@ -12,7 +12,7 @@ export interface CertificatePageData {
 }
 
 /** GET /certificate/{code}: the public check printed on every certificate (unknown codes are not found). */
-export async function loadCertificatePage({ db, accountId, params }: SiteRouteInput): Promise<SiteRouteResult | null> {
+export async function loadCertificatePage({ db, accountId, params, t }: SiteRouteInput): Promise<SiteRouteResult | null> {
   const code = params.code ?? '';
   if (!/^[A-Za-z0-9-]{4,40}$/.test(code)) return null;
   const certificate = await findByCode(lmsDb(db), accountId, code);
@@ -25,5 +25,10 @@ export async function loadCertificatePage({ db, accountId, params }: SiteRouteIn
     issuedAt: certificate.issued_at,
   };
   // A person's name and achievement: checkable by whoever has the link, not listed by search engines.
-  return { data, title: `Certificate ${certificate.code}`, description: `${certificate.student_name} completed ${certificate.course_title}`, noindex: true };
+  return {
+    data,
+    title: t('certificate.title', { code: certificate.code }),
+    description: t('certificate.description', { student: certificate.student_name, course: certificate.course_title }),
+    noindex: true,
+  };
 }

@@ -1,23 +1,24 @@
+import type { PluginTranslate } from '@lectern/sdk';
 import type { CourseAction } from './types.js';
 
 /** What the viewer can do next: sign up or log in, continue with their progress, or enrol. */
-export function CourseActionPanel({ action }: { action: CourseAction }) {
+export function CourseActionPanel({ action, t }: { action: CourseAction; t: PluginTranslate }) {
   switch (action.kind) {
     case 'visitor':
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="visitor">
           <a className="button button--primary button--block" href={action.signupHref}>
-            Sign up to enrol
+            {t('action.signup')}
           </a>
           <a className="button button--ghost button--block" href={action.loginHref}>
-            Log in
+            {t('action.login')}
           </a>
         </div>
       );
     case 'enrolled':
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="enrolled">
-          <p id="lms-progress-label">{`${action.progress}% complete`}</p>
+          <p id="lms-progress-label">{t('action.progress', { progress: action.progress })}</p>
           <div
             className="lms-progress"
             role="progressbar"
@@ -29,16 +30,16 @@ export function CourseActionPanel({ action }: { action: CourseAction }) {
             <span style={{ width: `${action.progress}%` }} />
           </div>
           <a className="button button--primary button--block" href={action.href}>
-            Continue learning
+            {t('action.continue')}
           </a>
         </div>
       );
     case 'expired':
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="expired">
-          <p>Your access to this course has ended.</p>
+          <p>{t('action.expired')}</p>
           <a className="button button--primary button--block" href={action.href}>
-            Enrol again
+            {t('action.enrolAgain')}
           </a>
         </div>
       );
@@ -46,7 +47,7 @@ export function CourseActionPanel({ action }: { action: CourseAction }) {
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="member">
           <a className="button button--primary button--block" href={action.href}>
-            Enrol
+            {t('action.enrol')}
           </a>
         </div>
       );
@@ -65,7 +66,7 @@ export function CourseActionPanel({ action }: { action: CourseAction }) {
     case 'full':
       return (
         <div className="lms-course__actions" data-testid="course-action" data-action="full">
-          <p>This course is full: no seats are left.</p>
+          <p>{t('action.full')}</p>
         </div>
       );
   }

@@ -3,8 +3,6 @@ import type { CourseCardData } from './types.js';
 export const courseHref = (slug: string) => `/course/${encodeURIComponent(slug)}`;
 export const categoryHref = (slug: string) => `/course?category=${encodeURIComponent(slug)}`;
 
-export const studentsLabel = (count: number) => (count === 1 ? '1 student' : `${count} students`);
-
 /** The course's image, or a neutral tile with its initial so cards keep one height. */
 export function CourseImage({ title, image, className }: { title: string; image: string | null; className: string }) {
   if (image === null) {
@@ -34,12 +32,12 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           <a href={href}>{course.title}</a>
         </h2>
         <p className="blog-card__meta">
-          {course.authors.length === 0 ? null : <span>{`By ${course.authors.join(', ')}`}</span>}
-          <span>{studentsLabel(course.studentCount)}</span>
+          {course.words.byline === null ? null : <span>{course.words.byline}</span>}
+          <span>{course.words.students}</span>
         </p>
         {course.excerpt.trim() === '' ? null : <p className="blog-card__excerpt">{course.excerpt}</p>}
         {course.categories.length === 0 ? null : (
-          <ul className="lms-tags" aria-label="Categories">
+          <ul className="lms-tags" aria-label={course.words.categories}>
             {course.categories.map((category) => (
               <li key={category.slug}>
                 <a className="chip" href={categoryHref(category.slug)}>

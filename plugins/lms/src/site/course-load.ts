@@ -63,7 +63,16 @@ function actionFor(
  * The outline names items only; their content is the player's. What the call to action offers
  * depends on the viewer, which is fine for the page cache: the kernel shares signed-out renders only.
  */
-export async function loadCoursePage({ db: anyDb, accountId, viewer, params, currency, services }: SiteRouteInput): Promise<SiteRouteResult | null> {
+export async function loadCoursePage({
+  db: anyDb,
+  accountId,
+  viewer,
+  params,
+  currency,
+  services,
+  language,
+  t,
+}: SiteRouteInput): Promise<SiteRouteResult | null> {
   const db = lmsDb(anyDb);
   const slug = params.slug ?? '';
   if (slug === '' || slug.length > 200) return null;
@@ -82,19 +91,25 @@ export async function loadCoursePage({ db: anyDb, accountId, viewer, params, cur
   const meta = await loadCourseMeta(db, accountId, course.id);
   const enrolment = await viewerEnrolment(db, accountId, course.id, viewer);
   const data: CoursePageData = {
-    course: { ...cardOf(course), seatsLeft },
+    course: { ...cardOf(course, t), seatsLeft },
     outline: outlineOf(items),
     // An enrolled student reads their own access (from its real expiry); others what enrolling gives.
     duration:
       enrolment === undefined
-        ? durationLabel(meta.courseDuration)
-        : accessLabel(enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
-    action: actionFor(course, viewer, enrolment, seatsLeft, (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency)) ?? null),
+        ? durationLabel(t, meta.courseDuration)
+        : accessLabel(t, language, enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
+    action: actionFor(
+      course,
+      viewer,
+      enrolment,
+      seatsLeft,
+      (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency, language)) ?? null,
+    ),
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
   const adminLinks = [
-    { id: 'edit-course', label: 'Edit course', href: `/dashboard/instructor/courses/${course.id}` },
-    { id: 'course-categories', label: 'Course categories', href: COURSE_CATEGORIES_PATH },
+    { id: 'edit-course', label: t('adminLinks.editCourse'), href: `/dashboard/instructor/courses/${course.id}` },
+    { id: 'course-categories', label: t('adminLinks.categories'), href: COURSE_CATEGORIES_PATH },
   ];
   return { data, title: course.title, description: course.excerpt, image: data.course.image, type: 'website', adminLinks };
 }

@@ -1,11 +1,12 @@
+import type { PluginTranslate } from '@lectern/sdk';
 import { CourseActionPanel } from './course-action.js';
-import { CourseImage, categoryHref, studentsLabel } from './course-card.js';
+import { CourseImage, categoryHref } from './course-card.js';
 import { ItemType } from './item-type.js';
 import { LmsStyles } from './styles.js';
 import type { CoursePageData, OutlineSection } from './types.js';
 
-function Outline({ sections }: { sections: OutlineSection[] }) {
-  if (sections.length === 0) return <p data-testid="course-outline-empty">The curriculum is being prepared.</p>;
+function Outline({ sections, t }: { sections: OutlineSection[]; t: PluginTranslate }) {
+  if (sections.length === 0) return <p data-testid="course-outline-empty">{t('course.outlineEmpty')}</p>;
   return (
     <ol className="lms-outline" data-testid="course-outline">
       {sections.map((section) => (
@@ -15,7 +16,7 @@ function Outline({ sections }: { sections: OutlineSection[] }) {
             <ol className="lms-outline__items">
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <ItemType type={item.type} />
+                  <ItemType type={item.type} t={t} />
                   <span>{item.title}</span>
                 </li>
               ))}
@@ -29,23 +30,23 @@ function Outline({ sections }: { sections: OutlineSection[] }) {
 
 const stars = (rating: number) => '★★★★★'.slice(0, rating) + '☆☆☆☆☆'.slice(0, 5 - rating);
 
-function Reviews({ reviews }: { reviews: CoursePageData['reviews'] }) {
+function Reviews({ reviews, t }: { reviews: CoursePageData['reviews']; t: PluginTranslate }) {
   return (
     <section aria-labelledby="lms-reviews-title" data-testid="course-reviews">
-      <h2 id="lms-reviews-title">Reviews</h2>
+      <h2 id="lms-reviews-title">{t('reviews.title')}</h2>
       {reviews.count === 0 ? (
-        <p>No reviews yet.</p>
+        <p>{t('reviews.none')}</p>
       ) : (
         <>
           <p data-testid="course-rating">
             <span aria-hidden="true">{stars(Math.round(reviews.average ?? 0))}</span>{' '}
-            {`${reviews.average ?? 0} out of 5 · ${reviews.count === 1 ? '1 review' : `${reviews.count} reviews`}`}
+            {t('reviews.summary', { average: reviews.average ?? 0, count: reviews.count })}
           </p>
           <ul className="lms-reviews">
             {reviews.items.map((review) => (
               <li key={review.id}>
                 <p className="post__meta">
-                  <span aria-label={`${review.rating} out of 5`}>{stars(review.rating)}</span> {review.name}
+                  <span aria-label={t('reviews.rating', { rating: review.rating })}>{stars(review.rating)}</span> {review.name}
                 </p>
                 {review.content === '' ? null : <p>{review.content}</p>}
               </li>
@@ -58,7 +59,7 @@ function Reviews({ reviews }: { reviews: CoursePageData['reviews'] }) {
 }
 
 /** A published course's landing page: what it is, who teaches it, what it covers, and how to join. */
-export function CourseView({ data }: { data: unknown }) {
+export function CourseView({ data, t }: { data: unknown; t: PluginTranslate }) {
   const { course, outline, duration, action, reviews } = data as CoursePageData;
   const itemCount = outline.reduce((sum, section) => sum + section.items.length, 0);
   return (
@@ -67,9 +68,9 @@ export function CourseView({ data }: { data: unknown }) {
       <div>
         <header className="post__header">
           <h1 className="post__title">{course.title}</h1>
-          {course.authors.length === 0 ? null : <p className="post__meta">{`By ${course.authors.join(', ')}`}</p>}
+          {course.words.byline === null ? null : <p className="post__meta">{course.words.byline}</p>}
           {course.categories.length === 0 ? null : (
-            <ul className="lms-tags" aria-label="Categories">
+            <ul className="lms-tags" aria-label={course.words.categories}>
               {course.categories.map((category) => (
                 <li key={category.slug}>
                   <a className="chip" href={categoryHref(category.slug)}>
@@ -83,27 +84,27 @@ export function CourseView({ data }: { data: unknown }) {
         <CourseImage title={course.title} image={course.image} className="lms-course__image" />
         {course.excerpt.trim() === '' ? null : <p className="lms-course__excerpt">{course.excerpt}</p>}
         <section aria-labelledby="lms-outline-title">
-          <h2 id="lms-outline-title">Course content</h2>
-          <Outline sections={outline} />
+          <h2 id="lms-outline-title">{t('course.content')}</h2>
+          <Outline sections={outline} t={t} />
         </section>
-        <Reviews reviews={reviews} />
+        <Reviews reviews={reviews} t={t} />
       </div>
-      <aside className="lms-course__aside" aria-label="Enrolment">
+      <aside className="lms-course__aside" aria-label={t('course.enrolment')}>
         <dl className="lms-course__facts">
-          <dt>Students</dt>
-          <dd>{studentsLabel(course.studentCount)}</dd>
-          <dt>Lessons</dt>
+          <dt>{t('course.students')}</dt>
+          <dd>{course.words.students}</dd>
+          <dt>{t('course.lessons')}</dt>
           <dd>{itemCount}</dd>
-          <dt>Access</dt>
+          <dt>{t('course.access')}</dt>
           <dd>{duration}</dd>
           {course.seatsLeft === null ? null : (
             <>
-              <dt>Seats left</dt>
+              <dt>{t('course.seatsLeft')}</dt>
               <dd data-testid="course-seats">{course.seatsLeft}</dd>
             </>
           )}
         </dl>
-        <CourseActionPanel action={action} />
+        <CourseActionPanel action={action} t={t} />
       </aside>
     </article>
   );

@@ -1,4 +1,4 @@
-import type { PluginSite, SiteComponent } from '@lectern/sdk';
+import type { PluginSite } from '@lectern/sdk';
 import { loadBlockData } from './blocks/block-data.js';
 import { courseBlocks } from './blocks/course-blocks.js';
 import { loadCatalogue } from './catalogue-load.js';
@@ -26,8 +26,8 @@ export const lmsSite: PluginSite = {
     // Certificates are checked rarely and must never show a stale answer: not shared by the cache.
     { path: '/certificate/:code', view: 'certificate', cacheable: false, load: loadCertificatePage },
   ],
-  // SiteComponent returns unknown so the kernel needs no React types; these are React components.
-  views: { catalogue: CatalogueView as SiteComponent, course: CourseView as SiteComponent, certificate: CertificateView as SiteComponent },
+  // Drawn in the site's language: the kernel hands each view the plugin's words as `t`.
+  views: { catalogue: CatalogueView, course: CourseView, certificate: CertificateView },
   // Course grid and course card blocks for pages, drawn from what blockData loads for the page.
   blocks: courseBlocks,
   blockData: loadBlockData,

@@ -1,6 +1,5 @@
+import type { PluginTranslate } from '@lectern/sdk';
 import type { OutlineItem } from './types.js';
-
-const LABELS: Record<OutlineItem['type'], string> = { unit: 'Unit', quiz: 'Quiz', assignment: 'Assignment' };
 
 // Simple strokes drawn here (a page, a question mark in a circle, a pencil), in the text colour.
 const PATHS: Record<OutlineItem['type'], string> = {
@@ -10,7 +9,7 @@ const PATHS: Record<OutlineItem['type'], string> = {
 };
 
 /** An item's type as an icon and a word, so the outline reads the same without the icon. */
-export function ItemType({ type }: { type: OutlineItem['type'] }) {
+export function ItemType({ type, t }: { type: OutlineItem['type']; t: PluginTranslate }) {
   return (
     <span className="lms-outline__type" data-type={type}>
       <svg
@@ -27,7 +26,7 @@ export function ItemType({ type }: { type: OutlineItem['type'] }) {
       >
         <path d={PATHS[type]} />
       </svg>
-      {LABELS[type]}
+      {t(`itemType.${type}`)}
     </span>
   );
 }

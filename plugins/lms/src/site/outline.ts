@@ -1,3 +1,4 @@
+import type { PluginTranslate } from '@lectern/sdk';
 import type { CurriculumItem } from '../courses/read-model.js';
 import type { CourseDuration } from '../courses/meta-store.js';
 import { DEFAULT_EXPIRY_MS, enrolmentLengthMs, isUnlimitedExpiry } from '../enrolment/rules/expiry.js';
@@ -21,11 +22,8 @@ export function outlineOf(items: readonly CurriculumItem[]): OutlineSection[] {
   return sections;
 }
 
-export const NO_TIME_LIMIT = 'No time limit';
-
-function days(seconds: number): string {
-  const count = Math.max(1, Math.round(seconds / 86_400));
-  return count === 1 ? '1 day' : `${count} days`;
+function days(t: PluginTranslate, seconds: number): string {
+  return t('duration.day', { count: Math.max(1, Math.round(seconds / 86_400)) });
 }
 
 /**
@@ -33,22 +31,19 @@ function days(seconds: number): string {
  * (enrolmentLengthMs): no duration is SPEC §9's 8639136e5 ms, 9999 days, which DECISIONS.md calls
  * unlimited — "No time limit"; an empty parameter is 999999 seconds (12 days).
  */
-export function durationLabel(duration: CourseDuration | null): string {
+export function durationLabel(t: PluginTranslate, duration: CourseDuration | null): string {
   const length = enrolmentLengthMs(duration);
-  if (length >= DEFAULT_EXPIRY_MS) return NO_TIME_LIMIT;
-  if (duration === null || duration.parameter === '') return days(length / 1000);
-  const value = Math.max(0, Math.trunc(duration.value));
-  return `${value} ${duration.parameter}${value === 1 ? '' : 's'}`;
+  if (length >= DEFAULT_EXPIRY_MS) return t('duration.unlimited');
+  if (duration === null || duration.parameter === '') return days(t, length / 1000);
+  return t(`duration.${duration.parameter}`, { count: Math.max(0, Math.trunc(duration.value)) });
 }
-
-const UTC_DATE = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * A signed-in student's own access, from their enrolment's real expiry: "No time limit" for the
  * 9999-day default, else the date it ends (formatted once on the server, so the hydrated page reads
  * the same text).
  */
-export function accessLabel(expiryMs: number | null, enrolledAtMs: number): string {
-  if (expiryMs === null || isUnlimitedExpiry(expiryMs, enrolledAtMs)) return NO_TIME_LIMIT;
-  return `Until ${UTC_DATE.format(new Date(expiryMs))}`;
+export function accessLabel(t: PluginTranslate, language: string, expiryMs: number | null, enrolledAtMs: number): string {
+  if (expiryMs === null || isUnlimitedExpiry(expiryMs, enrolledAtMs)) return t('duration.unlimited');
+  return t('duration.until', { date: new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(expiryMs)) });
 }

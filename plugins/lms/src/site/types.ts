@@ -15,6 +15,8 @@ export interface CourseCardData {
   authors: string[];
   studentCount: number;
   categories: Array<{ name: string; slug: string }>;
+  /** The card's words in the site's language (cards are drawn by blocks too, which get no `t`). */
+  words: { byline: string | null; students: string; categories: string };
 }
 
 export interface CatalogueData {

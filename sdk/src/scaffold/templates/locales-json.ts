@@ -31,11 +31,11 @@ export const LOCALE_LANGUAGES = Object.keys(TEXT);
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** admin/locales/<language>/admin.json and errors.json (namespaces `<plugin>-admin`, `<plugin>-errors`), by path. */
+/** locales/<language>/admin.json and errors.json (namespaces `<plugin>-admin`, `<plugin>-errors`), by path. */
 export function localeFiles(ctx: TemplateContext): Array<[string, string]> {
   return Object.entries(TEXT).flatMap(([language, text]): Array<[string, string]> => [
     // The menu label is the plugin's name, the same in every language until someone renames it.
-    [`admin/locales/${language}/admin.json`, json({ menu: displayName(ctx.name), title: text.title, empty: text.empty })],
-    [`admin/locales/${language}/errors.json`, json({ [camelCase(ctx.name)]: { titleTaken: text.titleTaken } })],
+    [`locales/${language}/admin.json`, json({ menu: displayName(ctx.name), title: text.title, empty: text.empty })],
+    [`locales/${language}/errors.json`, json({ [camelCase(ctx.name)]: { titleTaken: text.titleTaken } })],
   ]);
 }

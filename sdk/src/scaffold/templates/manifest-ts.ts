@@ -24,7 +24,7 @@ export const manifest: PluginManifest = {
   capabilities: [{ name: CAPABILITY, description: ${tsString(`Manage ${ctx.name} items`)}, roles: ['owner'] }],
   tables: { [ITEMS_TABLE]: 'tenant' },
   automation: { triggers: [itemAdded], actions: [tagItem] },
-  // The label is a key of the plugin's own catalogue (namespace <plugin>-admin, admin/locales).
+  // The label is a key of the plugin's own catalogue (namespace <plugin>-admin, locales).
   admin: { menu: [{ id: ${tsString(ctx.name)}, label: ${tsString(`${ctx.name}-admin:menu`)}, path: ${tsString(`/dashboard/${ctx.name}`)}, capability: CAPABILITY, feature: FEATURE }] },
 };
 `;

@@ -13,7 +13,7 @@ export function packageJson(ctx: TemplateContext): string {
       name: ctx.name,
       admin: './admin/index.tsx',
       site: { client: './site/client.tsx', blocks: './site/blocks.tsx' },
-      locales: './admin/locales',
+      locales: './locales',
     },
     exports: {
       '.': {

@@ -1,6 +1,7 @@
 import { currencyDigits, type BlockDataInput } from '@lectern/sdk';
 import { shopDb } from '../../db/tables.js';
 import { productPage, productView, productsByIds, type ProductRow } from '../../products/store.js';
+import { periodText } from '../../price-label.js';
 import { shopProductOf } from '../shop-product.js';
 import { excerptOf, gridKey, gridSettings, productRefOf, type ShopBlockCard, type ShopBlockData } from './block-settings.js';
 
@@ -10,9 +11,14 @@ const cardOf = (row: ProductRow): ShopBlockCard => ({ ...shopProductOf(productVi
  * Loads the published products the page's shop blocks show: one list per distinct "newest" grid,
  * then one query for every product picked by cards, buttons and chosen grids.
  */
-export async function loadShopBlockData({ db: anyDb, accountId, blocks, currency }: BlockDataInput): Promise<ShopBlockData> {
+export async function loadShopBlockData({ db: anyDb, accountId, blocks, currency, t }: BlockDataInput): Promise<ShopBlockData> {
   const db = shopDb(anyDb);
-  const data: ShopBlockData = { currency: { code: currency, digits: currencyDigits(currency) }, products: {}, grids: {} };
+  const data: ShopBlockData = {
+    currency: { code: currency, digits: currencyDigits(currency) },
+    products: {},
+    grids: {},
+    words: { addToCart: t('shop.addToCart'), subscribe: t('shop.subscribe'), empty: t('shop.empty'), periods: {} },
+  };
   const picked = new Set<string>();
   for (const block of blocks) {
     if (block.type === 'ProductGrid') {
@@ -34,5 +40,6 @@ export async function loadShopBlockData({ db: anyDb, accountId, blocks, currency
   }
   const wanted = [...picked].filter((id) => !(id in data.products));
   for (const row of (await productsByIds(db, accountId, wanted)).values()) data.products[row.id] = cardOf(row);
+  for (const card of Object.values(data.products)) data.words.periods[card.id] = periodText(t, card.frequency);
   return data;
 }

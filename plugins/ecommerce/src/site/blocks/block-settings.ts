@@ -14,6 +14,8 @@ export interface ShopBlockData {
   currency: { code: string; digits: number };
   products: Record<string, ShopBlockCard>;
   grids: Record<string, string[]>;
+  /** The blocks' words in the site's language; `periods` by product id (" / month"). */
+  words: { addToCart: string; subscribe: string; empty: string; periods: Record<string, string> };
 }
 
 /** A picked product as stored in a block's props: the picker's { id, title }, or a bare id. */

@@ -1,5 +1,4 @@
 import { formatMoney, islandAttributes } from '@lectern/sdk/site';
-import { periodText } from '../../price-label.js';
 import { productImageUrl } from '../shop-product.js';
 import { ShopStyles } from '../styles.js';
 import { GRID_MAX, gridKey, gridSettings, productRefOf, shopBlockDataOf, type ShopBlockCard, type ShopBlockData } from './block-settings.js';
@@ -27,9 +26,9 @@ const titleOf = (value: unknown): string =>
  * A buy button: the `buy-button` island with the product in its props; without JavaScript, a link
  * that puts the product in the cart at /checkout.
  */
-function BuyLink({ product, label }: { product: ShopBlockCard; label: string }) {
+function BuyLink({ product, label, words }: { product: ShopBlockCard; label: string; words: ShopBlockData['words'] }) {
   const { excerpt: _excerpt, ...compact } = product;
-  const text = label !== '' ? label : product.type === 'subscription' ? 'Subscribe' : 'Add to cart';
+  const text = label !== '' ? label : product.type === 'subscription' ? words.subscribe : words.addToCart;
   return (
     <div className="shop-buy-slot" {...islandAttributes('ecommerce', 'buy-button', { product: compact, label })}>
       <a className="button button--primary" href={`/checkout?add=${product.id}`} data-testid="buy-fallback">
@@ -41,7 +40,7 @@ function BuyLink({ product, label }: { product: ShopBlockCard; label: string }) 
 
 function Card({ product, data, storageUrl }: { product: ShopBlockCard; data: ShopBlockData; storageUrl: string }) {
   const image = productImageUrl(product.image, storageUrl);
-  const every = periodText(product.frequency);
+  const every = data.words.periods[product.id] ?? '';
   return (
     <li className="shop-card" data-testid="product-card" data-product={product.id}>
       {image === null ? null : <img className="shop-card__image" src={image} alt="" loading="lazy" />}
@@ -51,7 +50,7 @@ function Card({ product, data, storageUrl }: { product: ShopBlockCard; data: Sho
         {every}
       </span>
       {product.excerpt === '' ? null : <p className="shop-card__text">{product.excerpt}</p>}
-      <BuyLink product={product} label="" />
+      <BuyLink product={product} label="" words={data.words} />
     </li>
   );
 }
@@ -102,7 +101,7 @@ function ProductGridBlock({ title, mode, count, products, puck }: GridProps) {
       <ShopStyles />
       {title === undefined || title.trim() === '' ? null : <h2>{title}</h2>}
       {cards.length === 0 ? (
-        <p>No products yet.</p>
+        <p>{data.words.empty}</p>
       ) : (
         <ul className="shop-products">
           {cards.map((card) => (
@@ -127,7 +126,7 @@ function BuyButtonBlock({ product, label, puck }: ButtonProps) {
   if (data === null) return <Placeholder text={id === null ? 'Buy button: choose a product' : `Buy button: ${titleOf(product) || id}`} />;
   const card = id === null ? undefined : data.products[id];
   if (card === undefined) return null;
-  return <BuyLink product={card} label={text} />;
+  return <BuyLink product={card} label={text} words={data.words} />;
 }
 
 /** The shop's Puck blocks (the visual editor and the site draw the same configs). */

@@ -8,9 +8,9 @@ import { cardSlugOf, gridKey, gridSettings, type LmsBlockData } from './block-se
  * Loads the published courses the page's grids and cards show: one list per distinct grid setting
  * and one query for all the cards.
  */
-export async function loadBlockData({ db: anyDb, accountId, blocks }: BlockDataInput): Promise<LmsBlockData> {
+export async function loadBlockData({ db: anyDb, accountId, blocks, t }: BlockDataInput): Promise<LmsBlockData> {
   const db = lmsDb(anyDb);
-  const data: LmsBlockData = { grids: {}, cards: {} };
+  const data: LmsBlockData = { grids: {}, cards: {}, words: { empty: t('grid.empty') } };
   for (const block of blocks.filter((b) => b.type === 'CourseGrid')) {
     const settings = gridSettings(block.props);
     const key = gridKey(settings);
@@ -21,7 +21,7 @@ export async function loadBlockData({ db: anyDb, accountId, blocks }: BlockDataI
       offset: 0,
       ...(settings.category === '' ? {} : { category: settings.category }),
     });
-    data.grids[key] = items.map(cardOf);
+    data.grids[key] = items.map((item) => cardOf(item, t));
   }
   const slugs = [
     ...new Set(
@@ -31,6 +31,6 @@ export async function loadBlockData({ db: anyDb, accountId, blocks }: BlockDataI
         .filter((slug) => slug !== ''),
     ),
   ];
-  for (const course of await courseStore.publishedBySlugs(db, accountId, slugs)) data.cards[course.slug] = cardOf(course);
+  for (const course of await courseStore.publishedBySlugs(db, accountId, slugs)) data.cards[course.slug] = cardOf(course, t);
   return data;
 }

@@ -9,6 +9,8 @@ export const GRID_MAX = 12;
 export interface LmsBlockData {
   grids: Record<string, CourseCardData[]>;
   cards: Record<string, CourseCardData>;
+  /** The blocks' own words in the site's language. */
+  words: { empty: string };
 }
 
 export interface GridSettings {

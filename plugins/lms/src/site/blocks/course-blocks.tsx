@@ -41,7 +41,7 @@ function CourseGridBlock({ title, count, category, puck }: GridProps) {
       <LmsStyles />
       {title === undefined || title.trim() === '' ? null : <h2>{title}</h2>}
       {courses.length === 0 ? (
-        <p>No courses yet.</p>
+        <p>{data.words.empty}</p>
       ) : (
         <ul className="blog__posts">
           {courses.map((course) => (
