@@ -35,7 +35,7 @@ export function readCatalogues(folder: string | URL): Catalogues {
       try {
         parsed = JSON.parse(fs.readFileSync(full, 'utf8'));
       } catch (error) {
-        throw new Error(`Catalogue ${full} is not valid JSON (${(error as Error).message})`);
+        throw new Error(`Catalogue ${full} is not valid JSON (${(error as Error).message})`, { cause: error });
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(`Catalogue ${full} must hold a JSON object`);
       (catalogues[language.name] ??= {})[file.slice(0, -'.json'.length)] = parsed as Record<string, unknown>;
