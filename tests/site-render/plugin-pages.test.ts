@@ -1,21 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type SitePageData, type ThemeDefinition, type ThemeExtensions } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel } from '@lectern/sdk/testing';
+import { definePlugin, type PluginTranslate, type SitePageData, type ThemeDefinition, type ThemeExtensions } from '@lectern/sdk';
+import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 
-const courseView = () => null;
+// What the course view was last drawn with: the theme calls the kernel's bound view, which must
+// hand the plugin's view its props and its words in the page's language.
+let drawn: { data: unknown; heading: string } | null = null;
+const courseView = ({ data, t }: { data: unknown; t: PluginTranslate }) => {
+  drawn = { data, heading: t('course.heading', { count: 2 }) };
+  return null;
+};
 const checkoutView = () => null;
+
+// The plugin's catalogues, as a package ships them: locales/<language>/site.json.
+const locales = fs.mkdtempSync(path.join(os.tmpdir(), 'lectern-site-text-'));
+const catalogue = (language: string, value: unknown) => {
+  fs.mkdirSync(path.join(locales, language), { recursive: true });
+  fs.writeFileSync(path.join(locales, language, 'site.json'), JSON.stringify(value));
+};
+catalogue('en', { course: { title: 'Course {{slug}}', heading_one: '{{count}} lesson', heading_other: '{{count}} lessons', only: 'Only in English' } });
+catalogue('fr', { course: { title: 'Cours {{slug}}', heading_one: '{{count}} leçon', heading_other: '{{count}} leçons' } });
 
 /** A plugin's theme part the way the LMS and the shop use it: pages, the views that draw them, a block. */
 const fixture = definePlugin({
   manifest: { name: 'site-fixture', version: '1.0.0', kernel: '*', feature: 'lms' },
+  locales,
   site: {
     routes: [
       {
         path: '/course/:slug',
         view: 'course',
-        async load({ params, viewer, accountId }) {
+        async load({ params, viewer, accountId, t, language }) {
           if (params.slug === 'missing') return null;
-          return { data: { slug: params.slug, viewer: viewer?.name ?? null, accountId }, title: `Course ${params.slug}`, description: 'Learn it' };
+          return {
+            data: { slug: params.slug, viewer: viewer?.name ?? null, accountId, language, fallback: t('course.only') },
+            title: t('course.title', { slug: params.slug ?? '' }),
+            description: 'Learn it',
+          };
         },
       },
       {
@@ -79,12 +102,16 @@ describe("plugins' public pages", () => {
       view: 'course',
       chrome: true,
       params: { slug: 'intro-to-baking' },
-      data: { slug: 'intro-to-baking', viewer: null, accountId: on.id },
+      data: { slug: 'intro-to-baking', viewer: null, accountId: on.id, language: 'en', fallback: 'Only in English' },
       adminLinks: [],
     });
     expect(last?.data.seo.title).toMatch(/^Course intro-to-baking \| /);
     expect(last?.data.seo.description).toBe('Learn it');
-    expect(last?.extensions?.views.get('site-fixture/course')).toBe(courseView);
+    // The theme draws the plugin's view through the kernel, which binds the plugin's words.
+    const view = last?.extensions?.views.get('site-fixture/course');
+    drawn = null;
+    view?.({ data: { x: 1 }, page: last!.data });
+    expect(drawn).toEqual({ data: { x: 1 }, heading: '2 lessons' });
     expect(Object.keys(last?.extensions?.blocks ?? {})).toEqual(['CourseGrid']);
     expect(res.headers['x-cache']).toBe('MISS');
     expect((await t.request({ url: '/course/intro-to-baking', account: on })).headers['x-cache']).toBe('HIT');
@@ -119,5 +146,21 @@ describe("plugins' public pages", () => {
     expect(seen.at(-1)?.data.seo.noindex).toBe(true);
     expect(first.headers['x-cache']).toBe('BYPASS');
     expect((await t.request({ url: '/checkout', account: on })).headers['x-cache']).toBe('BYPASS');
+  });
+
+  it("draws a plugin's page in the site's language: loader and view get its words, English fills what a language lacks", async () => {
+    const french = await t.createAccount({ plan: 'professional', features: ['lms'] });
+    const owner: TestMember = await t.createMember(french, { role: 'owner' });
+    const saved = await t.request({ method: 'PUT', url: '/api/account/site', as: owner, payload: { settings: { defaultLanguage: 'fr' } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await t.request({ url: '/course/pain', account: french });
+    expect(res.statusCode).toBe(200);
+    const last = seen.at(-1)!;
+    expect(last.data.shell.language).toBe('fr');
+    expect(last.data.seo.title).toMatch(/^Cours pain \| /);
+    expect(last.data.route).toMatchObject({ data: { language: 'fr', fallback: 'Only in English' } });
+    drawn = null;
+    last.extensions?.views.get('site-fixture/course')?.({ data: null, page: last.data });
+    expect(drawn).toEqual({ data: null, heading: '2 leçons' });
   });
 });
