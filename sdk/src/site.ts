@@ -12,7 +12,7 @@ export { SiteContext, useSite, type SiteContextValue, type SiteTranslate, type C
 export { SiteUiProvider, useSiteUi, type SiteUi, type HeaderButtonProps, type AuthPanelProps, type SiteIconName } from './site/site-ui.js';
 export { SEARCH_OPEN_EVENT, CART_OPEN_EVENT, CART_CHANGE_EVENT, emitSiteEvent } from './site/site-events.js';
 export { useDialogFocus } from './site/use-dialog-focus.js';
-export { createPluginText, type PluginText, type PluginTextTranslate, type TextKey, type TextVars, type CatalogueLoaders } from './site/plugin-text.js';
+export { createPluginText, type PluginText, type PluginTextTranslate, type TextKey, type CatalogueLoaders } from './site/plugin-text.js';
 export { focusableIn } from './site/focusable.js';
 export {
   SiteSlot,

@@ -38,8 +38,8 @@ export default function setup(): void {
   // one's package.json (a part declared) counts as a change to its sources.
   const pluginDirs = findPluginPackages({ root }).map((pkg) => pkg.dir);
   const pluginPart = (part: string) => Math.max(0, ...pluginDirs.map((dir) => Math.max(newest(path.join(dir, part)), newest(path.join(dir, 'package.json')))));
-  // Plugins' browser islands (<package>/site) are bundled into the default theme's build.
-  const pluginSites = pluginPart('site');
+  // Plugins' browser islands (<package>/site) and their catalogues (<package>/locales) are bundled into the default theme's build.
+  const pluginSites = Math.max(pluginPart('site'), pluginPart('locales'));
   const themes = existsSync(themesDir) ? readdirSync(themesDir).filter((name) => existsSync(path.join(themesDir, name, 'vite.config.ts'))) : [];
   for (const name of themes) {
     const themeRoot = path.join(themesDir, name);
@@ -63,7 +63,7 @@ export default function setup(): void {
     // The visual editor bundles the default theme's blocks.
     newest(path.join(themesDir, 'default', 'src', 'blocks')),
     // Plugins' screens, and their blocks for the editor (site/blocks.tsx builds on src/site).
-    ...['admin', 'site', path.join('src', 'site')].map(pluginPart),
+    ...['admin', 'site', 'locales', path.join('src', 'site')].map(pluginPart),
   );
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   viteBuild(admin, 'the admin dashboard');

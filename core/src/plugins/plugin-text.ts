@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import i18next from 'i18next';
+import { catalogueText } from '../text/catalogue-text.js';
 
 /**
  * A plugin's words in one language. Catalogues are i18next's JSON (nested keys read with dots,
- * `{{name}}` placeholders, `_one`/`_other` plural forms chosen by `count`); English is the fallback
- * for any key a language lacks, and an unknown key comes back as itself.
+ * `{{name}}` placeholders, `_one`/`_other` plural forms chosen by `count`), read by the same reader
+ * as the site islands (catalogueText); English is the fallback for any key a language lacks, and an
+ * unknown key comes back as itself.
  */
 export type PluginTranslate = (key: string, vars?: Readonly<Record<string, string | number>>) => string;
 
@@ -50,26 +51,13 @@ export function readCatalogues(folder: string | URL): Catalogues {
  * same wherever the plugin shows it.
  */
 export function pluginText(folder: string | URL | undefined): PluginText {
-  const resources = folder === undefined ? {} : readCatalogues(folder);
-  const engine = i18next.createInstance();
-  void engine.init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    defaultNS: 'site',
-    ns: [...new Set(Object.values(resources).flatMap((namespaces) => Object.keys(namespaces)))],
-    initAsync: false, // resources are in memory: init is synchronous
-    interpolation: { escapeValue: false }, // React (or the mail renderer) escapes
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  const catalogues = folder === undefined ? {} : readCatalogues(folder);
   const bound = new Map<string, PluginTranslate>();
   return (language, namespace = 'site') => {
     const key = `${language}\u0000${namespace}`;
     let translate = bound.get(key);
     if (translate === undefined) {
-      const fixed = engine.getFixedT(language, namespace);
-      translate = (name, vars) => fixed(name, vars === undefined ? undefined : { ...vars });
+      translate = catalogueText(language, catalogues[language]?.[namespace], catalogues.en?.[namespace]);
       if (bound.size < 500) bound.set(key, translate); // languages × namespaces: small, but never unbounded
     }
     return translate;

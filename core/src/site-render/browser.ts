@@ -10,3 +10,5 @@ export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptim
 // Formatting only: the currency and country tables stay server-side.
 export { formatMoney, percentOfMinor, toMajor, toMinor, type FormatMoneyOptions, type MoneyCurrency } from '../money/format.js';
 export type { PaymentProvider } from '../money/providers/provider.js';
+// The reader of plugins' catalogues (site islands and server views read them alike).
+export { catalogueText, type Catalogue, type Translate, type TextVars } from '../text/catalogue-text.js';

@@ -1,11 +1,12 @@
-import i18next from 'i18next';
+import { catalogueText, type Catalogue } from '@lectern/core/site';
 import { createContext, createElement, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSite } from './site-context.js';
 
 /**
  * A plugin's words in its site islands, from the same catalogue files its server views and admin
- * screens read (`locales/<language>/<namespace>.json`, i18next's JSON) through the same engine, so
- * a word reads the same on the server-drawn page and in the island that replaces it.
+ * screens read (`locales/<language>/<namespace>.json`, i18next's JSON), with the same reader as its
+ * server views (catalogueText), so a word reads the same on the server-drawn page and in the island
+ * that replaces it.
  */
 
 type PluralSuffix = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
@@ -16,8 +17,7 @@ export type TextKey<C> = {
   [K in keyof C & string]: C[K] extends string ? PluralBase<K> : C[K] extends object ? `${K}.${TextKey<C[K]>}` : never;
 }[keyof C & string];
 
-export type TextVars = Readonly<Record<string, string | number>>;
-export type PluginTextTranslate<C> = (key: TextKey<C>, vars?: TextVars) => string;
+export type PluginTextTranslate<C> = (key: TextKey<C>, vars?: Readonly<Record<string, string | number>>) => string;
 
 /** `import.meta.glob('../locales/*\/site.json')`: a loader per language, keyed by the file's path. */
 export type CatalogueLoaders = Readonly<Record<string, () => Promise<{ default: unknown }>>>;
@@ -35,31 +35,22 @@ const languageOf = (file: string) => file.split('/').at(-2) ?? '';
  * Makes a plugin's island text from its English catalogue (bundled, the fallback for any missing
  * key) and loaders for the other languages (each its own chunk, fetched only on pages in it).
  */
-export function createPluginText<C extends object>(english: C, loaders: CatalogueLoaders, namespace = 'site'): PluginText<C> {
+export function createPluginText<C extends object>(english: C, loaders: CatalogueLoaders): PluginText<C> {
   const byLanguage = new Map(Object.entries(loaders).map(([file, load]) => [languageOf(file), load] as const));
-  const engine = i18next.createInstance();
-  void engine.init({
-    resources: { en: { [namespace]: english as Record<string, unknown> } },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: [namespace],
-    defaultNS: namespace,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    showSupportNotice: false,
-  });
+  const loaded = new Map<string, Catalogue>([['en', english as Catalogue]]);
   const loading = new Map<string, Promise<void>>();
   const load = (language: string): Promise<void> => {
-    if (language === 'en' || engine.hasResourceBundle(language, namespace)) return Promise.resolve();
+    if (loaded.has(language)) return Promise.resolve();
     let pending = loading.get(language);
     if (pending === undefined) {
       const loader = byLanguage.get(language);
       pending = (loader === undefined ? Promise.resolve({ default: {} }) : loader())
         .then((module) => {
-          engine.addResourceBundle(language, namespace, module.default as Record<string, unknown>, true, true);
+          loaded.set(language, module.default as Catalogue);
         })
-        .catch(() => undefined); // a chunk that failed to load leaves English, never a blank part
+        .catch(() => {
+          loaded.set(language, {}); // a chunk that failed to load leaves English, never a blank part
+        });
       loading.set(language, pending);
     }
     return pending;
@@ -69,7 +60,7 @@ export function createPluginText<C extends object>(english: C, loaders: Catalogu
 
   function TextProvider({ children }: { children: ReactNode }): ReactNode {
     const language = useSite().data.shell.language;
-    const [ready, setReady] = useState(language === 'en' || engine.hasResourceBundle(language, namespace));
+    const [ready, setReady] = useState(loaded.has(language));
     useEffect(() => {
       let live = true;
       void load(language).then(() => {
@@ -79,10 +70,8 @@ export function createPluginText<C extends object>(english: C, loaders: Catalogu
         live = false;
       };
     }, [language]);
-    const translate = useMemo<PluginTextTranslate<C>>(() => {
-      const fixed = engine.getFixedT(language, namespace);
-      return (key, vars) => fixed(key, vars === undefined ? undefined : { ...vars });
-    }, [language, ready]); // `ready` marks the catalogue's arrival: a new translate reads it
+    // `ready` marks the catalogue's arrival: a new translate reads it.
+    const translate = useMemo<PluginTextTranslate<C>>(() => catalogueText(language, loaded.get(language), english as Catalogue), [language, ready]);
     if (!ready) return null;
     return createElement(Context.Provider, { value: translate }, children);
   }
