@@ -9,10 +9,10 @@ const CouponMessage = Type.Union([
   Type.Literal('cart.couponExpired'),
 ]);
 
-/** A cart as the browser sends it: product ids and quantities (prices are never taken from it). */
-export const CartItems = Type.Array(Type.Object({ id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false }), {
-  maxItems: 50,
-});
+/** A cart line as the browser sends it: a product id and a quantity (prices are never taken from it). */
+export const CartItem = Type.Object({ id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false });
+export const MAX_CART_ITEMS = 50;
+export const CartItems = Type.Array(CartItem, { maxItems: MAX_CART_ITEMS });
 
 const DurationUnit = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]);
 export const Frequency = Type.Object({ value: Type.Integer(), parameter: DurationUnit }, { additionalProperties: false });

@@ -1,4 +1,5 @@
-import { CartItems, OrderLineSchema } from '../cart/schemas.js';
+import { Type } from '@lectern/sdk';
+import { CartItem, MAX_CART_ITEMS, OrderLineSchema } from '../cart/schemas.js';
 
 const Uuid = { type: 'string', format: 'uuid' } as const;
 export const STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const;
@@ -64,7 +65,7 @@ export const CheckoutBody = {
   required: ['items', 'provider'],
   additionalProperties: false,
   properties: {
-    items: { ...CartItems, minItems: 1 },
+    items: Type.Array(CartItem, { minItems: 1, maxItems: MAX_CART_ITEMS }),
     coupon: { type: 'string', maxLength: 60 },
     provider: { type: 'string', enum: [...PROVIDERS] },
     name: { type: 'string', maxLength: 200 },
