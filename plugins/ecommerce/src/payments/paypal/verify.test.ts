@@ -1,6 +1,5 @@
-import type { Client } from '@paypal/paypal-server-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signatureHeaders, verifyPaypalWebhook } from './verify.js';
+import { signatureHeaders, verifyPaypalWebhook, type PaypalTokenSource } from './verify.js';
 
 const headers = {
   'paypal-auth-algo': 'SHA256withRSA',
@@ -10,9 +9,7 @@ const headers = {
   'paypal-transmission-time': '2026-01-01T00:00:00Z',
 };
 /** The SDK client as far as verification uses it: its client-credentials token. */
-// A stand-in for PayPal's SDK client (a third-party class), answering only the token fetch the check makes.
-// eslint-disable-next-line no-restricted-syntax
-const client = { clientCredentialsAuthManager: { fetchToken: async () => ({ accessToken: 'access-token', tokenType: 'Bearer' }) } } as unknown as Client;
+const client: PaypalTokenSource = { clientCredentialsAuthManager: { fetchToken: async () => ({ accessToken: 'access-token', tokenType: 'Bearer' }) } };
 
 describe('PayPal webhook verification', () => {
   afterEach(() => {

@@ -23,6 +23,9 @@ export function signatureHeaders(headers: Record<string, unknown>): PaypalSignat
   return found as PaypalSignature;
 }
 
+/** What verification needs of PayPal's SDK client: a token from its client-credentials flow. */
+export type PaypalTokenSource = { clientCredentialsAuthManager: Pick<Client['clientCredentialsAuthManager'], 'fetchToken'> };
+
 /**
  * Asks PayPal whether a delivery is genuine: POST /v1/notifications/verify-webhook-signature, which
  * the server SDK does not cover, with an OAuth token from the SDK's client-credentials flow. The
@@ -30,7 +33,7 @@ export function signatureHeaders(headers: Record<string, unknown>): PaypalSignat
  * checks its signature over those bytes. Any failure to get an answer counts as "not verified".
  */
 export async function verifyPaypalWebhook(
-  client: Client,
+  client: PaypalTokenSource,
   sandbox: boolean | undefined,
   webhookId: string,
   signature: PaypalSignature,
