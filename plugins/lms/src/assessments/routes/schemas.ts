@@ -15,7 +15,8 @@ export { Uuid, NullableTimestamp, Paging, paged };
 export function params<const N extends readonly string[]>(...names: N) {
   // Filled key by key just below; TypeBox reads the property types from this record's type.
   const properties = {} as Record<N[number], typeof Uuid>;
-  for (const name of names as readonly N[number][]) properties[name] = Uuid;
+  // A loop over a generic tuple types its elements as string, not as the tuple's own names.
+  for (const name of names) properties[name as N[number]] = Uuid;
   return Type.Object(properties, { additionalProperties: false });
 }
 

@@ -18,7 +18,7 @@ const paging = {
 export const PageQuery = Type.Object(paging, { additionalProperties: false });
 export const RosterQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), ...paging }, { additionalProperties: false });
 
-/** A student's enrolment as the LMS answers it (SPEC §8); the contract's EnrolmentView is its static type. */
+/** A student's enrolment as the LMS answers it (SPEC §8): the contract's EnrolmentView (kept there as a plain interface: the contract loads nothing). */
 export const EnrolmentViewSchema = Type.Object({
   course_id: Uuid,
   student_id: Uuid,
