@@ -1,3 +1,4 @@
+import type { CategoryWire, CourseDurationWire, CourseSettingsWire, CourseSummaryWire, ItemDetailWire, ItemWire, MetaWire } from '../../src/courses/schemas.js';
 import type { PuckDocument } from '@lectern/admin/kit';
 
 /** Shapes and addresses of the LMS API the instructor screens use (plugins/lms/src/*\/routes). */
@@ -21,63 +22,20 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 /** Enrolment states: 1 enrolled · 2 started · 3 submitted for evaluation · 4 evaluated. */
 export const STUDENT_STATUSES = [1, 2, 3, 4] as const;
 
-export interface Person {
-  id: string;
-  name: string;
-}
-export interface Category {
-  id: string;
-  name: string;
-  slug: string;
-}
-export interface Drip {
-  enabled: boolean;
-  value: number;
-  parameter: Interval;
-  multiplier: 'section' | 'unit';
-  from: 'start' | 'previous';
-}
-export interface CourseSettings {
-  unitLock?: boolean;
-  drip?: Drip;
-  evaluation?: 'auto' | 'manual';
-}
-export interface Course {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string;
-  featured_image: { image?: string };
-  status: CourseStatus;
-  seats: number | null;
-  student_count: number;
-  settings: CourseSettings;
-  author_id: string | null;
-  authors: Person[];
-  categories: Category[];
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-  document?: PuckDocument;
-}
-export interface CourseDuration {
-  value: number;
-  parameter: Interval | '';
-}
-export interface CourseMeta {
-  curriculum: string[];
-  courseDuration: CourseDuration | null;
-}
-export interface CurriculumItem {
-  id: string;
-  post_type: ItemType;
-  title: string;
-  position: number;
-  settings: Record<string, unknown>;
-}
-export interface ItemDetail extends CurriculumItem {
-  document: PuckDocument;
-}
+/** Wire types come from the route schemas (plugins/lms/src/courses/schemas.ts); only the editor's own narrowing is added here. */
+export type Person = CourseSummaryWire['authors'][number];
+export type Category = CategoryWire;
+export type Drip = NonNullable<CourseSettingsWire['drip']>;
+export type CourseSettings = CourseSettingsWire;
+/**
+ * The response schema passes a course's settings through as any object; the editor reads the keys
+ * the body schema writes. The single read adds the landing document.
+ */
+export type Course = Omit<CourseSummaryWire, 'settings'> & { settings: CourseSettings; document?: PuckDocument };
+export type CourseDuration = CourseDurationWire;
+export type CourseMeta = MetaWire;
+export type CurriculumItem = ItemWire;
+export type ItemDetail = Omit<ItemDetailWire, 'document'> & { document: PuckDocument };
 
 /** React-query keys: everything of the LMS starts with 'lms', a course's data with its id. */
 export const keys = {

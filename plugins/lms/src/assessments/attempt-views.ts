@@ -1,3 +1,5 @@
+import type { Static } from '@lectern/sdk';
+import type { AttemptResultSchema } from './routes/schemas.js';
 import type { AttemptRow } from './attempt-store.js';
 import { readAttemptRecord } from './attempt-record.js';
 import type { Question } from './question-schemas.js';
@@ -15,21 +17,8 @@ export function isLate(attempt: Pick<AttemptRow, 'started_at'>, settings: QuizSe
   return deadline !== null && now.getTime() > deadline.getTime() + TIME_LIMIT_GRACE_SECONDS * 1000;
 }
 
-export interface AttemptResult {
-  id: string;
-  attempt: number;
-  status: number;
-  started_at: Date;
-  submitted_at: Date | null;
-  deadline: Date | null;
-  late: boolean;
-  /** Marks, percent, pass and per-question outcomes appear once the attempt is evaluated (status 4). */
-  marks: number | null;
-  total_marks: number | null;
-  percent: number | null;
-  passed: boolean | null;
-  questions: Array<{ id: string; prompt: string | null; awarded: number; max: number; outcome: string }>;
-}
+/** A student's view of one attempt; marks, percent, pass and per-question outcomes appear once it is evaluated (status 4). */
+export type AttemptResult = Static<typeof AttemptResultSchema>;
 
 /** A student's view of one attempt: how it went, never the right answers. */
 export function attemptResult(row: AttemptRow, settings: QuizSettings, questions: readonly Question[]): AttemptResult {
@@ -56,39 +45,3 @@ export function attemptResult(row: AttemptRow, settings: QuizSettings, questions
     questions: evaluated ? perQuestion : [],
   };
 }
-
-const Timestamp = { type: 'string', format: 'date-time' } as const;
-const NullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
-const NullableInteger = { type: ['integer', 'null'] } as const;
-
-export const AttemptResultSchema = {
-  type: 'object',
-  required: ['id', 'attempt', 'status', 'started_at', 'submitted_at', 'deadline', 'late', 'marks', 'total_marks', 'percent', 'passed', 'questions'],
-  properties: {
-    id: { type: 'string' },
-    attempt: { type: 'integer' },
-    status: { type: 'integer' },
-    started_at: Timestamp,
-    submitted_at: NullableTimestamp,
-    deadline: NullableTimestamp,
-    late: { type: 'boolean' },
-    marks: NullableInteger,
-    total_marks: NullableInteger,
-    percent: NullableInteger,
-    passed: { type: ['boolean', 'null'] },
-    questions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'prompt', 'awarded', 'max', 'outcome'],
-        properties: {
-          id: { type: 'string' },
-          prompt: { type: ['string', 'null'] },
-          awarded: { type: 'integer' },
-          max: { type: 'integer' },
-          outcome: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;

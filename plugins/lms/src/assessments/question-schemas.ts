@@ -1,3 +1,4 @@
+import { Type } from '@lectern/sdk';
 import type { QuestionType } from '../db/tables.js';
 
 /**
@@ -100,8 +101,9 @@ const Marks = { type: 'integer', minimum: 0, maximum: 1000 } as const;
  * A question's body: `type` picks which `data` schema applies (if/then rather than oneOf, so a
  * failing branch never coerces the data another branch then sees). `full` requires every field
  * (create); an update may leave fields out but must name the type whenever it sends data.
+ * TypeBox has no if/then builder, so the JSON schema is written out and given its static type.
  */
-export function questionBody(full: boolean) {
+function questionBody(full: boolean) {
   return {
     type: 'object',
     required: full ? ['type', 'prompt', 'data'] : [],
@@ -114,6 +116,16 @@ export function questionBody(full: boolean) {
     })),
   };
 }
+
+/** A question as its create body sends it (the data's shape is checked per type by the schema). */
+export interface QuestionInput {
+  type: Question['type'];
+  prompt: string;
+  data: Record<string, unknown>;
+  marks?: number;
+}
+export const QuestionCreateBody = Type.Unsafe<QuestionInput>(questionBody(true));
+export const QuestionUpdateBody = Type.Unsafe<Partial<QuestionInput>>(questionBody(false));
 
 /**
  * What a student may answer a question with: any JSON value (see the table above); the marking

@@ -1,6 +1,6 @@
 import { sql, type Selectable } from '@lectern/sdk';
 import type { LmsDb, QuestionsTable } from '../db/tables.js';
-import type { Question } from './question-schemas.js';
+import type { Question, QuestionInput } from './question-schemas.js';
 
 const COLUMNS = ['id', 'type', 'prompt', 'marks', 'position', 'data'] as const;
 
@@ -31,12 +31,7 @@ export async function findQuestion(db: LmsDb, accountId: string, quizId: string,
   return row === undefined ? null : toQuestion(row);
 }
 
-export interface QuestionInput {
-  type: Question['type'];
-  prompt: string;
-  data: Record<string, unknown>;
-  marks?: number;
-}
+export type { QuestionInput };
 
 /** Appends a question at the end of the quiz. */
 export async function insertQuestion(db: LmsDb, accountId: string, quizId: string, input: QuestionInput): Promise<string> {

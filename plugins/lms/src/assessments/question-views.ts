@@ -38,21 +38,3 @@ export function toStudentQuestion(question: Question): StudentQuestion {
       return base;
   }
 }
-
-export const StudentQuestionSchema = {
-  type: 'object',
-  required: ['id', 'type', 'prompt', 'marks', 'position'],
-  additionalProperties: false,
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string' },
-    prompt: { type: 'string' },
-    marks: { type: 'integer' },
-    position: { type: 'integer' },
-    options: { type: 'array', items: { type: 'string' } },
-    left: { type: 'array', items: { type: 'string' } },
-    right: { type: 'array', items: { type: 'string' } },
-    items: { type: 'array', items: { type: 'string' } },
-    max_words: { type: 'integer' },
-  },
-} as const;

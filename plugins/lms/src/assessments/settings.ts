@@ -1,3 +1,6 @@
+import { Type } from '@lectern/sdk';
+import { StringEnum } from '../schema-kit.js';
+
 /**
  * Quiz and assignment settings live in their curriculum item (lms_items.settings), written by the
  * curriculum editor. They are read defensively: a missing or out-of-range value takes the default.
@@ -39,19 +42,11 @@ export function assignmentSettings(settings: Record<string, unknown> | null | un
 /** Submissions are accepted this long after the time limit, for the network and a slow click. */
 export const TIME_LIMIT_GRACE_SECONDS = 30;
 
-export const QuizSettingsSchema = {
-  type: 'object',
-  required: ['time_limit', 'retakes', 'passing_mark', 'evaluation'],
-  properties: {
-    time_limit: { type: 'integer' },
-    retakes: { type: 'integer' },
-    passing_mark: { type: 'integer' },
-    evaluation: { type: 'string', enum: ['auto', 'manual'] },
-  },
-} as const;
+export const QuizSettingsSchema = Type.Object({
+  time_limit: Type.Integer(),
+  retakes: Type.Integer(),
+  passing_mark: Type.Integer(),
+  evaluation: StringEnum(['auto', 'manual']),
+});
 
-export const AssignmentSettingsSchema = {
-  type: 'object',
-  required: ['submission', 'max_marks'],
-  properties: { submission: { type: 'string', enum: ['text', 'file'] }, max_marks: { type: 'integer' } },
-} as const;
+export const AssignmentSettingsSchema = Type.Object({ submission: StringEnum(['text', 'file']), max_marks: Type.Integer() });

@@ -1,4 +1,4 @@
-import { AppError, type PluginApp } from '@lectern/sdk';
+import { AppError, Type, type PluginApp, type Static } from '@lectern/sdk';
 import { lmsDb, requireCourse } from '../enrolment/store.js';
 import { LmsErrors } from '../errors.js';
 import { certificatePdf } from './pdf.js';
@@ -6,18 +6,19 @@ import { findByCode, findByStudent, type Certificate } from './store.js';
 
 const tags = ['lms'];
 
-export const CertificateSchema = {
-  type: 'object',
-  required: ['code', 'course_title', 'student_name', 'issued_at'],
-  properties: {
-    code: { type: 'string' },
-    course_title: { type: 'string' },
-    student_name: { type: 'string' },
-    issued_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const CertificateSchema = Type.Object({
+  code: Type.String(),
+  course_title: Type.String(),
+  student_name: Type.String(),
+  issued_at: Type.String({ format: 'date-time' }),
+});
+/** A certificate as its public check sends it. */
+export type CertificateWire = Static<typeof CertificateSchema>;
 
-const CODE = { type: 'string', minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' } as const;
+const CodeParams = Type.Object({ code: Type.String({ minLength: 4, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' }) }, { additionalProperties: false });
+const CourseParams = Type.Object({ course: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+/** Sent as bytes (a Buffer is never serialised); the schema documents it. */
+const Pdf = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'application/pdf' });
 
 /** Where anyone checks a certificate: the site's own page, printed on the certificate. */
 export const verifyPath = (code: string) => `/certificate/${encodeURIComponent(code)}`;
@@ -27,7 +28,7 @@ const issuedOn = (certificate: Certificate) =>
 
 /** The student's certificate as a PDF, and the public check of a certificate by its code. */
 export async function certificateRoutes(app: PluginApp): Promise<void> {
-  app.get<{ Params: { course: string } }>(
+  app.get(
     '/player/:course/certificate',
     {
       config: { capability: 'read' },
@@ -35,9 +36,8 @@ export async function certificateRoutes(app: PluginApp): Promise<void> {
         tags,
         summary:
           "The signed-in student's certificate of the course as a PDF (404 certificate_not_found until the course is evaluated with the certificates add-on on)",
-        params: { type: 'object', required: ['course'], additionalProperties: false, properties: { course: { type: 'string', minLength: 1, maxLength: 200 } } },
-        // Sent as bytes (a Buffer is never serialised); the schema documents it.
-        response: { 200: { type: 'string', format: 'binary', description: 'application/pdf' } },
+        params: CourseParams,
+        response: { 200: Pdf },
       },
     },
     async (request, reply) => {
@@ -63,14 +63,14 @@ export async function certificateRoutes(app: PluginApp): Promise<void> {
     },
   );
 
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/public/certificates/:code',
     {
       config: { public: true },
       schema: {
         tags,
         summary: 'Check a certificate by the code printed on it: who earned it, for which course, when',
-        params: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: CODE } },
+        params: CodeParams,
         response: { 200: CertificateSchema },
       },
     },

@@ -2,23 +2,15 @@ import { AppError, containsPattern, planLimit, sql } from '@lectern/sdk';
 import type { CourseSettings, CourseStatus, LmsDb } from '../db/tables.js';
 import { LmsErrors } from '../errors.js';
 import { categoriesOf, setCourseCategories } from './category-store.js';
-import { EMPTY_DOCUMENT, checkDocument, type PuckDocument } from './document.js';
+import { EMPTY_DOCUMENT, checkDocument } from './document.js';
 import { CourseErrors } from './errors.js';
+import type { CourseUpdateWire } from './schemas.js';
 import { authorsOf, checkAuthors, type Person } from './people.js';
 import { findCourse, type CourseRow } from './read-model.js';
 import { freeSlug, isUniqueViolation, slugify } from './slugs.js';
 
-export interface CourseInput {
-  title?: string;
-  slug?: string;
-  excerpt?: string;
-  featured_image?: { image?: string };
-  document?: PuckDocument;
-  seats?: number | null;
-  settings?: CourseSettings;
-  authors?: string[];
-  categories?: string[];
-}
+/** Fields a course is written with: the update body's wire shape (create also requires the title). */
+export type CourseInput = CourseUpdateWire;
 
 export interface CourseView {
   id: string;
@@ -38,6 +30,9 @@ export interface CourseView {
   updated_at: Date;
   document?: Record<string, unknown>;
 }
+
+/** A single course read: the view with its document. */
+export type CourseWithDocument = CourseView & { document: Record<string, unknown> };
 
 export interface ListFilters {
   search?: string;
@@ -151,11 +146,12 @@ export const courseStore = {
   },
 
   /** A course in any status, with its document (404 when missing). */
-  async get(db: LmsDb, accountId: string, id: string): Promise<CourseView> {
+  async get(db: LmsDb, accountId: string, id: string): Promise<CourseWithDocument> {
     const row = await findCourse(db, accountId, id);
     if (row === null || row.id !== id) throw new AppError(LmsErrors.courseNotFound);
     const [view] = await hydrate(db, accountId, [row]);
-    return view as CourseView;
+    // hydrate maps one row to one view, so there is one.
+    return { ...(view as CourseView), document: row.document };
   },
 
   async update(db: LmsDb, accountId: string, course: CourseRow, input: CourseInput): Promise<void> {
@@ -251,7 +247,7 @@ export const courseStore = {
   },
 
   /** A published course by slug, for visitors (drafts are not found). */
-  async findPublished(db: LmsDb, accountId: string, slug: string): Promise<CourseView> {
+  async findPublished(db: LmsDb, accountId: string, slug: string): Promise<CourseWithDocument> {
     const row = await db
       .selectFrom('lms_courses')
       .selectAll()
@@ -261,6 +257,7 @@ export const courseStore = {
       .executeTakeFirst();
     if (row === undefined) throw new AppError(LmsErrors.courseNotFound);
     const [view] = await hydrate(db, accountId, [row]);
-    return view as CourseView;
+    // hydrate maps one row to one view, so there is one.
+    return { ...(view as CourseView), document: row.document };
   },
 };

@@ -1,18 +1,15 @@
 import { AppError } from '@lectern/sdk';
-import type { ItemType, LmsDb } from '../db/tables.js';
+import type { LmsDb } from '../db/tables.js';
 import { recomputeCourseProgress } from '../enrolment/course-progress.js';
 import { LmsErrors } from '../errors.js';
-import { EMPTY_DOCUMENT, checkDocument, type PuckDocument } from './document.js';
+import { EMPTY_DOCUMENT, checkDocument } from './document.js';
 import { CourseErrors } from './errors.js';
+import type { ItemCreateWire, ItemUpdateWire } from './schemas.js';
 import { setCourseMeta } from './meta-store.js';
 import { loadCurriculum, type CurriculumItem } from './read-model.js';
 
-export interface ItemInput {
-  post_type: ItemType;
-  title: string;
-  settings?: Record<string, unknown>;
-  document?: PuckDocument;
-}
+/** An item as the create body sends it. */
+export type ItemInput = ItemCreateWire;
 
 export interface ItemDetail extends CurriculumItem {
   document: Record<string, unknown>;
@@ -90,7 +87,7 @@ export const curriculumStore = {
   },
 
   /** Renames, replaces settings or the content document. */
-  async update(db: LmsDb, accountId: string, courseId: string, itemId: string, input: Partial<Omit<ItemInput, 'post_type'>>): Promise<void> {
+  async update(db: LmsDb, accountId: string, courseId: string, itemId: string, input: ItemUpdateWire): Promise<void> {
     const changes: Record<string, unknown> = { updated_at: new Date() };
     if (input.title !== undefined) changes.title = input.title.trim();
     if (input.settings !== undefined) changes.settings = JSON.stringify(input.settings);

@@ -1,16 +1,11 @@
 import type { LmsDb } from '../db/tables.js';
+import type { CourseDurationWire, MetaWire } from './schemas.js';
 
 /** SPEC Course meta courseDuration: enrolment expiry (SPEC §9); an empty parameter means 999999 seconds. */
-export interface CourseDuration {
-  value: number;
-  parameter: 'month' | 'week' | 'day' | 'hour' | 'minute' | '';
-}
+export type CourseDuration = CourseDurationWire;
 
-export interface CourseMeta {
-  /** Item ids in curriculum order. */
-  curriculum: string[];
-  courseDuration: CourseDuration | null;
-}
+/** The meta as its route sends it. */
+export type CourseMeta = MetaWire;
 
 /** A course's meta rows as one object; missing keys read as an empty curriculum and no duration. */
 export async function loadCourseMeta(db: LmsDb, accountId: string, courseId: string): Promise<CourseMeta> {

@@ -1,252 +1,199 @@
-import { DocumentSchema, PagingSchema } from '@lectern/sdk';
+import { DocumentSchema, PagingSchema, Type, type Static } from '@lectern/sdk';
+import { JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '../schema-kit.js';
+import type { PuckDocument } from './document.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 
-/** JSON schemas of the course, category and curriculum routes. */
+/** TypeBox schemas of the course, category and curriculum routes; the handlers' types and the admin's wire types come from them. */
 
-export const Uuid = { type: 'string', format: 'uuid' } as const;
-export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
-export const ItemParams = { type: 'object', required: ['id', 'itemId'], additionalProperties: false, properties: { id: Uuid, itemId: Uuid } } as const;
-export const SlugParams = {
-  type: 'object',
-  required: ['slug'],
-  additionalProperties: false,
-  properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX } },
-} as const;
-export const Slug = {
-  type: 'string',
-  minLength: 1,
-  maxLength: SLUG_MAX,
-  pattern: SLUG_PATTERN,
-  description: 'Lower-case kebab, e.g. "intro-to-design"',
-} as const;
-export const Title = { type: 'string', minLength: 1, maxLength: 300, pattern: '\\S' } as const;
-const Timestamp = { type: 'string', format: 'date-time' } as const;
-const NullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
-const Search = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const Json = { type: 'object', additionalProperties: true } as const;
-/** The kernel's list paging ({limit 1–100, default 20; offset}) and Puck document shape, shared through the SDK. */
-export const Paging = PagingSchema;
-export { DocumentSchema };
+export { Uuid };
+export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+export const ItemParams = Type.Object({ id: Uuid, itemId: Uuid }, { additionalProperties: false });
+export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX }) }, { additionalProperties: false });
+const slug = (description: string) => Type.String({ minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN, description });
+export const Slug = slug('Lower-case kebab, e.g. "intro-to-design"');
+export const Title = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
+const Search = Type.String({ minLength: 1, maxLength: 200 });
+
+/**
+ * The kernel's list paging ({limit 1–100, default 20; offset}) and Puck document shape, shared
+ * through the SDK as plain JSON schemas and given their static types here. Limit and offset are
+ * optional on the wire; Ajv's useDefaults fills them in before a handler runs (see `paged`).
+ */
+export const Paging = {
+  limit: Type.Optional(Type.Unsafe<number>(PagingSchema.limit)),
+  offset: Type.Optional(Type.Unsafe<number>(PagingSchema.offset)),
+};
+export const Document = Type.Unsafe<PuckDocument>(DocumentSchema);
+
+/**
+ * A list query with its paging defaults in place. Ajv has already applied them (useDefaults), but
+ * TypeBox types a key with a default as optional, so the fallbacks here only restate them.
+ */
+export function paged<Q extends { limit?: number; offset?: number }>(query: Q, limit: number = PagingSchema.limit.default) {
+  return { ...query, limit: query.limit ?? limit, offset: query.offset ?? PagingSchema.offset.default };
+}
 
 /** SPEC §9 interval units. */
 export const INTERVALS = ['month', 'week', 'day', 'hour', 'minute'] as const;
 
-const Drip = {
-  type: 'object',
-  required: ['enabled', 'value', 'parameter', 'multiplier', 'from'],
-  additionalProperties: false,
-  properties: {
-    enabled: { type: 'boolean' },
-    value: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    parameter: { type: 'string', enum: [...INTERVALS] },
-    multiplier: { type: 'string', enum: ['section', 'unit'], description: 'Multiply the delay by the section count or by the unit position' },
-    from: { type: 'string', enum: ['start', 'previous'], description: "Measured from the course start or from the previous unit's start" },
+const Drip = Type.Object(
+  {
+    enabled: Type.Boolean(),
+    value: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    parameter: StringEnum(INTERVALS),
+    multiplier: StringEnum(['section', 'unit'], { description: 'Multiply the delay by the section count or by the unit position' }),
+    from: StringEnum(['start', 'previous'], { description: "Measured from the course start or from the previous unit's start" }),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const CourseSettingsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    unitLock: { type: 'boolean', description: 'A unit opens once the previous non-section item is complete (SPEC §4)' },
-    drip: Drip,
-    evaluation: {
-      type: 'string',
-      enum: ['auto', 'manual'],
-      description: 'auto: finishing the course evaluates it at once (status 4); manual (default): an instructor evaluates (3 → 4)',
+const courseSettings = (description?: string) =>
+  Type.Object(
+    {
+      unitLock: Type.Optional(Type.Boolean({ description: 'A unit opens once the previous non-section item is complete (SPEC §4)' })),
+      drip: Type.Optional(Drip),
+      evaluation: Type.Optional(
+        StringEnum(['auto', 'manual'], {
+          description: 'auto: finishing the course evaluates it at once (status 4); manual (default): an instructor evaluates (3 → 4)',
+        }),
+      ),
     },
-  },
-} as const;
+    { additionalProperties: false, ...(description === undefined ? {} : { description }) },
+  );
+export const CourseSettingsSchema = courseSettings();
 
-const FeaturedImage = { type: 'object', additionalProperties: false, properties: { image: { type: 'string', maxLength: 2000 } } } as const;
-const Seats = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000, description: 'null: no limit' } as const;
-const IdList = { type: 'array', maxItems: 100, uniqueItems: true, items: Uuid } as const;
+const FeaturedImage = Type.Object({ image: Type.Optional(Type.String({ maxLength: 2000 })) }, { additionalProperties: false });
+const Seats = Nullable(Type.Integer({ minimum: 0, maximum: 1_000_000_000 }), { description: 'null: no limit' });
+const idList = (options: { minItems?: number; description: string }) => Type.Array(Uuid, { maxItems: 100, uniqueItems: true, ...options });
 
-/** Fields a course is written with; `full` requires the title (create). */
-export function courseBody(full: boolean) {
-  return {
-    type: 'object',
-    required: full ? ['title'] : [],
-    additionalProperties: false,
-    properties: {
-      title: Title,
-      slug: { ...Slug, description: full ? 'Derived from the title when left out' : Slug.description },
-      excerpt: { type: 'string', maxLength: 2000 },
-      featured_image: FeaturedImage,
-      document: DocumentSchema,
-      seats: Seats,
-      settings: { ...CourseSettingsSchema, description: 'Merged into the current settings key by key' },
-      authors: { ...IdList, minItems: 1, description: 'User ids of members who may create courses; the first is the main author' },
-      categories: { ...IdList, description: 'Category ids (replaces the current set)' },
-    },
-  };
-}
+/** Fields a course is written with; `title` is required on create. */
+const courseFields = (titleSlug: string) => ({
+  slug: Type.Optional(slug(titleSlug)),
+  excerpt: Type.Optional(Type.String({ maxLength: 2000 })),
+  featured_image: Type.Optional(FeaturedImage),
+  document: Type.Optional(Document),
+  seats: Type.Optional(Seats),
+  settings: Type.Optional(courseSettings('Merged into the current settings key by key')),
+  authors: Type.Optional(idList({ minItems: 1, description: 'User ids of members who may create courses; the first is the main author' })),
+  categories: Type.Optional(idList({ description: 'Category ids (replaces the current set)' })),
+});
+export const CourseCreateBody = Type.Object({ title: Title, ...courseFields('Derived from the title when left out') }, { additionalProperties: false });
+export const CourseUpdateBody = Type.Object({ title: Type.Optional(Title), ...courseFields(Slug.description ?? '') }, { additionalProperties: false });
 
-const Person = { type: 'object', required: ['id', 'name'], properties: { id: Uuid, name: { type: 'string' } } } as const;
-export const CategorySchema = {
-  type: 'object',
-  required: ['id', 'name', 'slug'],
-  properties: { id: Uuid, name: { type: 'string' }, slug: { type: 'string' } },
-} as const;
+const Person = Type.Object({ id: Uuid, name: Type.String() });
+export const CategorySchema = Type.Object({ id: Uuid, name: Type.String(), slug: Type.String() });
 
 const summaryProperties = {
   id: Uuid,
-  title: { type: 'string' },
-  slug: { type: 'string' },
-  excerpt: { type: 'string' },
+  title: Type.String(),
+  slug: Type.String(),
+  excerpt: Type.String(),
   featured_image: FeaturedImage,
-  status: { type: 'string', enum: ['draft', 'published'] },
-  seats: { type: ['integer', 'null'] },
-  student_count: { type: 'integer' },
-  settings: Json,
-  author_id: { type: ['string', 'null'], format: 'uuid' },
-  authors: { type: 'array', items: Person },
-  categories: { type: 'array', items: CategorySchema },
+  status: StringEnum(['draft', 'published']),
+  seats: Nullable(Type.Integer()),
+  student_count: Type.Integer(),
+  settings: JsonObject,
+  author_id: Nullable(Uuid),
+  authors: Type.Array(Person),
+  categories: Type.Array(CategorySchema),
   published_at: NullableTimestamp,
   created_at: Timestamp,
   updated_at: Timestamp,
-} as const;
+};
 
 /** A course as managers see it; the single read adds its document. */
-export function courseSchema(withDocument: boolean) {
-  const properties = withDocument ? { ...summaryProperties, document: Json } : summaryProperties;
-  return { type: 'object', required: Object.keys(properties), properties };
-}
+export const CourseSummary = Type.Object(summaryProperties);
+export const CourseDetail = Type.Object({ ...summaryProperties, document: JsonObject });
 
-export const CourseList = {
-  type: 'object',
-  required: ['items', 'total'],
-  properties: { items: { type: 'array', items: courseSchema(false) }, total: { type: 'integer', description: 'Courses matching the filters' } },
-} as const;
+export const CourseList = Type.Object({ items: Type.Array(CourseSummary), total: Type.Integer({ description: 'Courses matching the filters' }) });
 
 const publicProperties = {
   id: Uuid,
-  title: { type: 'string' },
-  slug: { type: 'string' },
-  excerpt: { type: 'string' },
+  title: Type.String(),
+  slug: Type.String(),
+  excerpt: Type.String(),
   featured_image: FeaturedImage,
-  seats: { type: ['integer', 'null'] },
-  student_count: { type: 'integer' },
-  authors: { type: 'array', items: Person },
-  categories: { type: 'array', items: CategorySchema },
+  seats: Nullable(Type.Integer()),
+  student_count: Type.Integer(),
+  authors: Type.Array(Person),
+  categories: Type.Array(CategorySchema),
   published_at: NullableTimestamp,
-} as const;
-const Outline = {
-  type: 'array',
-  items: { type: 'object', required: ['id', 'post_type', 'title'], properties: { id: Uuid, post_type: { type: 'string' }, title: { type: 'string' } } },
-} as const;
+};
+const Outline = Type.Array(Type.Object({ id: Uuid, post_type: Type.String(), title: Type.String() }));
 
 /** A published course as visitors see it (the catalogue); by slug it adds the landing document and the outline. */
-export function publicCourseSchema(full: boolean) {
-  const properties = full ? { ...publicProperties, document: Json, settings: Json, curriculum: Outline } : publicProperties;
-  return { type: 'object', required: Object.keys(properties), properties };
-}
+export const PublicCourse = Type.Object(publicProperties);
+export const PublicCourseDetail = Type.Object({ ...publicProperties, document: JsonObject, settings: JsonObject, curriculum: Outline });
 
-export const PublicCourseList = {
-  type: 'object',
-  required: ['items', 'total'],
-  properties: { items: { type: 'array', items: publicCourseSchema(false) }, total: { type: 'integer' } },
-} as const;
+export const PublicCourseList = Type.Object({ items: Type.Array(PublicCourse), total: Type.Integer() });
 
-export function listQuery(manager: boolean) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      search: Search,
-      category: { ...Slug, description: 'Category slug' },
-      ...(manager
-        ? { status: { type: 'string', enum: ['draft', 'published'] }, author: { ...Uuid, description: 'Only courses this user is an author of' } }
-        : {}),
-      ...Paging,
-    },
-  };
-}
+const catalogueFilters = { search: Type.Optional(Search), category: Type.Optional(slug('Category slug')) };
+export const CatalogueQuery = Type.Object({ ...catalogueFilters, ...Paging }, { additionalProperties: false });
+export const ManagerListQuery = Type.Object(
+  {
+    ...catalogueFilters,
+    status: Type.Optional(StringEnum(['draft', 'published'])),
+    author: Type.Optional(Type.String({ format: 'uuid', description: 'Only courses this user is an author of' })),
+    ...Paging,
+  },
+  { additionalProperties: false },
+);
 
-export const Deleted = { type: 'object', required: ['status'], properties: { status: { type: 'boolean', enum: [true] } } } as const;
-export const EmptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const Deleted = Type.Object({ status: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-export const CategoryDetail = {
-  type: 'object',
-  required: ['id', 'name', 'slug', 'count'],
-  properties: { ...CategorySchema.properties, count: { type: 'integer', description: 'Published courses filed under it' } },
-} as const;
-export const CategoryList = {
-  type: 'object',
-  required: ['items', 'total'],
-  properties: { items: { type: 'array', items: CategoryDetail }, total: { type: 'integer' } },
-} as const;
-export const CategoryQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { search: Search, limit: { type: 'integer', minimum: 1, maximum: 100, default: 100 }, offset: Paging.offset },
-} as const;
-const CategoryName = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
-export const CategoryCreateBody = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: { name: CategoryName, slug: { ...Slug, description: 'Derived from the name when left out' } },
-} as const;
-export const CategoryUpdateBody = { type: 'object', additionalProperties: false, properties: { name: CategoryName, slug: Slug } } as const;
+export const CategoryDetail = Type.Object({ ...CategorySchema.properties, count: Type.Integer({ description: 'Published courses filed under it' }) });
+export const CategoryList = Type.Object({ items: Type.Array(CategoryDetail), total: Type.Integer() });
+/** Categories page by 100 by default (a picker shows them all). */
+export const CATEGORY_PAGE = 100;
+export const CategoryQuery = Type.Object(
+  { search: Type.Optional(Search), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: CATEGORY_PAGE })), offset: Paging.offset },
+  { additionalProperties: false },
+);
+const CategoryName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+export const CategoryCreateBody = Type.Object(
+  { name: CategoryName, slug: Type.Optional(slug('Derived from the name when left out')) },
+  { additionalProperties: false },
+);
+export const CategoryUpdateBody = Type.Object({ name: Type.Optional(CategoryName), slug: Type.Optional(Slug) }, { additionalProperties: false });
 
 export const ITEM_TYPES = ['section', 'unit', 'quiz', 'assignment'] as const;
-const ItemSettings = {
-  type: 'object',
-  maxProperties: 50,
-  description: 'Per type: unit {duration}, quiz {time_limit, retakes, passing_mark, evaluation}, assignment {submission, max_marks}',
-} as const;
-export const ItemSchema = {
-  type: 'object',
-  required: ['id', 'post_type', 'title', 'position', 'settings'],
-  properties: { id: Uuid, post_type: { type: 'string', enum: [...ITEM_TYPES] }, title: { type: 'string' }, position: { type: 'integer' }, settings: Json },
-} as const;
-export const ItemDetail = { type: 'object', required: [...ItemSchema.required, 'document'], properties: { ...ItemSchema.properties, document: Json } } as const;
-export const ItemList = { type: 'object', required: ['items'], properties: { items: { type: 'array', items: ItemSchema } } } as const;
-export const ItemCreateBody = {
-  type: 'object',
-  required: ['post_type', 'title'],
-  additionalProperties: false,
-  properties: { post_type: { type: 'string', enum: [...ITEM_TYPES] }, title: Title, settings: ItemSettings, document: DocumentSchema },
-} as const;
-export const ItemUpdateBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    title: Title,
-    settings: { ...ItemSettings, description: `${ItemSettings.description}; replaces the current settings` },
-    document: DocumentSchema,
+const ITEM_SETTINGS = 'Per type: unit {duration}, quiz {time_limit, retakes, passing_mark, evaluation}, assignment {submission, max_marks}';
+const itemSettings = (description: string) => Type.Unsafe<Record<string, unknown>>({ type: 'object', maxProperties: 50, description });
+const itemProperties = { id: Uuid, post_type: StringEnum(ITEM_TYPES), title: Type.String(), position: Type.Integer(), settings: JsonObject };
+export const ItemSchema = Type.Object(itemProperties);
+export const ItemDetail = Type.Object({ ...itemProperties, document: JsonObject });
+export const ItemList = Type.Object({ items: Type.Array(ItemSchema) });
+export const ItemCreateBody = Type.Object(
+  { post_type: StringEnum(ITEM_TYPES), title: Title, settings: Type.Optional(itemSettings(ITEM_SETTINGS)), document: Type.Optional(Document) },
+  { additionalProperties: false },
+);
+export const ItemUpdateBody = Type.Object(
+  {
+    title: Type.Optional(Title),
+    settings: Type.Optional(itemSettings(`${ITEM_SETTINGS}; replaces the current settings`)),
+    document: Type.Optional(Document),
   },
-} as const;
-export const ReorderBody = {
-  type: 'object',
-  required: ['items'],
-  additionalProperties: false,
-  properties: { items: { type: 'array', maxItems: 5000, items: Uuid, description: "Every one of the course's item ids, in the new order" } },
-} as const;
+  { additionalProperties: false },
+);
+const CurriculumOrder = Type.Array(Uuid, { maxItems: 5000, description: "Every one of the course's item ids, in the new order" });
+export const ReorderBody = Type.Object({ items: CurriculumOrder }, { additionalProperties: false });
 
-const Duration = {
-  type: ['object', 'null'],
-  required: ['value', 'parameter'],
-  additionalProperties: false,
-  properties: {
-    value: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    parameter: { type: 'string', enum: [...INTERVALS, ''], description: 'SPEC §9 interval unit; empty means 999999 seconds' },
+const Duration = Type.Object(
+  {
+    value: Type.Number({ minimum: 0, maximum: 1_000_000 }),
+    parameter: StringEnum([...INTERVALS, ''], { description: 'SPEC §9 interval unit; empty means 999999 seconds' }),
   },
-} as const;
-export const MetaSchema = {
-  type: 'object',
-  required: ['curriculum', 'courseDuration'],
-  properties: { curriculum: { type: 'array', items: Uuid }, courseDuration: Duration },
-} as const;
-export const MetaBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    curriculum: ReorderBody.properties.items,
-    courseDuration: { ...Duration, description: 'null removes it (enrolments then use the default expiry)' },
+  { additionalProperties: false },
+);
+export const MetaSchema = Type.Object({ curriculum: Type.Array(Uuid), courseDuration: Nullable(Duration) });
+export const MetaBody = Type.Object(
+  {
+    curriculum: Type.Optional(CurriculumOrder),
+    courseDuration: Type.Optional(Nullable(Duration, { description: 'null removes it (enrolments then use the default expiry)' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
 /**
  * A route schema with its OpenAPI tag and summary. Built by a function rather than written inline
@@ -255,3 +202,21 @@ export const MetaBody = {
 export function routeSchema<T extends object>(summary: string, schema: T): T & { tags: string[]; summary: string } {
   return { tags: ['lms'], summary, ...schema };
 }
+
+/** Wire types: what the admin screens send and receive, derived from the schemas above (never copied). */
+export type CourseSettingsWire = Static<typeof CourseSettingsSchema>;
+export type CourseCreateWire = Static<typeof CourseCreateBody>;
+export type CourseUpdateWire = Static<typeof CourseUpdateBody>;
+export type CourseSummaryWire = Wire<Static<typeof CourseSummary>>;
+export type CourseDetailWire = Wire<Static<typeof CourseDetail>>;
+export type CourseListWire = Wire<Static<typeof CourseList>>;
+export type PublicCourseWire = Wire<Static<typeof PublicCourse>>;
+export type CategoryWire = Static<typeof CategorySchema>;
+export type CategoryDetailWire = Static<typeof CategoryDetail>;
+export type CategoryListWire = Static<typeof CategoryList>;
+export type ItemWire = Static<typeof ItemSchema>;
+export type ItemDetailWire = Static<typeof ItemDetail>;
+export type ItemCreateWire = Static<typeof ItemCreateBody>;
+export type ItemUpdateWire = Static<typeof ItemUpdateBody>;
+export type CourseDurationWire = Static<typeof Duration>;
+export type MetaWire = Static<typeof MetaSchema>;

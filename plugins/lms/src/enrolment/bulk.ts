@@ -1,9 +1,10 @@
 import { sql } from '@lectern/sdk';
 import { lmsDb } from '../db/tables.js';
 import type { LmsScope } from '../events/index.js';
+import type { BULK_RESULTS } from './routes/schemas.js';
 import type { EnrolmentService } from './service.js';
 
-export type BulkOutcome = 'enrolled' | 'already_enrolled' | 'seats' | 'not_member' | 'invalid_email' | 'failed';
+export type BulkOutcome = (typeof BULK_RESULTS)[number];
 
 export interface BulkRow {
   row: number;

@@ -3,6 +3,7 @@ import type { CourseRow } from '../courses/index.js';
 import type { ItemType, LmsDb } from '../db/tables.js';
 import { assertActive, courseRules, nowSeconds } from './progress.js';
 import { courseState, isUnlimitedExpiry, type LockReason } from './rules/index.js';
+import type { MyCourseWire } from './routes/schemas.js';
 import { completionInput, enrolmentView, findEnrolment, loadCurriculum, stampsOf, toSeconds, type EnrolmentView } from './store.js';
 
 export interface PlayerItem {
@@ -56,19 +57,8 @@ export async function playerView(db: LmsDb, accountId: string, course: CourseRow
   };
 }
 
-export interface MyCourse {
-  course: { id: string; title: string; slug: string; featured_image: string | null };
-  status: number;
-  progress: number;
-  startAt: number | null;
-  expiry: number | null;
-  expired: boolean;
-  /** The expiry is the "no time limit" default (9999 days), so it is shown as such, not as a date. */
-  unlimited: boolean;
-  /** The first countable item without a completion stamp, where "continue" leads. */
-  continue_item: string | null;
-  enrolled_at: string;
-}
+/** One of the student's courses, as "my courses" sends it. */
+export type MyCourse = MyCourseWire;
 
 /** The student's enrolments, newest first, with progress and where to continue. */
 export async function myCourses(

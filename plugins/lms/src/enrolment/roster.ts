@@ -1,19 +1,11 @@
+import type { RosterEntryWire } from './routes/schemas.js';
 import { containsPattern, sql } from '@lectern/sdk';
 import type { CourseRow } from '../courses/index.js';
 import type { LmsDb } from '../db/tables.js';
 import { toSeconds } from './store.js';
 
-export interface RosterEntry {
-  student_id: string;
-  name: string;
-  email: string | null;
-  status: number;
-  progress: number;
-  marks: number;
-  startAt: number | null;
-  expiry: number | null;
-  enrolled_at: string;
-}
+/** One student on the roster, as the route sends it. */
+export type RosterEntry = RosterEntryWire;
 
 export interface RosterQuery {
   search?: string;

@@ -134,19 +134,3 @@ export function enrolmentView(row: EnrolmentRow): EnrolmentView {
     enrolled_at: new Date(row.created_at).toISOString(),
   };
 }
-
-export const enrolmentViewSchema = {
-  type: 'object',
-  required: ['course_id', 'student_id', 'status', 'startAt', 'expiry', 'progress', 'marks', 'curriculum_data', 'enrolled_at'],
-  properties: {
-    course_id: { type: 'string', format: 'uuid' },
-    student_id: { type: 'string', format: 'uuid' },
-    status: { type: 'integer', minimum: 1, maximum: 4, description: '1 enrolled · 2 started · 3 submitted for evaluation · 4 evaluated' },
-    startAt: { type: ['integer', 'null'], description: 'Start time in seconds' },
-    expiry: { type: ['integer', 'null'], description: 'Expiry in epoch milliseconds' },
-    progress: { type: 'integer', minimum: 0, maximum: 100 },
-    marks: { type: 'integer' },
-    curriculum_data: { type: 'object', additionalProperties: { type: 'integer' }, description: 'item id → completion time in seconds' },
-    enrolled_at: { type: 'string', format: 'date-time' },
-  },
-} as const;

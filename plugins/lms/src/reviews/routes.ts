@@ -5,62 +5,15 @@ import { LmsErrors } from '../errors.js';
 import { requestScope } from '../events/index.js';
 import { purgeCoursePages } from '../site/purge.js';
 import { LmsTokens } from '../tokens.js';
+import { CourseParams, OwnReviewAnswer, REVIEW_PAGE, ReviewBody, ReviewListSchema, ReviewQuery, SlugParams } from './schemas.js';
 import { listReviews, ownReview, reviewSummary, saveReview } from './store.js';
 
+export { REVIEW_MAX } from './schemas.js';
+
 const tags = ['lms'];
-export const REVIEW_MAX = 5000;
-
-const OwnReviewSchema = {
-  type: ['object', 'null'],
-  required: ['rating', 'content', 'created_at', 'updated_at'],
-  properties: {
-    rating: { type: 'integer' },
-    content: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const CourseParams = {
-  type: 'object',
-  required: ['course'],
-  additionalProperties: false,
-  properties: { course: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
-const ReviewBody = {
-  type: 'object',
-  required: ['rating'],
-  additionalProperties: false,
-  properties: { rating: { type: 'integer', minimum: 1, maximum: 5 }, content: { type: 'string', maxLength: REVIEW_MAX } },
-} as const;
-
-export const ReviewListSchema = {
-  type: 'object',
-  required: ['average', 'count', 'items'],
-  properties: {
-    average: { type: ['number', 'null'] },
-    count: { type: 'integer' },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'rating', 'content', 'name', 'created_at'],
-        properties: {
-          id: { type: 'string' },
-          rating: { type: 'integer' },
-          content: { type: 'string' },
-          name: { type: 'string' },
-          created_at: { type: 'string', format: 'date-time' },
-        },
-      },
-    },
-  },
-} as const;
-
 /** Reviews with ratings: a student who has started the course rates it once (and may change it); everyone reads them. */
 export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
-  app.get<{ Params: { course: string } }>(
+  app.get(
     '/player/:course/review',
     {
       config: { capability: 'read' },
@@ -68,7 +21,7 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
         tags,
         summary: "The signed-in student's review of the course, or null",
         params: CourseParams,
-        response: { 200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } } },
+        response: { 200: OwnReviewAnswer },
       },
     },
     async (request) => {
@@ -79,7 +32,7 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
     },
   );
 
-  app.post<{ Params: { course: string }; Body: { rating: number; content?: string } }>(
+  app.post(
     '/player/:course/review',
     {
       config: { capability: 'read' },
@@ -88,10 +41,7 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
         summary: 'Rate the course 1–5 with an optional text (students who have started it; again: replaces the review)',
         params: CourseParams,
         body: ReviewBody,
-        response: {
-          200: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } },
-          201: { type: 'object', required: ['review'], properties: { review: OwnReviewSchema } },
-        },
+        response: { 200: OwnReviewAnswer, 201: OwnReviewAnswer },
       },
     },
     async (request, reply) => {
@@ -111,22 +61,15 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
     },
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { limit: number; offset: number } }>(
+  app.get(
     '/public/courses/:slug/reviews',
     {
       config: { public: true },
       schema: {
         tags,
         summary: "A published course's reviews, newest first, with the average rating and the count",
-        params: { type: 'object', required: ['slug'], additionalProperties: false, properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } } },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            offset: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
-          },
-        },
+        params: SlugParams,
+        querystring: ReviewQuery,
         response: { 200: ReviewListSchema },
       },
     },
@@ -134,7 +77,7 @@ export async function reviewRoutes(app: PluginApp, ctx: PluginContext): Promise<
       const db = lmsDb(request.ctx);
       const course = await courseStore.findPublished(db, request.ctx.account.id, request.params.slug);
       const summary = await reviewSummary(db, request.ctx.account.id, course.id);
-      return { ...summary, items: await listReviews(db, request.ctx.account.id, course.id, request.query.limit, request.query.offset) };
+      return { ...summary, items: await listReviews(db, request.ctx.account.id, course.id, request.query.limit ?? REVIEW_PAGE, request.query.offset ?? 0) };
     },
   );
 }

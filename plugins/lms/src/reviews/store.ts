@@ -1,20 +1,10 @@
+import type { OwnReviewWire, PublicReviewWire } from './schemas.js';
 import { sql } from '@lectern/sdk';
 import type { LmsDb } from '../db/tables.js';
 
-export interface OwnReview {
-  rating: number;
-  content: string;
-  created_at: string;
-  updated_at: string;
-}
+export type OwnReview = OwnReviewWire;
 
-export interface PublicReview {
-  id: string;
-  rating: number;
-  content: string;
-  name: string;
-  created_at: string;
-}
+export type PublicReview = PublicReviewWire;
 
 export interface ReviewSummary {
   /** Mean rating to one decimal, null without reviews. */

@@ -8,7 +8,7 @@ import { courseStats } from './store.js';
 
 /** Course statistics under /api/lms/courses/:id/stats (manage_stats; the course's authors and site managers). */
 export async function statsRoutes(app: PluginApp, _ctx: PluginContext): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/courses/:id/stats',
     {
       config: { capability: 'manage_stats' },

@@ -1,18 +1,11 @@
+import type { CourseStatsWire } from './schema.js';
 import { sql } from '@lectern/sdk';
 import type { LmsDb } from '../db/tables.js';
 
 /** Days the enrolment chart covers, today included. */
 export const ENROLMENT_DAYS = 30;
 
-export interface CourseStats {
-  course_id: string;
-  students: number;
-  by_status: Array<{ status: number; count: number }>;
-  average_progress: number;
-  completion_rate: number;
-  enrolments: Array<{ date: string; count: number }>;
-  quizzes: Array<{ id: string; title: string; attempts: number; average_marks: number | null }>;
-}
+export type CourseStats = CourseStatsWire;
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

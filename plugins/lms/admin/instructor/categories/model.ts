@@ -1,10 +1,9 @@
 import { ApiError } from '@lectern/admin/kit';
-import { keys, SLUG_PATTERN, type Category } from '../model';
+import type { CategoryDetailWire } from '../../../src/courses/schemas.js';
+import { keys, SLUG_PATTERN } from '../model';
 
 /** A category as its list gives it: with the number of published courses filed under it. */
-export interface CategoryEntry extends Category {
-  count: number;
-}
+export type CategoryEntry = CategoryDetailWire;
 
 /** Pages of the category screen, under the shared categories key so one invalidation refreshes every picker. */
 export const categoryPage = (search: string, offset: number) => [...keys.categories, 'page', { search, offset }] as const;

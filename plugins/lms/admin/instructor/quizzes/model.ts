@@ -1,20 +1,11 @@
+import type { AssigneeWire, QuizRowWire } from '../../../src/assessments/routes/schemas.js';
 import type { CourseStatus } from '../model';
 
 /** Shapes of the quiz list and assignee routes (plugins/lms/src/assessments/routes/quiz-list.ts, quiz-assignees.ts). */
 
-export interface QuizRow {
-  id: string;
-  title: string;
-  course: { id: string; title: string; slug: string; status: CourseStatus };
-  questions: number;
-  settings: Record<string, unknown>;
-}
-
-export interface Assignee {
-  student_id: string;
-  name: string;
-  assigned_at: string;
-}
+/** The wire sends the course's status as a string; it is a course status. */
+export type QuizRow = Omit<QuizRowWire, 'course'> & { course: Omit<QuizRowWire['course'], 'status'> & { status: CourseStatus } };
+export type Assignee = AssigneeWire;
 
 /** How many roster matches the assign dialog offers at once: a search narrows it further. */
 export const ROSTER_MATCHES = 10;

@@ -4,16 +4,10 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
+import type { CourseStatsWire } from '../../../src/stats/schema.js';
 import { API, keys } from '../model';
 
-interface CourseStats {
-  students: number;
-  by_status: Array<{ status: number; count: number }>;
-  average_progress: number;
-  completion_rate: number;
-  enrolments: Array<{ date: string; count: number }>;
-  quizzes: Array<{ id: string; title: string; attempts: number; average_marks: number | null }>;
-}
+type CourseStats = CourseStatsWire;
 
 const Figure = styled.p`
   font-size: 1.8rem;

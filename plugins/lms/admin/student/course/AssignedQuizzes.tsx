@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { api, Badge, Card, ErrorState, Muted, type Tone } from '@lectern/admin/kit';
+import type { AssignedQuizWire } from '../../../src/assessments/routes/schemas.js';
 import { LMS_API } from '../keys';
 
-/** GET /api/lms/my/assigned-quizzes (plugins/lms/src/assessments/routes/quiz-assignees.ts). */
-interface AssignedQuiz {
-  quiz_id: string;
-  title: string;
-  course: { id: string; slug: string; title: string };
-  assigned_at: string;
-  /** The newest attempt's status: 1–2 open, 3 awaiting evaluation, 4 evaluated; null before the first. */
-  status: number | null;
-}
+/** GET /api/lms/my/assigned-quizzes: status is the newest attempt's (1–2 open, 3 awaiting evaluation, 4 evaluated; null before the first). */
+type AssignedQuiz = AssignedQuizWire;
 
 /** Under 'lms', so finishing a quiz (which invalidates the LMS's keys) refreshes the states here. */
 const assignedKey = ['lms', 'my-assigned-quizzes'] as const;

@@ -11,48 +11,19 @@ import {
 } from '../assignment-store.js';
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
-import { assignmentSettings, AssignmentSettingsSchema } from '../settings.js';
+import { assignmentSettings } from '../settings.js';
 import { ownFilePath, submissionPath } from '../submission-path.js';
 import { gradableCourse } from './grading-routes.js';
 import type { AssessmentNotifier } from '../notify.js';
-import { Deleted, NullableTimestamp, params, QueueQuery } from './schemas.js';
+import { Deleted, params, queue, QueueQuery, Submission, SubmissionQueue, AssignmentView, SubmissionBody, MarkBody } from './schemas.js';
 
 const tags = ['lms'];
 /** Graders: the course's authors and site managers (requireCourseEditor in each handler). */
 const grading = { capability: 'manage_submissions' };
-const TEXT_MAX = 100_000;
-
-const Submission = {
-  type: 'object',
-  required: ['id', 'assignment_id', 'course_id', 'student_id', 'status', 'marks', 'content', 'file_path', 'submitted_at'],
-  properties: {
-    id: { type: 'string' },
-    assignment_id: { type: 'string' },
-    course_id: { type: 'string' },
-    student_id: { type: 'string' },
-    status: { type: 'integer' },
-    marks: { type: ['integer', 'null'] },
-    content: { type: 'string' },
-    file_path: { type: ['string', 'null'] },
-    submitted_at: NullableTimestamp,
-  },
-} as const;
-
-const AssignmentView = {
-  type: 'object',
-  required: ['id', 'course_id', 'title', 'settings', 'submission'],
-  properties: {
-    id: { type: 'string' },
-    course_id: { type: 'string' },
-    title: { type: 'string' },
-    settings: AssignmentSettingsSchema,
-    submission: { anyOf: [Submission, { type: 'null' }] },
-  },
-} as const;
 
 /** Assignments: the student's view and submission, the instructors' queue, marking and reset. */
 export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/assignments/:id',
     {
       config: { capability: 'read' },
@@ -69,7 +40,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { content?: string; file_path?: string } }>(
+  app.post(
     '/assignments/:id/submission',
     {
       config: { capability: 'read' },
@@ -78,11 +49,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
         summary:
           "Submit (or resubmit until marked): {content} for text assignments, {file_path} for file ones: the student's own file assignments/{assignmentId}_{studentId}.txt in the texts bucket (403 submission_file_not_own for any other)",
         params: params('id'),
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { content: { type: 'string', maxLength: TEXT_MAX }, file_path: { type: 'string', minLength: 1, maxLength: 2000 } },
-        },
+        body: SubmissionBody,
         response: { 200: Submission },
       },
     },
@@ -119,7 +86,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
     },
   );
 
-  app.get<{ Params: { courseId: string }; Querystring: { status: number; limit: number; offset: number } }>(
+  app.get(
     '/courses/:courseId/assignment-submissions',
     {
       config: grading,
@@ -128,34 +95,18 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
         summary: "A course's assignment submissions in one status (default 3, awaiting marks), oldest first",
         params: params('courseId'),
         querystring: QueueQuery,
-        response: {
-          200: {
-            type: 'object',
-            required: ['submissions', 'total'],
-            properties: {
-              submissions: {
-                type: 'array',
-                items: {
-                  ...Submission,
-                  required: [...Submission.required.filter((k) => k !== 'course_id'), 'assignment_title', 'student_name'],
-                  properties: { ...Submission.properties, assignment_title: { type: 'string' }, student_name: { type: 'string' } },
-                },
-              },
-              total: { type: 'integer' },
-            },
-          },
-        },
+        response: { 200: SubmissionQueue },
       },
     },
     async (request) => {
       const { ctx } = request;
       const courseId = await gradableCourse(ctx, request.params.courseId);
-      const { rows, total } = await listCourseSubmissions(lmsDb(ctx), ctx.account.id, courseId, request.query);
+      const { rows, total } = await listCourseSubmissions(lmsDb(ctx), ctx.account.id, courseId, queue(request.query));
       return { submissions: rows, total };
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { marks: number } }>(
+  app.post(
     '/assignment-submissions/:id/mark',
     {
       config: grading,
@@ -163,7 +114,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
         tags,
         summary: 'Mark a submission (0…max_marks): status 4, and the assignment counts complete',
         params: params('id'),
-        body: { type: 'object', required: ['marks'], additionalProperties: false, properties: { marks: { type: 'integer', minimum: 0, maximum: 100_000 } } },
+        body: MarkBody,
         response: { 200: Submission },
       },
     },
@@ -188,7 +139,7 @@ export async function assignmentRoutes(app: PluginApp, notify: AssessmentNotifie
     },
   );
 
-  app.delete<{ Params: { id: string; studentId: string } }>(
+  app.delete(
     '/assignments/:id/students/:studentId/submission',
     {
       config: grading,

@@ -2,60 +2,20 @@ import { AppError, type PluginApp, type RequestContext } from '@lectern/sdk';
 import { callerId, lmsDb, loadAssessment, requireEnrolment, requireItemOpen, type AssessmentItem } from '../access.js';
 import { readAttemptRecord } from '../attempt-record.js';
 import { insertAttempt, listAttempts, saveAttempt, saveProgress, type AttemptRow } from '../attempt-store.js';
-import { attemptResult, AttemptResultSchema, deadlineOf, isLate } from '../attempt-views.js';
+import { attemptResult, deadlineOf, isLate } from '../attempt-views.js';
 import { AssessmentErrors } from '../errors.js';
 import { recalculateProgress } from '../progress.js';
-import { AnswerSchema, type Question } from '../question-schemas.js';
+import type { Question } from '../question-schemas.js';
 import { listQuestions } from '../question-store.js';
-import { StudentQuestionSchema, toStudentQuestion } from '../question-views.js';
+import { toStudentQuestion } from '../question-views.js';
 import { autoMark, needsInstructor, totalAwarded } from '../quiz-evaluation.js';
-import { quizSettings, QuizSettingsSchema, type QuizSettings } from '../settings.js';
+import { quizSettings, type QuizSettings } from '../settings.js';
 import type { AssessmentNotifier } from '../notify.js';
-import { EmptyBody, params } from './schemas.js';
+import { EmptyBody, params, QuizView, AnswersBody, QuizResults, AttemptResultSchema } from './schemas.js';
 
 const tags = ['lms'];
 /** Students (and anyone else enrolled) take quizzes; requireEnrolment decides. */
 const config = { capability: 'read' };
-
-const OpenAttempt = {
-  type: ['object', 'null'],
-  required: ['id', 'attempt', 'status', 'started_at', 'deadline', 'expired'],
-  properties: {
-    id: { type: 'string' },
-    attempt: { type: 'integer' },
-    status: { type: 'integer' },
-    started_at: { type: 'string', format: 'date-time' },
-    deadline: { type: ['string', 'null'], format: 'date-time' },
-    expired: { type: 'boolean' },
-  },
-} as const;
-
-const QuizView = {
-  type: 'object',
-  required: ['id', 'course_id', 'title', 'settings', 'question_count', 'total_marks', 'attempts_used', 'attempts_allowed', 'current', 'questions', 'answers'],
-  properties: {
-    id: { type: 'string' },
-    course_id: { type: 'string' },
-    title: { type: 'string' },
-    settings: QuizSettingsSchema,
-    question_count: { type: 'integer' },
-    total_marks: { type: 'integer' },
-    attempts_used: { type: 'integer' },
-    attempts_allowed: { type: 'integer' },
-    current: OpenAttempt,
-    /** Only while an attempt is open, so the timer covers the reading too. */
-    questions: { type: 'array', items: StudentQuestionSchema },
-    /** The student's own answers saved so far in the open attempt. */
-    answers: { type: 'object', additionalProperties: true },
-  },
-} as const;
-
-const AnswersBody = {
-  type: 'object',
-  required: ['answers'],
-  additionalProperties: false,
-  properties: { answers: { type: 'object', maxProperties: 1000, additionalProperties: AnswerSchema } },
-} as const;
 
 interface Loaded {
   quiz: AssessmentItem;
@@ -138,7 +98,7 @@ async function closeAttempt(
 
 /** Taking a quiz: the quiz as a student sees it, starting (or resuming) an attempt, submitting, results. */
 export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
-  app.get<{ Params: { quizId: string } }>(
+  app.get(
     '/quizzes/:quizId',
     {
       config,
@@ -162,7 +122,7 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
     },
   );
 
-  app.post<{ Params: { quizId: string } }>(
+  app.post(
     '/quizzes/:quizId/attempts',
     {
       config,
@@ -208,7 +168,7 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
     },
   );
 
-  app.put<{ Params: { quizId: string }; Body: { answers: Record<string, unknown> } }>(
+  app.put(
     '/quizzes/:quizId/answers',
     {
       config,
@@ -239,7 +199,7 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
     },
   );
 
-  app.post<{ Params: { quizId: string }; Body: { answers: Record<string, unknown> } }>(
+  app.post(
     '/quizzes/:quizId/submit',
     {
       config,
@@ -268,7 +228,7 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
     },
   );
 
-  app.get<{ Params: { quizId: string } }>(
+  app.get(
     '/quizzes/:quizId/results',
     {
       config,
@@ -276,19 +236,7 @@ export async function attemptRoutes(app: PluginApp, notify: AssessmentNotifier):
         tags,
         summary: "The student's attempts, newest first: marks, pass or fail and per-question outcomes once evaluated",
         params: params('quizId'),
-        response: {
-          200: {
-            type: 'object',
-            required: ['quiz_id', 'passing_mark', 'attempts_used', 'attempts_allowed', 'attempts'],
-            properties: {
-              quiz_id: { type: 'string' },
-              passing_mark: { type: 'integer' },
-              attempts_used: { type: 'integer' },
-              attempts_allowed: { type: 'integer' },
-              attempts: { type: 'array', items: AttemptResultSchema },
-            },
-          },
-        },
+        response: { 200: QuizResults },
       },
     },
     async (request) => {

@@ -9,7 +9,7 @@ import { recalculateProgress } from '../progress.js';
 import { listQuestions } from '../question-store.js';
 import { applyInstructorMarks, totalAwarded } from '../quiz-evaluation.js';
 import type { AssessmentNotifier } from '../notify.js';
-import { AuthorQuestion, Deleted, NullableTimestamp, params, QueueQuery, QuestionResultSchema } from './schemas.js';
+import { Deleted, params, queue, QueueQuery, QuizQueue, SubmissionDetail, EvaluateBody } from './schemas.js';
 
 const tags = ['lms'];
 /** Graders; requireCourseEditor then narrows it to the course's authors and site managers, as for every change to a course. */
@@ -22,46 +22,6 @@ export async function gradableCourse(ctx: RequestContext, courseId: string): Pro
   await requireCourseEditor(ctx, course.id);
   return course.id;
 }
-
-const QueueEntry = {
-  type: 'object',
-  required: ['id', 'quiz_id', 'quiz_title', 'student_id', 'student_name', 'attempt', 'status', 'marks', 'submitted_at'],
-  properties: {
-    id: { type: 'string' },
-    quiz_id: { type: 'string' },
-    quiz_title: { type: 'string' },
-    student_id: { type: 'string' },
-    student_name: { type: 'string', description: "The student's name on this site ('' when they have none)" },
-    attempt: { type: 'integer' },
-    status: { type: 'integer' },
-    marks: { type: 'integer' },
-    submitted_at: NullableTimestamp,
-  },
-} as const;
-
-const SubmissionDetail = {
-  type: 'object',
-  required: ['id', 'quiz_id', 'course_id', 'student_id', 'attempt', 'status', 'marks', 'late', 'submitted_at', 'questions'],
-  properties: {
-    id: { type: 'string' },
-    quiz_id: { type: 'string' },
-    course_id: { type: 'string' },
-    student_id: { type: 'string' },
-    attempt: { type: 'integer' },
-    status: { type: 'integer' },
-    marks: { type: 'integer' },
-    late: { type: 'boolean' },
-    submitted_at: NullableTimestamp,
-    questions: {
-      type: 'array',
-      items: {
-        ...AuthorQuestion,
-        required: [...AuthorQuestion.required, 'result'],
-        properties: { ...AuthorQuestion.properties, response: {}, result: { anyOf: [QuestionResultSchema, { type: 'null' }] } },
-      },
-    },
-  },
-} as const;
 
 async function loadSubmission(ctx: RequestContext, id: string) {
   const row = await findAttempt(lmsDb(ctx), ctx.account.id, id);
@@ -83,7 +43,7 @@ async function detail(ctx: RequestContext, id: string) {
 
 /** Instructors' side of quizzes: the grading queue, one submission in full, evaluation, reset. */
 export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier): Promise<void> {
-  app.get<{ Params: { courseId: string }; Querystring: { status: number; limit: number; offset: number } }>(
+  app.get(
     '/courses/:courseId/quiz-submissions',
     {
       config,
@@ -92,24 +52,18 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
         summary: "A course's quiz attempts in one status (default 3, awaiting evaluation), oldest first",
         params: params('courseId'),
         querystring: QueueQuery,
-        response: {
-          200: {
-            type: 'object',
-            required: ['submissions', 'total'],
-            properties: { submissions: { type: 'array', items: QueueEntry }, total: { type: 'integer' } },
-          },
-        },
+        response: { 200: QuizQueue },
       },
     },
     async (request) => {
       const { ctx } = request;
       const courseId = await gradableCourse(ctx, request.params.courseId);
-      const { rows, total } = await listCourseAttempts(lmsDb(ctx), ctx.account.id, courseId, request.query);
+      const { rows, total } = await listCourseAttempts(lmsDb(ctx), ctx.account.id, courseId, queue(request.query));
       return { submissions: rows, total };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/quiz-submissions/:id',
     {
       config,
@@ -123,7 +77,7 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
     async (request) => detail(request.ctx, request.params.id),
   );
 
-  app.post<{ Params: { id: string }; Body: { marks: Record<string, number> } }>(
+  app.post(
     '/quiz-submissions/:id/evaluate',
     {
       config,
@@ -131,12 +85,7 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
         tags,
         summary: 'Evaluate an attempt (status 3 → 4): marks per question replace the automatic ones; every essay needs marks',
         params: params('id'),
-        body: {
-          type: 'object',
-          required: ['marks'],
-          additionalProperties: false,
-          properties: { marks: { type: 'object', maxProperties: 1000, additionalProperties: { type: 'integer', minimum: 0, maximum: 1000 } } },
-        },
+        body: EvaluateBody,
         response: { 200: SubmissionDetail },
       },
     },
@@ -161,7 +110,7 @@ export async function gradingRoutes(app: PluginApp, notify: AssessmentNotifier):
     },
   );
 
-  app.delete<{ Params: { quizId: string; studentId: string } }>(
+  app.delete(
     '/quizzes/:quizId/students/:studentId/attempts',
     {
       config,

@@ -1,19 +1,16 @@
-import { AppError, type PluginApp, type RequestContext } from '@lectern/sdk';
+import { AppError, Type, type PluginApp, type RequestContext } from '@lectern/sdk';
 import { lmsDb, loadAssessment, requireCourseEditor } from '../access.js';
 import { AssessmentErrors } from '../errors.js';
-import { questionBody, type Question } from '../question-schemas.js';
+import { QuestionCreateBody, QuestionUpdateBody, type Question } from '../question-schemas.js';
 import { questionDataProblem } from '../question-rules.js';
 import { deleteQuestion, findQuestion, insertQuestion, listQuestions, reorderQuestions, updateQuestion, type QuestionInput } from '../question-store.js';
-import { AuthorQuestion, Deleted, params } from './schemas.js';
+import { AuthorQuestion, Deleted, params, Uuid } from './schemas.js';
 
 const tags = ['lms'];
 /** Curriculum editors; requireCourseEditor then narrows it to the course's authors and site managers. */
 const config = { capability: ['manage_options', 'manage_curriculum'] };
-const QuestionList = {
-  type: 'object',
-  required: ['questions', 'total_marks'],
-  properties: { questions: { type: 'array', items: AuthorQuestion }, total_marks: { type: 'integer' } },
-} as const;
+const QuestionList = Type.Object({ questions: Type.Array(AuthorQuestion), total_marks: Type.Integer() });
+const QuestionOrderBody = Type.Object({ ids: Type.Array(Uuid, { maxItems: 1000, uniqueItems: true }) }, { additionalProperties: false });
 
 async function editableQuiz(ctx: RequestContext, quizId: string) {
   const quiz = await loadAssessment(lmsDb(ctx), ctx.account.id, quizId, 'quiz');
@@ -27,11 +24,18 @@ function checked(input: QuestionInput): QuestionInput {
   return { ...input, prompt: input.prompt.trim() };
 }
 
+/** The question just written, read back in the same transaction (so it is there). */
+async function written(ctx: RequestContext, quizId: string, id: string): Promise<Question> {
+  const question = await findQuestion(lmsDb(ctx), ctx.account.id, quizId, id);
+  if (question === null) throw new AppError(AssessmentErrors.questionNotFound);
+  return question;
+}
+
 const listing = (questions: Question[]) => ({ questions, total_marks: questions.reduce((sum, q) => sum + q.marks, 0) });
 
 /** The question bank of a quiz (/api/lms/quizzes/:quizId/questions), answers included: authors only. */
 export async function questionRoutes(app: PluginApp): Promise<void> {
-  app.get<{ Params: { quizId: string } }>(
+  app.get(
     '/quizzes/:quizId/questions',
     { config, schema: { tags, summary: "A quiz's questions in order, with their answers", params: params('quizId'), response: { 200: QuestionList } } },
     async (request) => {
@@ -40,22 +44,22 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
     },
   );
 
-  app.post<{ Params: { quizId: string }; Body: QuestionInput }>(
+  app.post(
     '/quizzes/:quizId/questions',
     {
       config,
-      schema: { tags, summary: 'Add a question at the end of the quiz', params: params('quizId'), body: questionBody(true), response: { 201: AuthorQuestion } },
+      schema: { tags, summary: 'Add a question at the end of the quiz', params: params('quizId'), body: QuestionCreateBody, response: { 201: AuthorQuestion } },
     },
     async (request, reply) => {
       const { ctx } = request;
       const quiz = await editableQuiz(ctx, request.params.quizId);
       const id = await insertQuestion(lmsDb(ctx), ctx.account.id, quiz.id, checked(request.body));
       reply.code(201);
-      return findQuestion(lmsDb(ctx), ctx.account.id, quiz.id, id);
+      return written(ctx, quiz.id, id);
     },
   );
 
-  app.put<{ Params: { quizId: string; questionId: string }; Body: Partial<QuestionInput> }>(
+  app.put(
     '/quizzes/:quizId/questions/:questionId',
     {
       config,
@@ -63,7 +67,7 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: 'Change a question (changing its type needs new data)',
         params: params('quizId', 'questionId'),
-        body: questionBody(false),
+        body: QuestionUpdateBody,
         response: { 200: AuthorQuestion },
       },
     },
@@ -77,11 +81,11 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
       if (type !== current.type && body.data === undefined) throw new AppError(AssessmentErrors.invalidQuestion, 'Send data for the new type');
       const next = checked({ type, prompt: body.prompt ?? current.prompt, data: body.data ?? (current.data as Record<string, unknown>) });
       await updateQuestion(db, ctx.account.id, current.id, { ...next, marks: body.marks ?? current.marks });
-      return findQuestion(db, ctx.account.id, quiz.id, current.id);
+      return written(ctx, quiz.id, current.id);
     },
   );
 
-  app.delete<{ Params: { quizId: string; questionId: string } }>(
+  app.delete(
     '/quizzes/:quizId/questions/:questionId',
     {
       config,
@@ -95,7 +99,7 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
     },
   );
 
-  app.put<{ Params: { quizId: string }; Body: { ids: string[] } }>(
+  app.put(
     '/quizzes/:quizId/question-order',
     {
       config,
@@ -103,12 +107,7 @@ export async function questionRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: "Put a quiz's questions in a new order (every question id, once)",
         params: params('quizId'),
-        body: {
-          type: 'object',
-          required: ['ids'],
-          additionalProperties: false,
-          properties: { ids: { type: 'array', maxItems: 1000, uniqueItems: true, items: { type: 'string', format: 'uuid' } } },
-        },
+        body: QuestionOrderBody,
         response: { 200: QuestionList },
       },
     },

@@ -3,49 +3,18 @@ import { callerId, lmsDb, loadAssessment, requireCourseEditor } from '../access.
 import { ASSIGNED_MAX, ASSIGNED_QUIZ, assignedQuizzes, assignQuiz, unassignQuiz } from '../assigned-quizzes.js';
 import { AssessmentErrors } from '../errors.js';
 import { findEnrolment } from '../../enrolment/store.js';
-import { params } from './schemas.js';
+import { EmptyBody, params, Assignees, Done, MyAssigned } from './schemas.js';
 
 const tags = ['lms'];
 /** Assigning work to students is managing them. */
 const managers = { capability: 'manage_students' };
-
-const Assignee = {
-  type: 'object',
-  required: ['student_id', 'name', 'assigned_at'],
-  properties: { student_id: { type: 'string' }, name: { type: 'string' }, assigned_at: { type: 'string' } },
-} as const;
-
-const MyAssigned = {
-  type: 'object',
-  required: ['quizzes'],
-  properties: {
-    quizzes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['quiz_id', 'title', 'course', 'assigned_at', 'status'],
-        properties: {
-          quiz_id: { type: 'string' },
-          title: { type: 'string' },
-          course: {
-            type: 'object',
-            required: ['id', 'slug', 'title'],
-            properties: { id: { type: 'string' }, slug: { type: 'string' }, title: { type: 'string' } },
-          },
-          assigned_at: { type: 'string' },
-          status: { type: ['integer', 'null'], description: "The newest attempt's status (1–4), null before the first" },
-        },
-      },
-    },
-  },
-} as const;
 
 /**
  * SPEC §3 `assigned_quiz` member meta: an instructor assigns one of their course's quizzes to an
  * enrolled student, and the student sees what is assigned to them.
  */
 export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
-  app.get<{ Params: { quizId: string } }>(
+  app.get(
     '/quizzes/:quizId/assignees',
     {
       config: managers,
@@ -53,7 +22,7 @@ export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext):
         tags,
         summary: 'The students a quiz is assigned to',
         params: params('quizId'),
-        response: { 200: { type: 'object', required: ['assignees'], properties: { assignees: { type: 'array', items: Assignee } } } },
+        response: { 200: Assignees },
       },
     },
     async (request) => {
@@ -73,7 +42,7 @@ export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext):
     },
   );
 
-  app.post<{ Params: { quizId: string; studentId: string } }>(
+  app.post(
     '/quizzes/:quizId/assignees/:studentId',
     {
       config: managers,
@@ -81,8 +50,8 @@ export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext):
         tags,
         summary: `Assign the quiz to a student enrolled in its course (at most ${ASSIGNED_MAX} per student)`,
         params: params('quizId', 'studentId'),
-        body: { type: 'object', additionalProperties: false, properties: {} },
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+        body: EmptyBody,
+        response: { 200: Done },
       },
     },
     async (request) => {
@@ -97,7 +66,7 @@ export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext):
     },
   );
 
-  app.delete<{ Params: { quizId: string; studentId: string } }>(
+  app.delete(
     '/quizzes/:quizId/assignees/:studentId',
     {
       config: managers,
@@ -105,7 +74,7 @@ export async function quizAssigneeRoutes(app: PluginApp, plugin: PluginContext):
         tags,
         summary: "Take the quiz off the student's assignments",
         params: params('quizId', 'studentId'),
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+        response: { 200: Done },
       },
     },
     async (request) => {

@@ -1,45 +1,28 @@
 import { containsPattern, sql, type PluginApp } from '@lectern/sdk';
 import { lmsDb } from '../access.js';
-import { Paging } from './schemas.js';
+import { paged, QuizListQuery, QuizList } from './schemas.js';
 
 const tags = ['lms'];
-
-const QuizRow = {
-  type: 'object',
-  required: ['id', 'title', 'course', 'questions', 'settings'],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string' },
-    course: {
-      type: 'object',
-      required: ['id', 'title', 'slug', 'status'],
-      properties: { id: { type: 'string' }, title: { type: 'string' }, slug: { type: 'string' }, status: { type: 'string' } },
-    },
-    questions: { type: 'integer' },
-    settings: { type: 'object', additionalProperties: true },
-  },
-} as const;
 
 /**
  * Every quiz the caller may edit, across courses (the instructor area's quiz list, SPEC §2's
  * /dashboard/instructor/quizzes): a course author sees their courses' quizzes, a site manager all.
  */
 export async function quizListRoutes(app: PluginApp): Promise<void> {
-  app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
+  app.get(
     '/quizzes',
     {
       config: { capability: ['create_courses', 'manage_options'] },
       schema: {
         tags,
         summary: 'Quizzes of the courses the caller authors (all for site managers), newest change first, with their course and question count',
-        querystring: { type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 200 }, ...Paging } },
-        response: {
-          200: { type: 'object', required: ['items', 'total'], properties: { items: { type: 'array', items: QuizRow }, total: { type: 'integer' } } },
-        },
+        querystring: QuizListQuery,
+        response: { 200: QuizList },
       },
     },
     async (request) => {
-      const { ctx, query } = request;
+      const { ctx } = request;
+      const query = paged(request.query);
       const db = lmsDb(ctx);
       const manager = await ctx.can('manage_options');
       let base = db

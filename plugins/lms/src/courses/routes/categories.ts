@@ -2,23 +2,34 @@ import type { PluginApp, PluginContext } from '@lectern/sdk';
 import { courseEditors, lmsDb } from '../access.js';
 import { categoryStore } from '../category-store.js';
 import { purgeAllPages } from '../../site/purge.js';
-import { CategoryCreateBody, CategoryList, CategoryQuery, CategorySchema, CategoryUpdateBody, Deleted, routeSchema, IdParams } from '../schemas.js';
+import {
+  CATEGORY_PAGE,
+  CategoryCreateBody,
+  CategoryList,
+  CategoryQuery,
+  CategorySchema,
+  CategoryUpdateBody,
+  Deleted,
+  routeSchema,
+  IdParams,
+  paged,
+} from '../schemas.js';
 
 /** Renaming or deleting a category touches every author's courses, so it is the site managers'. */
 const managers = { capability: 'manage_options' };
 
 /** Course categories under /api/lms/categories. */
 export async function categoryRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
-  app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
+  app.get(
     '/categories',
     {
       config: { public: true },
       schema: routeSchema('Course categories by name, with their published course counts', { querystring: CategoryQuery, response: { 200: CategoryList } }),
     },
-    async (request) => categoryStore.list(lmsDb(request.ctx), request.ctx.account.id, request.query),
+    async (request) => categoryStore.list(lmsDb(request.ctx), request.ctx.account.id, paged(request.query, CATEGORY_PAGE)),
   );
 
-  app.post<{ Body: { name: string; slug?: string } }>(
+  app.post(
     '/categories',
     { config: courseEditors, schema: routeSchema('Create a course category', { body: CategoryCreateBody, response: { 201: CategorySchema } }) },
     async (request, reply) => {
@@ -28,7 +39,7 @@ export async function categoryRoutes(app: PluginApp, plugin: PluginContext): Pro
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { name?: string; slug?: string } }>(
+  app.put(
     '/categories/:id',
     {
       config: managers,
@@ -41,13 +52,13 @@ export async function categoryRoutes(app: PluginApp, plugin: PluginContext): Pro
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/categories/:id',
     { config: managers, schema: routeSchema('Delete a course category (its courses stay)', { params: IdParams, response: { 200: Deleted } }) },
     async (request) => {
       await categoryStore.remove(lmsDb(request.ctx), request.ctx.account.id, request.params.id);
       purgeAllPages(plugin, request.ctx);
-      return { status: true };
+      return { status: true as const };
     },
   );
 }

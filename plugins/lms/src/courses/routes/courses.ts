@@ -2,22 +2,23 @@ import { AppError, Errors, type PluginApp, type PluginContext } from '@lectern/s
 import { requestScope } from '../../events/index.js';
 import { LmsTokens } from '../../tokens.js';
 import type { CourseRow } from '../read-model.js';
-import type { CourseStatus } from '../../db/tables.js';
 import { courseEditors, courseForEditor, lmsDb } from '../access.js';
-import { courseStore, type CourseInput } from '../course-store.js';
+import { courseStore } from '../course-store.js';
 import { purgeAllPages } from '../../site/purge.js';
-import { courseBody, CourseList, courseSchema, Deleted, routeSchema, EmptyBody, IdParams, listQuery } from '../schemas.js';
+import {
+  CourseCreateBody,
+  CourseDetail,
+  CourseList,
+  CourseUpdateBody,
+  Deleted,
+  EmptyBody,
+  IdParams,
+  ManagerListQuery,
+  paged,
+  routeSchema,
+} from '../schemas.js';
 
-interface ManagerQuery {
-  search?: string;
-  status?: CourseStatus;
-  category?: string;
-  author?: string;
-  limit: number;
-  offset: number;
-}
-
-const full = courseSchema(true);
+const full = CourseDetail;
 
 /** Managers' course routes under /api/lms/courses: create, read, change, publish, delete, list. */
 export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
@@ -25,20 +26,20 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
   const onPublished = (request: Parameters<typeof requestScope>[1], course: CourseRow) =>
     ctx.resolve(LmsTokens.events).coursePublished(requestScope(ctx, request), course);
 
-  app.get<{ Querystring: ManagerQuery }>(
+  app.get(
     '/courses',
     {
       config: courseEditors,
-      schema: routeSchema('Courses in any status, latest change first', { querystring: listQuery(true), response: { 200: CourseList } }),
+      schema: routeSchema('Courses in any status, latest change first', { querystring: ManagerListQuery, response: { 200: CourseList } }),
     },
-    async (request) => courseStore.list(lmsDb(request.ctx), request.ctx.account.id, request.query),
+    async (request) => courseStore.list(lmsDb(request.ctx), request.ctx.account.id, paged(request.query)),
   );
 
-  app.post<{ Body: CourseInput & { title: string } }>(
+  app.post(
     '/courses',
     {
       config: courseEditors,
-      schema: routeSchema('Create a course (a draft); the creator becomes its author', { body: courseBody(true), response: { 201: full } }),
+      schema: routeSchema('Create a course (a draft); the creator becomes its author', { body: CourseCreateBody, response: { 201: full } }),
     },
     async (request, reply) => {
       const { account, userId } = request.ctx;
@@ -51,19 +52,19 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/courses/:id',
     { config: courseEditors, schema: routeSchema('A course in any status, with its document', { params: IdParams, response: { 200: full } }) },
     async (request) => courseStore.get(lmsDb(request.ctx), request.ctx.account.id, request.params.id),
   );
 
-  app.put<{ Params: { id: string }; Body: CourseInput }>(
+  app.put(
     '/courses/:id',
     {
       config: courseEditors,
       schema: routeSchema('Change the given fields of a course (its authors and site managers only)', {
         params: IdParams,
-        body: courseBody(false),
+        body: CourseUpdateBody,
         response: { 200: full },
       }),
     },
@@ -80,7 +81,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     ['publish', 'published'],
     ['unpublish', 'draft'],
   ] as const) {
-    app.post<{ Params: { id: string } }>(
+    app.post(
       `/courses/:id/${action}`,
       {
         config: courseEditors,
@@ -102,7 +103,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
     );
   }
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/courses/:id',
     {
       config: courseEditors,
@@ -112,7 +113,7 @@ export async function managerCourseRoutes(app: PluginApp, ctx: PluginContext): P
       const course = await courseForEditor(request.ctx, request.params.id);
       await courseStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id);
       purgeAllPages(ctx, request.ctx);
-      return { status: true };
+      return { status: true as const };
     },
   );
 }

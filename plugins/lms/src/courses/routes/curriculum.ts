@@ -1,7 +1,7 @@
 import { AppError, Errors, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { courseEditors, courseForEditor, curriculumEditors, lmsDb } from '../access.js';
-import { curriculumStore, type ItemInput } from '../curriculum-store.js';
-import { loadCourseMeta, setCourseMeta, type CourseDuration } from '../meta-store.js';
+import { curriculumStore } from '../curriculum-store.js';
+import { loadCourseMeta, setCourseMeta } from '../meta-store.js';
 import { loadCurriculum } from '../read-model.js';
 import { purgeCoursePages } from '../../site/purge.js';
 import {
@@ -24,7 +24,7 @@ import {
  * being one of the course's authors (or manage_options).
  */
 export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/courses/:id/curriculum',
     { config: curriculumEditors, schema: routeSchema("The course's items in order", { params: IdParams, response: { 200: ItemList } }) },
     async (request) => {
@@ -33,7 +33,7 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { items: string[] } }>(
+  app.put(
     '/courses/:id/curriculum',
     {
       config: curriculumEditors,
@@ -50,7 +50,7 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.post<{ Params: { id: string }; Body: ItemInput }>(
+  app.post(
     '/courses/:id/items',
     {
       config: curriculumEditors,
@@ -66,7 +66,7 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.get<{ Params: { id: string; itemId: string } }>(
+  app.get(
     '/courses/:id/items/:itemId',
     { config: curriculumEditors, schema: routeSchema('One item with its content document', { params: ItemParams, response: { 200: ItemDetail } }) },
     async (request) => {
@@ -75,7 +75,7 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.put<{ Params: { id: string; itemId: string }; Body: Partial<Omit<ItemInput, 'post_type'>> }>(
+  app.put(
     '/courses/:id/items/:itemId',
     {
       config: curriculumEditors,
@@ -90,18 +90,18 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.delete<{ Params: { id: string; itemId: string } }>(
+  app.delete(
     '/courses/:id/items/:itemId',
     { config: curriculumEditors, schema: routeSchema('Delete an item with its questions and submissions', { params: ItemParams, response: { 200: Deleted } }) },
     async (request) => {
       const course = await courseForEditor(request.ctx, request.params.id, { lock: true });
       await curriculumStore.remove(lmsDb(request.ctx), request.ctx.account.id, course.id, request.params.itemId);
       purgeCoursePages(plugin, request.ctx, [course.slug]);
-      return { status: true };
+      return { status: true as const };
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/courses/:id/meta',
     {
       config: { capability: [...courseEditors.capability, 'manage_curriculum'] },
@@ -113,7 +113,7 @@ export async function curriculumRoutes(app: PluginApp, plugin: PluginContext): P
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { curriculum?: string[]; courseDuration?: CourseDuration | null } }>(
+  app.put(
     '/courses/:id/meta',
     {
       config: { capability: [...courseEditors.capability, 'manage_curriculum'] },

@@ -2,33 +2,26 @@ import type { PluginApp } from '@lectern/sdk';
 import { lmsDb } from '../access.js';
 import { courseStore } from '../course-store.js';
 import { loadCurriculum } from '../read-model.js';
-import { routeSchema, listQuery, PublicCourseList, publicCourseSchema, SlugParams } from '../schemas.js';
-
-interface CatalogueQuery {
-  search?: string;
-  category?: string;
-  limit: number;
-  offset: number;
-}
+import { CatalogueQuery, paged, PublicCourseDetail, PublicCourseList, routeSchema, SlugParams } from '../schemas.js';
 
 /** Visitors' catalogue under /api/lms/public/courses: published courses only. */
 export async function publicCourseRoutes(app: PluginApp): Promise<void> {
-  app.get<{ Querystring: CatalogueQuery }>(
+  app.get(
     '/public/courses',
     {
       config: { public: true },
-      schema: routeSchema('Published courses, newest first (the catalogue)', { querystring: listQuery(false), response: { 200: PublicCourseList } }),
+      schema: routeSchema('Published courses, newest first (the catalogue)', { querystring: CatalogueQuery, response: { 200: PublicCourseList } }),
     },
-    async (request) => courseStore.list(lmsDb(request.ctx), request.ctx.account.id, { ...request.query, publishedOnly: true }),
+    async (request) => courseStore.list(lmsDb(request.ctx), request.ctx.account.id, { ...paged(request.query), publishedOnly: true }),
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/public/courses/:slug',
     {
       config: { public: true },
       schema: routeSchema('A published course by slug, with its landing document and curriculum outline', {
         params: SlugParams,
-        response: { 200: publicCourseSchema(true) },
+        response: { 200: PublicCourseDetail },
       }),
     },
     async (request) => {

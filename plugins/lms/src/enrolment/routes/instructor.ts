@@ -6,12 +6,25 @@ import { roster } from '../roster.js';
 import { LmsTokens } from '../service.js';
 import { resetStudent, setStatus } from '../states.js';
 import { assertCourseManager, lmsDb, requireCourse } from '../store.js';
-import { CourseParams, EmptyBody, EnrolmentRefused, EnrolmentResult, RosterSchema, StateResult, StudentParams, openApi, tags } from './schemas.js';
+import { paged } from '../../courses/schemas.js';
+import {
+  BulkBody,
+  BulkResult,
+  CourseParams,
+  EmptyBody,
+  EnrolmentRefused,
+  EnrolmentResult,
+  RosterQuery,
+  RosterSchema,
+  StateResult,
+  StatusBody,
+  StudentParams,
+  Unenrolled,
+  openApi,
+  tags,
+} from './schemas.js';
 
 const managers = { capability: 'manage_students' };
-
-type CourseReq = { Params: { course: string } };
-type StudentReq = { Params: { course: string; student: string } };
 
 /** Loads the course and checks the caller is one of its authors or a site manager. */
 async function managedCourse(request: { ctx: Parameters<typeof assertCourseManager>[0]; params: { course: string } }) {
@@ -25,7 +38,7 @@ async function managedCourse(request: { ctx: Parameters<typeof assertCourseManag
 export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   const service = () => ctx.resolve(LmsTokens.enrolment);
   const events = () => ctx.resolve(LmsTokens.events);
-  app.get<CourseReq & { Querystring: { search?: string; limit: number; offset: number } }>(
+  app.get(
     '/roster/:course',
     {
       config: managers,
@@ -33,25 +46,17 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
         tags,
         summary: "A course's students, newest enrolment first, searchable by name or email",
         params: CourseParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            search: { type: 'string', maxLength: 200 },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-          },
-        },
+        querystring: RosterQuery,
         response: { 200: RosterSchema },
       }),
     },
     async (request) => {
       const { db, course, accountId } = await managedCourse(request);
-      return roster(db, accountId, course, request.query);
+      return roster(db, accountId, course, paged(request.query));
     },
   );
 
-  app.post<CourseReq & { Body: { csv: string } }>(
+  app.post(
     '/roster/:course/bulk',
     {
       config: managers,
@@ -59,38 +64,17 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
         tags,
         summary: `Enrol the site's members listed in a CSV of email addresses (at most ${BULK_LIMIT} rows); one result per row`,
         params: CourseParams,
-        body: { type: 'object', required: ['csv'], additionalProperties: false, properties: { csv: { type: 'string', maxLength: 200_000 } } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'results'],
-            properties: {
-              status: { const: 1 },
-              results: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['row', 'email', 'result'],
-                  properties: {
-                    row: { type: 'integer' },
-                    email: { type: 'string' },
-                    result: { type: 'string', enum: ['enrolled', 'already_enrolled', 'seats', 'not_member', 'invalid_email', 'failed'] },
-                    student_id: { type: 'string' },
-                  },
-                },
-              },
-            },
-          },
-        },
+        body: BulkBody,
+        response: { 200: BulkResult },
       }),
     },
     async (request) => {
       const { course } = await managedCourse(request);
-      return { status: 1, results: await bulkEnrol(service(), requestScope(ctx, request), course.id, request.body.csv, clock.now()) };
+      return { status: 1 as const, results: await bulkEnrol(service(), requestScope(ctx, request), course.id, request.body.csv, clock.now()) };
     },
   );
 
-  app.post<StudentReq>(
+  app.post(
     '/roster/:course/:student',
     {
       config: managers,
@@ -111,7 +95,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
     },
   );
 
-  app.put<StudentReq & { Body: { status: number } }>(
+  app.put(
     '/roster/:course/:student/status',
     {
       config: managers,
@@ -119,7 +103,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
         tags,
         summary: "Set a student's course status (1 enrolled · 2 started · 3 submitted for evaluation · 4 evaluated)",
         params: StudentParams,
-        body: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { type: 'integer', minimum: 1, maximum: 4 } } },
+        body: StatusBody,
         response: { 200: StateResult },
       }),
     },
@@ -128,11 +112,11 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
       const { enrolment, previous } = await setStatus(db, accountId, course, request.params.student, request.body.status, clock.now());
       if (previous !== enrolment.status)
         await events().statusSet(requestScope(ctx, request), course, request.params.student, enrolment.status, request.ctx.userId ?? null);
-      return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
+      return { status: 1 as const, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
 
-  app.post<StudentReq>(
+  app.post(
     '/roster/:course/:student/reset',
     {
       config: managers,
@@ -148,11 +132,11 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
       const { db, course, accountId } = await managedCourse(request);
       const enrolment = await resetStudent(db, accountId, course, request.params.student, clock.now());
       await events().courseReset(requestScope(ctx, request), course, request.params.student);
-      return { status: 1, enrolment };
+      return { status: 1 as const, enrolment };
     },
   );
 
-  app.delete<StudentReq>(
+  app.delete(
     '/roster/:course/:student',
     {
       config: managers,
@@ -160,7 +144,7 @@ export async function instructorRoutes(app: PluginApp, ctx: PluginContext): Prom
         tags,
         summary: 'Unenrol a student (frees the seat)',
         params: StudentParams,
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'integer', enum: [0, 1] } } } },
+        response: { 200: Unenrolled },
       }),
     },
     async (request) => {

@@ -9,6 +9,7 @@ import { requestScope } from '../../events/index.js';
 import { LmsTokens } from '../service.js';
 import { finishCourse, startCourse } from '../states.js';
 import { findEnrolment, lmsDb, requireCourse } from '../store.js';
+import { paged } from '../../courses/schemas.js';
 import {
   CourseParams,
   EmptyBody,
@@ -26,13 +27,10 @@ import {
 /** Signed-in members of the site (students hold `read`). */
 const member = { capability: 'read' };
 
-type CourseReq = { Params: { course: string } };
-type ItemReq = { Params: { course: string; item: string } };
-
 /** The student's side: free enrolment, start, finish, unit completion, the player and "my courses". */
 export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   const events = () => ctx.resolve(LmsTokens.events);
-  app.post<CourseReq>(
+  app.post(
     '/player/:course/enrol',
     {
       config: member,
@@ -61,7 +59,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     },
   );
 
-  app.get<CourseReq>(
+  app.get(
     '/player/:course',
     {
       config: member,
@@ -80,7 +78,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     },
   );
 
-  app.get<ItemReq>(
+  app.get(
     '/player/:course/items/:item',
     {
       config: member,
@@ -100,7 +98,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     },
   );
 
-  app.post<CourseReq>(
+  app.post(
     '/player/:course/start',
     {
       config: member,
@@ -119,11 +117,11 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const before = await findEnrolment(db, account.id, course.id, userId as string);
       const enrolment = await startCourse(db, account.id, course, userId as string, clock.now());
       if (before?.status === 1 && enrolment.status === 2) await events().courseStarted(requestScope(ctx, request), course, userId as string);
-      return { status: 1, enrolment };
+      return { status: 1 as const, enrolment };
     },
   );
 
-  app.post<CourseReq>(
+  app.post(
     '/player/:course/finish',
     {
       config: member,
@@ -141,7 +139,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
       const course = await requireCourse(db, account.id, request.params.course, { holdCurriculum: true });
       const { enrolment, changed } = await finishCourse(db, account.id, course, userId as string, clock.now());
       if (changed) await events().courseFinished(requestScope(ctx, request), course, userId as string, enrolment.status, enrolment.marks);
-      return { status: 1, message: 'courses.courseStatusUpdated', enrolment };
+      return { status: 1 as const, message: 'courses.courseStatusUpdated', enrolment };
     },
   );
 
@@ -149,7 +147,7 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     ['POST', true],
     ['DELETE', false],
   ] as const) {
-    app.route<ItemReq>({
+    app.route({
       method,
       url: '/player/:course/items/:item/complete',
       config: member,
@@ -170,12 +168,12 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
         const { enrolment, changed } = await setUnitComplete(db, account.id, course, userId as string, request.params.item, complete, clock.now());
         // Only a unit newly completed is news (a repeated click is not another lesson_completed).
         if (complete && changed) await events().unitCompleted(requestScope(ctx, request), course, userId as string, request.params.item);
-        return { status: 1, enrolment };
+        return { status: 1 as const, enrolment };
       },
     });
   }
 
-  app.get<{ Querystring: { limit: number; offset: number } }>(
+  app.get(
     '/my/courses',
     {
       config: member,
@@ -188,7 +186,8 @@ export async function studentRoutes(app: PluginApp, ctx: PluginContext): Promise
     },
     async (request) => {
       const { account, userId } = request.ctx;
-      return myCourses(lmsDb(request.ctx), account.id, userId as string, request.query.limit, request.query.offset, clock.now());
+      const { limit, offset } = paged(request.query);
+      return myCourses(lmsDb(request.ctx), account.id, userId as string, limit, offset, clock.now());
     },
   );
 }
