@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../ui/Field';
 import { Muted, Select, Stack } from '../../../ui/primitives';
-import { isPlan, PLAN_IDS, planLabel, type PlanId, type PlatformAccount } from '../shared';
+import { isPlan, planLabel, type PlanId, type PlatformAccount } from '../shared';
 import { useUpdateAccount } from './hooks';
 import { ModalFooter } from './ModalFooter';
+import { PlanOptions } from './PlanOptions';
 
 /** The plan editor in its modal: pick another plan, see what changes, save. */
 export function ChangePlan({ account, onClose }: { account: PlatformAccount; onClose: () => void }) {
@@ -28,11 +29,7 @@ export function ChangePlan({ account, onClose }: { account: PlatformAccount; onC
         <Muted>{t('platform.plan.current', { plan: planLabel(t, account.plan) })}</Muted>
         <Field label={t('platform.plan.newPlan')}>
           <Select value={plan} onChange={(e) => setPlan(e.target.value)} autoFocus>
-            {PLAN_IDS.map((id) => (
-              <option key={id} value={id}>
-                {planLabel(t, id)}
-              </option>
-            ))}
+            <PlanOptions />
           </Select>
         </Field>
         {changed ? (

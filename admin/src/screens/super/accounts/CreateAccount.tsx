@@ -7,8 +7,9 @@ import { Field } from '../../../ui/Field';
 import { FormActions } from '../../../ui/FormActions';
 import { Card, Input, Row, Select, Stack } from '../../../ui/primitives';
 import { useToast } from '../../../ui/toasts';
-import { ACCOUNTS_ROOT, ErrorText, isPlan, PLAN_IDS, planLabel, type PlanId, type PlatformAccount } from '../shared';
+import { ACCOUNTS_ROOT, ErrorText, isPlan, type PlanId, type PlatformAccount } from '../shared';
 import { NAME_MAX } from './constants';
+import { PlanOptions } from './PlanOptions';
 import { checkCreate, fieldOf, type CreateErrors } from './create-rules';
 import { serverText } from './server-text';
 
@@ -87,11 +88,7 @@ export function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | 
             <div style={{ flex: '1 1 10rem' }}>
               <Field label={t('platform.accounts.column.plan')}>
                 <Select value={plan} onChange={(e) => isPlan(e.target.value) && setPlan(e.target.value)}>
-                  {PLAN_IDS.map((id) => (
-                    <option key={id} value={id}>
-                      {planLabel(t, id)}
-                    </option>
-                  ))}
+                  <PlanOptions />
                 </Select>
               </Field>
             </div>
