@@ -1,154 +1,31 @@
 /**
  * The kernel's public surface. Everything else under src/ is internal: plugins use @lectern/sdk,
- * which re-exports what they need from here.
+ * which re-exports plugin-api.ts, the part of this surface meant for them. The rest is for the host
+ * (bin/, the SDK's test harness): creating and configuring the kernel, discovery, seeding.
  */
+export * from './plugin-api.js';
 export { createKernel, type Kernel, type KernelOptions } from './kernel.js';
 export { loadConfig, ConfigError, type KernelConfig, type StorageConfig } from './config/config.js';
-export { AppError, Errors, appError, type ErrorDefinition } from './errors/errors.js';
-export { defineErrors, type ErrorSpec, type ErrorCatalogue } from './errors/define-errors.js';
-export { toErrorBody, type ErrorBody } from './errors/handler.js';
-export { KERNEL_VERSION } from './version.js';
-export { createToken, Tokens, type Token } from './container/tokens.js';
-export { createTenantTable, enableTenancy, CURRENT_ACCOUNT_SQL } from './db/tenant-table.js';
-export { TenancyError, findTenancyProblems, type TableDeclarations, type TableScope } from './db/tenancy-check.js';
-export { MigrationError, type MigrationMap } from './db/migrator.js';
-export type { AnyDb, Database } from './db/database.js';
+export { Tokens } from './container/tokens.js';
+export { TenancyError, findTenancyProblems } from './db/tenancy-check.js';
+export { MigrationError } from './db/migrator.js';
+export type { Database } from './db/database.js';
 export type { KernelDatabase, JsonObject } from './db/schema.js';
-export { HookBus, type ActionHooks, type FilterHooks, type HookScope, type HookOptions } from './hooks/hook-bus.js';
-export {
-  OPTIONS_CACHE_MS,
-  type OptionTypes,
-  type OptionKey,
-  type OptionValue,
-  type ProfileMenuEntry,
-  type TouchpointSetting,
-} from './options/options-service.js';
-export {
-  definePlugin,
-  type PluginDefinition,
-  type PluginApp,
-  type PluginRequest,
-  type PluginContext,
-  type PluginHooks,
-  type AccountScope,
-  type SeedContext,
-  type DemoUsers,
-  type PluginJobs,
-  type PluginJobOptions,
-  type PluginPageCache,
-  type PluginPublicConfig,
-  type PluginWorkScope,
-  type PluginDbScope,
-  type PluginTouchpoints,
-  type PluginMail,
-  type PluginMailer,
-  type PluginStorage,
-  type PluginRealtime,
-  type PluginMemberMeta,
-  type PluginOptions,
-} from './plugins/contract.js';
-export { ManifestError, ManifestSchema, validateManifest, type PluginManifest } from './plugins/manifest.js';
+export { HookBus } from './hooks/hook-bus.js';
+export { OPTIONS_CACHE_MS } from './options/options-service.js';
+export { ManifestError, ManifestSchema, validateManifest } from './plugins/manifest.js';
 export { PluginOrderError, orderPlugins } from './plugins/order.js';
 export { RouteDeclarationError, registeredRoutes, type RegisteredRoute } from './http/route-guard.js';
 export { discoverInstalledPlugins, discoverPlugins, PluginDiscoveryError, type DiscoverPluginsOptions } from './plugins/discover.js';
 export { findPluginPackages, PluginPackageError, type PluginPackage, type PluginPackageField } from './plugins/plugin-packages.js';
-export { PLANS, findPlan, planIncludes, planLimit, DEFAULT_PAYMENT_PROVIDER, type Plan, type PlanId, type PlanLimits } from './plans/catalogue.js';
-export { isDomainName, isValidSlug, classifyHost } from './tenancy/hosts.js';
-export type { Account } from './tenancy/account.js';
-export type { RequestContext } from './tenancy/request-context.js';
-export type { MemberInfo } from './members/member-directory.js';
-export type { AccessClaims } from './auth/tokens.js';
+export { classifyHost } from './tenancy/hosts.js';
 export { NotificationTokens } from './notifications/tokens.js';
 export { memberMeta } from './dashboard/member-meta.js';
-export type { TouchpointRegistry, FireInput, FireResult } from './notifications/touchpoint-registry.js';
-export type { WorkScope } from './notifications/work-scope.js';
-/** The work scope of a tenant route (`request.ctx`): what touchpoints and `ctx.automation.raise` take. */
-export { fromRequest as workScopeOf } from './notifications/work-scope.js';
 export { Mailer, RecordingSmsProvider, type SmsProvider, type SmsMessage, type MailMessage } from './mail/mailer.js';
 export { DEMO_PASSWORD, seedSampleSite, type DemoSummary, type DemoLogin } from './seed/demo.js';
-export { KERNEL_CAPABILITIES } from './accounts/default-roles.js';
-import './http/route-config.js';
-export type { ReportWidget, ReportRange, ReportPoint, ReportResult, ReportKind } from './dashboard-data/report-registry.js';
 export type { MenuEntry, MenuArea } from './dashboard/menu-entries.js';
-export { variantFor, type PageCache, type CachedPage, type SiteOptionKey } from './page-cache/index.js';
 export { loadThemes, ThemeLoadError, type SiteThemes } from './site-render/index.js';
-export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandAttributes, readIsland, type IslandMark, type AttributeReader } from './site-render/islands.js';
-export {
-  COLOR_SCHEME_COOKIE,
-  type SiteShell,
-  type SiteViewer,
-  type SiteContentItem,
-  type SitePostSummary,
-  type SiteRoute,
-  type SiteSeo,
-  type SitePlan,
-  type SitePageData,
-  type RenderedPage,
-  type ThemeDefinition,
-  type ThemeExtensions,
-  type PluginSite,
-  type SiteRouteDefinition,
-  type SiteRouteInput,
-  type SiteRouteResult,
-  type SiteComponent,
-  type PluginSiteView,
-  type BlockDataInput,
-  type SiteAdminLink,
-  type ContentAccessInput,
-  type ContentAccessResult,
-  type SiteServices,
-} from './site-render/contract.js';
-export type { PluginText, PluginTranslate } from './plugins/plugin-text.js';
-export {
-  SEARCH_TYPES,
-  SEARCH_LIMIT,
-  escapeLike,
-  containsPattern,
-  type SiteSearchResults,
-  type SiteSearchHit,
-  type SiteSearchType,
-  type SiteSearchFilterValue,
-  type SiteSearchKind,
-  type SiteSearchQuery,
-} from './site-search/index.js';
-export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
-export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
-export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
-export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
-export { jobIdFor } from './jobs/job-id.js';
-export type { JobContext, JobStepContext, JobHandler, JobStepHandler, WorkOptions } from './jobs/job-service.js';
-// Automation declarations are TypeBox schemas; plugins get TypeBox through the SDK.
-export { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-export { AutomationEngine, MANUAL_TRIGGER, TIME_DELAY, DELAY_UNITS, defineTrigger, defineCondition, defineAction } from './automation/index.js';
-export type {
-  TriggerDefinition,
-  ConditionDefinition,
-  ActionDefinition,
-  AutomationEvent,
-  ConditionContext,
-  ConditionEvaluator,
-  ActionScope,
-  ActionOutcome,
-  ActionHandler,
-  RaiseInput,
-  PluginAutomation,
-} from './automation/index.js';
-export {
-  CURRENCIES,
-  DEFAULT_CURRENCY,
-  PAYMENT_PROVIDERS,
-  currencyDigits,
-  findCurrency,
-  COUNTRIES,
-  isCountryCode,
-  formatMoney,
-  percentOfMinor,
-  toMajor,
-  toMinor,
-  type CurrencyInfo,
-  type PaymentProvider,
-  type Country,
-  type FormatMoneyOptions,
-  type MoneyCurrency,
-} from './money/index.js';
+export type { PluginText } from './plugins/plugin-text.js';
+export type { JobHandler, JobStepHandler } from './jobs/job-service.js';
+export { AutomationEngine, DELAY_UNITS } from './automation/index.js';
 export { OutboundGuard, OutboundError, AllowList, createResolver, DnsLookupError, isDefinitiveDnsAnswer, type DnsResolver } from './net/index.js';

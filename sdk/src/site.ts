@@ -24,7 +24,6 @@ export {
 } from './site/extension-points.js';
 export {
   mountPluginIslands,
-  pluginClientLoaders,
   PLUGIN_GLOBAL_ATTRIBUTE,
   type IslandProps,
   type IslandSession,

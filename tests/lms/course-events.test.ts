@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDefinition } from '@lectern/sdk';
-import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '@lectern/plugin-lms';
 import { PDFDocument } from 'pdf-lib';
 import { decoded } from '../notifications/helpers.js';
 import { SmtpCapture } from '../support/smtp-capture.js';
+import { LMS_TOUCHPOINTS, startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
 import { runActions } from '../automation/manual-run.js';
-
-/** The LMS's touchpoints (SPEC §7) as the kernel lists them. */
-const LMS_TOUCHPOINTS = [
-  'course_subscribed_instructor',
-  'course_subscribed_student',
-  'instructor_start_course',
-  'certificate_earned',
-  'course_reset',
-  'status_change',
-  'submit_course',
-  'evaluate_course',
-  'review',
-  'quiz_submit',
-  'quiz_reset',
-  'quiz_retake',
-  'quiz_evaluate',
-  'assignment_submit',
-  'assignment_evaluate',
-  'assignment_reset',
-];
 
 const subjectOf = (raw: string) => /^Subject: (.*)$/m.exec(decoded(raw))?.[1]?.trim();
 
@@ -41,11 +22,10 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
   let triggers: RecordedTriggers;
 
   beforeAll(async () => {
-    const SMTP_URL = await smtp.start();
     // The real default theme draws the public certificate check, imported by name (no DOM types here).
     const themePackage: string = '@lectern/theme-default';
     const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
-    t = await createTestKernel({ env: { SMTP_URL }, plugins: [lms], themes: { site: theme } });
+    t = await startMailKernel(smtp, { plugins: [lms], themes: { site: theme } });
     triggers = recordedTriggers(t.kernel);
     site = await t.createAccount({ plan: 'professional', features: ['lms', 'certificates'], name: 'Events Academy' });
     plain = await t.createAccount({ plan: 'professional', features: ['lms'] });
@@ -58,10 +38,7 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
       expect(res.statusCode, res.body).toBe(200);
     }
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopMailKernel(t, smtp));
 
   async function makeCourse(
     title: string,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin, sql, type RequestContext } from '@lectern/sdk';
-import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import { type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { SmtpCapture } from '../support/smtp-capture.js';
+import { LMS_TOUCHPOINTS, startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
 import { decoded } from './helpers.js';
 
 interface FireBody {
@@ -93,8 +94,7 @@ describe('touchpoints', () => {
     );
 
   beforeAll(async () => {
-    const SMTP_URL = await smtp.start();
-    t = await createTestKernel({ env: { SMTP_URL }, plugins: [courses] });
+    t = await startMailKernel(smtp, { plugins: [courses] });
     t.kernel.hooks.addAction('notifications.created', (payload) => void hookEvents.push(payload));
     site = await t.createAccount();
     other = await t.createAccount();
@@ -102,10 +102,7 @@ describe('touchpoints', () => {
     student = await t.createMember(site, { role: 'student', email: 'stu@example.test' });
     otherOwner = await t.createMember(other, { role: 'owner' });
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp.stop();
-  });
+  afterAll(() => stopMailKernel(t, smtp));
 
   const fire = async (body: FireBody, as: TestMember = student) => {
     const res = await t.request({ method: 'POST', url: '/api/courses/fire', as, payload: body });
@@ -124,28 +121,7 @@ describe('touchpoints', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json() as TouchpointBody[];
     const keys = list.map((tp) => tp.key);
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        'course_subscribed_instructor',
-        'course_subscribed_student',
-        'instructor_start_course',
-        'certificate_earned',
-        'course_reset',
-        'status_change',
-        'submit_course',
-        'evaluate_course',
-        'review',
-        'quiz_submit',
-        'quiz_reset',
-        'quiz_retake',
-        'quiz_evaluate',
-        'assignment_submit',
-        'assignment_evaluate',
-        'assignment_reset',
-        'courses.badge_awarded',
-        'courses.nudge',
-      ]),
-    );
+    expect(keys).toEqual(expect.arrayContaining([...LMS_TOUCHPOINTS, 'courses.badge_awarded', 'courses.nudge']));
     expect(list.find((tp) => tp.key === 'courses.badge_awarded')).toEqual({
       key: 'courses.badge_awarded',
       label: 'Badge awarded',

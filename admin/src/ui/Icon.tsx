@@ -35,6 +35,7 @@ const PATHS: Record<string, string> = {
   history: 'M4 12a8 8 0 1 0 2.3-5.6M4 4v4h4M12 8v4l3 2',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   close: 'M6 6l12 12M18 6 6 18',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
   eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
 };
 

@@ -4,7 +4,9 @@ import { Paging } from '../content/schemas.js';
 
 const Key = { type: 'string', pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 } as const;
 const Args = { type: 'object', additionalProperties: true } as const;
-const Step = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: Key, args: { ...Args, default: {} } } } as const;
+/** A step's arguments as sent: their values are checked against the step's declared schema, their number here. */
+const ArgsIn = { ...Args, maxProperties: 50, default: {} } as const;
+const Step = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: Key, args: ArgsIn } } as const;
 const Steps = { type: 'array', maxItems: 50, items: Step } as const;
 const Name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const Stamp = { type: 'string', format: 'date-time' } as const;

@@ -94,6 +94,11 @@ const MISSING = Symbol('missing');
  */
 export class OptionsService {
   private readonly cache = new TtlCache<unknown>(OPTIONS_CACHE_MS, 100_000);
+  /**
+   * The keys written through each database handle (a transaction): read back through that handle
+   * they bypass the cache, so the cache never holds a value its transaction may yet roll back.
+   */
+  private readonly written = new WeakMap<object, Set<string>>();
 
   constructor(private readonly bus: MessageBus) {}
 
@@ -101,11 +106,18 @@ export class OptionsService {
     await this.bus.subscribe(CHANNEL, (key) => this.cache.deletePrefix(key));
   }
 
-  /** Reads an option through `db` (the request transaction, so RLS keeps it to that account). */
+  /**
+   * Reads an option through `db` (the request or job transaction, so RLS keeps it to that account),
+   * from the cache unless this transaction wrote the key.
+   */
   async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K): Promise<OptionValue<K> | undefined>;
   async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K, fallback: OptionValue<K>): Promise<OptionValue<K>>;
   async get<K extends OptionKey>(db: AnyDb, accountId: string, key: K, fallback?: OptionValue<K>): Promise<OptionValue<K> | undefined> {
     const cacheKey = `${accountId}:${key}`;
+    if (this.written.get(db)?.has(cacheKey) === true) {
+      const stored = await this.read(db, accountId, key);
+      return stored === undefined ? fallback : (stored as OptionValue<K>);
+    }
     let value = this.cache.get(cacheKey);
     if (value === undefined) {
       const row = await db.selectFrom('options').select('value').where('account_id', '=', accountId).where('key', '=', key).executeTakeFirst();
@@ -123,6 +135,7 @@ export class OptionsService {
 
   /** Writes an option; returns the purge to run once the write is committed. */
   async set<K extends OptionKey>(db: AnyDb, accountId: string, key: K, value: OptionValue<K>): Promise<() => Promise<void>> {
+    this.markWritten(db, accountId, key);
     await db
       .insertInto('options')
       .values({ account_id: accountId, key, value: JSON.stringify(value) })
@@ -132,8 +145,15 @@ export class OptionsService {
   }
 
   async delete(db: AnyDb, accountId: string, key: OptionKey): Promise<() => Promise<void>> {
+    this.markWritten(db, accountId, key);
     await db.deleteFrom('options').where('account_id', '=', accountId).where('key', '=', key).execute();
     return () => this.purge(accountId, key);
+  }
+
+  private markWritten(db: AnyDb, accountId: string, key: OptionKey): void {
+    let keys = this.written.get(db);
+    if (keys === undefined) this.written.set(db, (keys = new Set()));
+    keys.add(`${accountId}:${key}`);
   }
 
   async purge(accountId: string, key?: OptionKey): Promise<void> {

@@ -88,14 +88,14 @@ export function pluginMemberMeta(store: typeof memberMeta = memberMeta): PluginM
 }
 
 /**
- * Options outside a request. Reads bypass the shared cache: a value written earlier in the same
- * transaction must not be cached before it commits (routes track that per request; here the
- * scope cannot). Writes purge every instance once the caller commits.
+ * Options outside a request, through the same cache routes read (`request.ctx.options`): a key
+ * written earlier in the same transaction is read back uncached, so nothing uncommitted is cached.
+ * Writes purge every instance once the caller commits.
  */
 export function pluginOptions(options: OptionsService): PluginOptions {
   return {
     get: (async (scope, key, fallback?: unknown) => {
-      const value = await options.read(scope.db, scope.accountId, key);
+      const value = await options.get(scope.db, scope.accountId, key);
       return value === undefined ? fallback : value;
     }) as PluginOptions['get'],
     async set(scope, key, value) {

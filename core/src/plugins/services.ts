@@ -145,8 +145,8 @@ export interface PluginMemberMeta {
 
 /**
  * An account's options outside a request (jobs, automations, inAccount work); routes keep using
- * `request.ctx.options`. Reads go to the database (never the shared cache, so nothing uncommitted
- * is cached); writes purge every instance's cache once the caller has committed.
+ * `request.ctx.options`. Reads share their cache (a key the scope's transaction wrote is read back
+ * uncached, so nothing uncommitted is cached); writes purge every instance's cache once the caller has committed.
  */
 export interface PluginOptions {
   get<K extends OptionKey>(scope: PluginDbScope, key: K): Promise<OptionValue<K> | undefined>;

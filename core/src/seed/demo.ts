@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Kernel } from '../kernel.js';
 import type { DemoUsers } from '../plugins/contract.js';
 import { DEMO_SITE_SECTIONS, seedDemoSiteContent, seedPlatformSite } from './demo-site.js';
+import { accountOrigin } from '../plugins/services.js';
 
 export const DEMO_PASSWORD = 'demo-password-1';
 
@@ -27,9 +28,9 @@ export async function seedDemo(kernel: Kernel): Promise<DemoSummary | null> {
   const existing = await kernel.database.owner.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing !== undefined) return null;
   const { admin, config } = kernel;
-  const port = config.port === 80 || config.port === 443 ? '' : `:${config.port}`;
-  const platformUrl = `${config.publicScheme}://${config.platformDomain}${port}`;
-  const demoUrl = `${config.publicScheme}://demo.${config.platformDomain}${port}`;
+  // The same addresses mail and jobs link to (one rule for the port and the platform's own host).
+  const platformUrl = accountOrigin(config, { slug: 'platform', customDomain: null, isPlatform: true });
+  const demoUrl = accountOrigin(config, { slug: 'demo', customDomain: null });
 
   const platform = await admin.createAccount({ slug: 'platform', name: 'Lectern', plan: 'dedicated', isPlatform: true });
   const features = Object.fromEntries(

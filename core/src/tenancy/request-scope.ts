@@ -108,7 +108,6 @@ export class RequestScope {
       (auth as { email_verified?: boolean }).email_verified !== false;
     let member: Promise<Awaited<ReturnType<MemberDirectory['load']>>> | undefined;
     let container: DependencyContainer | undefined;
-    const written = new Set<string>();
     const ctx: RequestContext = {
       account,
       auth,
@@ -138,18 +137,16 @@ export class RequestScope {
         return info !== null && info.caps.has(capability);
       },
       options: {
-        // A key written in this transaction is read back uncached, so the cache never holds uncommitted values.
+        // Cached; a key this transaction wrote is read back uncached (OptionsService tracks it per transaction).
         get: (async (key: string, fallback?: unknown) => {
-          const value = written.has(key) ? await options.read(db, account.id, key) : await options.get(db, account.id, key);
+          const value = await options.get(db, account.id, key);
           return value === undefined ? fallback : value;
         }) as RequestContext['options']['get'],
         async set(key, value) {
-          written.add(key);
           const purge = await options.set(db, account.id, key, value);
           afterSettled.push(purge);
         },
         async delete(key) {
-          written.add(key);
           const purge = await options.delete(db, account.id, key);
           afterSettled.push(purge);
         },

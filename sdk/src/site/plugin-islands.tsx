@@ -55,20 +55,6 @@ const consoleLog: IslandLog = console;
 
 const SIGNED_OUT: IslandSession = { accessToken: async () => null };
 
-/**
- * For a theme that finds plugins by folder rather than through `@lectern/sdk/vite`: the loaders of
- * an `import.meta.glob('…/plugins/*\/site/client.tsx')`, keyed by plugin name (the folder three
- * levels above the file).
- */
-export function pluginClientLoaders(globbed: Readonly<Record<string, () => Promise<unknown>>>): PluginClientLoaders {
-  const loaders: Record<string, () => Promise<PluginClientModule>> = {};
-  for (const [file, load] of Object.entries(globbed)) {
-    const name = file.split('/').at(-3);
-    if (name !== undefined && name !== '') loaders[name] = load as () => Promise<PluginClientModule>;
-  }
-  return loaders;
-}
-
 export interface MountIslandsInput {
   /** The page's data (which plugins are on, what islands get). */
   page: SitePageData;

@@ -18,7 +18,6 @@ export { PluginPage, pluginViewOf, routeStatus } from './app/plugin-page.js';
 // The types and the mounting are @lectern/sdk/site's (plugins import them from there); this theme adds its SiteProvider.
 export {
   mountPluginIslands,
-  pluginClientLoaders,
   PLUGIN_GLOBAL_ATTRIBUTE,
   type IslandProps,
   type GlobalProps,

@@ -50,21 +50,17 @@ function useTotal(key: string, path: string, query: Record<string, string>) {
   });
 }
 
-function Summary({
-  label,
-  hint,
-  to,
-  tone,
-  icon,
-  total,
-}: {
+/** A summary card: a count of `total` labelled and hinted, linking to the list it counts. */
+interface SummaryCard {
   label: string;
   hint: string;
   to: string;
   tone: Tone;
   icon: string;
   total: ReturnType<typeof useTotal>;
-}) {
+}
+
+function Summary({ label, hint, to, tone, icon, total }: SummaryCard) {
   const { t, i18n } = useTranslation('platform');
   const number = new Intl.NumberFormat(i18n.language);
   return (
@@ -99,42 +95,28 @@ export default function PlatformHome() {
     queryFn: () => api<{ accounts: PlatformAccount[]; total: number }>('/api/platform/accounts', { query: { limit: RECENT, offset: 0 } }),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  // The summary cards in reading order: what each counts (its label is platform.home.<key>, its hint <key>Hint) and where a click leads.
+  const cards: { key: string; to: string; tone: Tone; icon: string; total: ReturnType<typeof useTotal> }[] = [
+    { key: 'accounts', to: '/dashboard/accounts', tone: 'primary', icon: 'building', total: accounts },
+    { key: 'suspended', to: '/dashboard/accounts?status=suspended', tone: 'danger', icon: 'building', total: suspended },
+    { key: 'openTickets', to: '/dashboard/tickets', tone: 'warning', icon: 'lifebuoy', total: tickets },
+    { key: 'failedJobs', to: '/dashboard/maintenance/crons', tone: 'info', icon: 'clock', total: failed },
+  ];
   return (
     <>
       <PageHeader title={t('platform.home.title')} />
       <Grid $min="12rem" style={{ marginBottom: '1.25rem' }} data-testid="platform-summary">
-        <Summary
-          label={t('platform.home.accounts')}
-          hint={t('platform.home.accountsHint')}
-          to="/dashboard/accounts"
-          tone="primary"
-          icon="building"
-          total={accounts}
-        />
-        <Summary
-          label={t('platform.home.suspended')}
-          hint={t('platform.home.suspendedHint')}
-          to="/dashboard/accounts?status=suspended"
-          tone="danger"
-          icon="building"
-          total={suspended}
-        />
-        <Summary
-          label={t('platform.home.openTickets')}
-          hint={t('platform.home.openTicketsHint')}
-          to="/dashboard/tickets"
-          tone="warning"
-          icon="lifebuoy"
-          total={tickets}
-        />
-        <Summary
-          label={t('platform.home.failedJobs')}
-          hint={t('platform.home.failedJobsHint')}
-          to="/dashboard/maintenance/crons"
-          tone="info"
-          icon="clock"
-          total={failed}
-        />
+        {cards.map((card) => (
+          <Summary
+            key={card.key}
+            label={t(`platform.home.${card.key}`)}
+            hint={t(`platform.home.${card.key}Hint`)}
+            to={card.to}
+            tone={card.tone}
+            icon={card.icon}
+            total={card.total}
+          />
+        ))}
       </Grid>
       <Card aria-labelledby="recent-accounts">
         <Row style={{ justifyContent: 'space-between', marginBottom: '0.5rem' }} $wrap>

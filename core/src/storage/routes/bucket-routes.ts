@@ -3,7 +3,7 @@ import { checkBucketId } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import { iso, SYSTEM_BUCKETS, type BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
-import { Bucket, BucketIdParams, MessageResponse } from './schemas.js';
+import { Bucket, BucketIdParams, BucketString, MessageResponse } from './schemas.js';
 
 interface BucketBody {
   id?: string;
@@ -16,12 +16,14 @@ interface BucketBody {
 const BucketBodySchema = {
   type: 'object',
   properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    type: { type: 'string' },
+    id: BucketString,
+    name: BucketString,
+    type: { type: 'string', maxLength: 50 },
     public: { type: 'boolean' },
-    file_size_limit: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string' }, { type: 'null' }] },
-    allowed_mime_types: { anyOf: [{ type: 'array', items: { type: 'string', pattern: '^[a-z0-9.+-]+/([a-z0-9.+-]+|\\*)$' } }, { type: 'null' }] },
+    file_size_limit: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 32 }, { type: 'null' }] },
+    allowed_mime_types: {
+      anyOf: [{ type: 'array', maxItems: 200, items: { type: 'string', maxLength: 255, pattern: '^[a-z0-9.+-]+/([a-z0-9.+-]+|\\*)$' } }, { type: 'null' }],
+    },
   },
 } as const;
 

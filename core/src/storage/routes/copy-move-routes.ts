@@ -4,6 +4,7 @@ import { assertCanReadObject, assertCanWrite } from '../access-rules.js';
 import { normaliseObjectPath } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
+import { BucketString, PathString } from './schemas.js';
 
 interface CopyBody {
   bucketId: string;
@@ -15,7 +16,7 @@ interface CopyBody {
 const Body = {
   type: 'object',
   required: ['bucketId', 'sourceKey', 'destinationKey'],
-  properties: { bucketId: { type: 'string' }, sourceKey: { type: 'string' }, destinationKey: { type: 'string' }, destinationBucket: { type: 'string' } },
+  properties: { bucketId: BucketString, sourceKey: PathString, destinationKey: PathString, destinationBucket: BucketString },
 } as const;
 
 /**

@@ -7,7 +7,7 @@ import { iso } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
 import { readableObject } from './object-lookup.js';
 import { listFolder, listObjectsV2, objectMetadata, type ListOptions, type ListV2Options } from './object-list.js';
-import { BucketParams, ListEntry, ObjectParams } from './schemas.js';
+import { BucketParams, ListEntry, ObjectParams, PathString } from './schemas.js';
 
 const SortBy = {
   type: 'object',
@@ -20,11 +20,11 @@ const SortBy = {
 const ListBody = {
   type: 'object',
   properties: {
-    prefix: { type: 'string', default: '' },
+    prefix: { ...PathString, default: '' },
     limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
     offset: { type: 'integer', minimum: 0, default: 0 },
     sortBy: SortBy,
-    search: { type: 'string' },
+    search: { type: 'string', maxLength: 1024 },
   },
 } as const;
 
@@ -173,7 +173,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         body: {
           type: 'object',
           required: ['prefixes'],
-          properties: { prefixes: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: { type: 'string' } } },
+          properties: { prefixes: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: PathString } },
         },
         response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } } },
       },
@@ -242,7 +242,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         body: {
           type: 'object',
           required: ['expiresIn', 'paths'],
-          properties: { expiresIn: ExpiresIn, paths: { type: 'array', maxItems: MAX_BATCH, items: { type: 'string' } } },
+          properties: { expiresIn: ExpiresIn, paths: { type: 'array', maxItems: MAX_BATCH, items: PathString } },
         },
         response: {
           200: {

@@ -3,7 +3,7 @@ import type { TokenService } from '../../auth/tokens.js';
 import type { StorageService } from '../storage-service.js';
 import { iso, type ObjectRow } from '../storage-rows.js';
 import { readableObject, signedObject } from './object-lookup.js';
-import { FileResponse, ObjectParams } from './schemas.js';
+import { FileResponse, ObjectParams, TokenString } from './schemas.js';
 import { serveObject } from './serve-object.js';
 
 interface ObjectRoute {
@@ -11,7 +11,12 @@ interface ObjectRoute {
   Querystring: { token?: string; download?: string };
 }
 
-const Query = { type: 'object', additionalProperties: true, properties: { token: { type: 'string' }, download: { type: 'string' } } } as const;
+const Query = {
+  type: 'object',
+  additionalProperties: true,
+  maxProperties: 20,
+  properties: { token: TokenString, download: { type: 'string', maxLength: 1024 } },
+} as const;
 
 /**
  * Downloads (GET, and HEAD for exists()): by the caller's rights, from public buckets without

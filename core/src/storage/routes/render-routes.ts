@@ -3,7 +3,7 @@ import type { TokenService } from '../../auth/tokens.js';
 import { pickVariant } from '../image-variants.js';
 import type { StorageService } from '../storage-service.js';
 import { readableObject, signedObject } from './object-lookup.js';
-import { FileResponse, ObjectParams } from './schemas.js';
+import { FileResponse, ObjectParams, TokenString } from './schemas.js';
 import { serveObject } from './serve-object.js';
 
 interface RenderRoute {
@@ -11,8 +11,13 @@ interface RenderRoute {
   Querystring: { width?: number; token?: string };
 }
 
-const Query = { type: 'object', additionalProperties: true, properties: { width: { type: 'integer', minimum: 1, maximum: 10000 } } } as const;
-const SignedQuery = { type: 'object', additionalProperties: true, properties: { token: { type: 'string' } } } as const;
+const Query = {
+  type: 'object',
+  additionalProperties: true,
+  maxProperties: 20,
+  properties: { width: { type: 'integer', minimum: 1, maximum: 10000 } },
+} as const;
+const SignedQuery = { type: 'object', additionalProperties: true, maxProperties: 20, properties: { token: TokenString } } as const;
 
 /**
  * Resized images, at storage-js's transform URLs (getPublicUrl/createSignedUrl with

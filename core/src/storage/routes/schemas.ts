@@ -1,4 +1,12 @@
 /** JSON schemas shared by the storage routes (the route guard wants them on every route). */
+
+/** An object path or prefix as sent: at most what object-path.ts accepts. */
+export const PathString = { type: 'string', maxLength: 1024 } as const;
+/** A signed URL's token (a signed claim set naming the path): generous, but bounded. */
+export const TokenString = { type: 'string', maxLength: 8192 } as const;
+/** A bucket's id or name. */
+export const BucketString = { type: 'string', maxLength: 200 } as const;
+
 export const BucketParams = {
   type: 'object',
   required: ['bucket'],
@@ -8,7 +16,7 @@ export const BucketParams = {
 export const ObjectParams = {
   type: 'object',
   required: ['bucket', '*'],
-  properties: { bucket: { type: 'string', minLength: 1, maxLength: 200 }, '*': { type: 'string' } },
+  properties: { bucket: { type: 'string', minLength: 1, maxLength: 200 }, '*': PathString },
 } as const;
 
 export const BucketIdParams = {

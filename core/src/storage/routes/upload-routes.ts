@@ -8,7 +8,7 @@ import { verifyUploadUrl } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
-import { ObjectParams, UploadResponse } from './schemas.js';
+import { ObjectParams, TokenString, UploadResponse } from './schemas.js';
 
 /** Largest upload body accepted; bodies are held in memory while checked (see README.md here). */
 export const UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
@@ -19,7 +19,7 @@ interface UploadRoute {
   Body: Buffer | undefined;
 }
 
-const TokenQuery = { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1 } } } as const;
+const TokenQuery = { type: 'object', required: ['token'], properties: { token: { ...TokenString, minLength: 1 } } } as const;
 
 /**
  * POST (upload) and PUT (update) /object/{bucket}/{path}, and PUT /object/upload/sign/{bucket}/{path}

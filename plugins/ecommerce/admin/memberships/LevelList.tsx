@@ -1,25 +1,11 @@
-import {
-  api,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  errorText,
-  Icon,
-  PageHeader,
-  QueryView,
-  Row,
-  Stack,
-  TableScroll,
-  useToast,
-} from '@lectern/admin/kit';
+import { api, Button, Card, EmptyState, errorText, Icon, PageHeader, QueryView, Row, Stack, useToast } from '@lectern/admin/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { API, keys, MANAGE_PATH, MEMBERSHIPS_PATH, type Level } from '../shared/model';
 import { LevelForm } from './LevelForm';
+import { ConfirmItem, ListTable, RowIconButton } from '../shared/ListParts';
 
 /** The membership levels with their course, page-and-post and active member counts; a new level's form opens above the list. */
 export function LevelList() {
@@ -79,54 +65,50 @@ export function LevelList() {
         >
           {(data) => (
             <Card>
-              <TableScroll>
-                <DataTable
-                  data-testid="level-list"
-                  columns={[
-                    t('list.column.name'),
-                    t('list.column.courses'),
-                    t('list.column.content'),
-                    t('list.column.members'),
-                    <span className="visually-hidden">{t('list.column.actions')}</span>,
-                  ]}
-                >
-                  {data.map((level) => (
-                    <tr key={level.id} data-testid="level-row" data-level={level.id}>
-                      <td>
-                        <Link to={level.id}>{level.name}</Link>
-                      </td>
-                      <td className="num">{number.format(level.course_ids.length)}</td>
-                      <td className="num" data-testid="level-content-count">
-                        {number.format(level.content_ids.length)}
-                      </td>
-                      <td className="num" data-testid="level-members">
-                        {number.format(level.active_members)}
-                      </td>
-                      <td>
-                        <Button
-                          $variant="ghost"
-                          onClick={() => setDeleting(level)}
-                          aria-label={t('list.deleteLabel', { name: level.name })}
-                          data-testid="level-delete"
-                        >
-                          <Icon name="trash" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
-              </TableScroll>
+              <ListTable
+                testId="level-list"
+                columns={[
+                  t('list.column.name'),
+                  t('list.column.courses'),
+                  t('list.column.content'),
+                  t('list.column.members'),
+                  <span className="visually-hidden">{t('list.column.actions')}</span>,
+                ]}
+              >
+                {data.map((level) => (
+                  <tr key={level.id} data-testid="level-row" data-level={level.id}>
+                    <td>
+                      <Link to={level.id}>{level.name}</Link>
+                    </td>
+                    <td className="num">{number.format(level.course_ids.length)}</td>
+                    <td className="num" data-testid="level-content-count">
+                      {number.format(level.content_ids.length)}
+                    </td>
+                    <td className="num" data-testid="level-members">
+                      {number.format(level.active_members)}
+                    </td>
+                    <td>
+                      <RowIconButton
+                        icon="trash"
+                        label={t('list.deleteLabel', { name: level.name })}
+                        onClick={() => setDeleting(level)}
+                        testId="level-delete"
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </ListTable>
             </Card>
           )}
         </QueryView>
       </Stack>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmItem
+        item={deleting}
         title={t('list.deleteTitle', { name: deleting?.name ?? '' })}
         body={t('list.deleteBody', { members: number.format(deleting?.active_members ?? 0) })}
         confirmLabel={t('list.delete')}
         busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onConfirm={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </>

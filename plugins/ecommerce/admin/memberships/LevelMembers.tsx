@@ -1,24 +1,10 @@
-import {
-  api,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  errorText,
-  Muted,
-  Pagination,
-  QueryView,
-  Stack,
-  TableScroll,
-  useToast,
-} from '@lectern/admin/kit';
+import { api, Badge, Button, Card, EmptyState, errorText, Muted, QueryView, Stack, useToast } from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, PAGE_SIZE, type Grant, type Level, type Page } from '../shared/model';
 import { GrantForm } from './GrantForm';
+import { ConfirmItem, ListTable } from '../shared/ListParts';
 
 /** A level's members, newest first and paged: grant it to a member, or end an active member's level after asking. */
 export function LevelMembers({ level }: { level: Level }) {
@@ -57,52 +43,50 @@ export function LevelMembers({ level }: { level: Level }) {
         >
           {(data) => (
             <>
-              <TableScroll>
-                <DataTable
-                  data-testid="level-member-list"
-                  columns={[
-                    t('members.column.member'),
-                    t('members.column.status'),
-                    t('members.column.source'),
-                    t('members.column.started'),
-                    t('members.column.ended'),
-                    <span className="visually-hidden">{t('members.column.actions')}</span>,
-                  ]}
-                >
-                  {data.items.map((grant) => (
-                    <tr key={`${grant.user_id}:${grant.started_at}`} data-testid="level-member-row" data-user={grant.user_id}>
-                      <td>
-                        <GrantMember grant={grant} />
-                      </td>
-                      <td>
-                        <Badge $tone={grant.status === 'active' ? 'success' : 'neutral'}>{t(`members.status.${grant.status}`)}</Badge>
-                      </td>
-                      <td>{t(`members.source.${grant.source}`, { defaultValue: grant.source })}</td>
-                      <td className="nowrap">{date.format(new Date(grant.started_at))}</td>
-                      <td className="nowrap">{grant.ended_at === null ? '—' : date.format(new Date(grant.ended_at))}</td>
-                      <td>
-                        {grant.status === 'active' ? (
-                          <Button $variant="ghost" onClick={() => setRevoking(grant)} data-testid="level-member-revoke">
-                            {t('members.revoke')}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
-              </TableScroll>
-              <Pagination offset={offset} limit={PAGE_SIZE} total={data.count} onChange={setOffset} />
+              <ListTable
+                testId="level-member-list"
+                page={{ offset, total: data.count, onChange: setOffset }}
+                columns={[
+                  t('members.column.member'),
+                  t('members.column.status'),
+                  t('members.column.source'),
+                  t('members.column.started'),
+                  t('members.column.ended'),
+                  <span className="visually-hidden">{t('members.column.actions')}</span>,
+                ]}
+              >
+                {data.items.map((grant) => (
+                  <tr key={`${grant.user_id}:${grant.started_at}`} data-testid="level-member-row" data-user={grant.user_id}>
+                    <td>
+                      <GrantMember grant={grant} />
+                    </td>
+                    <td>
+                      <Badge $tone={grant.status === 'active' ? 'success' : 'neutral'}>{t(`members.status.${grant.status}`)}</Badge>
+                    </td>
+                    <td>{t(`members.source.${grant.source}`, { defaultValue: grant.source })}</td>
+                    <td className="nowrap">{date.format(new Date(grant.started_at))}</td>
+                    <td className="nowrap">{grant.ended_at === null ? '—' : date.format(new Date(grant.ended_at))}</td>
+                    <td>
+                      {grant.status === 'active' ? (
+                        <Button $variant="ghost" onClick={() => setRevoking(grant)} data-testid="level-member-revoke">
+                          {t('members.revoke')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </ListTable>
             </>
           )}
         </QueryView>
       </Stack>
-      <ConfirmDialog
-        open={revoking !== null}
+      <ConfirmItem
+        item={revoking}
         title={t('members.revokeTitle', { level: level.name })}
         body={t('members.revokeBody')}
         confirmLabel={t('members.revoke')}
         busy={revoke.isPending}
-        onConfirm={() => revoking !== null && revoke.mutate(revoking)}
+        onConfirm={(item) => revoke.mutate(item)}
         onClose={() => setRevoking(null)}
       />
     </Card>

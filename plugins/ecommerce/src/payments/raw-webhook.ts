@@ -19,3 +19,18 @@ export async function withRawJson(app: PluginApp, declare: (raw: PluginApp) => v
     await declare(raw);
   });
 }
+
+/** A raw webhook body as text ('' when the body is not the raw bytes). */
+export function rawText(body: unknown): string {
+  return Buffer.isBuffer(body) ? body.toString('utf8') : '';
+}
+
+/** The body's JSON when `isEvent` accepts it as the provider's event, else null (as is a body that is not JSON). */
+export function parsedEvent<Event>(raw: string, isEvent: (value: Partial<Event>) => boolean): Event | null {
+  try {
+    const value = JSON.parse(raw) as Partial<Event> | null;
+    return value !== null && typeof value === 'object' && isEvent(value) ? (value as Event) : null;
+  } catch {
+    return null;
+  }
+}

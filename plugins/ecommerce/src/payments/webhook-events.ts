@@ -15,3 +15,18 @@ export async function firstDelivery(db: DbHandle, accountId: string, provider: s
     .executeTakeFirst();
   return inserted !== undefined;
 }
+
+/**
+ * A verified event handled at most once: `apply` runs (in the request's transaction) the first time
+ * its id arrives; a repeat delivery changes nothing. Answers what every webhook route answers.
+ */
+export async function handleOnce(
+  ctx: { db: DbHandle; account: { id: string } },
+  provider: string,
+  event: { id: string; type: string },
+  apply: () => Promise<void>,
+): Promise<{ received: true; duplicate: boolean }> {
+  if (!(await firstDelivery(ctx.db, ctx.account.id, provider, event.id, event.type))) return { received: true, duplicate: true };
+  await apply();
+  return { received: true, duplicate: false };
+}

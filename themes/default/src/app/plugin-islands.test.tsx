@@ -8,14 +8,7 @@ import { en } from '../i18n/en.js';
 import { pageData } from '../testing/page-data.js';
 import type { PagePayload } from './page-payload.js';
 import { SiteProvider, useSite } from './site-context.js';
-import {
-  mountPluginIslands,
-  pluginClientLoaders,
-  PLUGIN_GLOBAL_ATTRIBUTE,
-  type GlobalProps,
-  type IslandProps,
-  type PluginClientModule,
-} from './plugin-islands.js';
+import { mountPluginIslands, PLUGIN_GLOBAL_ATTRIBUTE, type GlobalProps, type IslandProps, type PluginClientModule } from './plugin-islands.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -185,14 +178,5 @@ describe('extension points', () => {
     const widget = document.querySelector('#slot [data-testid="widget"]')!;
     expect(widget.getAttribute('aria-label')).toBe('Cart of Maple School');
     expect(widget.textContent).toBe('3');
-  });
-});
-
-describe('pluginClientLoaders', () => {
-  it('keys the globbed modules by plugin folder', async () => {
-    const module: PluginClientModule = {};
-    const loaders = pluginClientLoaders({ '../../../plugins/ecommerce/site/client.tsx': async () => module });
-    expect(Object.keys(loaders)).toEqual(['ecommerce']);
-    await expect(loaders.ecommerce!()).resolves.toBe(module);
   });
 });

@@ -9,7 +9,6 @@ import { SiteProvider } from './site-context.js';
  * theme only says what surrounds each root: its SiteProvider of the page's payload.
  */
 export {
-  pluginClientLoaders,
   PLUGIN_GLOBAL_ATTRIBUTE,
   type IslandProps,
   type IslandSession,

@@ -1,26 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { enabledBlockFiles, mergePluginBlocks, NO_PLUGIN_BLOCKS, pluginOfPath } from './plugin-blocks';
+import { enabledBlockPlugins, mergePluginBlocks, NO_PLUGIN_BLOCKS } from './plugin-blocks';
 
-const ROOT = '../../../../../plugins';
-const FILES = [`${ROOT}/shop/site/blocks.tsx`, `${ROOT}/lms/site/blocks.tsx`, `${ROOT}/forms/site/blocks.tsx`];
+const SHIPPED = ['shop', 'lms', 'forms'];
 const render = () => null;
 
 describe('plugin blocks in the visual editor', () => {
-  it('reads the plugin name from the folder of its blocks file', () => {
-    expect(pluginOfPath(`${ROOT}/lms/site/blocks.tsx`)).toBe('lms');
-    expect(pluginOfPath('../elsewhere/blocks.tsx')).toBeUndefined();
-  });
-
   it('loads only the blocks of plugins that are on for the account, in the kernel order', () => {
-    expect(enabledBlockFiles(FILES, ['lms'])).toEqual([{ plugin: 'lms', path: `${ROOT}/lms/site/blocks.tsx` }]);
-    expect(enabledBlockFiles(FILES, ['forms', 'shop']).map((f) => f.plugin)).toEqual(['forms', 'shop']);
+    expect(enabledBlockPlugins(SHIPPED, ['lms'])).toEqual(['lms']);
+    expect(enabledBlockPlugins(SHIPPED, ['forms', 'shop'])).toEqual(['forms', 'shop']);
     // A plugin that is on but ships no blocks, and plugins that are all off.
-    expect(enabledBlockFiles(FILES, ['gamification'])).toEqual([]);
-    expect(enabledBlockFiles(FILES, [])).toEqual([]);
+    expect(enabledBlockPlugins(SHIPPED, ['gamification'])).toEqual([]);
+    expect(enabledBlockPlugins(SHIPPED, [])).toEqual([]);
   });
 
   it('works with no plugin blocks file at all', () => {
-    expect(enabledBlockFiles([], ['lms', 'shop'])).toEqual([]);
+    expect(enabledBlockPlugins([], ['lms', 'shop'])).toEqual([]);
     expect(mergePluginBlocks([], new Set(['Heading']))).toBe(NO_PLUGIN_BLOCKS);
   });
 

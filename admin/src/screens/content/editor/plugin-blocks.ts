@@ -27,13 +27,6 @@ export const NO_PLUGIN_BLOCKS: PluginBlocks = { components: {}, categories: {} }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The plugin a blocks file belongs to: the folder name under plugins/ (which is the plugin's name). */
-export function pluginOfPath(path: string): string | undefined {
-  const parts = path.split('/');
-  const at = parts.lastIndexOf('plugins');
-  return at === -1 || parts[at + 2] !== 'site' ? undefined : parts[at + 1];
-}
-
 /**
  * The plugins whose blocks to load: those that are on for the account (the bootstrap's `plugins`)
  * and ship blocks (`available`), in the kernel's order, so a later plugin's block of the same name
@@ -42,19 +35,6 @@ export function pluginOfPath(path: string): string | undefined {
 export function enabledBlockPlugins(available: readonly string[], enabled: readonly string[]): string[] {
   const shipped = new Set(available);
   return [...new Set(enabled)].filter((plugin) => shipped.has(plugin));
-}
-
-/**
- * The same for files found by folder (`plugins/<name>/site/blocks.tsx`, as a glob lists them): a
- * plugin without a blocks file, or a file of a plugin that is off, is left out.
- */
-export function enabledBlockFiles(paths: readonly string[], enabled: readonly string[]): Array<{ plugin: string; path: string }> {
-  const byPlugin = new Map<string, string>();
-  for (const path of paths) {
-    const plugin = pluginOfPath(path);
-    if (plugin !== undefined && !byPlugin.has(plugin)) byPlugin.set(plugin, path);
-  }
-  return enabledBlockPlugins([...byPlugin.keys()], enabled).map((plugin) => ({ plugin, path: byPlugin.get(plugin)! }));
 }
 
 /** A block the editor can draw: Puck needs a render function; fields and defaults may be missing. */

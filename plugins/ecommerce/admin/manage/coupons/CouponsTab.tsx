@@ -1,24 +1,4 @@
-import {
-  api,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  errorText,
-  Field,
-  Icon,
-  Input,
-  Muted,
-  Pagination,
-  QueryView,
-  Row,
-  Stack,
-  TableScroll,
-  useSearchInput,
-  useToast,
-} from '@lectern/admin/kit';
+import { api, Badge, Button, Card, EmptyState, errorText, Icon, Muted, QueryView, Stack, useSearchInput, useToast } from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +6,7 @@ import { API, keys, PAGE_SIZE, type Coupon, type Page } from '../../shared/model
 import { useMoney } from '../../shared/useCurrency';
 import { CouponEditor } from './CouponEditor';
 import { COUPON_STATE_TONE, couponState } from './model';
+import { ConfirmItem, ListTable, RowIconButton, SearchRow } from '../../shared/ListParts';
 
 /**
  * The Coupons tab (SPEC §3 Coupon): search, paging, each coupon's discount, use, window, per-member
@@ -80,14 +61,9 @@ export function CouponsTab() {
       {editing === null ? null : (
         <CouponEditor key={editing === 'new' ? 'new' : editing.id} coupon={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
       )}
-      <Row $wrap style={{ alignItems: 'flex-end' }}>
-        <div style={{ flex: '1 1 14rem' }}>
-          <Field label={t('list.search')}>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={60} data-testid="coupon-search" />
-          </Field>
-        </div>
+      <SearchRow label={t('list.search')} value={typed} onChange={setTyped} maxLength={60} testId="coupon-search">
         {createButton}
-      </Row>
+      </SearchRow>
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
@@ -95,75 +71,64 @@ export function CouponsTab() {
       >
         {(data) => (
           <Card>
-            <TableScroll>
-              <DataTable
-                data-testid="coupon-list"
-                columns={[
-                  t('list.column.name'),
-                  t('list.column.discount'),
-                  t('list.column.used'),
-                  t('list.column.window'),
-                  t('list.column.perUser'),
-                  t('list.column.state'),
-                  <span className="visually-hidden">{t('list.column.actions')}</span>,
-                ]}
-              >
-                {data.items.map((coupon) => {
-                  const state = couponState(coupon, now);
-                  return (
-                    <tr key={coupon.id} data-testid="coupon-row" data-coupon={coupon.name}>
-                      <td>
-                        <code>{coupon.name}</code>
-                      </td>
-                      <td className="num">{discount(coupon)}</td>
-                      <td className="tabular">
-                        {coupon.usage_limit === 0
-                          ? t('list.usedNoLimit', { used: number.format(coupon.usage_count) })
-                          : t('list.usedOf', { used: number.format(coupon.usage_count), limit: number.format(coupon.usage_limit) })}
-                      </td>
-                      <td>{windowText(coupon)}</td>
-                      <td className="tabular">
-                        {coupon.per_user_limit === 0 ? <Muted as="span">{t('list.noLimit')}</Muted> : number.format(coupon.per_user_limit)}
-                      </td>
-                      <td>
-                        <Badge $tone={COUPON_STATE_TONE[state]} data-testid="coupon-state" data-state={state}>
-                          {t(`state.${state}`)}
-                        </Badge>
-                      </td>
-                      <td className="nowrap">
-                        <Button
-                          $variant="ghost"
-                          onClick={() => setEditing(coupon)}
-                          aria-label={t('list.editLabel', { name: coupon.name })}
-                          data-testid="coupon-edit"
-                        >
-                          <Icon name="pen" />
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          onClick={() => setDeleting(coupon)}
-                          aria-label={t('list.deleteLabel', { name: coupon.name })}
-                          data-testid="coupon-delete"
-                        >
-                          <Icon name="trash" />
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </DataTable>
-            </TableScroll>
-            <Pagination offset={offset} limit={PAGE_SIZE} total={data.count} onChange={setOffset} />
+            <ListTable
+              testId="coupon-list"
+              page={{ offset, total: data.count, onChange: setOffset }}
+              columns={[
+                t('list.column.name'),
+                t('list.column.discount'),
+                t('list.column.used'),
+                t('list.column.window'),
+                t('list.column.perUser'),
+                t('list.column.state'),
+                <span className="visually-hidden">{t('list.column.actions')}</span>,
+              ]}
+            >
+              {data.items.map((coupon) => {
+                const state = couponState(coupon, now);
+                return (
+                  <tr key={coupon.id} data-testid="coupon-row" data-coupon={coupon.name}>
+                    <td>
+                      <code>{coupon.name}</code>
+                    </td>
+                    <td className="num">{discount(coupon)}</td>
+                    <td className="tabular">
+                      {coupon.usage_limit === 0
+                        ? t('list.usedNoLimit', { used: number.format(coupon.usage_count) })
+                        : t('list.usedOf', { used: number.format(coupon.usage_count), limit: number.format(coupon.usage_limit) })}
+                    </td>
+                    <td>{windowText(coupon)}</td>
+                    <td className="tabular">
+                      {coupon.per_user_limit === 0 ? <Muted as="span">{t('list.noLimit')}</Muted> : number.format(coupon.per_user_limit)}
+                    </td>
+                    <td>
+                      <Badge $tone={COUPON_STATE_TONE[state]} data-testid="coupon-state" data-state={state}>
+                        {t(`state.${state}`)}
+                      </Badge>
+                    </td>
+                    <td className="nowrap">
+                      <RowIconButton icon="pen" label={t('list.editLabel', { name: coupon.name })} onClick={() => setEditing(coupon)} testId="coupon-edit" />
+                      <RowIconButton
+                        icon="trash"
+                        label={t('list.deleteLabel', { name: coupon.name })}
+                        onClick={() => setDeleting(coupon)}
+                        testId="coupon-delete"
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
+            </ListTable>
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmItem
+        item={deleting}
         title={t('list.deleteTitle', { name: deleting?.name ?? '' })}
         body={t('list.deleteBody')}
         confirmLabel={t('list.delete')}
         busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onConfirm={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

@@ -3,18 +3,15 @@ import {
   apiText,
   Button,
   Card,
-  DataTable,
   EmptyState,
   errorText,
   Field,
   FilterSelect,
   Input,
   Muted,
-  Pagination,
   QueryView,
   Row,
   Stack,
-  TableScroll,
   useSearchInput,
   useToast,
 } from '@lectern/admin/kit';
@@ -28,6 +25,7 @@ import { API, keys, ORDER_STATUSES, PAGE_SIZE, PROVIDERS, type Order, type Page 
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge';
 import { useMoney } from '../../shared/useCurrency';
 import { noOrderFilters, orderQuery, type OrderFilters } from './model';
+import { ListTable, SearchRow } from '../../shared/ListParts';
 
 /**
  * The Orders tab: filters (status, provider, text, date range), the paged list newest first, and
@@ -66,12 +64,15 @@ export function OrdersTab() {
   const filtered = Object.values(query).some((value) => value !== undefined);
   return (
     <Stack>
-      <Row $wrap style={{ alignItems: 'flex-start' }}>
-        <div style={{ flex: '1 1 14rem' }}>
-          <Field label={t('list.search')} hint={t('list.searchHint')}>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={200} data-testid="order-search" />
-          </Field>
-        </div>
+      <SearchRow
+        label={t('list.search')}
+        hint={t('list.searchHint')}
+        value={typed}
+        onChange={setTyped}
+        maxLength={200}
+        testId="order-search"
+        style={{ alignItems: 'flex-start' }}
+      >
         <FilterSelect
           flex="1 1 9rem"
           label={t('list.status')}
@@ -98,7 +99,7 @@ export function OrdersTab() {
             <Input type="date" value={filters.to} onChange={(e) => change({ to: e.target.value })} data-testid="order-to" />
           </Field>
         </div>
-      </Row>
+      </SearchRow>
       <Row $wrap style={{ justifyContent: 'flex-end' }}>
         {filtered ? (
           <Button
@@ -125,46 +126,44 @@ export function OrdersTab() {
         >
           {(data) => (
             <Card>
-              <TableScroll>
-                <DataTable
-                  data-testid="order-list"
-                  columns={[
-                    t('list.column.number'),
-                    t('list.column.date'),
-                    t('list.column.buyer'),
-                    t('list.column.items'),
-                    t('list.column.total'),
-                    t('list.column.status'),
-                    t('list.column.provider'),
-                  ]}
-                >
-                  {data.items.map((order) => (
-                    <tr key={order.id} data-testid="order-row" data-order={order.order_id}>
-                      <td className="nowrap">
-                        <Link to={`orders/${order.id}`}>#{order.order_id}</Link>
-                      </td>
-                      <td className="nowrap">
-                        <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
-                      </td>
-                      <td>
-                        {order.name || order.email}
-                        {order.name === '' ? null : <Muted style={{ overflowWrap: 'anywhere' }}>{order.email}</Muted>}
-                      </td>
-                      <td style={{ minWidth: '10rem' }}>
-                        <OrderItems order={order} />
-                      </td>
-                      <td className="num" data-testid="order-total">
-                        {format(order.total_amount, order.currency)}
-                      </td>
-                      <td>
-                        <OrderStatusBadge status={order.status} />
-                      </td>
-                      <td>{t(`ecommerce-shop:provider.${order.provider}`, { defaultValue: order.provider })}</td>
-                    </tr>
-                  ))}
-                </DataTable>
-              </TableScroll>
-              <Pagination offset={offset} limit={PAGE_SIZE} total={data.count} onChange={setOffset} />
+              <ListTable
+                testId="order-list"
+                page={{ offset, total: data.count, onChange: setOffset }}
+                columns={[
+                  t('list.column.number'),
+                  t('list.column.date'),
+                  t('list.column.buyer'),
+                  t('list.column.items'),
+                  t('list.column.total'),
+                  t('list.column.status'),
+                  t('list.column.provider'),
+                ]}
+              >
+                {data.items.map((order) => (
+                  <tr key={order.id} data-testid="order-row" data-order={order.order_id}>
+                    <td className="nowrap">
+                      <Link to={`orders/${order.id}`}>#{order.order_id}</Link>
+                    </td>
+                    <td className="nowrap">
+                      <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
+                    </td>
+                    <td>
+                      {order.name || order.email}
+                      {order.name === '' ? null : <Muted style={{ overflowWrap: 'anywhere' }}>{order.email}</Muted>}
+                    </td>
+                    <td style={{ minWidth: '10rem' }}>
+                      <OrderItems order={order} />
+                    </td>
+                    <td className="num" data-testid="order-total">
+                      {format(order.total_amount, order.currency)}
+                    </td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td>{t(`ecommerce-shop:provider.${order.provider}`, { defaultValue: order.provider })}</td>
+                  </tr>
+                ))}
+              </ListTable>
             </Card>
           )}
         </QueryView>

@@ -1,24 +1,4 @@
-import {
-  api,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  errorText,
-  Field,
-  Icon,
-  Input,
-  Muted,
-  Pagination,
-  QueryView,
-  Row,
-  Select,
-  TableScroll,
-  useSearchInput,
-  useToast,
-} from '@lectern/admin/kit';
+import { api, Badge, Button, Card, EmptyState, errorText, Field, Icon, Muted, QueryView, Select, useSearchInput, useToast } from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +6,7 @@ import { Link } from 'react-router';
 import { API, keys, PAGE_SIZE, type Page, type Product } from '../../shared/model';
 import { useMoney } from '../../shared/useCurrency';
 import { PriceType } from './PriceType';
+import { ConfirmItem, ListTable, RowIconButton, SearchRow } from '../../shared/ListParts';
 
 const SORTS = ['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc', 'amount.asc', 'amount.desc'] as const;
 type Sort = (typeof SORTS)[number];
@@ -66,12 +47,7 @@ export function ProductsTab() {
   );
   return (
     <>
-      <Row $wrap style={{ marginBottom: '1rem', alignItems: 'flex-end' }}>
-        <div style={{ flex: '1 1 14rem' }}>
-          <Field label={t('list.search')}>
-            <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={200} data-testid="product-search" />
-          </Field>
-        </div>
+      <SearchRow label={t('list.search')} value={typed} onChange={setTyped} maxLength={200} testId="product-search" style={{ marginBottom: '1rem' }}>
         <div style={{ flex: '0 1 12rem' }}>
           <Field label={t('list.sort')}>
             <Select
@@ -91,7 +67,7 @@ export function ProductsTab() {
           </Field>
         </div>
         {createLink}
-      </Row>
+      </SearchRow>
       <QueryView
         query={list}
         isEmpty={(data) => data.items.length === 0 && offset === 0}
@@ -101,63 +77,59 @@ export function ProductsTab() {
       >
         {(data) => (
           <Card>
-            <TableScroll>
-              <DataTable
-                data-testid="product-list"
-                columns={[
-                  t('list.column.title'),
-                  t('list.column.price'),
-                  t('list.column.type'),
-                  t('list.column.status'),
-                  <span className="visually-hidden">{t('list.column.actions')}</span>,
-                ]}
-              >
-                {data.items.map((product) => (
-                  <tr key={product.id} data-testid="product-row" data-product={product.id}>
-                    <td>
-                      <Link to={`products/${product.id}`}>{product.title}</Link>
-                      {product.course_id === null && product.membership_id === null ? null : (
-                        <Muted>
-                          {[product.course_id === null ? null : t('list.givesCourse'), product.membership_id === null ? null : t('list.givesMembership')]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </Muted>
-                      )}
-                    </td>
-                    <td className="num" data-testid="product-price">
-                      {format(product.metadata.price.amount)}
-                    </td>
-                    <td>
-                      <PriceType price={product.metadata.price} />
-                    </td>
-                    <td>
-                      <Badge $tone={product.status === 'published' ? 'success' : 'neutral'}>{t(`status.${product.status}`)}</Badge>
-                    </td>
-                    <td>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => setDeleting(product)}
-                        aria-label={t('list.deleteLabel', { title: product.title })}
-                        data-testid="product-delete"
-                      >
-                        <Icon name="trash" />
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </DataTable>
-            </TableScroll>
-            <Pagination offset={offset} limit={PAGE_SIZE} total={data.count} onChange={setOffset} />
+            <ListTable
+              testId="product-list"
+              page={{ offset, total: data.count, onChange: setOffset }}
+              columns={[
+                t('list.column.title'),
+                t('list.column.price'),
+                t('list.column.type'),
+                t('list.column.status'),
+                <span className="visually-hidden">{t('list.column.actions')}</span>,
+              ]}
+            >
+              {data.items.map((product) => (
+                <tr key={product.id} data-testid="product-row" data-product={product.id}>
+                  <td>
+                    <Link to={`products/${product.id}`}>{product.title}</Link>
+                    {product.course_id === null && product.membership_id === null ? null : (
+                      <Muted>
+                        {[product.course_id === null ? null : t('list.givesCourse'), product.membership_id === null ? null : t('list.givesMembership')]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Muted>
+                    )}
+                  </td>
+                  <td className="num" data-testid="product-price">
+                    {format(product.metadata.price.amount)}
+                  </td>
+                  <td>
+                    <PriceType price={product.metadata.price} />
+                  </td>
+                  <td>
+                    <Badge $tone={product.status === 'published' ? 'success' : 'neutral'}>{t(`status.${product.status}`)}</Badge>
+                  </td>
+                  <td>
+                    <RowIconButton
+                      icon="trash"
+                      label={t('list.deleteLabel', { title: product.title })}
+                      onClick={() => setDeleting(product)}
+                      testId="product-delete"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </ListTable>
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmItem
+        item={deleting}
         title={t('list.deleteTitle', { title: deleting?.title ?? '' })}
         body={t('list.deleteBody')}
         confirmLabel={t('list.delete')}
         busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onConfirm={(item) => remove.mutate(item)}
         onClose={() => setDeleting(null)}
       />
     </>

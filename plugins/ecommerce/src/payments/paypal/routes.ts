@@ -4,13 +4,13 @@ import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder } from '../../orders/store.js';
 import { requestScope } from '../../scope.js';
 import { providerSettings } from '../../settings/providers.js';
-import { firstDelivery } from '../webhook-events.js';
+import { handleOnce } from '../webhook-events.js';
 import { captureApproved, type CaptureOutcome } from './capture.js';
 import { paypalClient, paypalCredentials } from './client.js';
 import { applyPaypalEvent, type PaypalEvent } from './events.js';
 import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
 import { providerError } from '../provider-error.js';
-import { WebhookReceived, withRawJson } from '../raw-webhook.js';
+import { parsedEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 const tags = ['ecommerce'];
 const FAILED = '/checkout?payment=failed';
@@ -27,15 +27,9 @@ const SignatureHeaders = {
   properties: Object.fromEntries(PAYPAL_SIGNATURE_HEADERS.map((name) => [name, { type: 'string', maxLength: 2048 }])),
 } as const;
 
-/** The event's id and type, or null when the body is not a PayPal event. */
-function parsedEvent(raw: string): PaypalEvent | null {
-  try {
-    const event = JSON.parse(raw) as Partial<PaypalEvent> | null;
-    return typeof event?.id === 'string' && event.id !== '' && event.id.length <= 255 && typeof event.event_type === 'string' ? (event as PaypalEvent) : null;
-  } catch {
-    return null;
-  }
-}
+/** A PayPal event names its id (at most 255 characters, what the event table keeps) and its type. */
+const isPaypalEvent = (event: Partial<PaypalEvent>): boolean =>
+  typeof event.id === 'string' && event.id !== '' && event.id.length <= 255 && typeof event.event_type === 'string';
 
 /**
  * PayPal's two ways back to the site. GET /api/ecommerce/paypal/return is where the buyer lands
@@ -103,8 +97,8 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
         const paypal = paypalCredentials(settings);
         const webhookId = settings.paypal?.webhookId ?? '';
         const signature = signatureHeaders(request.headers);
-        const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-        const event = parsedEvent(body);
+        const body = rawText(request.body);
+        const event = parsedEvent<PaypalEvent>(body, isPaypalEvent);
         // Without the site's webhook id and keys nothing can be verified: refused, nothing changes.
         if (paypal === null || webhookId === '' || signature === null || event === null) throw appError(ShopErrors.webhookSignature);
         let verified = false;
@@ -114,9 +108,7 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
           ctx.log.warn({ providerError: providerError(error) }, 'PayPal webhook verification could not be done');
         }
         if (!verified) throw appError(ShopErrors.webhookSignature);
-        if (!(await firstDelivery(ctx.db, ctx.account.id, 'paypal', event.id, event.event_type))) return { received: true, duplicate: true };
-        await applyPaypalEvent(requestScope(plugin, request), lifecycle, event);
-        return { received: true, duplicate: false };
+        return handleOnce(ctx, 'paypal', { id: event.id, type: event.event_type }, () => applyPaypalEvent(requestScope(plugin, request), lifecycle, event));
       },
     );
   });

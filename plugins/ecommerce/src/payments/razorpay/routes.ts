@@ -4,20 +4,10 @@ import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { requestScope } from '../../scope.js';
 import { providerSettings } from '../../settings/providers.js';
-import { firstDelivery } from '../webhook-events.js';
+import { handleOnce } from '../webhook-events.js';
 import { validRazorpaySignature } from './client.js';
 import { applyRazorpayEvent, type RazorpayEvent } from './events.js';
-import { WebhookReceived, withRawJson } from '../raw-webhook.js';
-
-/** The event, or null when the body is not a Razorpay event. */
-function parsedEvent(raw: string): RazorpayEvent | null {
-  try {
-    const event = JSON.parse(raw) as Partial<RazorpayEvent> | null;
-    return typeof event?.event === 'string' ? (event as RazorpayEvent) : null;
-  } catch {
-    return null;
-  }
-}
+import { parsedEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 /**
  * POST /api/ecommerce/webhooks/razorpay: the endpoint owners register in Razorpay's dashboard with
@@ -44,15 +34,16 @@ export async function razorpayWebhookRoutes(app: PluginApp, plugin: PluginContex
       },
       async (request) => {
         const secret = (await providerSettings(request)).razorpay?.webhookSecret ?? '';
-        const body = Buffer.isBuffer(request.body) ? request.body.toString('utf8') : '';
-        const event = validRazorpaySignature(body, request.headers['x-razorpay-signature'] ?? '', secret) ? parsedEvent(body) : null;
+        const body = rawText(request.body);
+        const event = validRazorpaySignature(body, request.headers['x-razorpay-signature'] ?? '', secret)
+          ? parsedEvent<RazorpayEvent>(body, (event) => typeof event.event === 'string')
+          : null;
         if (event === null) throw appError(ShopErrors.webhookSignature);
         // Razorpay names each event in a header; the same signed body is the same event without it.
         const eventId = request.headers['x-razorpay-event-id'] || `sha256:${createHash('sha256').update(body).digest('hex')}`;
-        const { ctx } = request;
-        if (!(await firstDelivery(ctx.db, ctx.account.id, 'razorpay', eventId, event.event))) return { received: true, duplicate: true };
-        await applyRazorpayEvent(requestScope(plugin, request), lifecycle, event);
-        return { received: true, duplicate: false };
+        return handleOnce(request.ctx, 'razorpay', { id: eventId, type: event.event }, () =>
+          applyRazorpayEvent(requestScope(plugin, request), lifecycle, event),
+        );
       },
     );
   });

@@ -4,7 +4,7 @@ import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { requestScope } from '../../scope.js';
 import { providerSettings } from '../../settings/providers.js';
-import { firstDelivery } from '../webhook-events.js';
+import { handleOnce } from '../webhook-events.js';
 import { verifiedEvent } from './client.js';
 import { applyStripeEvent } from './events.js';
 import { WebhookReceived, withRawJson } from '../raw-webhook.js';
@@ -37,10 +37,7 @@ export async function stripeWebhookRoutes(app: PluginApp, plugin: PluginContext,
         } catch {
           throw appError(ShopErrors.webhookSignature);
         }
-        const { ctx } = request;
-        if (!(await firstDelivery(ctx.db, ctx.account.id, 'stripe', event.id, event.type))) return { received: true, duplicate: true };
-        await applyStripeEvent(requestScope(plugin, request), lifecycle, event);
-        return { received: true, duplicate: false };
+        return handleOnce(request.ctx, 'stripe', event, () => applyStripeEvent(requestScope(plugin, request), lifecycle, event));
       },
     );
   });

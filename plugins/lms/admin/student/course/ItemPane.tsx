@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, Card, Row, Stack } from '@lectern/admin/kit';
+import { Button, Card, Icon, Row, Stack } from '@lectern/admin/kit';
 import { AssignmentPane } from '../assignment/AssignmentPane';
-import { ItemTypeIcon, LockIcon } from '../icons';
+import { ItemTypeIcon } from '../icons';
 import { QuizPane } from '../quiz/QuizPane';
 import type { Player, PlayerItem } from '../types';
 import { nextOpenItem } from './curriculum';
@@ -33,7 +33,7 @@ export function ItemPane({ course, player, item }: { course: string; player: Pla
         {locked ? (
           <Stack $gap="0.5rem" data-testid="item-locked">
             <Row $gap="0.5rem">
-              <LockIcon size={20} />
+              <Icon name="lock" size={20} />
               <strong>{t('lock.title')}</strong>
             </Row>
             <LockReason item={item} as="p" />

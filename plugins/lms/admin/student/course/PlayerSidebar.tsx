@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Icon, ProgressBar } from '@lectern/admin/kit';
-import { ItemTypeIcon, LockIcon } from '../icons';
+import { ItemTypeIcon } from '../icons';
 import type { Player, PlayerItem } from '../types';
 import { groupBySection } from './curriculum';
 import { itemHref } from './links';
@@ -111,7 +111,7 @@ export function PlayerSidebar({ course, player, activeId }: { course: string; pl
                         <Icon name="check" size={16} label={t('state.complete')} />
                       </Done>
                     ) : state === 'locked' ? (
-                      <LockIcon label={t('state.locked')} />
+                      <Icon name="lock" size={16} label={t('state.locked')} />
                     ) : (
                       <span />
                     )}
