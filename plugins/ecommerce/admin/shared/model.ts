@@ -1,4 +1,7 @@
 /** Shapes and addresses of the shop's API (plugins/ecommerce/src/*\/routes) the dashboard screens use. */
+// The wire shapes come from the route schemas (type-only imports: nothing of the server is bundled).
+import type { OrderStatusWire, OrderWire } from '../../src/orders/schemas.js';
+import type { DurationParameterWire, DurationWire, PriceTypeWire, ProductInputWire, ProductStatusWire, ProductWire } from '../../src/products/schemas.js';
 
 export const API = '/api/ecommerce';
 /** Where the manager's screens are mounted (the manifest's paths). */
@@ -9,44 +12,23 @@ export const NEW_PRODUCT_PATH = `${MANAGE_PATH}/products/new`;
 export const MY_ORDERS_PATH = '/dashboard/orders';
 export const PAGE_SIZE = 20;
 
-export const PRODUCT_STATUSES = ['draft', 'published'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRICE_TYPES = ['onetime', 'subscription'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
-export const DURATION_PARAMETERS = ['day', 'week', 'month', 'year'] as const;
-export type DurationParameter = (typeof DURATION_PARAMETERS)[number];
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type ProductStatus = ProductStatusWire;
+export const PRODUCT_STATUSES = ['draft', 'published'] as const satisfies readonly ProductStatus[];
+export type PriceType = PriceTypeWire;
+export const PRICE_TYPES = ['onetime', 'subscription'] as const satisfies readonly PriceType[];
+export type DurationParameter = DurationParameterWire;
+export const DURATION_PARAMETERS = ['day', 'week', 'month', 'year'] as const satisfies readonly DurationParameter[];
+export type OrderStatus = OrderStatusWire;
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const satisfies readonly OrderStatus[];
 export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 export const DISCOUNT_TYPES = ['flat', 'percentage'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
-export interface Duration {
-  value: number;
-  parameter: DurationParameter;
-}
-export interface Product {
-  id: string;
-  title: string;
-  description: string;
-  status: ProductStatus;
-  metadata: { price: { type: PriceType; amount: number; duration: Duration | null }; featured_image: string; cross: string[] };
-  course_id: string | null;
-  membership_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface ProductInput {
-  title: string;
-  description: string;
-  status: ProductStatus;
-  price: { type: PriceType; amount: number; duration: Duration | null };
-  featured_image: string;
-  cross: string[];
-  course_id: string | null;
-  membership_id: string | null;
-}
+/** A product (the screens never need its account_id), and what the product form sends (ProductSchema, ProductInput). */
+export type Duration = DurationWire;
+export type Product = Omit<ProductWire, 'account_id'>;
+export type ProductInput = ProductInputWire;
 
 export interface Coupon {
   id: string;
@@ -62,36 +44,9 @@ export interface Coupon {
 }
 export type CouponInput = Omit<Coupon, 'id' | 'usage_count' | 'created_at'>;
 
-export interface OrderLine {
-  product_id: string;
-  title: string;
-  image: string;
-  quantity: number;
-  amount: number;
-  type: PriceType;
-  frequency: { value: number; parameter: string } | null;
-}
-export interface Order {
-  id: string;
-  order_id: string;
-  user_id: string;
-  email: string;
-  name: string;
-  country: string | null;
-  coupon: string | null;
-  items: OrderLine[];
-  subtotal: number;
-  discount: number;
-  total_amount: number;
-  refunded_amount: number;
-  currency: string;
-  status: OrderStatus;
-  provider: string;
-  created_at: string;
-  paid_at: string | null;
-  /** Set when the order bills the next period of a subscription sold offline. */
-  renews_subscription_id: string | null;
-}
+/** An order and its lines as the API sends them (OrderSchema). */
+export type Order = OrderWire;
+export type OrderLine = OrderWire['items'][number];
 
 export interface Level {
   id: string;

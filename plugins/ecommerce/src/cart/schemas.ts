@@ -1,7 +1,7 @@
 import { Type, type Static } from '@lectern/sdk';
 
 const Uuid = Type.String({ format: 'uuid' });
-const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
+export const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
 const CouponMessage = Type.Union([
   Type.Literal('cart.couponApplied'),
   Type.Literal('cart.couponLimit'),
