@@ -1,5 +1,7 @@
 /** Shapes and addresses of the shop's API (plugins/ecommerce/src/*\/routes) the dashboard screens use. */
 // The wire shapes come from the route schemas (type-only imports: nothing of the server is bundled).
+import type { CouponInputWire, CouponWire, DiscountTypeWire } from '../../src/coupons/schemas.js';
+import type { GrantWire, LevelWire } from '../../src/memberships/schemas.js';
 import type { OrderStatusWire, OrderWire } from '../../src/orders/schemas.js';
 import type { DurationParameterWire, DurationWire, PriceTypeWire, ProductInputWire, ProductStatusWire, ProductWire } from '../../src/products/schemas.js';
 
@@ -22,54 +24,28 @@ export type OrderStatus = OrderStatusWire;
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const satisfies readonly OrderStatus[];
 export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const;
 export type Provider = (typeof PROVIDERS)[number];
-export const DISCOUNT_TYPES = ['flat', 'percentage'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export type DiscountType = DiscountTypeWire;
+export const DISCOUNT_TYPES = ['flat', 'percentage'] as const satisfies readonly DiscountType[];
 
 /** A product (the screens never need its account_id), and what the product form sends (ProductSchema, ProductInput). */
 export type Duration = DurationWire;
 export type Product = Omit<ProductWire, 'account_id'>;
 export type ProductInput = ProductInputWire;
 
-export interface Coupon {
-  id: string;
-  name: string;
-  usage_limit: number;
-  usage_count: number;
-  date_start: string | null;
-  date_end: string | null;
-  per_user_limit: number;
-  discount_type: DiscountType;
-  coupon_amount: number;
-  created_at: string;
-}
-export type CouponInput = Omit<Coupon, 'id' | 'usage_count' | 'created_at'>;
+/** A coupon, and what the coupon form sends (CouponSchema, CouponInput). */
+export type Coupon = CouponWire;
+export type CouponInput = CouponInputWire;
 
 /** An order and its lines as the API sends them (OrderSchema). */
 export type Order = OrderWire;
 export type OrderLine = OrderWire['items'][number];
 
-export interface Level {
-  id: string;
-  name: string;
-  description: string;
-  course_ids: string[];
-  /** Pages and posts only members of the level may read. */
-  content_ids: string[];
-  active_members: number;
-  created_at: string;
-}
-export interface Grant {
-  membership_id: string;
-  user_id: string;
-  /** The member's name and email as the server knows them ('' when the account has none). */
-  name: string;
-  email: string;
-  status: 'active' | 'ended';
-  source: string;
-  order_id: string | null;
-  started_at: string;
-  ended_at: string | null;
-}
+/**
+ * A membership level (content_ids: the pages and posts only its members may read) and one member's
+ * hold of it (name and email as the server knows them, '' when the account has none).
+ */
+export type Level = LevelWire;
+export type Grant = GrantWire;
 
 export interface ProviderSettings {
   offline?: { enabled: boolean; instructions?: string };
