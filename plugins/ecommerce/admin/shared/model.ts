@@ -1,8 +1,10 @@
 /** Shapes and addresses of the shop's API (plugins/ecommerce/src/*\/routes) the dashboard screens use. */
 // The wire shapes come from the route schemas (type-only imports: nothing of the server is bundled).
+import type { CartSettingsWire, ProviderWire } from '../../src/cart/schemas.js';
 import type { CouponInputWire, CouponWire, DiscountTypeWire } from '../../src/coupons/schemas.js';
 import type { GrantWire, LevelWire } from '../../src/memberships/schemas.js';
 import type { OrderStatusWire, OrderWire } from '../../src/orders/schemas.js';
+import type { ProviderSettingsWire, SettingsViewWire } from '../../src/settings/schemas.js';
 import type { DurationParameterWire, DurationWire, PriceTypeWire, ProductInputWire, ProductStatusWire, ProductWire } from '../../src/products/schemas.js';
 
 export const API = '/api/ecommerce';
@@ -22,8 +24,8 @@ export type DurationParameter = DurationParameterWire;
 export const DURATION_PARAMETERS = ['day', 'week', 'month', 'year'] as const satisfies readonly DurationParameter[];
 export type OrderStatus = OrderStatusWire;
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const satisfies readonly OrderStatus[];
-export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export type Provider = ProviderWire;
+export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const satisfies readonly Provider[];
 export type DiscountType = DiscountTypeWire;
 export const DISCOUNT_TYPES = ['flat', 'percentage'] as const satisfies readonly DiscountType[];
 
@@ -47,27 +49,15 @@ export type OrderLine = OrderWire['items'][number];
 export type Level = LevelWire;
 export type Grant = GrantWire;
 
-export interface ProviderSettings {
-  offline?: { enabled: boolean; instructions?: string };
-  stripe?: { enabled: boolean; publishableKey?: string; secretKey?: string; webhookSecret?: string };
-  /** sandbox: the keys are PayPal sandbox keys (missing = live). */
-  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string; sandbox?: boolean };
-  razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
-}
-export interface ShopSettings {
-  providers: ProviderSettings;
-  /** "stripe.secretKey": whether a secret is stored (its value is never sent back). */
-  secretsSet: Record<string, boolean>;
-  currency: { code: string; digits: number; providers: string[] };
-  available: string[];
-  /** The address to register with each provider (stripe, paypal, razorpay). */
-  webhooks: Record<string, string>;
-}
-
-/** GET/PUT /cart-settings: how long a signed-in member's cart waits before cart_abandoned fires. */
-export interface CartSettings {
-  abandonedAfterMinutes: number;
-}
+/**
+ * The payment settings the screen edits (paypal.sandbox: the keys are sandbox keys), the settings
+ * as GET/PUT /settings answer them (secretsSet["stripe.secretKey"]: whether a secret is stored, its
+ * value is never sent back; webhooks: the address to register with each provider), and how long a
+ * signed-in member's cart waits before cart_abandoned fires (GET/PUT /cart-settings).
+ */
+export type ProviderSettings = ProviderSettingsWire;
+export type ShopSettings = SettingsViewWire;
+export type CartSettings = CartSettingsWire;
 
 export interface Page<T> {
   count: number;

@@ -5,7 +5,7 @@ import { cartRequestItems } from '../cart/cart-rules.js';
 const BASE = '/api/ecommerce';
 
 /** The cart's wire types come from the route schemas (plugins/ecommerce/src/cart/schemas.ts), never copied. */
-import type { CouponMessageWire, ProviderWire, QuoteWire } from '../../src/cart/schemas.js';
+import type { CartSavedWire, CouponMessageWire, ProviderWire, QuoteWire } from '../../src/cart/schemas.js';
 import type { CheckoutAnswerWire, PayAnswerWire } from '../../src/orders/schemas.js';
 
 export type CouponMessage = CouponMessageWire;
@@ -81,6 +81,6 @@ export function payOrder(orderId: string, token: string | null): Promise<ApiResu
 }
 
 /** Saves a signed-in member's cart on the site (SPEC §9 cart_abandoned reminds them of it). */
-export function saveMemberCart(cart: Cart, token: string): Promise<ApiResult<{ saved: boolean }>> {
-  return call<{ saved: boolean }>('/cart', { method: 'PUT', body: { items: cartRequestItems(cart) }, token });
+export function saveMemberCart(cart: Cart, token: string): Promise<ApiResult<CartSavedWire>> {
+  return call<CartSavedWire>('/cart', { method: 'PUT', body: { items: cartRequestItems(cart) }, token });
 }
