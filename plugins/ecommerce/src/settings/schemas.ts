@@ -1,4 +1,4 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, type TSchema } from '@lectern/sdk';
 
 /** TypeBox schemas of the shop's payment settings (SPEC §3 providers). */
 const Key = Type.String({ maxLength: 500 });
@@ -40,16 +40,16 @@ export const ProvidersInput = Type.Object(
  * A map of names to values, as `{ type: 'object', additionalProperties: … }` (Type.Record would
  * send a patternProperties schema instead; the wire schema stays as it was).
  */
-const MapOf = <T>(values: { type: string }, description: string) =>
-  Type.Unsafe<Record<string, T>>({ type: 'object', additionalProperties: values, description });
+const MapOf = <T extends TSchema>(values: T, description: string) =>
+  Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values, description });
 
 export const SettingsView = Type.Object(
   {
     providers: ProvidersInput,
-    secretsSet: MapOf<boolean>({ type: 'boolean' }, '"stripe.secretKey": true when stored'),
+    secretsSet: MapOf(Type.Boolean(), '"stripe.secretKey": true when stored'),
     currency: Type.Object({ code: Type.String(), digits: Type.Integer(), providers: Type.Array(Type.String()) }, { additionalProperties: false }),
     available: Type.Array(Type.String(), { description: 'Providers buyers can choose now (on, configured, and supporting the currency)' }),
-    webhooks: MapOf<string>({ type: 'string' }, 'The address to register with each provider'),
+    webhooks: MapOf(Type.String(), 'The address to register with each provider'),
   },
   { additionalProperties: false },
 );
