@@ -1,4 +1,11 @@
 /** Shapes and addresses of the shop's API (plugins/ecommerce/src/*\/routes) the dashboard screens use. */
+// The wire shapes come from the route schemas (type-only imports: nothing of the server is bundled).
+import type { CartSettingsWire, ProviderWire } from '../../src/cart/schemas.js';
+import type { CouponInputWire, CouponWire, DiscountTypeWire } from '../../src/coupons/schemas.js';
+import type { GrantWire, LevelWire } from '../../src/memberships/schemas.js';
+import type { OrderStatusWire, OrderWire } from '../../src/orders/schemas.js';
+import type { ProviderSettingsWire, SettingsViewWire } from '../../src/settings/schemas.js';
+import type { DurationParameterWire, DurationWire, PriceTypeWire, ProductInputWire, ProductStatusWire, ProductWire } from '../../src/products/schemas.js';
 
 export const API = '/api/ecommerce';
 /** Where the manager's screens are mounted (the manifest's paths). */
@@ -9,134 +16,48 @@ export const NEW_PRODUCT_PATH = `${MANAGE_PATH}/products/new`;
 export const MY_ORDERS_PATH = '/dashboard/orders';
 export const PAGE_SIZE = 20;
 
-export const PRODUCT_STATUSES = ['draft', 'published'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRICE_TYPES = ['onetime', 'subscription'] as const;
-export type PriceType = (typeof PRICE_TYPES)[number];
-export const DURATION_PARAMETERS = ['day', 'week', 'month', 'year'] as const;
-export type DurationParameter = (typeof DURATION_PARAMETERS)[number];
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const;
-export type Provider = (typeof PROVIDERS)[number];
-export const DISCOUNT_TYPES = ['flat', 'percentage'] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+export type ProductStatus = ProductStatusWire;
+export const PRODUCT_STATUSES = ['draft', 'published'] as const satisfies readonly ProductStatus[];
+export type PriceType = PriceTypeWire;
+export const PRICE_TYPES = ['onetime', 'subscription'] as const satisfies readonly PriceType[];
+export type DurationParameter = DurationParameterWire;
+export const DURATION_PARAMETERS = ['day', 'week', 'month', 'year'] as const satisfies readonly DurationParameter[];
+export type OrderStatus = OrderStatusWire;
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const satisfies readonly OrderStatus[];
+export type Provider = ProviderWire;
+export const PROVIDERS = ['offline', 'stripe', 'paypal', 'razorpay'] as const satisfies readonly Provider[];
+export type DiscountType = DiscountTypeWire;
+export const DISCOUNT_TYPES = ['flat', 'percentage'] as const satisfies readonly DiscountType[];
 
-export interface Duration {
-  value: number;
-  parameter: DurationParameter;
-}
-export interface Product {
-  id: string;
-  title: string;
-  description: string;
-  status: ProductStatus;
-  metadata: { price: { type: PriceType; amount: number; duration: Duration | null }; featured_image: string; cross: string[] };
-  course_id: string | null;
-  membership_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
-export interface ProductInput {
-  title: string;
-  description: string;
-  status: ProductStatus;
-  price: { type: PriceType; amount: number; duration: Duration | null };
-  featured_image: string;
-  cross: string[];
-  course_id: string | null;
-  membership_id: string | null;
-}
+/** A product (the screens never need its account_id), and what the product form sends (ProductSchema, ProductInput). */
+export type Duration = DurationWire;
+export type Product = Omit<ProductWire, 'account_id'>;
+export type ProductInput = ProductInputWire;
 
-export interface Coupon {
-  id: string;
-  name: string;
-  usage_limit: number;
-  usage_count: number;
-  date_start: string | null;
-  date_end: string | null;
-  per_user_limit: number;
-  discount_type: DiscountType;
-  coupon_amount: number;
-  created_at: string;
-}
-export type CouponInput = Omit<Coupon, 'id' | 'usage_count' | 'created_at'>;
+/** A coupon, and what the coupon form sends (CouponSchema, CouponInput). */
+export type Coupon = CouponWire;
+export type CouponInput = CouponInputWire;
 
-export interface OrderLine {
-  product_id: string;
-  title: string;
-  image: string;
-  quantity: number;
-  amount: number;
-  type: PriceType;
-  frequency: { value: number; parameter: string } | null;
-}
-export interface Order {
-  id: string;
-  order_id: string;
-  user_id: string;
-  email: string;
-  name: string;
-  country: string | null;
-  coupon: string | null;
-  items: OrderLine[];
-  subtotal: number;
-  discount: number;
-  total_amount: number;
-  refunded_amount: number;
-  currency: string;
-  status: OrderStatus;
-  provider: string;
-  created_at: string;
-  paid_at: string | null;
-  /** Set when the order bills the next period of a subscription sold offline. */
-  renews_subscription_id: string | null;
-}
+/** An order and its lines as the API sends them (OrderSchema). */
+export type Order = OrderWire;
+export type OrderLine = OrderWire['items'][number];
 
-export interface Level {
-  id: string;
-  name: string;
-  description: string;
-  course_ids: string[];
-  /** Pages and posts only members of the level may read. */
-  content_ids: string[];
-  active_members: number;
-  created_at: string;
-}
-export interface Grant {
-  membership_id: string;
-  user_id: string;
-  /** The member's name and email as the server knows them ('' when the account has none). */
-  name: string;
-  email: string;
-  status: 'active' | 'ended';
-  source: string;
-  order_id: string | null;
-  started_at: string;
-  ended_at: string | null;
-}
+/**
+ * A membership level (content_ids: the pages and posts only its members may read) and one member's
+ * hold of it (name and email as the server knows them, '' when the account has none).
+ */
+export type Level = LevelWire;
+export type Grant = GrantWire;
 
-export interface ProviderSettings {
-  offline?: { enabled: boolean; instructions?: string };
-  stripe?: { enabled: boolean; publishableKey?: string; secretKey?: string; webhookSecret?: string };
-  /** sandbox: the keys are PayPal sandbox keys (missing = live). */
-  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string; sandbox?: boolean };
-  razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
-}
-export interface ShopSettings {
-  providers: ProviderSettings;
-  /** "stripe.secretKey": whether a secret is stored (its value is never sent back). */
-  secretsSet: Record<string, boolean>;
-  currency: { code: string; digits: number; providers: string[] };
-  available: string[];
-  /** The address to register with each provider (stripe, paypal, razorpay). */
-  webhooks: Record<string, string>;
-}
-
-/** GET/PUT /cart-settings: how long a signed-in member's cart waits before cart_abandoned fires. */
-export interface CartSettings {
-  abandonedAfterMinutes: number;
-}
+/**
+ * The payment settings the screen edits (paypal.sandbox: the keys are sandbox keys), the settings
+ * as GET/PUT /settings answer them (secretsSet["stripe.secretKey"]: whether a secret is stored, its
+ * value is never sent back; webhooks: the address to register with each provider), and how long a
+ * signed-in member's cart waits before cart_abandoned fires (GET/PUT /cart-settings).
+ */
+export type ProviderSettings = ProviderSettingsWire;
+export type ShopSettings = SettingsViewWire;
+export type CartSettings = CartSettingsWire;
 
 export interface Page<T> {
   count: number;

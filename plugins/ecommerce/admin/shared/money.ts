@@ -1,10 +1,8 @@
 import { formatMoney, toMajor, toMinor } from '@lectern/sdk/site';
+import type { CurrencyWire } from '../../src/cart/schemas.js';
 
-/** A currency as amounts need it: its ISO code and how many minor-unit digits it has (SPEC §9). */
-export interface Currency {
-  code: string;
-  digits: number;
-}
+/** A currency as amounts need it: its ISO code and how many minor-unit digits it has (SPEC §9; GET /currency's answer). */
+export type Currency = CurrencyWire;
 
 /** A typed amount in major units: digits, one optional decimal point (or comma), no sign. */
 const AMOUNT = /^\d{1,13}(?:[.,](\d+))?$/;

@@ -5,7 +5,8 @@ import { cartRequestItems } from '../cart/cart-rules.js';
 const BASE = '/api/ecommerce';
 
 /** The cart's wire types come from the route schemas (plugins/ecommerce/src/cart/schemas.ts), never copied. */
-import type { CouponMessageWire, ProviderWire, QuoteWire } from '../../src/cart/schemas.js';
+import type { CartSavedWire, CouponMessageWire, ProviderWire, QuoteWire } from '../../src/cart/schemas.js';
+import type { CheckoutAnswerWire, PayAnswerWire } from '../../src/orders/schemas.js';
 
 export type CouponMessage = CouponMessageWire;
 export type Provider = ProviderWire;
@@ -60,11 +61,8 @@ export async function fetchProducts(ids: readonly string[]): Promise<ShopProduct
   return answer.ok ? answer.data.items.map(shopProductOf) : [];
 }
 
-export interface PlacedOrder {
-  order: { id: string; order_id: string };
-  /** true: the order waits for its payment at the provider (payOrder); false: offline or free. */
-  pay: boolean;
-}
+/** POST /checkout's answer: `pay` true, the order waits for its payment at the provider (payOrder); false: offline or free. */
+export type PlacedOrder = CheckoutAnswerWire;
 
 export function placeOrder(input: { cart: Cart; provider: Provider; name: string; country: string }, token: string | null): Promise<ApiResult<PlacedOrder>> {
   const body = {
@@ -78,11 +76,11 @@ export function placeOrder(input: { cart: Cart; provider: Provider; name: string
 }
 
 /** Starts paying a placed order at its provider: where to send the buyer. */
-export function payOrder(orderId: string, token: string | null): Promise<ApiResult<{ redirect: string }>> {
-  return call<{ redirect: string }>(`/my/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', body: {}, token });
+export function payOrder(orderId: string, token: string | null): Promise<ApiResult<PayAnswerWire>> {
+  return call<PayAnswerWire>(`/my/orders/${encodeURIComponent(orderId)}/pay`, { method: 'POST', body: {}, token });
 }
 
 /** Saves a signed-in member's cart on the site (SPEC §9 cart_abandoned reminds them of it). */
-export function saveMemberCart(cart: Cart, token: string): Promise<ApiResult<{ saved: boolean }>> {
-  return call<{ saved: boolean }>('/cart', { method: 'PUT', body: { items: cartRequestItems(cart) }, token });
+export function saveMemberCart(cart: Cart, token: string): Promise<ApiResult<CartSavedWire>> {
+  return call<CartSavedWire>('/cart', { method: 'PUT', body: { items: cartRequestItems(cart) }, token });
 }

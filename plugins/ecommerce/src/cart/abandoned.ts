@@ -2,8 +2,7 @@ import type { DbHandle, PluginApp, PluginContext } from '@lectern/sdk';
 import { shopDb } from '../db/tables.js';
 import { MANAGE } from '../manifest.js';
 import { memberContact } from '../members.js';
-import { CartItems } from './schemas.js';
-import type { CartItemInput } from './price.js';
+import { CartSaved, CartSettingsSchema, SaveCartBody, type CartSettingsWire } from './schemas.js';
 
 /** The queue of abandoned-cart checks: one job per saved version of a member's cart. */
 export const ABANDONED_QUEUE = 'ecommerce-cart-abandoned';
@@ -11,23 +10,11 @@ export const ABANDONED_QUEUE = 'ecommerce-cart-abandoned';
 export const CART_OPTION = 'ecommerce_cart';
 export const DEFAULT_ABANDONED_MINUTES = 60;
 
-interface CartSettings {
-  abandonedAfterMinutes: number;
-}
-
 interface AbandonedJob {
   userId: string;
   /** The version of the cart the job checks: a later save schedules its own job. */
   savedAt: string;
 }
-
-const MinutesSchema = { type: 'integer', minimum: 5, maximum: 43_200, description: 'Minutes a cart waits before cart_abandoned (5 min to 30 days)' } as const;
-const CartSettingsSchema = {
-  type: 'object',
-  required: ['abandonedAfterMinutes'],
-  additionalProperties: false,
-  properties: { abandonedAfterMinutes: MinutesSchema },
-} as const;
 
 /** A stable job key per cart version, so saving the same version twice checks it once. */
 const jobKey = (accountId: string, job: AbandonedJob) => `${accountId}:${job.userId}:${job.savedAt}`;
@@ -45,15 +32,15 @@ export async function forgetCart(db: DbHandle, accountId: string, userId: string
 export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): Promise<void> {
   const tags = ['ecommerce'];
 
-  app.put<{ Body: { items: CartItemInput[] } }>(
+  app.put(
     '/cart',
     {
       config: { capability: 'read' },
       schema: {
         tags,
         summary: "Save the signed-in member's cart (an empty cart forgets it)",
-        body: { type: 'object', required: ['items'], additionalProperties: false, properties: { items: CartItems } },
-        response: { 200: { type: 'object', required: ['saved'], additionalProperties: false, properties: { saved: { type: 'boolean' } } } },
+        body: SaveCartBody,
+        response: { 200: CartSaved },
       },
     },
     async (request) => {
@@ -75,7 +62,7 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
           oc.columns(['account_id', 'user_id']).doUpdateSet({ email, items: JSON.stringify(request.body.items), updated_at: savedAt, abandoned_at: null }),
         )
         .execute();
-      const { abandonedAfterMinutes } = ((await req.options.get(CART_OPTION)) as CartSettings | undefined) ?? {
+      const { abandonedAfterMinutes } = ((await req.options.get(CART_OPTION)) as CartSettingsWire | undefined) ?? {
         abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES,
       };
       const job: AbandonedJob = { userId, savedAt: savedAt.toISOString() };
@@ -92,10 +79,10 @@ export async function abandonedCartRoutes(app: PluginApp, ctx: PluginContext): P
   app.get(
     '/cart-settings',
     { config: { capability: MANAGE }, schema: { tags, summary: 'How long a cart waits before cart_abandoned', response: { 200: CartSettingsSchema } } },
-    async (request) => ((await request.ctx.options.get(CART_OPTION)) as CartSettings | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES },
+    async (request) => ((await request.ctx.options.get(CART_OPTION)) as CartSettingsWire | undefined) ?? { abandonedAfterMinutes: DEFAULT_ABANDONED_MINUTES },
   );
 
-  app.put<{ Body: CartSettings }>(
+  app.put(
     '/cart-settings',
     {
       config: { capability: MANAGE },

@@ -2,11 +2,10 @@ import { appError, type DbHandle } from '@lectern/sdk';
 import type { OrderLine } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { productsByIds } from '../products/store.js';
+import type { CartItemsWire } from './schemas.js';
 
-export interface CartItemInput {
-  id: string;
-  quantity: number;
-}
+/** A cart line as the browser sends it (the CartItems schema). */
+export type CartItemInput = CartItemsWire[number];
 
 export interface PricedCart {
   lines: OrderLine[];

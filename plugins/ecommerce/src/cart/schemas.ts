@@ -1,7 +1,7 @@
 import { Type, type Static } from '@lectern/sdk';
 
 const Uuid = Type.String({ format: 'uuid' });
-const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
+export const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
 const CouponMessage = Type.Union([
   Type.Literal('cart.couponApplied'),
   Type.Literal('cart.couponLimit'),
@@ -64,9 +64,24 @@ export const Quote = Type.Object(
   { additionalProperties: false },
 );
 
+/** PUT /cart: the signed-in member's cart, saved for cart_abandoned. */
+export const SaveCartBody = Type.Object({ items: CartItems }, { additionalProperties: false });
+export const CartSaved = Type.Object({ saved: Type.Boolean() }, { additionalProperties: false });
+
+/** How long a cart waits before it counts as abandoned (GET/PUT /cart-settings). */
+export const CartSettingsSchema = Type.Object(
+  {
+    abandonedAfterMinutes: Type.Integer({ minimum: 5, maximum: 43_200, description: 'Minutes a cart waits before cart_abandoned (5 min to 30 days)' }),
+  },
+  { additionalProperties: false },
+);
+
 /** Wire types: what the browser sends and receives, derived from the schemas above (never copied). */
 export type CartItemsWire = Static<typeof CartItems>;
 export type QuoteWire = Static<typeof Quote>;
 export type CouponMessageWire = Static<typeof CouponMessage>;
 export type ProviderWire = Static<typeof Provider>;
 export type FrequencyWire = Static<typeof Frequency>;
+export type CartSavedWire = Static<typeof CartSaved>;
+export type CartSettingsWire = Static<typeof CartSettingsSchema>;
+export type CurrencyWire = Static<typeof CurrencySchema>;

@@ -1,35 +1,13 @@
 import { appError, sql, type DbHandle } from '@lectern/sdk';
-import { shopDb, type DiscountType } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
+import type { CouponInputWire, CouponWire } from './schemas.js';
 import type { CouponRow } from './store.js';
-
-/** SPEC §3 Coupon as the API shows it (dates as ISO strings or null). */
-export interface CouponView {
-  id: string;
-  name: string;
-  usage_limit: number;
-  usage_count: number;
-  date_start: string | null;
-  date_end: string | null;
-  per_user_limit: number;
-  discount_type: DiscountType;
-  coupon_amount: number;
-  created_at: string;
-}
-
-export interface CouponInput {
-  name: string;
-  usage_limit?: number;
-  date_start?: string | null;
-  date_end?: string | null;
-  per_user_limit?: number;
-  discount_type: DiscountType;
-  coupon_amount: number;
-}
 
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-export function couponView(row: CouponRow): CouponView {
+/** SPEC §3 Coupon as the API shows it (CouponSchema: dates as ISO strings or null). */
+export function couponView(row: CouponRow): CouponWire {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +22,7 @@ export function couponView(row: CouponRow): CouponView {
   };
 }
 
-const columnsOf = (input: CouponInput) => ({
+const columnsOf = (input: CouponInputWire) => ({
   name: input.name.trim(),
   usage_limit: input.usage_limit ?? 0,
   date_start: input.date_start ? new Date(input.date_start) : null,
@@ -63,7 +41,7 @@ export async function listCoupons(
   offset: number,
   limit: number,
   search: string,
-): Promise<{ count: number; items: CouponView[] }> {
+): Promise<{ count: number; items: CouponWire[] }> {
   let base = shopDb(anyDb).selectFrom('ecommerce_coupons').where('account_id', '=', accountId);
   if (search.trim() !== '') base = base.where(sql<boolean>`strpos(lower(name), lower(${search.trim()})) > 0`);
   const [rows, counted] = await Promise.all([
@@ -73,7 +51,7 @@ export async function listCoupons(
   return { count: counted.count, items: rows.map(couponView) };
 }
 
-export async function createCoupon(anyDb: DbHandle, accountId: string, input: CouponInput): Promise<CouponView> {
+export async function createCoupon(anyDb: DbHandle, accountId: string, input: CouponInputWire): Promise<CouponWire> {
   const db = shopDb(anyDb);
   try {
     const row = await db
@@ -88,7 +66,7 @@ export async function createCoupon(anyDb: DbHandle, accountId: string, input: Co
 }
 
 /** Replaces a coupon's terms; its usage count stays (it counts orders, not settings). */
-export async function updateCoupon(anyDb: DbHandle, accountId: string, id: string, input: CouponInput): Promise<CouponView> {
+export async function updateCoupon(anyDb: DbHandle, accountId: string, id: string, input: CouponInputWire): Promise<CouponWire> {
   const db = shopDb(anyDb);
   let row: CouponRow | undefined;
   try {

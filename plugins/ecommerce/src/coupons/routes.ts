@@ -1,59 +1,14 @@
 import { appError, Errors, type PluginApp } from '@lectern/sdk';
 import { MANAGE } from '../manifest.js';
-import { createCoupon, deleteCoupon, listCoupons, updateCoupon, type CouponInput } from './crud.js';
+import { pageOf } from '../common-schemas.js';
+import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './crud.js';
+import { CouponDeleted, CouponInput, CouponList, CouponListQuery, CouponSchema, IdParams, type CouponInputWire } from './schemas.js';
 
 const tags = ['ecommerce'];
-const Uuid = { type: 'string', format: 'uuid' } as const;
-const DateOrNull = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
-
-const CouponSchema = {
-  type: 'object',
-  required: ['id', 'name', 'usage_limit', 'usage_count', 'date_start', 'date_end', 'per_user_limit', 'discount_type', 'coupon_amount', 'created_at'],
-  additionalProperties: false,
-  properties: {
-    id: Uuid,
-    name: { type: 'string' },
-    usage_limit: { type: 'integer' },
-    usage_count: { type: 'integer' },
-    date_start: DateOrNull,
-    date_end: DateOrNull,
-    per_user_limit: { type: 'integer' },
-    discount_type: { type: 'string', enum: ['flat', 'percentage'] },
-    coupon_amount: { type: 'number' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-const CouponInputSchema = {
-  type: 'object',
-  required: ['name', 'discount_type', 'coupon_amount'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 60, pattern: '^\\S+$', description: 'What buyers type (no spaces)' },
-    usage_limit: { type: 'integer', minimum: 0, maximum: 1_000_000_000, description: '0: no limit' },
-    date_start: DateOrNull,
-    date_end: DateOrNull,
-    per_user_limit: { type: 'integer', minimum: 0, maximum: 1_000_000, description: '0: no limit' },
-    discount_type: { type: 'string', enum: ['flat', 'percentage'] },
-    coupon_amount: { type: 'number', minimum: 0, maximum: 1_000_000_000_000, description: 'Flat: minor units of the site currency; percentage: 0–100' },
-  },
-} as const;
-
-const ListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-    search: { type: 'string', maxLength: 60, default: '' },
-  },
-} as const;
-
-const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
 const config = { capability: MANAGE };
 
 /** Rules the schema cannot say: a percentage is at most 100, the window ends after it starts. */
-function checkTerms(input: CouponInput): string | null {
+function checkTerms(input: CouponInputWire): string | null {
   // The schema's date-time format admits a leap second (…:60Z) that no date can hold.
   for (const field of ['date_start', 'date_end'] as const) {
     const value = input[field];
@@ -67,42 +22,39 @@ function checkTerms(input: CouponInput): string | null {
 
 /** The manager's coupons (SPEC §3 Coupon). Applying one is the cart's quote (cart/routes.ts). */
 export async function couponRoutes(app: PluginApp): Promise<void> {
-  const validated = (input: CouponInput) => {
+  const validated = (input: CouponInputWire) => {
     const problem = checkTerms(input);
     if (problem !== null) throw appError(Errors.validation, problem);
   };
 
-  app.get<{ Querystring: { offset: number; limit: number; search: string } }>(
+  app.get(
     '/coupons',
     {
       config,
       schema: {
         tags,
         summary: 'Coupons, newest first',
-        querystring: ListQuery,
-        response: {
-          200: { type: 'object', required: ['count', 'items'], properties: { count: { type: 'integer' }, items: { type: 'array', items: CouponSchema } } },
-        },
+        querystring: CouponListQuery,
+        response: { 200: CouponList },
       },
     },
-    async (request) => listCoupons(request.ctx.db, request.ctx.account.id, request.query.offset, request.query.limit, request.query.search),
-  );
-
-  app.post<{ Body: CouponInput }>(
-    '/coupons',
-    { config, schema: { tags, summary: 'Create a coupon', body: CouponInputSchema, response: { 201: CouponSchema } } },
-    async (request, reply) => {
-      validated(request.body);
-      reply.code(201);
-      return createCoupon(request.ctx.db, request.ctx.account.id, request.body);
+    async (request) => {
+      const { offset, limit } = pageOf(request.query);
+      return listCoupons(request.ctx.db, request.ctx.account.id, offset, limit, request.query.search ?? '');
     },
   );
 
-  app.put<{ Params: { id: string }; Body: CouponInput }>(
+  app.post('/coupons', { config, schema: { tags, summary: 'Create a coupon', body: CouponInput, response: { 201: CouponSchema } } }, async (request, reply) => {
+    validated(request.body);
+    reply.code(201);
+    return createCoupon(request.ctx.db, request.ctx.account.id, request.body);
+  });
+
+  app.put(
     '/coupons/:id',
     {
       config,
-      schema: { tags, summary: "Replace a coupon's terms (its usage count stays)", params: IdParams, body: CouponInputSchema, response: { 200: CouponSchema } },
+      schema: { tags, summary: "Replace a coupon's terms (its usage count stays)", params: IdParams, body: CouponInput, response: { 200: CouponSchema } },
     },
     async (request) => {
       validated(request.body);
@@ -110,7 +62,7 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/coupons/:id',
     {
       config,
@@ -118,7 +70,7 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: 'Delete a coupon (orders keep its name)',
         params: IdParams,
-        response: { 200: { type: 'object', required: ['deleted'], properties: { deleted: { type: 'boolean' } } } },
+        response: { 200: CouponDeleted },
       },
     },
     async (request) => {

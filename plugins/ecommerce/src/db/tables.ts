@@ -1,4 +1,5 @@
 import { defineTables, type ColumnType, type Generated, type PluginDb } from '@lectern/sdk';
+import type { ProviderSettingsWire } from '../settings/schemas.js';
 
 /**
  * The e-commerce tables as queries see them (SPEC §3 Product, Coupon, Orders). Every table is a
@@ -164,14 +165,11 @@ export interface MemberMembershipsTable {
   ended_at: Date | null;
 }
 
-/** Per-account payment settings (option `ecommerce_providers`): which providers are on and their keys; secrets never leave the server. */
-export interface ProviderSettings {
-  offline?: { enabled: boolean; instructions?: string };
-  stripe?: { enabled: boolean; publishableKey?: string; secretKey?: string; webhookSecret?: string };
-  /** `sandbox`: PayPal's keys do not say which environment they belong to, so the owner does. */
-  paypal?: { enabled: boolean; clientId?: string; clientSecret?: string; webhookId?: string; sandbox?: boolean };
-  razorpay?: { enabled: boolean; keyId?: string; keySecret?: string; webhookSecret?: string };
-}
+/**
+ * Per-account payment settings (option `ecommerce_providers`): which providers are on and their keys;
+ * secrets never leave the server. Its shape is the settings route's body schema (ProvidersInput).
+ */
+export type ProviderSettings = ProviderSettingsWire;
 
 /** A signed-in member's cart as the browser last saved it, for cart_abandoned (SPEC §9). */
 export interface CartsTable {

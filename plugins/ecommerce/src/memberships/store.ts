@@ -1,28 +1,12 @@
 import { appError, sql, type DbHandle, type Selectable } from '@lectern/sdk';
 import { shopDb, type MembershipsTable, type ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
-
-export interface MembershipInput {
-  name: string;
-  description?: string;
-  course_ids?: string[];
-  content_ids?: string[];
-}
-
-export interface MembershipView {
-  id: string;
-  name: string;
-  description: string;
-  course_ids: string[];
-  content_ids: string[];
-  /** Members holding it now. */
-  active_members: number;
-  created_at: string;
-}
+import type { GrantWire, LevelInputWire, LevelWire } from './schemas.js';
 
 type LevelRow = Selectable<MembershipsTable> & { active_members: number };
 
-const view = (row: LevelRow): MembershipView => ({
+/** A level as the API shows it (Level), with the members holding it now. */
+const view = (row: LevelRow): LevelWire => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -48,18 +32,18 @@ function withCounts(db: ShopDb, accountId: string) {
     .where('m.account_id', '=', accountId);
 }
 
-export async function listMemberships(anyDb: DbHandle, accountId: string): Promise<MembershipView[]> {
+export async function listMemberships(anyDb: DbHandle, accountId: string): Promise<LevelWire[]> {
   const rows = await withCounts(shopDb(anyDb), accountId).orderBy('m.name').orderBy('m.id').limit(500).execute();
   return rows.map((row) => view(row as LevelRow));
 }
 
-export async function getMembership(anyDb: DbHandle, accountId: string, id: string): Promise<MembershipView> {
+export async function getMembership(anyDb: DbHandle, accountId: string, id: string): Promise<LevelWire> {
   const row = await withCounts(shopDb(anyDb), accountId).where('m.id', '=', id).executeTakeFirst();
   if (row === undefined) throw appError(ShopErrors.membershipNotFound);
   return view(row as LevelRow);
 }
 
-export async function saveMembership(anyDb: DbHandle, accountId: string, id: string | null, input: MembershipInput): Promise<MembershipView> {
+export async function saveMembership(anyDb: DbHandle, accountId: string, id: string | null, input: LevelInputWire): Promise<LevelWire> {
   const db = shopDb(anyDb);
   const values = {
     name: input.name.trim(),
@@ -95,19 +79,6 @@ export async function deleteMembership(anyDb: DbHandle, accountId: string, id: s
   if (deleted === undefined) throw appError(ShopErrors.membershipNotFound);
 }
 
-export interface GrantView {
-  membership_id: string;
-  user_id: string;
-  /** The member's name and email on this site ('' when they left it). */
-  name: string;
-  email: string;
-  status: 'active' | 'ended';
-  source: string;
-  order_id: string | null;
-  started_at: string;
-  ended_at: string | null;
-}
-
 /** A level's members (or a member's levels), newest first, each with their name and email (one join). */
 export async function listGrants(
   anyDb: DbHandle,
@@ -115,7 +86,7 @@ export async function listGrants(
   filter: { membershipId?: string; userId?: string },
   offset: number,
   limit: number,
-): Promise<{ count: number; items: GrantView[] }> {
+): Promise<{ count: number; items: GrantWire[] }> {
   const db = shopDb(anyDb);
   let base = db.selectFrom('ecommerce_member_memberships as g').where('g.account_id', '=', accountId);
   if (filter.membershipId !== undefined) base = base.where('g.membership_id', '=', filter.membershipId);

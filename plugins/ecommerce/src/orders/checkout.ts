@@ -1,6 +1,6 @@
 import { appError, Errors, isCountryCode, type PaymentProvider, type PluginContext, type PluginRequest } from '@lectern/sdk';
 import { forgetCart } from '../cart/abandoned.js';
-import { priceCart, type CartItemInput } from '../cart/price.js';
+import { priceCart } from '../cart/price.js';
 import { takeCoupon } from '../coupons/store.js';
 import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
@@ -10,15 +10,8 @@ import { availableProviders, providerSettings } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import type { OrderLifecycle } from './lifecycle.js';
 import { newOrderNumber } from './number.js';
+import type { CheckoutBodyWire } from './schemas.js';
 import type { OrderRow } from './store.js';
-
-export interface CheckoutInput {
-  items: CartItemInput[];
-  coupon?: string;
-  provider: PaymentProvider;
-  name?: string;
-  country?: string;
-}
 
 /** What a provider does with a new order: nothing yet (offline), or where to send the buyer to pay. */
 export type StartPayment = (request: PluginRequest, order: OrderRow, origin: string) => Promise<{ redirect: string | null; providerRef: string | null }>;
@@ -28,7 +21,7 @@ export type StartPayment = (request: PluginRequest, order: OrderRow, origin: str
  * products, with the coupon's use taken atomically. A free order is paid at once; an offline one
  * waits for the owner; any other provider's payment starts with startOrderPayment.
  */
-export async function createOrder(plugin: PluginContext, request: PluginRequest, input: CheckoutInput, lifecycle: OrderLifecycle): Promise<OrderRow> {
+export async function createOrder(plugin: PluginContext, request: PluginRequest, input: CheckoutBodyWire, lifecycle: OrderLifecycle): Promise<OrderRow> {
   const { ctx } = request;
   const db = shopDb(ctx.db);
   const userId = ctx.userId as string;

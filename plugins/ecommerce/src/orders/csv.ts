@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { currencyDigits, toMajor } from '@lectern/sdk';
-import type { OrderView } from './store.js';
+import type { OrderWire } from './schemas.js';
 
 const HEADER = [
   'order_id',
@@ -24,7 +24,7 @@ const HEADER = [
 const major = (minor: number, currency: string): string => toMajor(minor, currencyDigits(currency)).toFixed(currencyDigits(currency));
 
 /** One CSV row per order; cells a spreadsheet could run as formulas are escaped. */
-export function ordersCsv(orders: readonly OrderView[], withHeader: boolean): string {
+export function ordersCsv(orders: readonly OrderWire[], withHeader: boolean): string {
   const rows = orders.map((order) => [
     order.order_id,
     order.created_at,

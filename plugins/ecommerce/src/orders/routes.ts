@@ -1,18 +1,30 @@
-import { appError, Errors, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, Errors, Type, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { refundAtProvider } from '../payments/refunds.js';
 import { requestScope } from '../scope.js';
-import { createOrder, startOrderPayment, type CheckoutInput, type StartPayment } from './checkout.js';
+import { createOrder, startOrderPayment, type StartPayment } from './checkout.js';
 import { ordersCsv } from './csv.js';
 import { expireLater } from './expiry.js';
 import type { OrderLifecycle } from './lifecycle.js';
-import { CheckoutAnswer, CheckoutBody, PayAnswer, ExportQuery, IdParams, MyOrdersQuery, OrderList, OrderSchema, OrdersQuery, RefundBody } from './schemas.js';
+import { pageOf } from '../common-schemas.js';
+import {
+  CheckoutAnswer,
+  CheckoutBody,
+  PayAnswer,
+  ExportQuery,
+  IdParams,
+  MyOrdersQuery,
+  NoBody,
+  OrderList,
+  OrderSchema,
+  OrdersQuery,
+  RefundBody,
+} from './schemas.js';
 import { allOrders, findOrder, listOrders, orderView, type OrderFilters } from './store.js';
 
 const tags = ['ecommerce'];
 const manage = { capability: MANAGE };
-type Paging = { offset: number; limit: number };
 
 /** The filters' dates must be real dates (the date-time format admits a leap second no date holds). */
 function checkedFilters<T extends OrderFilters>(filters: T): T {
@@ -33,7 +45,7 @@ export async function orderRoutes(
   lifecycle: OrderLifecycle,
   startPayment: Partial<Record<PaymentProvider, StartPayment>>,
 ): Promise<void> {
-  app.post<{ Body: CheckoutInput }>(
+  app.post(
     '/checkout',
     {
       config: { capability: 'read' },
@@ -54,7 +66,7 @@ export async function orderRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/my/orders/:id/pay',
     {
       config: { capability: 'read' },
@@ -62,7 +74,7 @@ export async function orderRoutes(
         tags,
         summary: "Start paying one of the member's pending orders at its provider (again, if the first try failed)",
         params: IdParams,
-        body: { type: 'object', additionalProperties: false },
+        body: NoBody,
         response: { 200: PayAnswer },
       },
     },
@@ -73,16 +85,19 @@ export async function orderRoutes(
     },
   );
 
-  app.get<{ Querystring: Paging }>(
+  app.get(
     '/my/orders',
     {
       config: { capability: 'read' },
       schema: { tags, summary: "The signed-in member's orders, newest first", querystring: MyOrdersQuery, response: { 200: OrderList } },
     },
-    async (request) => listOrders(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, request.query.offset, request.query.limit),
+    async (request) => {
+      const { offset, limit } = pageOf(request.query);
+      return listOrders(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, offset, limit);
+    },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/my/orders/:id',
     { config: { capability: 'read' }, schema: { tags, summary: "One of the signed-in member's orders", params: IdParams, response: { 200: OrderSchema } } },
     async (request) => {
@@ -92,7 +107,7 @@ export async function orderRoutes(
     },
   );
 
-  app.get<{ Querystring: Paging & OrderFilters }>(
+  app.get(
     '/orders',
     {
       config: manage,
@@ -100,11 +115,12 @@ export async function orderRoutes(
     },
     async (request) => {
       const { offset, limit, ...filters } = request.query;
-      return listOrders(request.ctx.db, request.ctx.account.id, checkedFilters(filters), offset, limit);
+      const page = pageOf({ offset, limit });
+      return listOrders(request.ctx.db, request.ctx.account.id, checkedFilters(filters), page.offset, page.limit);
     },
   );
 
-  app.get<{ Querystring: OrderFilters }>(
+  app.get(
     '/orders/export.csv',
     {
       config: manage,
@@ -112,7 +128,7 @@ export async function orderRoutes(
         tags,
         summary: 'The filtered orders as CSV',
         querystring: ExportQuery,
-        response: { 200: { description: 'text/csv, one row per order, amounts in major units' } },
+        response: { 200: Type.Unknown({ description: 'text/csv, one row per order, amounts in major units' }) },
       },
     },
     async (request, reply) => {
@@ -132,17 +148,13 @@ export async function orderRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/orders/:id',
-    { config: manage, schema: { tags, summary: 'An order', params: IdParams, response: { 200: OrderSchema } } },
-    async (request) => {
-      const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
-      if (order === undefined) throw appError(ShopErrors.orderNotFound);
-      return orderView(order);
-    },
-  );
+  app.get('/orders/:id', { config: manage, schema: { tags, summary: 'An order', params: IdParams, response: { 200: OrderSchema } } }, async (request) => {
+    const order = await findOrder(request.ctx.db, request.ctx.account.id, request.params.id);
+    if (order === undefined) throw appError(ShopErrors.orderNotFound);
+    return orderView(order);
+  });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/orders/:id/paid',
     {
       config: manage,
@@ -150,7 +162,7 @@ export async function orderRoutes(
         tags,
         summary: 'Mark a pending order paid (money received offline) and deliver it',
         params: IdParams,
-        body: { type: 'object', additionalProperties: false },
+        body: NoBody,
         response: { 200: OrderSchema },
       },
     },
@@ -164,7 +176,7 @@ export async function orderRoutes(
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { amount?: number } }>(
+  app.post(
     '/orders/:id/refund',
     {
       config: manage,
@@ -186,7 +198,7 @@ export async function orderRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/orders/:id/cancel',
     {
       config: manage,
@@ -194,7 +206,7 @@ export async function orderRoutes(
         tags,
         summary: 'Cancel a pending order (its coupon use is given back)',
         params: IdParams,
-        body: { type: 'object', additionalProperties: false },
+        body: NoBody,
         response: { 200: OrderSchema },
       },
     },

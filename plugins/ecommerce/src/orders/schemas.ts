@@ -1,111 +1,87 @@
-import { Type } from '@lectern/sdk';
-import { CartItem, MAX_CART_ITEMS, OrderLineSchema } from '../cart/schemas.js';
+import { Type, type Static } from '@lectern/sdk';
+import { CartItem, MAX_CART_ITEMS, OrderLineSchema, Provider } from '../cart/schemas.js';
+import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
 
-const Uuid = { type: 'string', format: 'uuid' } as const;
-export const STATUSES = ['pending', 'paid', 'refunded', 'cancelled', 'failed'] as const;
-export const PROVIDERS = ['offline', 'paypal', 'stripe', 'razorpay'] as const;
+export { IdParams, NoBody } from '../common-schemas.js';
 
-export const OrderSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'order_id',
-    'user_id',
-    'email',
-    'name',
-    'country',
-    'coupon',
-    'items',
-    'subtotal',
-    'discount',
-    'total_amount',
-    'refunded_amount',
-    'currency',
-    'status',
-    'provider',
-    'created_at',
-    'paid_at',
-    'renews_subscription_id',
-  ],
-  additionalProperties: false,
-  properties: {
+export const OrderStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('paid'),
+  Type.Literal('refunded'),
+  Type.Literal('cancelled'),
+  Type.Literal('failed'),
+]);
+
+export const OrderSchema = Type.Object(
+  {
     id: Uuid,
-    order_id: { type: 'string', description: 'The order number buyers quote' },
+    order_id: Type.String({ description: 'The order number buyers quote' }),
     user_id: Uuid,
-    email: { type: 'string' },
-    name: { type: 'string' },
-    country: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    coupon: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-    items: { type: 'array', items: OrderLineSchema },
-    subtotal: { type: 'integer' },
-    discount: { type: 'integer' },
-    total_amount: { type: 'integer', description: 'Minor units of `currency`' },
-    refunded_amount: { type: 'integer' },
-    currency: { type: 'string' },
-    status: { type: 'string', enum: [...STATUSES] },
-    provider: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    paid_at: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    renews_subscription_id: {
-      anyOf: [Uuid, { type: 'null' }],
+    email: Type.String(),
+    name: Type.String(),
+    country: Type.Union([Type.String(), Type.Null()]),
+    coupon: Type.Union([Type.String(), Type.Null()]),
+    items: Type.Array(OrderLineSchema),
+    subtotal: Type.Integer(),
+    discount: Type.Integer(),
+    total_amount: Type.Integer({ description: 'Minor units of `currency`' }),
+    refunded_amount: Type.Integer(),
+    currency: Type.String(),
+    status: OrderStatus,
+    provider: Type.String(),
+    created_at: DateTime,
+    paid_at: Type.Union([DateTime, Type.Null()]),
+    renews_subscription_id: Type.Union([Uuid, Type.Null()], {
       description: 'Set on an order billing the next period of a subscription sold offline; paid, the subscription renews',
-    },
+    }),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const OrderList = {
-  type: 'object',
-  required: ['count', 'items'],
-  additionalProperties: false,
-  properties: { count: { type: 'integer' }, items: { type: 'array', items: OrderSchema } },
-} as const;
+export const OrderList = Type.Object({ count: Type.Integer(), items: Type.Array(OrderSchema) }, { additionalProperties: false });
 
-export const CheckoutBody = {
-  type: 'object',
-  required: ['items', 'provider'],
-  additionalProperties: false,
-  properties: {
+export const CheckoutBody = Type.Object(
+  {
     items: Type.Array(CartItem, { minItems: 1, maxItems: MAX_CART_ITEMS }),
-    coupon: { type: 'string', maxLength: 60 },
-    provider: { type: 'string', enum: [...PROVIDERS] },
-    name: { type: 'string', maxLength: 200 },
-    country: { type: 'string', pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' },
+    coupon: Type.Optional(Type.String({ maxLength: 60 })),
+    provider: Provider,
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    country: Type.Optional(Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166 alpha-2' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const CheckoutAnswer = {
-  type: 'object',
-  required: ['order', 'pay'],
-  additionalProperties: false,
-  properties: {
+export const CheckoutAnswer = Type.Object(
+  {
     order: OrderSchema,
-    pay: { type: 'boolean', description: 'true: start the payment (POST /my/orders/:id/pay); false: offline or free, go to the thank-you page' },
+    pay: Type.Boolean({ description: 'true: start the payment (POST /my/orders/:id/pay); false: offline or free, go to the thank-you page' }),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const PayAnswer = {
-  type: 'object',
-  required: ['redirect'],
-  additionalProperties: false,
-  properties: { redirect: { type: 'string', description: "The provider's payment page" } },
-} as const;
+export const PayAnswer = Type.Object({ redirect: Type.String({ description: "The provider's payment page" }) }, { additionalProperties: false });
 
-const Paging = { offset: { type: 'integer', minimum: 0, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 } } as const;
+const Filters = {
+  status: Type.Optional(OrderStatus),
+  provider: Type.Optional(Provider),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  from: Type.Optional(DateTime),
+  to: Type.Optional(DateTime),
+};
 
-export const Filters = {
-  status: { type: 'string', enum: [...STATUSES] },
-  provider: { type: 'string', enum: [...PROVIDERS] },
-  search: { type: 'string', maxLength: 200 },
-  from: { type: 'string', format: 'date-time' },
-  to: { type: 'string', format: 'date-time' },
-} as const;
+export const OrdersQuery = Type.Object({ ...PagingProps, ...Filters }, { additionalProperties: false });
+export const ExportQuery = Type.Object(Filters, { additionalProperties: false });
+export const MyOrdersQuery = Type.Object(PagingProps, { additionalProperties: false });
+export const RefundBody = Type.Object(
+  { amount: Type.Optional(Type.Integer({ minimum: 1, description: 'Minor units; default: all that is left' })) },
+  { additionalProperties: false },
+);
 
-export const OrdersQuery = { type: 'object', additionalProperties: false, properties: { ...Paging, ...Filters } } as const;
-export const ExportQuery = { type: 'object', additionalProperties: false, properties: Filters } as const;
-export const MyOrdersQuery = { type: 'object', additionalProperties: false, properties: Paging } as const;
-export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
-export const RefundBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { amount: { type: 'integer', minimum: 1, description: 'Minor units; default: all that is left' } },
-} as const;
+/** Wire types: what the browser sends and receives, derived from the schemas above (never copied). */
+export type OrderWire = Static<typeof OrderSchema>;
+export type OrderStatusWire = Static<typeof OrderStatus>;
+export type OrderListWire = Static<typeof OrderList>;
+export type CheckoutBodyWire = Static<typeof CheckoutBody>;
+export type CheckoutAnswerWire = Static<typeof CheckoutAnswer>;
+export type PayAnswerWire = Static<typeof PayAnswer>;
+export type ExportQueryWire = Static<typeof ExportQuery>;

@@ -1,32 +1,11 @@
 import { sql, type DbHandle, type Selectable } from '@lectern/sdk';
-import { shopDb, type OrderLine, type OrderStatus, type OrdersTable, type SubscriptionsTable } from '../db/tables.js';
+import { shopDb, type OrderStatus, type OrdersTable, type SubscriptionsTable } from '../db/tables.js';
+import type { OrderWire } from './schemas.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 
-/** An order as the API shows it (SPEC §3 Orders plus what the screens need). */
-export interface OrderView {
-  id: string;
-  order_id: string;
-  user_id: string;
-  email: string;
-  name: string;
-  country: string | null;
-  coupon: string | null;
-  items: OrderLine[];
-  subtotal: number;
-  discount: number;
-  total_amount: number;
-  refunded_amount: number;
-  currency: string;
-  status: OrderStatus;
-  provider: string;
-  created_at: string;
-  paid_at: string | null;
-  /** The subscription this order renews (an offline renewal), or null. */
-  renews_subscription_id: string | null;
-}
-
-export function orderView(row: OrderRow): OrderView {
+/** An order as the API shows it (SPEC §3 Orders plus what the screens need: OrderSchema). */
+export function orderView(row: OrderRow): OrderWire {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -105,7 +84,7 @@ export async function listOrders(
   filters: OrderFilters,
   offset: number,
   limit: number,
-): Promise<{ count: number; items: OrderView[] }> {
+): Promise<{ count: number; items: OrderWire[] }> {
   const base = filtered(anyDb, accountId, filters);
   const [rows, counted] = await Promise.all([
     base.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
@@ -115,7 +94,7 @@ export async function listOrders(
 }
 
 /** Every matching order, newest first, in pages (for the CSV export: memory stays flat). */
-export async function* allOrders(anyDb: DbHandle, accountId: string, filters: OrderFilters, pageSize = 500): AsyncGenerator<OrderView> {
+export async function* allOrders(anyDb: DbHandle, accountId: string, filters: OrderFilters, pageSize = 500): AsyncGenerator<OrderWire> {
   for (let offset = 0; ; offset += pageSize) {
     const rows = await filtered(anyDb, accountId, filters).selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(pageSize).execute();
     for (const row of rows) yield orderView(row);

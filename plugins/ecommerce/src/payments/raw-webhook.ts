@@ -1,12 +1,10 @@
-import type { PluginApp } from '@lectern/sdk';
+import { Type, type PluginApp } from '@lectern/sdk';
 
 /** Every webhook's answer: received, and whether the event id had been handled before. */
-export const WebhookReceived = {
-  type: 'object',
-  required: ['received', 'duplicate'],
-  additionalProperties: false,
-  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' } },
-} as const;
+export const WebhookReceived = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() }, { additionalProperties: false });
+
+/** A webhook's body as the provider sent it: raw bytes (a Buffer) the route checks the signature over. */
+export const RawEvent = (provider: string) => Type.Unknown({ description: `The event exactly as ${provider} sent it (kept raw for the signature)` });
 
 /**
  * Declares routes in a scope whose JSON bodies stay the raw bytes (a Buffer): providers sign the

@@ -3,29 +3,28 @@ import { courseCatalogue } from '../fulfilment/courses.js';
 import { ShopErrors } from '../errors.js';
 import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
-import { Deleted, IdParams, ProductInput as ProductInputSchema, ProductList, ProductListQuery as ProductListQuerySchema, ProductSchema } from './schemas.js';
+import { Deleted, IdParams, PRODUCT_LIST_DEFAULTS, ProductInput, ProductList, ProductListQuery, ProductSchema, type ProductInputWire } from './schemas.js';
 import { createProduct, deleteProduct, findProduct, listProducts, productView, updateProduct } from './store.js';
-import type { ProductInput, ProductListQuery } from './types.js';
 
 const tags = ['ecommerce'];
 
 /** Products: a public list and read (published ones), and the manager's create, update and delete. */
 export async function productRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
   /** A course product must name a course of this site (and needs the LMS installed). */
-  const checkCourse = async (request: PluginRequest, input: ProductInput) => {
+  const checkCourse = async (request: PluginRequest, input: ProductInputWire) => {
     if (input.course_id === undefined || input.course_id === null) return;
     const course = await courseCatalogue(plugin)?.find(request.ctx.db, request.ctx.account.id, input.course_id);
     if (course === undefined || course === null) throw appError(ShopErrors.courseNotFound);
   };
 
-  app.get<{ Querystring: ProductListQuery }>(
+  app.get(
     '/products',
     {
       config: { public: true },
       schema: {
         tags,
         summary: 'Products: exact count, ids, search, page range (from–to), sort',
-        querystring: ProductListQuerySchema,
+        querystring: ProductListQuery,
         response: { 200: ProductList },
       },
     },
@@ -33,11 +32,12 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
       const { ctx } = request;
       // Drafts are the manager's: others asking for them get the published list.
       const status = request.query.status === 'all' && (await ctx.can(MANAGE)) ? 'all' : 'published';
-      return listProducts(ctx.db, ctx.account.id, { ...request.query, status });
+      const { from = PRODUCT_LIST_DEFAULTS.from, sort = PRODUCT_LIST_DEFAULTS.sort } = request.query;
+      return listProducts(ctx.db, ctx.account.id, { ...request.query, from, sort, status });
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/products/:id',
     { config: { public: true }, schema: { tags, summary: 'A product (drafts only for managers)', params: IdParams, response: { 200: ProductSchema } } },
     async (request) => {
@@ -48,9 +48,9 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     },
   );
 
-  app.post<{ Body: ProductInput }>(
+  app.post(
     '/products',
-    { config: { capability: MANAGE }, schema: { tags, summary: 'Create a product', body: ProductInputSchema, response: { 201: ProductSchema } } },
+    { config: { capability: MANAGE }, schema: { tags, summary: 'Create a product', body: ProductInput, response: { 201: ProductSchema } } },
     async (request, reply) => {
       await checkCourse(request, request.body);
       purgeSitePages(plugin, request);
@@ -59,11 +59,11 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ProductInput }>(
+  app.put(
     '/products/:id',
     {
       config: { capability: MANAGE },
-      schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInputSchema, response: { 200: ProductSchema } },
+      schema: { tags, summary: 'Replace a product', params: IdParams, body: ProductInput, response: { 200: ProductSchema } },
     },
     async (request) => {
       await checkCourse(request, request.body);
@@ -72,7 +72,7 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/products/:id',
     { config: { capability: MANAGE }, schema: { tags, summary: 'Delete a product (orders keep their copy)', params: IdParams, response: { 200: Deleted } } },
     async (request) => {

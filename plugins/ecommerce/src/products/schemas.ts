@@ -1,84 +1,99 @@
-/** JSON schemas of the product API (SPEC §3 Product: metadata.price, featured image, cross list). */
-const Uuid = { type: 'string', format: 'uuid' } as const;
+import { Type, type Static } from '@lectern/sdk';
+import { DateTime, Uuid } from '../common-schemas.js';
 
-export const Duration = {
-  type: 'object',
-  required: ['value', 'parameter'],
-  additionalProperties: false,
-  properties: { value: { type: 'integer', minimum: 1, maximum: 1000 }, parameter: { type: 'string', enum: ['day', 'week', 'month', 'year'] } },
-} as const;
+/** TypeBox schemas of the product API (SPEC §3 Product: metadata.price, featured image, cross list). */
+export { IdParams } from '../common-schemas.js';
 
-export const Price = {
-  type: 'object',
-  required: ['type', 'amount'],
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', enum: ['onetime', 'subscription'] },
-    amount: { type: 'integer', minimum: 0, maximum: 1_000_000_000_000, description: 'Minor units of the site currency' },
-    duration: { anyOf: [Duration, { type: 'null' }], description: 'Subscriptions: renews every value × parameter' },
+const PriceType = Type.Union([Type.Literal('onetime'), Type.Literal('subscription')]);
+const ProductStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
+const DurationParameter = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]);
+
+export const Duration = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 1000 }), parameter: DurationParameter }, { additionalProperties: false });
+
+export const Price = Type.Object(
+  {
+    type: PriceType,
+    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'Minor units of the site currency' }),
+    duration: Type.Optional(Type.Union([Duration, Type.Null()], { description: 'Subscriptions: renews every value × parameter' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const ProductSchema = {
-  type: 'object',
-  required: ['id', 'account_id', 'title', 'description', 'status', 'metadata', 'course_id', 'membership_id', 'created_at', 'updated_at'],
-  additionalProperties: false,
-  properties: {
+export const ProductSchema = Type.Object(
+  {
     id: Uuid,
     account_id: Uuid,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    status: { type: 'string', enum: ['draft', 'published'] },
-    metadata: {
-      type: 'object',
-      required: ['price', 'featured_image', 'cross'],
-      additionalProperties: false,
-      properties: { price: Price, featured_image: { type: 'string' }, cross: { type: 'array', items: Uuid } },
-    },
-    course_id: { anyOf: [Uuid, { type: 'null' }] },
-    membership_id: { anyOf: [Uuid, { type: 'null' }] },
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
+    title: Type.String(),
+    description: Type.String(),
+    status: ProductStatus,
+    metadata: Type.Object({ price: Price, featured_image: Type.String(), cross: Type.Array(Uuid) }, { additionalProperties: false }),
+    course_id: Type.Union([Uuid, Type.Null()]),
+    membership_id: Type.Union([Uuid, Type.Null()]),
+    created_at: DateTime,
+    updated_at: DateTime,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const ProductInput = {
-  type: 'object',
-  required: ['title', 'price'],
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    description: { type: 'string', maxLength: 20_000 },
-    status: { type: 'string', enum: ['draft', 'published'] },
+export const ProductInput = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    description: Type.Optional(Type.String({ maxLength: 20_000 })),
+    status: Type.Optional(ProductStatus),
     price: Price,
-    featured_image: { type: 'string', maxLength: 2048 },
-    cross: { type: 'array', items: Uuid, maxItems: 12, uniqueItems: true },
-    course_id: { anyOf: [Uuid, { type: 'null' }] },
-    membership_id: { anyOf: [Uuid, { type: 'null' }] },
+    featured_image: Type.Optional(Type.String({ maxLength: 2048 })),
+    cross: Type.Optional(Type.Array(Uuid, { maxItems: 12, uniqueItems: true })),
+    course_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    membership_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+/** What the validator fills in for a list query's missing `from`, `sort` and `status`. */
+export const PRODUCT_LIST_DEFAULTS = { from: 0, sort: 'created_at.desc', status: 'published' } as const;
 
 /** SPEC §7 products list: exact count, ids, search, page range, sort. */
-export const ProductListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ids: { type: 'array', items: Uuid, maxItems: 100, description: 'Only these products (repeat the parameter: ids=a&ids=b)' },
-    search: { type: 'string', maxLength: 200 },
-    from: { type: 'integer', minimum: 0, default: 0, description: 'First row (0-based) of the page range' },
-    to: { type: 'integer', minimum: 0, description: 'Last row (inclusive); at most 100 rows per page' },
-    sort: { type: 'string', enum: ['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc', 'amount.asc', 'amount.desc'], default: 'created_at.desc' },
-    status: { type: 'string', enum: ['published', 'all'], default: 'published', description: "'all' (drafts too) needs manage_options" },
+export const ProductListQuery = Type.Object(
+  {
+    ids: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'Only these products (repeat the parameter: ids=a&ids=b)' })),
+    search: Type.Optional(Type.String({ maxLength: 200 })),
+    from: Type.Optional(Type.Integer({ minimum: 0, default: PRODUCT_LIST_DEFAULTS.from, description: 'First row (0-based) of the page range' })),
+    to: Type.Optional(Type.Integer({ minimum: 0, description: 'Last row (inclusive); at most 100 rows per page' })),
+    sort: Type.Optional(
+      Type.Union(
+        [
+          Type.Literal('created_at.desc'),
+          Type.Literal('created_at.asc'),
+          Type.Literal('title.asc'),
+          Type.Literal('title.desc'),
+          Type.Literal('amount.asc'),
+          Type.Literal('amount.desc'),
+        ],
+        { default: PRODUCT_LIST_DEFAULTS.sort },
+      ),
+    ),
+    status: Type.Optional(
+      Type.Union([Type.Literal('published'), Type.Literal('all')], {
+        default: PRODUCT_LIST_DEFAULTS.status,
+        description: "'all' (drafts too) needs manage_options",
+      }),
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const ProductList = {
-  type: 'object',
-  required: ['count', 'items'],
-  additionalProperties: false,
-  properties: { count: { type: 'integer' }, items: { type: 'array', items: ProductSchema } },
-} as const;
+export const ProductList = Type.Object({ count: Type.Integer(), items: Type.Array(ProductSchema) }, { additionalProperties: false });
 
-export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
+export const Deleted = Type.Object({ deleted: Type.Boolean() }, { additionalProperties: false });
 
-export const Deleted = { type: 'object', required: ['deleted'], additionalProperties: false, properties: { deleted: { type: 'boolean' } } } as const;
+/** Wire types: what the browser sends and receives, derived from the schemas above (never copied). */
+export type ProductWire = Static<typeof ProductSchema>;
+export type ProductInputWire = Static<typeof ProductInput>;
+export type ProductListQueryWire = Static<typeof ProductListQuery>;
+export type ProductStatusWire = Static<typeof ProductStatus>;
+export type PriceTypeWire = Static<typeof PriceType>;
+export type DurationWire = Static<typeof Duration>;
+export type DurationParameterWire = Static<typeof DurationParameter>;
+/** A list query once its defaults are filled in (what the store pages by). */
+export type ProductPageQuery = Omit<ProductListQueryWire, keyof typeof PRODUCT_LIST_DEFAULTS> &
+  Required<Pick<ProductListQueryWire, keyof typeof PRODUCT_LIST_DEFAULTS>>;

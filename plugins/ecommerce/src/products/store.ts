@@ -1,7 +1,7 @@
 import { appError, containsPattern, sql, type DbHandle, type Selectable } from '@lectern/sdk';
 import { shopDb, type ProductsTable, type ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
-import type { ProductInput, ProductListQuery, ProductView } from './types.js';
+import type { ProductInputWire, ProductPageQuery, ProductWire } from './schemas.js';
 
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -10,7 +10,7 @@ export const MAX_PAGE = 100;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-export function productView(row: ProductRow): ProductView {
+export function productView(row: ProductRow): ProductWire {
   const duration = row.duration_value !== null && row.duration_parameter !== null ? { value: row.duration_value, parameter: row.duration_parameter } : null;
   return {
     id: row.id,
@@ -36,7 +36,7 @@ const SORTS = {
 } as const;
 
 /** The products a list query matches (published only unless asked), before paging. */
-function matching(anyDb: DbHandle, accountId: string, query: ProductListQuery) {
+function matching(anyDb: DbHandle, accountId: string, query: ProductPageQuery) {
   let base = shopDb(anyDb).selectFrom('ecommerce_products').where('account_id', '=', accountId);
   if (query.status === 'published') base = base.where('status', '=', 'published');
   if (query.ids !== undefined) base = query.ids.length === 0 ? base.where(sql<boolean>`false`) : base.where('id', 'in', query.ids);
@@ -46,7 +46,7 @@ function matching(anyDb: DbHandle, accountId: string, query: ProductListQuery) {
 }
 
 /** One page (from–to, at most MAX_PAGE rows) of the matching products, in the asked order. */
-export async function productPage(anyDb: DbHandle, accountId: string, query: ProductListQuery): Promise<ProductView[]> {
+export async function productPage(anyDb: DbHandle, accountId: string, query: ProductPageQuery): Promise<ProductWire[]> {
   const to = Math.min(query.to ?? query.from + 19, query.from + MAX_PAGE - 1);
   const [column, direction] = SORTS[query.sort];
   const rows = await matching(anyDb, accountId, query)
@@ -60,7 +60,7 @@ export async function productPage(anyDb: DbHandle, accountId: string, query: Pro
 }
 
 /** SPEC §7 products list: the exact count of matching rows and one page of them, in the asked order. */
-export async function listProducts(anyDb: DbHandle, accountId: string, query: ProductListQuery): Promise<{ count: number; items: ProductView[] }> {
+export async function listProducts(anyDb: DbHandle, accountId: string, query: ProductPageQuery): Promise<{ count: number; items: ProductWire[] }> {
   const [items, counted] = await Promise.all([
     productPage(anyDb, accountId, query),
     matching(anyDb, accountId, query)
@@ -100,7 +100,7 @@ export async function productsByIdsAnyStatus(anyDb: DbHandle, accountId: string,
 }
 
 /** Checks what a product points at belongs to the account: cross-sells and the membership level. */
-async function checkReferences(db: ShopDb, accountId: string, input: ProductInput, selfId: string | null): Promise<void> {
+async function checkReferences(db: ShopDb, accountId: string, input: ProductInputWire, selfId: string | null): Promise<void> {
   const cross = (input.cross ?? []).filter((id) => id !== selfId);
   if (cross.length > 0) {
     const found = await db.selectFrom('ecommerce_products').select('id').where('account_id', '=', accountId).where('id', 'in', cross).execute();
@@ -117,7 +117,7 @@ async function checkReferences(db: ShopDb, accountId: string, input: ProductInpu
   }
 }
 
-function columnsOf(input: ProductInput, selfId: string | null) {
+function columnsOf(input: ProductInputWire, selfId: string | null) {
   const subscription = input.price.type === 'subscription';
   const duration = subscription ? (input.price.duration ?? null) : null;
   return {
@@ -136,7 +136,7 @@ function columnsOf(input: ProductInput, selfId: string | null) {
   };
 }
 
-export async function createProduct(anyDb: DbHandle, accountId: string, input: ProductInput): Promise<ProductView> {
+export async function createProduct(anyDb: DbHandle, accountId: string, input: ProductInputWire): Promise<ProductWire> {
   const db = shopDb(anyDb);
   await checkReferences(db, accountId, input, null);
   const row = await db
@@ -147,7 +147,7 @@ export async function createProduct(anyDb: DbHandle, accountId: string, input: P
   return productView(row);
 }
 
-export async function updateProduct(anyDb: DbHandle, accountId: string, id: string, input: ProductInput): Promise<ProductView> {
+export async function updateProduct(anyDb: DbHandle, accountId: string, id: string, input: ProductInputWire): Promise<ProductWire> {
   const db = shopDb(anyDb);
   await checkReferences(db, accountId, input, id);
   const row = await db

@@ -3,67 +3,12 @@ import type { ProviderSettings } from '../db/tables.js';
 import { MANAGE } from '../manifest.js';
 import { shopCurrency } from '../shop-currency.js';
 import { availableProviders, providerSettings, PROVIDERS_OPTION } from './providers.js';
+import { ProvidersInput, SettingsView } from './schemas.js';
 
 const tags = ['ecommerce'];
-const Key = { type: 'string', maxLength: 500 } as const;
 
 /** Secrets are write-only: the screen learns whether one is set, never its value. */
 const SECRET_FIELDS = { stripe: ['secretKey', 'webhookSecret'], paypal: ['clientSecret'], razorpay: ['keySecret', 'webhookSecret'] } as const;
-
-const ProvidersInput = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    offline: {
-      type: 'object',
-      required: ['enabled'],
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' }, instructions: { type: 'string', maxLength: 2000 } },
-    },
-    stripe: {
-      type: 'object',
-      required: ['enabled'],
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' }, publishableKey: Key, secretKey: Key, webhookSecret: Key },
-    },
-    paypal: {
-      type: 'object',
-      required: ['enabled'],
-      additionalProperties: false,
-      properties: {
-        enabled: { type: 'boolean' },
-        clientId: Key,
-        clientSecret: Key,
-        webhookId: Key,
-        sandbox: { type: 'boolean', description: 'Use PayPal sandbox credentials' },
-      },
-    },
-    razorpay: {
-      type: 'object',
-      required: ['enabled'],
-      additionalProperties: false,
-      properties: { enabled: { type: 'boolean' }, keyId: Key, keySecret: Key, webhookSecret: Key },
-    },
-  },
-} as const;
-
-const SettingsView = {
-  type: 'object',
-  required: ['providers', 'secretsSet', 'currency', 'available', 'webhooks'],
-  additionalProperties: false,
-  properties: {
-    providers: ProvidersInput,
-    secretsSet: { type: 'object', additionalProperties: { type: 'boolean' }, description: '"stripe.secretKey": true when stored' },
-    currency: {
-      type: 'object',
-      required: ['code', 'digits', 'providers'],
-      additionalProperties: false,
-      properties: { code: { type: 'string' }, digits: { type: 'integer' }, providers: { type: 'array', items: { type: 'string' } } },
-    },
-    available: { type: 'array', items: { type: 'string' }, description: 'Providers buyers can choose now (on, configured, and supporting the currency)' },
-    webhooks: { type: 'object', additionalProperties: { type: 'string' }, description: 'The address to register with each provider' },
-  },
-} as const;
 
 function withoutSecrets(settings: ProviderSettings): { providers: ProviderSettings; secretsSet: Record<string, boolean> } {
   const providers = structuredClone(settings) as Record<string, Record<string, unknown> | undefined>;
@@ -114,7 +59,7 @@ export async function settingsRoutes(app: PluginApp, plugin: PluginContext): Pro
     async (request) => answer(request, await providerSettings(request)),
   );
 
-  app.put<{ Body: ProviderSettings }>(
+  app.put(
     '/settings',
     {
       config: { capability: MANAGE },

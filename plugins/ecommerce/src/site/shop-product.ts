@@ -1,4 +1,6 @@
-// Shared by the server (views, blocks, loaders) and the browser (site/): no server imports here.
+// Shared by the server (views, blocks, loaders) and the browser (site/): no server imports here (the
+// route schemas' import is type-only, erased from the bundle).
+import type { ProductWire } from '../products/schemas.js';
 import { isUuid } from '../uuid.js';
 
 export type DurationUnit = 'day' | 'week' | 'month' | 'year';
@@ -26,11 +28,7 @@ export interface ShopProduct {
 }
 
 /** The fields of the API's Product (GET /api/ecommerce/products) this file reads. */
-export interface ApiProduct {
-  id: string;
-  title: string;
-  metadata: { price: { type: 'onetime' | 'subscription'; amount: number; duration: Frequency | null }; featured_image: string; cross: string[] };
-}
+export type ApiProduct = Pick<ProductWire, 'id' | 'title' | 'metadata'>;
 
 /** The API's product as the site's compact form. */
 export function shopProductOf(product: ApiProduct): ShopProduct {
@@ -41,7 +39,7 @@ export function shopProductOf(product: ApiProduct): ShopProduct {
     image: featured_image,
     amount: price.amount,
     type: price.type,
-    frequency: price.type === 'subscription' ? price.duration : null,
+    frequency: price.type === 'subscription' ? (price.duration ?? null) : null,
     cross: [...cross],
   };
 }

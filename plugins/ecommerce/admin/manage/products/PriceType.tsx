@@ -6,7 +6,7 @@ import { periodText } from '../../shared/period';
 /** "One-time", or "Subscription" with its renewal period ("every 3 months"). */
 export function PriceType({ price }: { price: Product['metadata']['price'] }) {
   const { t, i18n } = useTranslation('ecommerce-products');
-  if (price.type === 'onetime' || price.duration === null) return <Badge $tone="neutral">{t('type.onetime')}</Badge>;
+  if (price.type === 'onetime' || !price.duration) return <Badge $tone="neutral">{t('type.onetime')}</Badge>;
   return (
     <span className="nowrap">
       <Badge $tone="info">{t('type.subscription')}</Badge>{' '}

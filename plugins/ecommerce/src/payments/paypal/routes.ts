@@ -1,4 +1,4 @@
-import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, Type, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder } from '../../orders/store.js';
@@ -10,22 +10,15 @@ import { paypalClient, paypalCredentials } from './client.js';
 import { applyPaypalEvent, type PaypalEvent } from './events.js';
 import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
 import { providerError } from '../provider-error.js';
-import { parsedEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
+import { parsedEvent, RawEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 const tags = ['ecommerce'];
 const FAILED = '/checkout?payment=failed';
 
-const ReturnQuery = {
-  type: 'object',
-  required: ['token', 'order'],
-  // PayPal adds its own parameters (PayerID, …): they are allowed and unused.
-  properties: { token: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }, order: { type: 'string', format: 'uuid' } },
-} as const;
+// PayPal adds its own parameters (PayerID, …): they are allowed and unused.
+const ReturnQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }), order: Type.String({ format: 'uuid' }) });
 
-const SignatureHeaders = {
-  type: 'object',
-  properties: Object.fromEntries(PAYPAL_SIGNATURE_HEADERS.map((name) => [name, { type: 'string', maxLength: 2048 }])),
-} as const;
+const SignatureHeaders = Type.Object(Object.fromEntries(PAYPAL_SIGNATURE_HEADERS.map((name) => [name, Type.Optional(Type.String({ maxLength: 2048 }))])));
 
 /** A PayPal event names its id (at most 255 characters, what the event table keeps) and its type. */
 const isPaypalEvent = (event: Partial<PaypalEvent>): boolean =>
@@ -38,7 +31,7 @@ const isPaypalEvent = (event: Partial<PaypalEvent>): boolean =>
  * once, in the same transaction as what it changes.
  */
 export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
-  app.get<{ Querystring: { token: string; order: string } }>(
+  app.get(
     '/paypal/return',
     {
       config: { public: true },
@@ -46,7 +39,7 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
         tags,
         summary: 'Where PayPal returns the buyer: captures the approved payment, then redirects (303) to the thank-you page',
         querystring: ReturnQuery,
-        response: { 303: { type: 'string', description: 'Empty: the answer is the Location header' } },
+        response: { 303: Type.String({ description: 'Empty: the answer is the Location header' }) },
       },
     },
     async (request, reply) => {
@@ -79,7 +72,7 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
 
   await withRawJson(app, async (raw) => {
     // Kept raw: PayPal verifies its signature over the exact bytes it sent.
-    raw.post<{ Body: Buffer }>(
+    raw.post(
       '/webhooks/paypal',
       {
         config: { public: true },
@@ -87,7 +80,7 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
           tags,
           summary: 'PayPal webhook (verified with PayPal; each event handled once)',
           headers: SignatureHeaders,
-          body: { description: 'The event exactly as PayPal sent it (kept raw for the signature)' },
+          body: RawEvent('PayPal'),
           response: { 200: WebhookReceived },
         },
       },

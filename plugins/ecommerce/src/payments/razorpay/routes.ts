@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, Type, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { requestScope } from '../../scope.js';
@@ -7,7 +7,7 @@ import { providerSettings } from '../../settings/providers.js';
 import { handleOnce } from '../webhook-events.js';
 import { validRazorpaySignature } from './client.js';
 import { applyRazorpayEvent, type RazorpayEvent } from './events.js';
-import { parsedEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
+import { parsedEvent, RawEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 /**
  * POST /api/ecommerce/webhooks/razorpay: the endpoint owners register in Razorpay's dashboard with
@@ -17,18 +17,18 @@ import { parsedEvent, rawText, WebhookReceived, withRawJson } from '../raw-webho
  */
 export async function razorpayWebhookRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
   await withRawJson(app, async (raw) => {
-    raw.post<{ Body: Buffer; Headers: { 'x-razorpay-signature'?: string; 'x-razorpay-event-id'?: string } }>(
+    raw.post(
       '/webhooks/razorpay',
       {
         config: { public: true },
         schema: {
           tags: ['ecommerce'],
           summary: 'Razorpay webhook (signed; each event handled once)',
-          headers: {
-            type: 'object',
-            properties: { 'x-razorpay-signature': { type: 'string', maxLength: 512 }, 'x-razorpay-event-id': { type: 'string', maxLength: 255 } },
-          },
-          body: { description: 'The event exactly as Razorpay sent it (kept raw for the signature)' },
+          headers: Type.Object({
+            'x-razorpay-signature': Type.Optional(Type.String({ maxLength: 512 })),
+            'x-razorpay-event-id': Type.Optional(Type.String({ maxLength: 255 })),
+          }),
+          body: RawEvent('Razorpay'),
           response: { 200: WebhookReceived },
         },
       },

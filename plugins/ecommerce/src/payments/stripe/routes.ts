@@ -1,4 +1,4 @@
-import { appError, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, Type, type PluginApp, type PluginContext } from '@lectern/sdk';
 import type Stripe from 'stripe';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
@@ -7,7 +7,7 @@ import { providerSettings } from '../../settings/providers.js';
 import { handleOnce } from '../webhook-events.js';
 import { verifiedEvent } from './client.js';
 import { applyStripeEvent } from './events.js';
-import { WebhookReceived, withRawJson } from '../raw-webhook.js';
+import { RawEvent, WebhookReceived, withRawJson } from '../raw-webhook.js';
 
 /**
  * POST /api/ecommerce/webhooks/stripe on the site's own address: the endpoint owners register in
@@ -16,15 +16,15 @@ import { WebhookReceived, withRawJson } from '../raw-webhook.js';
  */
 export async function stripeWebhookRoutes(app: PluginApp, plugin: PluginContext, lifecycle: OrderLifecycle): Promise<void> {
   await withRawJson(app, async (raw) => {
-    raw.post<{ Body: Buffer; Headers: { 'stripe-signature': string } }>(
+    raw.post(
       '/webhooks/stripe',
       {
         config: { public: true },
         schema: {
           tags: ['ecommerce'],
           summary: 'Stripe webhook (signed; each event handled once)',
-          headers: { type: 'object', required: ['stripe-signature'], properties: { 'stripe-signature': { type: 'string', minLength: 1, maxLength: 2048 } } },
-          body: { description: 'The event exactly as Stripe sent it (kept raw for the signature)' },
+          headers: Type.Object({ 'stripe-signature': Type.String({ minLength: 1, maxLength: 2048 }) }),
+          body: RawEvent('Stripe'),
           response: { 200: WebhookReceived },
         },
       },
