@@ -1,4 +1,4 @@
-import { defineAction, defineTrigger, Type, type PluginContext } from '@lectern/sdk';
+import { defineAction, defineTrigger, Type, Uuid, type PluginContext } from '@lectern/sdk';
 import type { ShopScope } from './scope.js';
 
 /**
@@ -6,7 +6,6 @@ import type { ShopScope } from './scope.js';
  * engine declares them (listed in the manifest; the actions' code in memberships/actions.ts). The
  * member a trigger is about is the event's user, not part of its payload.
  */
-const Uuid = Type.String({ format: 'uuid' });
 const Subscription = Type.Object({ productId: Uuid, subscriptionId: Uuid }, { additionalProperties: false });
 const Membership = Type.Object({ membershipId: Uuid }, { additionalProperties: false });
 

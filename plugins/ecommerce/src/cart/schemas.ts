@@ -1,20 +1,14 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, StringEnum, Uuid } from '@lectern/sdk';
 
-const Uuid = Type.String({ format: 'uuid' });
-export const Provider = Type.Union([Type.Literal('offline'), Type.Literal('paypal'), Type.Literal('stripe'), Type.Literal('razorpay')]);
-const CouponMessage = Type.Union([
-  Type.Literal('cart.couponApplied'),
-  Type.Literal('cart.couponLimit'),
-  Type.Literal('cart.couponUnavailable'),
-  Type.Literal('cart.couponExpired'),
-]);
+export const Provider = StringEnum(['offline', 'paypal', 'stripe', 'razorpay']);
+const CouponMessage = StringEnum(['cart.couponApplied', 'cart.couponLimit', 'cart.couponUnavailable', 'cart.couponExpired']);
 
 /** A cart line as the browser sends it: a product id and a quantity (prices are never taken from it). */
 export const CartItem = Type.Object({ id: Uuid, quantity: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false });
 export const MAX_CART_ITEMS = 50;
 export const CartItems = Type.Array(CartItem, { maxItems: MAX_CART_ITEMS });
 
-const DurationUnit = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]);
+const DurationUnit = StringEnum(['day', 'week', 'month', 'year']);
 export const Frequency = Type.Object({ value: Type.Integer(), parameter: DurationUnit }, { additionalProperties: false });
 
 export const OrderLineSchema = Type.Object(
@@ -24,7 +18,7 @@ export const OrderLineSchema = Type.Object(
     image: Type.String(),
     quantity: Type.Integer(),
     amount: Type.Integer({ description: 'Unit price, minor units' }),
-    type: Type.Union([Type.Literal('onetime'), Type.Literal('subscription')]),
+    type: StringEnum(['onetime', 'subscription']),
     frequency: Type.Union([Frequency, Type.Null()]),
   },
   { additionalProperties: false },
@@ -39,7 +33,7 @@ const CouponVerdict = Type.Object(
     name: Type.String(),
     valid: Type.Boolean(),
     message: Type.Union([CouponMessage, Type.Null()]),
-    discount_type: Type.Union([Type.Union([Type.Literal('flat'), Type.Literal('percentage')]), Type.Null()]),
+    discount_type: Type.Union([StringEnum(['flat', 'percentage']), Type.Null()]),
     coupon_amount: Type.Union([Type.Number(), Type.Null()]),
   },
   { additionalProperties: false },

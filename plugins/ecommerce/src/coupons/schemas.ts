@@ -1,11 +1,11 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, StringEnum } from '@lectern/sdk';
 import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
 
 /** TypeBox schemas of the manager's coupon API (SPEC §3 Coupon). */
 export { IdParams } from '../common-schemas.js';
 
 const DateOrNull = Type.Union([DateTime, Type.Null()]);
-const DiscountType = Type.Union([Type.Literal('flat'), Type.Literal('percentage')]);
+const DiscountType = StringEnum(['flat', 'percentage']);
 
 export const CouponSchema = Type.Object(
   {

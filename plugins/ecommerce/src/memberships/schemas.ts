@@ -1,4 +1,4 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, StringEnum } from '@lectern/sdk';
 import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
 
 /** TypeBox schemas of the membership API: levels, and who holds them (grants). */
@@ -36,7 +36,7 @@ export const Grant = Type.Object(
     user_id: Uuid,
     name: Type.String(),
     email: Type.String(),
-    status: Type.Union([Type.Literal('active'), Type.Literal('ended')]),
+    status: StringEnum(['active', 'ended']),
     source: Type.String(),
     order_id: Type.Union([Uuid, Type.Null()]),
     started_at: DateTime,

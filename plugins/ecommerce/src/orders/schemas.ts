@@ -1,16 +1,10 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, StringEnum } from '@lectern/sdk';
 import { CartItem, MAX_CART_ITEMS, OrderLineSchema, Provider } from '../cart/schemas.js';
 import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
 
 export { IdParams, NoBody } from '../common-schemas.js';
 
-export const OrderStatus = Type.Union([
-  Type.Literal('pending'),
-  Type.Literal('paid'),
-  Type.Literal('refunded'),
-  Type.Literal('cancelled'),
-  Type.Literal('failed'),
-]);
+export const OrderStatus = StringEnum(['pending', 'paid', 'refunded', 'cancelled', 'failed']);
 
 export const OrderSchema = Type.Object(
   {

@@ -1,12 +1,12 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, StringEnum } from '@lectern/sdk';
 import { DateTime, Uuid } from '../common-schemas.js';
 
 /** TypeBox schemas of the product API (SPEC §3 Product: metadata.price, featured image, cross list). */
 export { IdParams } from '../common-schemas.js';
 
-const PriceType = Type.Union([Type.Literal('onetime'), Type.Literal('subscription')]);
-const ProductStatus = Type.Union([Type.Literal('draft'), Type.Literal('published')]);
-const DurationParameter = Type.Union([Type.Literal('day'), Type.Literal('week'), Type.Literal('month'), Type.Literal('year')]);
+const PriceType = StringEnum(['onetime', 'subscription']);
+const ProductStatus = StringEnum(['draft', 'published']);
+const DurationParameter = StringEnum(['day', 'week', 'month', 'year']);
 
 export const Duration = Type.Object({ value: Type.Integer({ minimum: 1, maximum: 1000 }), parameter: DurationParameter }, { additionalProperties: false });
 
@@ -60,20 +60,10 @@ export const ProductListQuery = Type.Object(
     from: Type.Optional(Type.Integer({ minimum: 0, default: PRODUCT_LIST_DEFAULTS.from, description: 'First row (0-based) of the page range' })),
     to: Type.Optional(Type.Integer({ minimum: 0, description: 'Last row (inclusive); at most 100 rows per page' })),
     sort: Type.Optional(
-      Type.Union(
-        [
-          Type.Literal('created_at.desc'),
-          Type.Literal('created_at.asc'),
-          Type.Literal('title.asc'),
-          Type.Literal('title.desc'),
-          Type.Literal('amount.asc'),
-          Type.Literal('amount.desc'),
-        ],
-        { default: PRODUCT_LIST_DEFAULTS.sort },
-      ),
+      StringEnum(['created_at.desc', 'created_at.asc', 'title.asc', 'title.desc', 'amount.asc', 'amount.desc'], { default: PRODUCT_LIST_DEFAULTS.sort }),
     ),
     status: Type.Optional(
-      Type.Union([Type.Literal('published'), Type.Literal('all')], {
+      StringEnum(['published', 'all'], {
         default: PRODUCT_LIST_DEFAULTS.status,
         description: "'all' (drafts too) needs manage_options",
       }),

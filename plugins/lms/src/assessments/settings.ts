@@ -1,5 +1,4 @@
-import { Type } from '@lectern/sdk';
-import { StringEnum } from '../schema-kit.js';
+import { Type, StringEnum } from '@lectern/sdk';
 
 /**
  * Quiz and assignment settings live in their curriculum item (lms_items.settings), written by the

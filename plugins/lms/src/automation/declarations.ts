@@ -1,11 +1,10 @@
-import { defineAction, defineTrigger, Type } from '@lectern/sdk';
+import { defineAction, defineTrigger, Type, Uuid } from '@lectern/sdk';
 
 /**
  * SPEC §9: the triggers the LMS raises and the actions it answers, as the kernel's automation
  * engine declares them (schemas here, listed in the manifest; the actions' code in actions.ts).
  * The member a trigger is about is the event's user, not part of its payload.
  */
-const Uuid = Type.String({ format: 'uuid' });
 const Course = Type.Object({ courseId: Uuid }, { additionalProperties: false });
 const CourseItem = Type.Object({ courseId: Uuid, itemId: Uuid }, { additionalProperties: false });
 

@@ -1,5 +1,4 @@
-import { DocumentSchema, PagingSchema, Type, type Static } from '@lectern/sdk';
-import { JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '../schema-kit.js';
+import { DocumentSchema, PagingSchema, Type, type Static, JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '@lectern/sdk';
 import type { PuckDocument } from './document.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 

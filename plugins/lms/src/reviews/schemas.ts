@@ -1,5 +1,4 @@
-import { Type, type Static } from '@lectern/sdk';
-import { Nullable } from '../schema-kit.js';
+import { Type, type Static, Nullable } from '@lectern/sdk';
 
 /** TypeBox schemas of the review routes; the store's and the screens' types are their static types. */
 

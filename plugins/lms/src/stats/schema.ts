@@ -1,5 +1,4 @@
-import { Type, type Static } from '@lectern/sdk';
-import { Nullable, Uuid } from '../schema-kit.js';
+import { Type, type Static, Nullable, Uuid } from '@lectern/sdk';
 
 /** TypeBox schemas of the course statistics route. */
 

@@ -1,6 +1,5 @@
-import { Type, type Static } from '@lectern/sdk';
+import { Type, type Static, JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '@lectern/sdk';
 import { Paging, paged } from '../../courses/schemas.js';
-import { JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '../../schema-kit.js';
 import { AnswerSchema, type QuestionDataByType } from '../question-schemas.js';
 import { AssignmentSettingsSchema, QuizSettingsSchema } from '../settings.js';
 

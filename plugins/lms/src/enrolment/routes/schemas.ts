@@ -1,5 +1,4 @@
-import { Type, type Static } from '@lectern/sdk';
-import { Nullable, StringEnum, Uuid } from '../../schema-kit.js';
+import { Type, type Static, Nullable, StringEnum, Uuid } from '@lectern/sdk';
 import type { LockReason } from '../rules/index.js';
 
 export const tags = ['lms'];
