@@ -83,6 +83,13 @@ describe('products', () => {
         .error,
     ).toBe('course_not_found');
     expect((await t.request({ method: 'GET', url: `${API}/products?to=abc`, account })).statusCode).toBe(400);
+    // A value outside an enum names the rule once, in words a person reads (not one error per allowed value).
+    const sorted = await t.request({ method: 'GET', url: `${API}/products?sort=bogus`, account });
+    expect(sorted.statusCode).toBe(400);
+    expect(sorted.json<{ error: string; message: string }>()).toMatchObject({
+      error: 'validation_failed',
+      message: expect.stringMatching(/sort must be equal to one of the allowed values$/),
+    });
   });
 
   it('lets only managers change products', async () => {
