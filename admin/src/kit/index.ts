@@ -18,6 +18,7 @@ export { Field } from '../ui/Field';
 export { FilterSelect } from '../ui/FilterSelect';
 export { FormActions } from '../ui/FormActions';
 export { Icon } from '../ui/Icon';
+export { Modal } from '../ui/Modal';
 export { PageHeader } from '../ui/PageHeader';
 export { Pagination } from '../ui/Pagination';
 export { ProgressBar } from '../ui/ProgressBar';

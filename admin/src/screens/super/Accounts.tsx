@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../../ui/Icon';
+import { Modal } from '../../ui/Modal';
 import { PageHeader } from '../../ui/PageHeader';
 import { Button, Stack } from '../../ui/primitives';
 import { QueryView } from '../../ui/QueryView';
@@ -14,7 +15,6 @@ import { isStatus, type AccountStatus } from './accounts/constants';
 import { CreateAccount } from './accounts/CreateAccount';
 import { EditFeatures } from './accounts/EditFeatures';
 import { useAccountList, useSuspendAccount } from './accounts/hooks';
-import { Modal } from './accounts/Modal';
 import { SuspendConfirm } from './accounts/SuspendConfirm';
 import type { PlanId, PlatformAccount } from './shared';
 
