@@ -1,18 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Modal } from './Modal';
 import { Button, Row } from './primitives';
-
-const Dialog = styled.dialog`
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 10px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-  max-width: 28rem;
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-`;
 
 /** Asks before a destructive action; Escape or Cancel closes it, focus starts on Cancel. */
 export function ConfirmDialog(props: {
@@ -26,18 +14,8 @@ export function ConfirmDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  // Several dialogs can share a screen (a picker's and the screen's own): each titles itself.
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (props.open && !dialog.open) dialog.showModal();
-    if (!props.open && dialog.open) dialog.close();
-  }, [props.open]);
   return (
-    <Dialog ref={ref} onClose={props.onClose} aria-labelledby={titleId}>
-      <h2 id={titleId}>{props.title}</h2>
+    <Modal open={props.open} title={props.title} onClose={props.onClose} width={28} fit>
       {props.body === undefined ? null : <p>{props.body}</p>}
       <Row style={{ justifyContent: 'flex-end' }}>
         <Button $variant="secondary" onClick={props.onClose} autoFocus>
@@ -47,6 +25,6 @@ export function ConfirmDialog(props: {
           {props.confirmLabel}
         </Button>
       </Row>
-    </Dialog>
+    </Modal>
   );
 }

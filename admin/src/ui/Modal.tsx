@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { IconButton, Row } from './primitives';
@@ -9,6 +9,7 @@ const Box = styled.dialog<{ $width: number; $fit: boolean }>`
   background: ${(p) => p.theme.surface};
   color: ${(p) => p.theme.text};
   ${(p) => (p.$fit ? 'max-width' : 'width')}: min(${(p) => p.$width}rem, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
   &::backdrop {
     background: rgba(0, 0, 0, 0.45);
   }
@@ -70,7 +71,8 @@ export function Modal({
   // The latest callback without reopening when the caller passes a new function each render.
   const onOpenRef = useRef(onOpen);
   onOpenRef.current = onOpen;
-  useEffect(() => {
+  // Before paint, in the same commit that mounts or drops the children: no frame shows an empty box.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;
     if (open && !dialog.open) {

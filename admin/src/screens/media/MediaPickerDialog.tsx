@@ -1,25 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../../ui/Icon';
-import { IconButton, Row } from '../../ui/primitives';
+import { Modal } from '../../ui/Modal';
 import { MediaLibrary } from './MediaLibrary';
 
-const Dialog = styled.dialog`
-  width: min(62rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 10px;
+// The library's tiles sit on the page background, so the picker shows them on it too.
+const Picker = styled(Modal)`
   background: ${(p) => p.theme.bg};
-  color: ${(p) => p.theme.text};
   padding: 1rem 1.25rem 1.25rem;
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
 `;
 
 /**
@@ -38,32 +25,23 @@ export function MediaPickerDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <Dialog ref={ref} onClose={onClose} aria-labelledby={titleId} data-testid="media-picker">
-      <Row style={{ justifyContent: 'space-between', marginBottom: '0.75rem' }}>
-        <h2 id={titleId}>{onlyImages ? t('media.pickImage') : t('media.pickFile')}</h2>
-        <IconButton type="button" onClick={onClose} aria-label={t('common.close')}>
-          <Icon name="close" />
-        </IconButton>
-      </Row>
-      {open ? (
-        <MediaLibrary
-          mode="pick"
-          onlyImages={onlyImages}
-          onPick={(url, entry) => {
-            onPick(url, entry.path);
-            onClose();
-          }}
-        />
-      ) : null}
-    </Dialog>
+    <Picker
+      open={open}
+      title={onlyImages ? t('media.pickImage') : t('media.pickFile')}
+      onClose={onClose}
+      width={62}
+      closeLabel={t('common.close')}
+      testId="media-picker"
+    >
+      <MediaLibrary
+        mode="pick"
+        onlyImages={onlyImages}
+        onPick={(url, entry) => {
+          onPick(url, entry.path);
+          onClose();
+        }}
+      />
+    </Picker>
   );
 }

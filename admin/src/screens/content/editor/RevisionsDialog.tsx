@@ -1,33 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { api } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
-import { Icon } from '../../../ui/Icon';
+import { Modal } from '../../../ui/Modal';
 import { Pagination } from '../../../ui/Pagination';
-import { Button, IconButton, Muted, Row } from '../../../ui/primitives';
+import { Button, Muted } from '../../../ui/primitives';
 import { QueryView } from '../../../ui/QueryView';
 import { EmptyState } from '../../../ui/states';
 import { TableScroll } from '../../../ui/TableScroll';
 import { CONTENT_KEY, revisionsApi, type Revision } from '../model';
-
-const Dialog = styled.dialog`
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 10px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-  width: min(44rem, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-  h2 {
-    margin: 0;
-    font-size: 1.15rem;
-  }
-`;
 
 const PER_PAGE = 10;
 
@@ -51,19 +34,8 @@ export function RevisionsDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('content');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [offset, setOffset] = useState(0);
   const [restoring, setRestoring] = useState<Revision | null>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      setOffset(0);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   const revisions = useQuery({
     queryKey: [CONTENT_KEY, 'revisions', itemId, offset],
     queryFn: () => api<{ revisions: Revision[]; total: number }>(revisionsApi(itemId), { query: { limit: PER_PAGE, offset } }),
@@ -73,51 +45,51 @@ export function RevisionsDialog({
   });
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Dialog ref={ref} onClose={onClose} aria-labelledby={titleId} data-testid="revisions-dialog">
-      <Row style={{ justifyContent: 'space-between', marginBottom: '0.75rem' }}>
-        <h2 id={titleId}>{t('editor.revisions.title')}</h2>
-        <IconButton type="button" onClick={onClose} aria-label={t('common.close')}>
-          <Icon name="close" />
-        </IconButton>
-      </Row>
+    <Modal
+      open={open}
+      title={t('editor.revisions.title')}
+      onClose={onClose}
+      onOpen={() => setOffset(0)}
+      width={44}
+      closeLabel={t('common.close')}
+      testId="revisions-dialog"
+    >
       <Muted style={{ marginBottom: '0.75rem' }}>{t('editor.revisions.intro')}</Muted>
-      {open ? (
-        <QueryView query={revisions} isEmpty={(data) => data.revisions.length === 0} empty={<EmptyState title={t('editor.revisions.none')} />}>
-          {(data) => (
-            <>
-              <TableScroll>
-                <DataTable columns={[t('editor.revisions.when'), t('editor.revisions.author'), t('editor.revisions.itemTitle'), t('common.actions')]}>
-                  {data.revisions.map((revision, index) => (
-                    <tr key={revision.id} data-revision={revision.id}>
-                      <td className="nowrap">
-                        <time dateTime={revision.created_at}>{format.format(new Date(revision.created_at))}</time>
-                      </td>
-                      <td>{revision.author_name || <Muted as="span">{t('content.unknownAuthor')}</Muted>}</td>
-                      <td>{revision.title}</td>
-                      <td>
-                        {offset === 0 && index === 0 ? (
-                          <Muted as="span">{t('editor.revisions.current')}</Muted>
-                        ) : (
-                          <Button
-                            type="button"
-                            $variant="secondary"
-                            disabled={busy}
-                            onClick={() => setRestoring(revision)}
-                            aria-label={t('editor.revisions.restoreFrom', { time: format.format(new Date(revision.created_at)) })}
-                          >
-                            {t('editor.revisions.restore')}
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </DataTable>
-              </TableScroll>
-              <Pagination offset={offset} limit={PER_PAGE} total={data.total} onChange={setOffset} />
-            </>
-          )}
-        </QueryView>
-      ) : null}
+      <QueryView query={revisions} isEmpty={(data) => data.revisions.length === 0} empty={<EmptyState title={t('editor.revisions.none')} />}>
+        {(data) => (
+          <>
+            <TableScroll>
+              <DataTable columns={[t('editor.revisions.when'), t('editor.revisions.author'), t('editor.revisions.itemTitle'), t('common.actions')]}>
+                {data.revisions.map((revision, index) => (
+                  <tr key={revision.id} data-revision={revision.id}>
+                    <td className="nowrap">
+                      <time dateTime={revision.created_at}>{format.format(new Date(revision.created_at))}</time>
+                    </td>
+                    <td>{revision.author_name || <Muted as="span">{t('content.unknownAuthor')}</Muted>}</td>
+                    <td>{revision.title}</td>
+                    <td>
+                      {offset === 0 && index === 0 ? (
+                        <Muted as="span">{t('editor.revisions.current')}</Muted>
+                      ) : (
+                        <Button
+                          type="button"
+                          $variant="secondary"
+                          disabled={busy}
+                          onClick={() => setRestoring(revision)}
+                          aria-label={t('editor.revisions.restoreFrom', { time: format.format(new Date(revision.created_at)) })}
+                        >
+                          {t('editor.revisions.restore')}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
+            </TableScroll>
+            <Pagination offset={offset} limit={PER_PAGE} total={data.total} onChange={setOffset} />
+          </>
+        )}
+      </QueryView>
       <ConfirmDialog
         open={restoring !== null}
         title={t('editor.revisions.confirm', { time: restoring === null ? '' : format.format(new Date(restoring.created_at)) })}
@@ -131,6 +103,6 @@ export function RevisionsDialog({
         }}
         onClose={() => setRestoring(null)}
       />
-    </Dialog>
+    </Modal>
   );
 }

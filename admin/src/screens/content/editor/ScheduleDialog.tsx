@@ -1,23 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Field } from '../../../ui/Field';
+import { Modal } from '../../../ui/Modal';
 import { Button, Input, Muted, Row, Stack } from '../../../ui/primitives';
 import { fromLocalInput, scheduleProblem, suggestedSchedule, toLocalInput } from './schedule';
-
-const Dialog = styled.dialog`
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 10px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-  width: min(26rem, calc(100vw - 2rem));
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-  h2 {
-    margin-top: 0;
-  }
-`;
 
 /**
  * Picks when a page or post goes live: a date and time in the reader's time zone, which must be in
@@ -37,21 +23,14 @@ export function ScheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('content');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      const existing = current === null ? null : new Date(current);
-      setValue(toLocalInput(existing !== null && existing.getTime() > Date.now() ? existing : suggestedSchedule(new Date())));
-      setTried(false);
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open, current]);
+  // Each opening starts from the current schedule if it is still ahead, else from a suggestion.
+  const reset = () => {
+    const existing = current === null ? null : new Date(current);
+    setValue(toLocalInput(existing !== null && existing.getTime() > Date.now() ? existing : suggestedSchedule(new Date())));
+    setTried(false);
+  };
   const problem = scheduleProblem(value, new Date());
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +41,9 @@ export function ScheduleDialog({
   };
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Dialog ref={ref} onClose={onClose} aria-labelledby={titleId} data-testid="schedule-dialog">
+    <Modal open={open} title={t('editor.schedule.title')} onClose={onClose} onOpen={reset} width={26} testId="schedule-dialog">
       <form onSubmit={submit} noValidate>
         <Stack>
-          <h2 id={titleId}>{t('editor.schedule.title')}</h2>
           <Muted>{t('editor.schedule.intro')}</Muted>
           <Field
             label={t('editor.schedule.when')}
@@ -84,6 +62,6 @@ export function ScheduleDialog({
           </Row>
         </Stack>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
+import { Modal } from '../../../ui/Modal';
 import { Badge, Button, Input, Muted, Row, Stack, Textarea } from '../../../ui/primitives';
 import { errorText } from '../../../ui/states';
 import { useToast } from '../../../ui/toasts';
@@ -10,18 +11,8 @@ import { BODY_MAX, SUBJECT_MAX, tokensFor, type Touchpoint } from './model';
 import { useTouchpointLabel } from './TouchpointTable';
 import { useSaveTemplate } from './useTouchpoints';
 
-const Dialog = styled.dialog`
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 10px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-  width: min(44rem, calc(100vw - 2rem));
-  &::backdrop {
-    background: rgba(0, 0, 0, 0.45);
-  }
-  h2 {
-    margin-top: 0;
-  }
+// The body is HTML: a tall monospaced box reads and edits it best.
+const Form = styled.form`
   textarea {
     min-height: 14rem;
     font-family: ui-monospace, monospace;
@@ -55,31 +46,25 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
   const { t } = useTranslation('site');
   const toast = useToast();
   const labelOf = useTouchpointLabel();
-  const ref = useRef<HTMLDialogElement>(null);
   const fields = useRef<{ subject: HTMLInputElement | null; body: HTMLTextAreaElement | null }>({ subject: null, body: null });
-  const titleId = useId();
+  // Names the placeholder list for the group of buttons below it.
+  const tokensId = useId();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [target, setTarget] = useState<Target>('body');
   const [tried, setTried] = useState(false);
   const [confirmRestore, setConfirmRestore] = useState(false);
   const save = useSaveTemplate();
-  const open = touchpoint !== null;
   const { reset: resetSave } = save;
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog === null) return;
-    if (touchpoint !== null && !dialog.open) {
-      setSubject(touchpoint.subject);
-      setBody(touchpoint.body);
-      setTarget('body');
-      setTried(false);
-      resetSave();
-      dialog.showModal();
-    }
-    if (touchpoint === null && dialog.open) dialog.close();
-  }, [touchpoint, resetSave]);
+  const reset = () => {
+    if (touchpoint === null) return;
+    setSubject(touchpoint.subject);
+    setBody(touchpoint.body);
+    setTarget('body');
+    setTried(false);
+    resetSave();
+  };
 
   const subjectProblem =
     subject.trim() === ''
@@ -134,11 +119,17 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
 
   return (
     <>
-      <Dialog ref={ref} onClose={onClose} aria-labelledby={titleId} data-testid="touchpoint-dialog">
-        {open ? (
-          <form onSubmit={submit} noValidate>
+      <Modal
+        open={touchpoint !== null}
+        title={touchpoint === null ? '' : t('site.touchpoints.dialogTitle', { name: labelOf(touchpoint) })}
+        onClose={onClose}
+        onOpen={reset}
+        width={44}
+        testId="touchpoint-dialog"
+      >
+        {touchpoint === null ? null : (
+          <Form onSubmit={submit} noValidate>
             <Stack>
-              <h2 id={titleId}>{t('site.touchpoints.dialogTitle', { name: labelOf(touchpoint) })}</h2>
               <Field
                 label={t('site.touchpoints.subject')}
                 hint={t('site.touchpoints.subjectHint', { length: subject.length, max: SUBJECT_MAX })}
@@ -167,8 +158,8 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
                 />
               </Field>
               <Stack $gap="0.4rem">
-                <Muted id={`${titleId}-tokens`}>{t(target === 'subject' ? 'site.touchpoints.tokensSubject' : 'site.touchpoints.tokensBody')}</Muted>
-                <Row $wrap $gap="0.35rem" role="group" aria-labelledby={`${titleId}-tokens`}>
+                <Muted id={tokensId}>{t(target === 'subject' ? 'site.touchpoints.tokensSubject' : 'site.touchpoints.tokensBody')}</Muted>
+                <Row $wrap $gap="0.35rem" role="group" aria-labelledby={tokensId}>
                   {tokensFor(touchpoint).map((token) => (
                     <Token key={token} type="button" onClick={() => insert(token)}>{`{{${token}}}`}</Token>
                   ))}
@@ -193,9 +184,9 @@ export function TemplateDialog({ touchpoint, onClose }: { touchpoint: Touchpoint
                 </Button>
               </Row>
             </Stack>
-          </form>
-        ) : null}
-      </Dialog>
+          </Form>
+        )}
+      </Modal>
       {/* A sibling, not a child: React would pass the confirmation's close event on to the editor's dialog. */}
       <ConfirmDialog
         open={confirmRestore}
