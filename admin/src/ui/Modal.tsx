@@ -41,7 +41,6 @@ export function Modal({
   fit = false,
   testId,
   closeLabel,
-  ownCloseOnly = false,
   onOpen,
   className,
 }: {
@@ -56,11 +55,6 @@ export function Modal({
   testId?: string;
   /** Adds a close button beside the title, for dialogs without a Cancel of their own. */
   closeLabel?: string;
-  /**
-   * React hands a nested dialog's close event to the enclosing dialogs' handlers too; set this when
-   * a confirmation may open inside and closing it must not close this one.
-   */
-  ownCloseOnly?: boolean;
   /** Runs just before the dialog opens, to reset what the last opening left behind. */
   onOpen?: () => void;
   className?: string;
@@ -90,8 +84,10 @@ export function Modal({
       $fit={fit}
       aria-labelledby={titleId}
       data-testid={testId}
+      // React hands a nested dialog's close event (a confirmation inside) to this handler too:
+      // only this dialog's own close closes it.
       onClose={(event) => {
-        if (!ownCloseOnly || event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) onClose();
       }}
     >
       {closeLabel === undefined ? (

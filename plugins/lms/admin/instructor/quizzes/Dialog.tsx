@@ -30,7 +30,7 @@ export function Dialog({
   testId?: string;
 }) {
   return (
-    <Shell open={open} title={title} onClose={onClose} width={40} testId={testId} ownCloseOnly>
+    <Shell open={open} title={title} onClose={onClose} width={40} testId={testId}>
       {children}
     </Shell>
   );
