@@ -127,7 +127,7 @@ describe('plugin package discovery', () => {
     expect(byName.lms!.admin).toBe(path.join(ROOT, 'plugins', 'lms', 'admin', 'index.tsx'));
     expect(byName.lms!.siteClient).toBeUndefined();
     expect(byName.ecommerce!.siteClient).toBe(path.join(ROOT, 'plugins', 'ecommerce', 'site', 'client.tsx'));
-    expect(byName.ecommerce!.locales).toBe(path.join(ROOT, 'plugins', 'ecommerce', 'admin', 'locales'));
+    expect(byName.ecommerce!.locales).toBe(path.join(ROOT, 'plugins', 'ecommerce', 'locales'));
   });
 
   it('counts a package reached twice (node_modules and PLUGINS_DIR) once', () => {

@@ -254,12 +254,12 @@ describe('a scaffolded plugin', () => {
       admin: path.join(pluginDir, 'admin', 'index.tsx'),
       siteClient: path.join(pluginDir, 'site', 'client.tsx'),
       siteBlocks: path.join(pluginDir, 'site', 'blocks.tsx'),
-      locales: path.join(pluginDir, 'admin', 'locales'),
+      locales: path.join(pluginDir, 'locales'),
     });
     // The scaffold's languages are the dashboard's (admin/src/i18n/catalogues.test.ts checks every plugin catalogue in each).
     expect([...LOCALE_LANGUAGES].sort()).toEqual([...LANGUAGE_CODES].sort());
     for (const language of LANGUAGE_CODES) {
-      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(pluginDir, 'admin', 'locales', language, file), 'utf8')) as Record<string, unknown>;
+      const read = (file: string) => JSON.parse(fs.readFileSync(path.join(pluginDir, 'locales', language, file), 'utf8')) as Record<string, unknown>;
       expect(Object.keys(read('admin.json')).sort()).toEqual(['empty', 'menu', 'title']);
       expect(read('errors.json')).toEqual({ sampleNotes: { titleTaken: expect.any(String) } });
     }

@@ -74,9 +74,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   };
   io.out(`Created plugin ${name} in ${show(pluginDir)}:`);
   // The catalogues (two files in each of the dashboard's twenty languages) as one line.
-  const locales = created.filter((file) => file.includes(`${path.sep}admin${path.sep}locales${path.sep}`));
+  const locales = created.filter((file) => file.startsWith(path.join(pluginDir, 'locales') + path.sep));
   for (const file of created.filter((f) => !locales.includes(f))) io.out(`  ${show(file)}`);
-  if (locales.length > 0) io.out(`  ${show(path.join(pluginDir, 'admin', 'locales'))}/<language>/*.json (${locales.length} files)`);
+  if (locales.length > 0) io.out(`  ${show(path.join(pluginDir, 'locales'))}/<language>/*.json (${locales.length} files)`);
   io.out('');
   io.out('Next steps:');
   io.out('  npm install                 # links the new workspace package');
