@@ -10,7 +10,7 @@
 // plugins do not get.
 export * from '@lectern/core/plugin-api';
 // Route-schema pieces every plugin shares (enums, nullable fields, timestamps, wire types).
-export { Uuid, StringEnum, Nullable, Timestamp, NullableTimestamp, JsonObject, type Wire } from './schemas.js';
+export { Uuid, StringEnum, Nullable, Timestamp, NullableTimestamp, JsonObject, PagingFields, paged, type Wire } from './schemas.js';
 export {
   defineTables,
   type DbHandle,

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@lectern/core/plugin-api';
+import { PagingSchema, Type, type Static, type TSchema } from '@lectern/core/plugin-api';
 
 /**
  * TypeBox pieces route schemas share. Each emits the plain JSON Schema a route would have written
@@ -35,6 +35,24 @@ export const NullableTimestamp = Type.Unsafe<string | Date | null>({ type: ['str
 
 /** Any JSON object (a Puck document, settings): `{ type: 'object', additionalProperties: true }`. */
 export const JsonObject = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true });
+
+/**
+ * The kernel's list paging as query fields (limit 1–100, default 20; offset 0–1,000,000, default 0):
+ * spread them into a query schema. Optional on the wire; Ajv's useDefaults fills them in.
+ */
+export const PagingFields = {
+  limit: Type.Optional(Type.Unsafe<number>(PagingSchema.limit)),
+  offset: Type.Optional(Type.Unsafe<number>(PagingSchema.offset)),
+};
+
+/**
+ * A list query with its paging in place. Ajv has already applied the defaults, but TypeBox types a
+ * key with a default as optional, so the fallbacks here only restate them; `limit` for lists whose
+ * page differs from the kernel's 20.
+ */
+export function paged<Q extends { limit?: number; offset?: number }>(query: Q, limit: number = PagingSchema.limit.default) {
+  return { ...query, limit: query.limit ?? limit, offset: query.offset ?? PagingSchema.offset.default };
+}
 
 /** What JSON makes of a value a handler returns (Dates become strings): browser code takes its wire types through it. */
 export type Wire<T> = T extends Date ? string : T extends ReadonlyArray<infer U> ? Wire<U>[] : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;

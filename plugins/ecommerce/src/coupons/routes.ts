@@ -1,6 +1,5 @@
-import { appError, Errors, type PluginApp } from '@lectern/sdk';
+import { paged, appError, Errors, type PluginApp } from '@lectern/sdk';
 import { MANAGE } from '../manifest.js';
-import { pageOf } from '../common-schemas.js';
 import { createCoupon, deleteCoupon, listCoupons, updateCoupon } from './crud.js';
 import { CouponDeleted, CouponInput, CouponList, CouponListQuery, CouponSchema, IdParams, type CouponInputWire } from './schemas.js';
 
@@ -39,7 +38,7 @@ export async function couponRoutes(app: PluginApp): Promise<void> {
       },
     },
     async (request) => {
-      const { offset, limit } = pageOf(request.query);
+      const { offset, limit } = paged(request.query);
       return listCoupons(request.ctx.db, request.ctx.account.id, offset, limit, request.query.search ?? '');
     },
   );

@@ -1,5 +1,5 @@
-import { Type, type Static, StringEnum } from '@lectern/sdk';
-import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
+import { Type, type Static, StringEnum, PagingFields } from '@lectern/sdk';
+import { DateTime, Uuid } from '../common-schemas.js';
 
 /** TypeBox schemas of the manager's coupon API (SPEC §3 Coupon). */
 export { IdParams } from '../common-schemas.js';
@@ -37,7 +37,7 @@ export const CouponInput = Type.Object(
 );
 
 export const CouponListQuery = Type.Object(
-  { ...PagingProps, search: Type.Optional(Type.String({ maxLength: 60, default: '' })) },
+  { ...PagingFields, search: Type.Optional(Type.String({ maxLength: 60, default: '' })) },
   { additionalProperties: false },
 );
 

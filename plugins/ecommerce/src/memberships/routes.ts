@@ -1,10 +1,9 @@
-import { Type, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { paged, Type, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
 import { requestScope } from '../scope.js';
 import { checkLevelTargets } from './level-targets.js';
 import type { Memberships } from './service.js';
-import { pageOf } from '../common-schemas.js';
 import { Changed, Grants, IdParams, Level, LevelDeleted, LevelInput, MemberParams, NoBody, Paging } from './schemas.js';
 import { deleteMembership, getMembership, listGrants, listMemberships, saveMembership } from './store.js';
 
@@ -84,7 +83,7 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     '/memberships/:id/members',
     { config: manage, schema: { tags, summary: "A level's members, newest first", params: IdParams, querystring: Paging, response: { 200: Grants } } },
     async (request) => {
-      const { offset, limit } = pageOf(request.query);
+      const { offset, limit } = paged(request.query);
       return listGrants(request.ctx.db, request.ctx.account.id, { membershipId: request.params.id }, offset, limit);
     },
   );
@@ -117,7 +116,7 @@ export async function membershipRoutes(app: PluginApp, plugin: PluginContext, me
     '/my/memberships',
     { config: { capability: 'read' }, schema: { tags, summary: "The signed-in member's levels", querystring: Paging, response: { 200: Grants } } },
     async (request) => {
-      const { offset, limit } = pageOf(request.query);
+      const { offset, limit } = paged(request.query);
       return listGrants(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, offset, limit);
     },
   );

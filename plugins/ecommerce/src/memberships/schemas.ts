@@ -1,11 +1,11 @@
-import { Type, type Static, StringEnum } from '@lectern/sdk';
-import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
+import { Type, type Static, StringEnum, PagingFields } from '@lectern/sdk';
+import { DateTime, Uuid } from '../common-schemas.js';
 
 /** TypeBox schemas of the membership API: levels, and who holds them (grants). */
 export { IdParams, NoBody } from '../common-schemas.js';
 
 export const MemberParams = Type.Object({ id: Uuid, userId: Uuid }, { additionalProperties: false });
-export const Paging = Type.Object(PagingProps, { additionalProperties: false });
+export const Paging = Type.Object(PagingFields, { additionalProperties: false });
 
 export const Level = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { appError, Errors, Type, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { paged, appError, Errors, Type, type PaymentProvider, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { refundAtProvider } from '../payments/refunds.js';
@@ -7,7 +7,6 @@ import { createOrder, startOrderPayment, type StartPayment } from './checkout.js
 import { ordersCsv } from './csv.js';
 import { expireLater } from './expiry.js';
 import type { OrderLifecycle } from './lifecycle.js';
-import { pageOf } from '../common-schemas.js';
 import {
   CheckoutAnswer,
   CheckoutBody,
@@ -92,7 +91,7 @@ export async function orderRoutes(
       schema: { tags, summary: "The signed-in member's orders, newest first", querystring: MyOrdersQuery, response: { 200: OrderList } },
     },
     async (request) => {
-      const { offset, limit } = pageOf(request.query);
+      const { offset, limit } = paged(request.query);
       return listOrders(request.ctx.db, request.ctx.account.id, { userId: request.ctx.userId as string }, offset, limit);
     },
   );
@@ -115,7 +114,7 @@ export async function orderRoutes(
     },
     async (request) => {
       const { offset, limit, ...filters } = request.query;
-      const page = pageOf({ offset, limit });
+      const page = paged({ offset, limit });
       return listOrders(request.ctx.db, request.ctx.account.id, checkedFilters(filters), page.offset, page.limit);
     },
   );

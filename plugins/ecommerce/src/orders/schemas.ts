@@ -1,6 +1,6 @@
-import { Type, type Static, StringEnum } from '@lectern/sdk';
+import { Type, type Static, StringEnum, PagingFields } from '@lectern/sdk';
 import { CartItem, MAX_CART_ITEMS, OrderLineSchema, Provider } from '../cart/schemas.js';
-import { DateTime, PagingProps, Uuid } from '../common-schemas.js';
+import { DateTime, Uuid } from '../common-schemas.js';
 
 export { IdParams, NoBody } from '../common-schemas.js';
 
@@ -63,9 +63,9 @@ const Filters = {
   to: Type.Optional(DateTime),
 };
 
-export const OrdersQuery = Type.Object({ ...PagingProps, ...Filters }, { additionalProperties: false });
+export const OrdersQuery = Type.Object({ ...PagingFields, ...Filters }, { additionalProperties: false });
 export const ExportQuery = Type.Object(Filters, { additionalProperties: false });
-export const MyOrdersQuery = Type.Object(PagingProps, { additionalProperties: false });
+export const MyOrdersQuery = Type.Object(PagingFields, { additionalProperties: false });
 export const RefundBody = Type.Object(
   { amount: Type.Optional(Type.Integer({ minimum: 1, description: 'Minor units; default: all that is left' })) },
   { additionalProperties: false },

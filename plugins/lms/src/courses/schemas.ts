@@ -1,4 +1,17 @@
-import { DocumentSchema, PagingSchema, Type, type Static, JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '@lectern/sdk';
+import {
+  DocumentSchema,
+  PagingFields as Paging,
+  paged,
+  Type,
+  type Static,
+  JsonObject,
+  Nullable,
+  NullableTimestamp,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  type Wire,
+} from '@lectern/sdk';
 import type { PuckDocument } from './document.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 
@@ -13,24 +26,9 @@ export const Slug = slug('Lower-case kebab, e.g. "intro-to-design"');
 export const Title = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' });
 const Search = Type.String({ minLength: 1, maxLength: 200 });
 
-/**
- * The kernel's list paging ({limit 1–100, default 20; offset}) and Puck document shape, shared
- * through the SDK as plain JSON schemas and given their static types here. Limit and offset are
- * optional on the wire; Ajv's useDefaults fills them in before a handler runs (see `paged`).
- */
-export const Paging = {
-  limit: Type.Optional(Type.Unsafe<number>(PagingSchema.limit)),
-  offset: Type.Optional(Type.Unsafe<number>(PagingSchema.offset)),
-};
+/** The kernel's paging (the SDK's PagingFields and paged), for the LMS's list routes, and the Puck document shape with its static type. */
+export { Paging, paged };
 export const Document = Type.Unsafe<PuckDocument>(DocumentSchema);
-
-/**
- * A list query with its paging defaults in place. Ajv has already applied them (useDefaults), but
- * TypeBox types a key with a default as optional, so the fallbacks here only restate them.
- */
-export function paged<Q extends { limit?: number; offset?: number }>(query: Q, limit: number = PagingSchema.limit.default) {
-  return { ...query, limit: query.limit ?? limit, offset: query.offset ?? PagingSchema.offset.default };
-}
 
 /** SPEC §9 interval units. */
 export const INTERVALS = ['month', 'week', 'day', 'hour', 'minute'] as const;
