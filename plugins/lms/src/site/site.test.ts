@@ -298,4 +298,21 @@ describe('the admin rail on course pages', () => {
     expect(res.body).toContain('href="/dashboard/instructor/categories" data-rail="lms-course-categories"');
     expect((await page(`/course/${published.slug}`, student)).body).not.toContain('data-rail="lms-edit-course"');
   });
+
+  it("draws the catalogue and a course page in the site's language, from the plugin's catalogues", async () => {
+    const french = await t.createAccount({ plan: 'professional', features: ['lms'] });
+    const owner = await t.createMember(french, { role: 'owner' });
+    const saved = await t.request({ method: 'PUT', url: '/api/account/site', as: owner, payload: { settings: { defaultLanguage: 'fr' } } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const empty = await page('/course', undefined, french);
+    expect(empty.body).toContain('<h1 class="blog__title">Cours</h1>');
+    expect(empty.body).toContain('Aucun cours pour le moment.');
+    const course = await makeCourse(french, { title: 'Astronomie', studentCount: 3 });
+    const res = await page(`/course/${course.slug}`, undefined, french);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Contenu du cours');
+    expect(res.body).toContain('3 étudiants');
+    expect(res.body).toContain('Créer un compte pour s’inscrire');
+    expect(res.body).not.toContain('Sign up to enrol');
+  });
 });
