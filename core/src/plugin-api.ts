@@ -95,13 +95,15 @@ export {
   type SiteSearchQuery,
 } from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
-export { DocumentSchema, Paging as PagingSchema } from './content/schemas.js';
+export { DocumentSchema } from './content/schemas.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';
 export type { JobContext, JobStepContext, WorkOptions } from './jobs/job-service.js';
 // Automation declarations are TypeBox schemas; plugins get TypeBox through the SDK.
 export { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
+// Route-schema pieces the kernel's routes and plugins' share (enums, nullable fields, timestamps, wire types).
+export { Uuid, StringEnum, Nullable, Timestamp, NullableTimestamp, JsonObject, PagingSchema, PagingFields, paged, type Wire } from './schema/kit.js';
 export { MANUAL_TRIGGER, TIME_DELAY, defineTrigger, defineCondition, defineAction } from './automation/index.js';
 export type {
   TriggerDefinition,

@@ -9,8 +9,6 @@
 // The kernel's plugin surface, kept in one list there (core/src/plugin-api.ts): what is not in it,
 // plugins do not get.
 export * from '@lectern/core/plugin-api';
-// Route-schema pieces every plugin shares (enums, nullable fields, timestamps, wire types).
-export { Uuid, StringEnum, Nullable, Timestamp, NullableTimestamp, JsonObject, PagingFields, paged, type Wire } from './schemas.js';
 export {
   defineTables,
   type DbHandle,

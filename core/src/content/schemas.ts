@@ -1,6 +1,7 @@
 import { CONTENT_STATUSES, type ContentType } from './content-store.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 import { TAXONOMIES } from './term-store.js';
+import { PagingSchema } from '../schema/kit.js';
 
 /** JSON schemas of the content routes. */
 
@@ -22,10 +23,8 @@ export const StatusSchema = { type: 'string', enum: [...CONTENT_STATUSES] } as c
 export const TaxonomySchema = { type: 'string', enum: [...TAXONOMIES] } as const;
 const Search = { type: 'string', minLength: 1, maxLength: 200 } as const;
 
-export const Paging = {
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-} as const;
+/** The kernel's list paging (limit 1–100, default 20; offset 0–1,000,000), kept with the schema kit. */
+export const Paging = PagingSchema;
 
 const Block = {
   type: 'object',

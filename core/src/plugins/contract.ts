@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../http/typed-app.js';
 import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
 import type { MigrationMap } from '../db/migrator.js';
@@ -53,7 +53,7 @@ export interface PluginHooks {
  * provider is TypeBox: a route whose schemas are TypeBox types gets its body, params, querystring and
  * reply types from them, so a route's types are written once, in its schema.
  */
-export type PluginApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+export type PluginApp = TypedApp;
 
 /** A request to a plugin's route (`request.ctx` is its tenancy); the kernel's services come through the PluginContext. */
 export type PluginRequest = FastifyRequest;

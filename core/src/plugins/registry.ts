@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DependencyContainer } from 'tsyringe';
 import type { Token } from '../container/tokens.js';
 import type { AnyDb } from '../db/database.js';
@@ -22,6 +21,7 @@ import {
 import { validateManifest } from './manifest.js';
 import { pluginText } from './plugin-text.js';
 import { orderPlugins } from './order.js';
+import { typed } from '../http/typed-app.js';
 
 export interface RegistryServices {
   log: FastifyBaseLogger;
@@ -92,7 +92,7 @@ export class PluginRegistry {
           scoped.addHook('onRoute', (route) => {
             route.config = { ...(route.config ?? {}), plugin: name, ...(feature === undefined ? {} : { feature }) };
           });
-          await routes(scoped.withTypeProvider<TypeBoxTypeProvider>(), ctx);
+          await routes(typed(scoped), ctx);
         },
         { prefix: `/api/${name}` },
       );

@@ -20,9 +20,10 @@ export interface Ticket {
   created_at: Date;
   updated_at: Date;
   last_reply_at: Date;
-  /** Set on the platform's views, which span accounts. */
-  account?: { id: string; slug: string; name: string };
 }
+
+/** The platform's view of a ticket, which spans accounts: it names the ticket's account. */
+export type PlatformTicket = Ticket & { account: { id: string; slug: string; name: string } };
 
 export interface TicketMessage {
   id: string;
@@ -78,10 +79,30 @@ function ticketsQuery(db: AnyDb, withAccount: boolean) {
 }
 
 function toTicket(row: Record<string, unknown>): Ticket {
-  const { account_slug: slug, account_name: name, ...ticket } = row;
-  const result = ticket as unknown as Ticket;
-  if (slug !== undefined) result.account = { id: result.account_id, slug: slug as string, name: name as string };
-  return result;
+  const { account_slug: _slug, account_name: _name, ...ticket } = row;
+  return ticket as unknown as Ticket;
+}
+
+function toPlatformTicket(row: Record<string, unknown>): PlatformTicket {
+  const ticket = toTicket(row);
+  return { ...ticket, account: { id: ticket.account_id, slug: row.account_slug as string, name: row.account_name as string } };
+}
+
+/** One page of tickets matching the filters, and how many match in all. */
+async function listRows(db: AnyDb, filters: TicketFilters, withAccount: boolean): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const conditions = { 't.account_id': filters.accountId, 't.status': filters.status, 't.category': filters.category };
+  let rows = ticketsQuery(db, withAccount);
+  let count = db.selectFrom('tickets as t').select(sql<number>`count(*)::int`.as('total'));
+  for (const [column, value] of Object.entries(conditions)) {
+    if (value === undefined) continue;
+    rows = rows.where(column, '=', value);
+    count = count.where(column, '=', value);
+  }
+  const [page, total] = await Promise.all([
+    rows.orderBy('t.last_reply_at', 'desc').orderBy('t.id', 'desc').limit(filters.limit).offset(filters.offset).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: total.total as number };
 }
 
 /**
@@ -108,44 +129,43 @@ export const ticketStore = {
     return id;
   },
 
-  /** `withAccount`: the platform's lists name each ticket's account. */
-  async list(db: AnyDb, filters: TicketFilters, withAccount = false): Promise<{ tickets: Ticket[]; total: number }> {
-    const conditions = { 't.account_id': filters.accountId, 't.status': filters.status, 't.category': filters.category };
-    let rows = ticketsQuery(db, withAccount);
-    let count = db.selectFrom('tickets as t').select(sql<number>`count(*)::int`.as('total'));
-    for (const [column, value] of Object.entries(conditions)) {
-      if (value === undefined) continue;
-      rows = rows.where(column, '=', value);
-      count = count.where(column, '=', value);
-    }
-    const [page, total] = await Promise.all([
-      rows.orderBy('t.last_reply_at', 'desc').orderBy('t.id', 'desc').limit(filters.limit).offset(filters.offset).execute(),
-      count.executeTakeFirstOrThrow(),
-    ]);
-    return { tickets: page.map(toTicket), total: total.total as number };
+  /** One page of the account's tickets (`filters.accountId`), latest activity first. */
+  async list(db: AnyDb, filters: TicketFilters & { accountId: string }): Promise<{ tickets: Ticket[]; total: number }> {
+    const { rows, total } = await listRows(db, filters, false);
+    return { tickets: rows.map(toTicket), total };
   },
 
-  /** One ticket; without `accountId` (platform staff, system access) any account's. */
-  async find(db: AnyDb, id: string, accountId?: string): Promise<Ticket | undefined> {
-    let query = ticketsQuery(db, accountId === undefined).where('t.id', '=', id);
-    if (accountId !== undefined) query = query.where('t.account_id', '=', accountId);
-    const row = await query.executeTakeFirst();
+  /** The platform's list across accounts (system access), each ticket naming its account. */
+  async listAll(db: AnyDb, filters: TicketFilters): Promise<{ tickets: PlatformTicket[]; total: number }> {
+    const { rows, total } = await listRows(db, filters, true);
+    return { tickets: rows.map(toPlatformTicket), total };
+  },
+
+  /** One of the account's tickets; undefined when missing (or another account's). */
+  async find(db: AnyDb, id: string, accountId: string): Promise<Ticket | undefined> {
+    const row = await ticketsQuery(db, false).where('t.id', '=', id).where('t.account_id', '=', accountId).executeTakeFirst();
     return row === undefined ? undefined : toTicket(row);
   },
 
   /** Like find, but a missing ticket (or another account's) is the caller's 404. */
-  async get(db: AnyDb, id: string, accountId?: string): Promise<Ticket> {
+  async get(db: AnyDb, id: string, accountId: string): Promise<Ticket> {
     const ticket = await ticketStore.find(db, id, accountId);
     if (ticket === undefined) throw new AppError(Errors.notFound, 'No such ticket');
     return ticket;
   },
 
+  /** Any account's ticket, for platform staff (system access); a missing one is a 404. */
+  async getAny(db: AnyDb, id: string): Promise<PlatformTicket> {
+    const row = await ticketsQuery(db, true).where('t.id', '=', id).executeTakeFirst();
+    if (row === undefined) throw new AppError(Errors.notFound, 'No such ticket');
+    return toPlatformTicket(row);
+  },
+
   /** The ticket with one page of its messages, oldest first, and how many there are in all. */
-  async withThread(db: AnyDb, ticket: Ticket, page: Page): Promise<Ticket & { messages: TicketMessage[]; message_total: number }> {
+  async withThread<T extends Ticket>(db: AnyDb, ticket: T, page: Page): Promise<T & { messages: TicketMessage[]; message_total: number }> {
     const { messages, total } = await ticketStore.thread(db, ticket.account_id, ticket.id, page);
     return { ...ticket, messages, message_total: total };
   },
-
   async thread(db: AnyDb, accountId: string, ticketId: string, page: Page): Promise<{ messages: TicketMessage[]; total: number }> {
     const [messages, count] = await Promise.all([
       db

@@ -1,11 +1,12 @@
+import type { PlatformTicketWire, TicketMessageWire, TicketThreadWire, TicketWire } from '@lectern/sdk/wire';
 import type { Tone } from '../../ui/primitives';
 
-/** SPEC §3 Ticket: the categories and statuses the server accepts (core/src/support/ticket-store.ts). */
-export const TICKET_CATEGORIES = ['siteDown', 'setup', 'issue', 'bug', 'feature'] as const;
-export const TICKET_STATUSES = ['unresolved', 'awaited', 'resolved'] as const;
+export type TicketCategory = TicketWire['category'];
+export type TicketStatus = TicketWire['status'];
 
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** SPEC §3 Ticket: the categories and statuses the server accepts, in the order the screens offer them. */
+export const TICKET_CATEGORIES = ['siteDown', 'setup', 'issue', 'bug', 'feature'] as const satisfies readonly TicketCategory[];
+export const TICKET_STATUSES = ['unresolved', 'awaited', 'resolved'] as const satisfies readonly TicketStatus[];
 
 /** SPEC §4 Ticket status colours: unresolved warning, awaited info, resolved success. */
 export const STATUS_TONE: Record<TicketStatus, Tone> = { unresolved: 'warning', awaited: 'info', resolved: 'success' };
@@ -17,37 +18,11 @@ export const MESSAGE_MAX = 10_000;
 export const TICKETS_PER_PAGE = 20;
 export const MESSAGES_PER_PAGE = 200;
 
-export interface AccountRef {
-  id: string;
-  slug: string;
-  name: string;
-}
-
-export interface Ticket {
-  id: string;
-  number: number;
-  subject: string;
-  category: TicketCategory;
-  status: TicketStatus;
-  opened_by: string | null;
-  opener_name: string;
-  created_at: string;
-  updated_at: string;
-  last_reply_at: string;
-  /** Only in the platform's (super-admin) answers. */
-  account?: AccountRef;
-}
-
-export interface TicketMessage {
-  id: string;
-  author_id: string | null;
-  author_name: string;
-  from_staff: boolean;
-  body: string;
-  created_at: string;
-}
-
-export type TicketThread = Ticket & { messages: TicketMessage[]; message_total: number };
+export type AccountRef = PlatformTicketWire['account'];
+/** A ticket as either scope's routes answer it; only the platform's (super-admin) name its account. */
+export type Ticket = TicketWire & Partial<Pick<PlatformTicketWire, 'account'>>;
+export type TicketMessage = TicketMessageWire;
+export type TicketThread = TicketThreadWire & Partial<Pick<PlatformTicketWire, 'account'>>;
 
 /** Which side of the conversation a screen speaks for, and where its API lives. */
 export type TicketScope = 'account' | 'platform';

@@ -1,11 +1,13 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { PagingFields, StringEnum, paged } from '../../schema/kit.js';
 import { AppError, Errors } from '../../errors/errors.js';
-import { ticketStore, type Page, type TicketCategory, type TicketStatus } from '../ticket-store.js';
+import { ticketStore } from '../ticket-store.js';
 import {
   Category,
   IdParams,
   MessageBody,
-  Paging,
   ReplyBody,
   Subject,
   ThreadQuery,
@@ -24,37 +26,33 @@ const config = { capability: 'manage_options' };
  * SPEC §2 /dashboard/tickets (Support): the account's tickets with the platform. A customer reply
  * puts the ticket back to unresolved, reopening a resolved one; customers may only resolve.
  */
-export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { status?: TicketStatus; limit: number; offset: number } }>(
+export async function accountTicketRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/account/tickets',
     {
       config,
       schema: {
         tags,
         summary: "The account's support tickets, latest activity first",
-        querystring: { type: 'object', additionalProperties: false, properties: { status: TicketStatusSchema, ...Paging } },
+        querystring: Type.Object({ status: Type.Optional(TicketStatusSchema), ...PagingFields }, { additionalProperties: false }),
         response: { 200: listOf(TicketSchema) },
       },
     },
     async (request) => {
       const { db, account } = request.ctx;
-      return ticketStore.list(db, { accountId: account.id, ...request.query });
+      return ticketStore.list(db, { accountId: account.id, ...paged(request.query) });
     },
   );
 
-  app.post<{ Body: { subject: string; category: TicketCategory; body: string } }>(
+  app.post(
     '/api/account/tickets',
     {
       config,
       schema: {
         tags,
         summary: 'Open a ticket with the platform (status unresolved)',
-        body: {
-          type: 'object',
-          required: ['subject', 'category', 'body'],
-          additionalProperties: false,
-          properties: { subject: Subject, category: Category, body: MessageBody },
-        },
+        body: Type.Object({ subject: Subject, category: Category, body: MessageBody }, { additionalProperties: false }),
         response: { 201: ThreadSchema },
       },
     },
@@ -67,7 +65,7 @@ export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: Page }>(
+  app.get(
     '/api/account/tickets/:id',
     {
       config,
@@ -75,11 +73,11 @@ export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { db, account } = request.ctx;
-      return ticketStore.withThread(db, await ticketStore.get(db, request.params.id, account.id), request.query);
+      return ticketStore.withThread(db, await ticketStore.get(db, request.params.id, account.id), paged(request.query, 200));
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { body: string } }>(
+  app.post(
     '/api/account/tickets/:id/messages',
     {
       config,
@@ -106,7 +104,7 @@ export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { status: 'resolved' } }>(
+  app.put(
     '/api/account/tickets/:id/status',
     {
       config,
@@ -114,7 +112,7 @@ export async function accountTicketRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Mark a ticket resolved (the only status customers set)',
         params: IdParams,
-        body: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: { type: 'string', enum: ['resolved'] } } },
+        body: Type.Object({ status: StringEnum(['resolved']) }, { additionalProperties: false }),
         response: { 200: TicketSchema },
       },
     },

@@ -1,21 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { Uuid, PagingFields, paged } from '../../schema/kit.js';
 import type { AnyDb } from '../../db/database.js';
 import type { NotificationService } from '../../notifications/notification-service.js';
 import type { FeatureCatalogue } from '../../plugins/features.js';
-import { ticketStore, type Page, type Ticket, type TicketCategory, type TicketStatus } from '../ticket-store.js';
-import {
-  Category,
-  IdParams,
-  Paging,
-  PlatformThreadSchema,
-  PlatformTicketSchema,
-  ReplyBody,
-  ThreadQuery,
-  TicketStatusSchema,
-  Uuid,
-  listOf,
-  replyResult,
-} from '../schemas.js';
+import { ticketStore, type Ticket } from '../ticket-store.js';
+import { Category, IdParams, PlatformThreadSchema, PlatformTicketSchema, ReplyBody, ThreadQuery, TicketStatusSchema, listOf, replyResult } from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 export interface PlatformTicketDeps {
@@ -25,41 +16,33 @@ export interface PlatformTicketDeps {
 
 const tags = ['platform'];
 
-interface ListQuery {
-  status?: TicketStatus;
-  category?: TicketCategory;
-  account_id?: string;
-  limit: number;
-  offset: number;
-}
-
 /**
  * The super-admin's /dashboard/tickets: every account's tickets, read and answered through logged
  * system access. A staff reply sets the ticket awaited and notifies the member who opened it.
  */
-export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformTicketDeps): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export async function platformTicketRoutes(server: FastifyInstance, deps: PlatformTicketDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/platform/tickets',
     {
       config: PLATFORM_ADMIN,
       schema: {
         tags,
         summary: "Every account's support tickets, latest activity first",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { status: TicketStatusSchema, category: Category, account_id: Uuid, ...Paging },
-        },
+        querystring: Type.Object(
+          { status: Type.Optional(TicketStatusSchema), category: Type.Optional(Category), account_id: Type.Optional(Uuid), ...PagingFields },
+          { additionalProperties: false },
+        ),
         response: { 200: listOf(PlatformTicketSchema) },
       },
     },
     async (request) => {
-      const { account_id: accountId, ...filters } = request.query;
-      return request.ctx.withSystem('support: list tickets', (db) => ticketStore.list(db, { ...filters, accountId }, true));
+      const { account_id: accountId, ...filters } = paged(request.query);
+      return request.ctx.withSystem('support: list tickets', (db) => ticketStore.listAll(db, { ...filters, accountId }));
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: Page }>(
+  app.get(
     '/api/platform/tickets/:id',
     {
       config: PLATFORM_ADMIN,
@@ -72,10 +55,12 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
       },
     },
     async (request) =>
-      request.ctx.withSystem('support: read ticket', async (db) => ticketStore.withThread(db, await ticketStore.get(db, request.params.id), request.query)),
+      request.ctx.withSystem('support: read ticket', async (db) =>
+        ticketStore.withThread(db, await ticketStore.getAny(db, request.params.id), paged(request.query, 200)),
+      ),
   );
 
-  app.post<{ Params: { id: string }; Body: { body: string } }>(
+  app.post(
     '/api/platform/tickets/:id/messages',
     {
       config: PLATFORM_ADMIN,
@@ -90,18 +75,18 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
     async (request, reply) => {
       const ctx = request.ctx;
       const result = await ctx.withSystem('support: staff reply', async (db) => {
-        const ticket = await ticketStore.get(db, request.params.id);
+        const ticket = await ticketStore.getAny(db, request.params.id);
         const body = request.body.body.trim();
         const message = await ticketStore.reply(db, { accountId: ticket.account_id, id: ticket.id }, { userId: ctx.userId, fromStaff: true }, body, 'awaited');
         if (ticket.opened_by !== null) await notifyOpener(db, deps, ctx.afterCommit, ticket, body);
-        return { ticket: await ticketStore.get(db, ticket.id), message };
+        return { ticket: await ticketStore.getAny(db, ticket.id), message };
       });
       reply.code(201);
       return result;
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { status: TicketStatus } }>(
+  app.put(
     '/api/platform/tickets/:id/status',
     {
       config: PLATFORM_ADMIN,
@@ -109,15 +94,15 @@ export async function platformTicketRoutes(app: FastifyInstance, deps: PlatformT
         tags,
         summary: "Set a ticket's status",
         params: IdParams,
-        body: { type: 'object', required: ['status'], additionalProperties: false, properties: { status: TicketStatusSchema } },
+        body: Type.Object({ status: TicketStatusSchema }, { additionalProperties: false }),
         response: { 200: PlatformTicketSchema },
       },
     },
     async (request) =>
       request.ctx.withSystem('support: set ticket status', async (db) => {
-        const ticket = await ticketStore.get(db, request.params.id);
+        const ticket = await ticketStore.getAny(db, request.params.id);
         await ticketStore.setStatus(db, ticket.account_id, ticket.id, request.body.status);
-        return ticketStore.get(db, ticket.id);
+        return ticketStore.getAny(db, ticket.id);
       }),
   );
 }

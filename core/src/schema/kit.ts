@@ -1,7 +1,7 @@
-import { PagingSchema, Type, type Static, type TSchema } from '@lectern/core/plugin-api';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 /**
- * TypeBox pieces route schemas share. Each emits the plain JSON Schema a route would have written
+ * TypeBox pieces route schemas share, the kernel's and plugins' alike (the SDK re-exports them). Each emits the plain JSON Schema a route would have written
  * by hand, so validation, Ajv's messages and the OpenAPI document read as before; TypeBox adds the
  * static types that handlers and (through `Wire`) the dashboard's screens take from the schemas.
  */
@@ -40,6 +40,11 @@ export const JsonObject = Type.Unsafe<Record<string, unknown>>({ type: 'object',
  * The kernel's list paging as query fields (limit 1–100, default 20; offset 0–1,000,000, default 0):
  * spread them into a query schema. Optional on the wire; Ajv's useDefaults fills them in.
  */
+export const PagingSchema = {
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+} as const;
+
 export const PagingFields = {
   limit: Type.Optional(Type.Unsafe<number>(PagingSchema.limit)),
   offset: Type.Optional(Type.Unsafe<number>(PagingSchema.offset)),

@@ -1,0 +1,10 @@
+/**
+ * The wire types of the kernel's routes: what each route's TypeBox schema says it takes and answers,
+ * as JSON carries it (`Wire<Static<typeof Schema>>`). The dashboard and plugins' screens import these
+ * types (through `@lectern/sdk/wire`) instead of copying them, so a schema change reaches the screens
+ * at compile time. Types only: nothing here exists at run time.
+ */
+export type * from './storage-and-services.js';
+export type * from './auth-and-members.js';
+export type * from './content-and-site.js';
+export type { TicketWire, PlatformTicketWire, TicketMessageWire, TicketThreadWire, PlatformTicketThreadWire } from '../support/schemas.js';
