@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
+import { paged } from '../schema/kit.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { fromRequest } from '../notifications/work-scope.js';
 import { MANUAL_TRIGGER } from './built-ins.js';
@@ -13,6 +16,7 @@ import {
   IdParams,
   RunBody,
   RunList,
+  RunStarted,
   RunsQuery,
   ListQuery,
 } from './schemas.js';
@@ -22,18 +26,11 @@ const tags = ['automation'];
 /** SPEC §2: automations sit under /dashboard/manage/marketing, which manage_options reaches. */
 const config = { capability: 'manage_options' };
 
-interface Body {
-  name: string;
-  trigger_type: string;
-  conditions?: StepEntry[];
-  actions?: StepEntry[];
-  enabled?: boolean;
-}
-
 /** The account's automations: the catalogue they are built from, CRUD, a manual run, and runs with their traces. */
-export async function automationRoutes(app: FastifyInstance, deps: { engine: AutomationEngine }): Promise<void> {
+export async function automationRoutes(server: FastifyInstance, deps: { engine: AutomationEngine }): Promise<void> {
+  const app = typed(server);
   const { catalogue } = deps.engine;
-  const check = (input: Partial<Body>, features: ReadonlySet<string>) => {
+  const check = (input: { trigger_type?: string; conditions?: StepEntry[]; actions?: StepEntry[] }, features: ReadonlySet<string>) => {
     const problems = catalogue.validateAutomation(input, features);
     const first = problems[0];
     if (first !== undefined) throw new AppError(Errors.invalidAutomation, `${first.path} ${first.message}`, problems);
@@ -53,19 +50,19 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
     },
   );
 
-  app.get<{ Querystring: { limit: number; offset: number } }>(
+  app.get(
     '/api/automations',
     { config, schema: { tags, summary: "The site's automations, newest first", querystring: ListQuery, response: { 200: AutomationList } } },
-    async (request) => automationStore.list(request.ctx.db, request.ctx.account.id, request.query),
+    async (request) => automationStore.list(request.ctx.db, request.ctx.account.id, paged(request.query)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/automations/:id',
     { config, schema: { tags, summary: 'One automation', params: IdParams, response: { 200: AutomationSchema } } },
     async (request) => found(await automationStore.find(request.ctx.db, request.ctx.account.id, request.params.id)),
   );
 
-  app.post<{ Body: Body }>(
+  app.post(
     '/api/automations',
     {
       config,
@@ -73,14 +70,15 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
     },
     async (request, reply) => {
       const { db, account } = request.ctx;
-      const body = { conditions: [], actions: [], enabled: true, ...request.body };
+      const { conditions, actions, ...rest } = request.body;
+      const body = { enabled: true, ...rest, conditions: steps(conditions) ?? [], actions: steps(actions) ?? [] };
       check(body, account.features);
       reply.code(201);
       return automationStore.create(db, account.id, body);
     },
   );
 
-  app.patch<{ Params: { id: string }; Body: Partial<Body> }>(
+  app.patch(
     '/api/automations/:id',
     {
       config,
@@ -88,21 +86,22 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
     },
     async (request) => {
       const { db, account } = request.ctx;
-      check(request.body, account.features);
-      return found(await automationStore.update(db, account.id, request.params.id, request.body));
+      const patch = { ...request.body, conditions: steps(request.body.conditions), actions: steps(request.body.actions) };
+      check(patch, account.features);
+      return found(await automationStore.update(db, account.id, request.params.id, patch));
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/automations/:id',
-    { config, schema: { tags, summary: 'Delete an automation and its runs', params: IdParams, response: { 204: { type: 'null' } } } },
+    { config, schema: { tags, summary: 'Delete an automation and its runs', params: IdParams, response: { 204: Type.Null() } } },
     async (request, reply) => {
       if (!(await automationStore.remove(request.ctx.db, request.ctx.account.id, request.params.id))) throw new AppError(Errors.notFound);
       reply.code(204);
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { user_id?: string } }>(
+  app.post(
     '/api/automations/:id/run',
     {
       config,
@@ -111,7 +110,7 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
         summary: 'Start an automation with the manual trigger, optionally for a member',
         params: IdParams,
         body: RunBody,
-        response: { 202: { type: 'object', required: ['event_id'], properties: { event_id: { type: 'string' } } } },
+        response: { 202: RunStarted },
       },
     },
     async (request, reply) => {
@@ -128,17 +127,22 @@ export async function automationRoutes(app: FastifyInstance, deps: { engine: Aut
     },
   );
 
-  app.get<{ Querystring: { automation_id?: string; event_id?: string; limit: number; offset: number } }>(
+  app.get(
     '/api/automations/runs',
     {
       config,
       schema: { tags, summary: 'Runs with their traces (each condition and action), newest first', querystring: RunsQuery, response: { 200: RunList } },
     },
     async (request) => {
-      const { automation_id: automationId, event_id: eventId, limit, offset } = request.query;
+      const { automation_id: automationId, event_id: eventId, limit, offset } = paged(request.query);
       return runStore.list(request.ctx.db, request.ctx.account.id, { automationId, eventId, limit, offset });
     },
   );
+}
+
+/** Steps as sent, each with its args (Ajv has filled in {} for those left out). */
+function steps(entries: ReadonlyArray<{ key: string; args?: Record<string, unknown> }> | undefined): StepEntry[] | undefined {
+  return entries?.map((entry) => ({ key: entry.key, args: entry.args ?? {} }));
 }
 
 function found(row: AutomationRow | null): AutomationRow {

@@ -1,118 +1,91 @@
-import { Paging } from '../content/schemas.js';
+import { Type, type Static } from '@sinclair/typebox';
+import { JsonObject, Nullable, NullableTimestamp, PagingFields, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
 
-/** JSON schemas of the automation routes (bodies, queries and responses). */
+/** Schemas of the automation routes (bodies, queries and responses); their wire types are the dashboard's automation screens. */
 
-const Key = { type: 'string', pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 } as const;
-const Args = { type: 'object', additionalProperties: true } as const;
-/** A step's arguments as sent: their values are checked against the step's declared schema, their number here. */
-const ArgsIn = { ...Args, maxProperties: 50, default: {} } as const;
-const Step = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: Key, args: ArgsIn } } as const;
-const Steps = { type: 'array', maxItems: 50, items: Step } as const;
-const Name = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const Stamp = { type: 'string', format: 'date-time' } as const;
+const Key = Type.String({ pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 });
+/** A step's arguments as sent: their values are checked against the step's declared schema, their number here (Ajv fills in {}). */
+const ArgsIn = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, maxProperties: 50, default: {} });
+const Step = Type.Object({ key: Key, args: Type.Optional(ArgsIn) }, { additionalProperties: false });
+const Steps = Type.Array(Step, { maxItems: 50 });
+const Name = Type.String({ minLength: 1, maxLength: 200 });
 
-export const IdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } } as const;
-export const ListQuery = { type: 'object', additionalProperties: false, properties: { ...Paging } } as const;
-export const RunsQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { automation_id: { type: 'string', format: 'uuid' }, event_id: { type: 'string', format: 'uuid' }, ...Paging },
-} as const;
+export const IdParams = Type.Object({ id: Uuid });
+export const ListQuery = Type.Object({ ...PagingFields }, { additionalProperties: false });
+export const RunsQuery = Type.Object({ automation_id: Type.Optional(Uuid), event_id: Type.Optional(Uuid), ...PagingFields }, { additionalProperties: false });
 
-export const AutomationBody = {
-  type: 'object',
-  required: ['name', 'trigger_type'],
-  additionalProperties: false,
-  properties: { name: Name, trigger_type: Key, conditions: Steps, actions: Steps, enabled: { type: 'boolean' } },
-} as const;
+const bodyFields = { name: Name, trigger_type: Key, conditions: Steps, actions: Steps, enabled: Type.Boolean() };
 
-export const AutomationPatch = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: AutomationBody.properties,
-} as const;
-
-export const RunBody = { type: 'object', additionalProperties: false, properties: { user_id: { type: 'string', format: 'uuid' } } } as const;
-
-const StepOut = { type: 'object', required: ['key', 'args'], properties: { key: { type: 'string' }, args: Args } } as const;
-
-export const AutomationSchema = {
-  type: 'object',
-  required: ['id', 'name', 'trigger_type', 'conditions', 'actions', 'enabled', 'created_at', 'updated_at'],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    trigger_type: { type: 'string' },
-    conditions: { type: 'array', items: StepOut },
-    actions: { type: 'array', items: StepOut },
-    enabled: { type: 'boolean' },
-    created_at: Stamp,
-    updated_at: Stamp,
+export const AutomationBody = Type.Object(
+  {
+    name: bodyFields.name,
+    trigger_type: bodyFields.trigger_type,
+    conditions: Type.Optional(bodyFields.conditions),
+    actions: Type.Optional(bodyFields.actions),
+    enabled: Type.Optional(bodyFields.enabled),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const AutomationList = {
-  type: 'object',
-  required: ['items', 'total'],
-  properties: { items: { type: 'array', items: AutomationSchema }, total: { type: 'integer' } },
-} as const;
+export const AutomationPatch = Type.Partial(Type.Object(bodyFields), { additionalProperties: false, minProperties: 1 });
 
-const TraceStep = {
-  type: 'object',
-  required: ['kind', 'position', 'key', 'status', 'attempts'],
-  properties: {
-    kind: { type: 'string', enum: ['condition', 'action'] },
-    position: { type: 'integer' },
-    key: { type: 'string' },
-    args: Args,
-    status: { type: 'string' },
-    attempts: { type: 'integer' },
-    output: { type: ['object', 'null'], additionalProperties: true },
-    error: { type: ['string', 'null'] },
-    due_at: { type: ['string', 'null'], format: 'date-time' },
-    updated_at: Stamp,
-  },
-} as const;
+export const RunBody = Type.Object({ user_id: Type.Optional(Uuid) }, { additionalProperties: false });
+export const RunStarted = Type.Object({ event_id: Type.String() });
 
-export const RunList = {
-  type: 'object',
-  required: ['items', 'total'],
-  properties: {
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'automation_id', 'event_id', 'status', 'steps'],
-        properties: {
-          id: { type: 'string' },
-          automation_id: { type: 'string' },
-          event_id: { type: 'string' },
-          trigger_type: { type: 'string' },
-          user_id: { type: ['string', 'null'] },
-          status: { type: 'string' },
-          created_at: Stamp,
-          updated_at: Stamp,
-          steps: { type: 'array', items: TraceStep },
-        },
-      },
-    },
-    total: { type: 'integer' },
-  },
-} as const;
+const StepOut = Type.Object({ key: Type.String(), args: JsonObject });
 
-const Declaration = {
-  type: 'object',
-  required: ['key', 'plugin', 'schema'],
-  properties: { key: { type: 'string' }, plugin: { type: 'string' }, schema: { type: 'object', additionalProperties: true } },
-} as const;
+export const AutomationSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  trigger_type: Type.String(),
+  conditions: Type.Array(StepOut),
+  actions: Type.Array(StepOut),
+  enabled: Type.Boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
 
-export const CatalogueSchema = {
-  type: 'object',
-  required: ['triggers', 'conditions', 'actions'],
-  properties: {
-    triggers: { type: 'array', items: Declaration },
-    conditions: { type: 'array', items: Declaration },
-    actions: { type: 'array', items: Declaration },
-  },
-} as const;
+export const AutomationList = Type.Object({ items: Type.Array(AutomationSchema), total: Type.Integer() });
+
+const TraceStep = Type.Object({
+  kind: StringEnum(['condition', 'action']),
+  position: Type.Integer(),
+  key: Type.String(),
+  args: Type.Optional(JsonObject),
+  status: Type.String(),
+  attempts: Type.Integer(),
+  output: Type.Optional(Type.Unsafe<Record<string, unknown> | null>({ type: ['object', 'null'], additionalProperties: true })),
+  error: Type.Optional(Nullable(Type.String())),
+  due_at: Type.Optional(NullableTimestamp),
+  updated_at: Type.Optional(Timestamp),
+});
+
+const RunSchema = Type.Object({
+  id: Type.String(),
+  automation_id: Type.String(),
+  event_id: Type.String(),
+  trigger_type: Type.Optional(Type.String()),
+  user_id: Type.Optional(Nullable(Type.String())),
+  status: Type.String(),
+  created_at: Type.Optional(Timestamp),
+  updated_at: Type.Optional(Timestamp),
+  steps: Type.Array(TraceStep),
+});
+
+export const RunList = Type.Object({ items: Type.Array(RunSchema), total: Type.Integer() });
+
+const Declaration = Type.Object({ key: Type.String(), plugin: Type.String(), schema: JsonObject });
+
+export const CatalogueSchema = Type.Object({
+  triggers: Type.Array(Declaration),
+  conditions: Type.Array(Declaration),
+  actions: Type.Array(Declaration),
+});
+
+/** Wire types (the dashboard's automation screens). */
+export type AutomationWire = Wire<Static<typeof AutomationSchema>>;
+export type AutomationListWire = Wire<Static<typeof AutomationList>>;
+export type AutomationBodyWire = Static<typeof AutomationBody>;
+export type AutomationRunWire = Wire<Static<typeof RunSchema>>;
+export type AutomationRunListWire = Wire<Static<typeof RunList>>;
+export type AutomationCatalogueWire = Wire<Static<typeof CatalogueSchema>>;

@@ -73,6 +73,11 @@ export interface ContentItem {
   tags?: Term[];
 }
 
+/** One item read on its own: always with its document. */
+export interface ContentItemWithDocument extends ContentItem {
+  document: Record<string, unknown>;
+}
+
 export interface ListFilters {
   status?: ContentStatus;
   search?: string;
@@ -136,7 +141,7 @@ function itemsQuery(db: AnyDb, accountId: string, type: ContentType) {
 }
 
 /** Adds posts' categories and tags: one query for the whole page of items. */
-async function withTerms(db: AnyDb, accountId: string, items: ContentItem[]): Promise<ContentItem[]> {
+async function withTerms<I extends ContentItem>(db: AnyDb, accountId: string, items: I[]): Promise<I[]> {
   const posts = items.filter((item) => item.type === 'post');
   if (posts.length === 0) return items;
   const terms = await termStore.forObjects(
@@ -192,14 +197,14 @@ export const contentStore = {
   },
 
   /** One item with its document; `visibleOnly` for visitors (a draft is simply not found). */
-  async find(db: AnyDb, accountId: string, type: ContentType, by: { id: string } | { slug: string }, visibleOnly = false): Promise<ContentItem> {
+  async find(db: AnyDb, accountId: string, type: ContentType, by: { id: string } | { slug: string }, visibleOnly = false): Promise<ContentItemWithDocument> {
     let query = itemsQuery(db, accountId, type).select('c.document');
     query = 'id' in by ? query.where('c.id', '=', by.id) : query.where('c.slug', '=', by.slug);
     if (visibleOnly) query = query.where(VISIBLE);
     const row = await query.executeTakeFirst();
     if (row === undefined) throw notFound(type);
-    const [item] = await withTerms(db, accountId, [row as ContentItem]);
-    return item as ContentItem;
+    const [item] = await withTerms(db, accountId, [row as ContentItemWithDocument]);
+    return item as ContentItemWithDocument;
   },
 
   /** A new draft and its first revision; the slug comes from the title when none is given. */

@@ -6,7 +6,8 @@ export interface Revision {
   id: string;
   item_id: string;
   title: string;
-  document: unknown;
+  /** The item's Puck document as it was saved. */
+  document: Record<string, unknown>;
   created_by: string | null;
   author_name: string;
   created_at: Date;

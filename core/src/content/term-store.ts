@@ -84,7 +84,7 @@ export const termStore = {
     }
   },
 
-  async update(db: AnyDb, accountId: string, id: string, input: { name?: string; slug?: string }): Promise<Term> {
+  async update(db: AnyDb, accountId: string, id: string, input: { name?: string; slug?: string }): Promise<TermWithCount> {
     const current = await termStore.get(db, accountId, id);
     if (input.name === undefined && input.slug === undefined) return current;
     try {

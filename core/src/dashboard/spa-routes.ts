@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 import { isReachable } from './menu-builder.js';
 import type { MenuEntry } from './menu-entries.js';
 import { menuOf } from './viewer.js';
@@ -16,8 +18,8 @@ export interface SpaOptions {
   serveLogin: boolean;
 }
 
-const HtmlResponse = { 200: { type: 'string' }, 404: { type: 'string' }, 503: { type: 'string' } } as const;
-const WildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 1024 } } } as const;
+const HtmlResponse = { 200: Type.String(), 404: Type.String(), 503: Type.String() };
+const WildcardParams = Type.Object({ '*': Type.String({ maxLength: 1024 }) });
 
 // styled-components writes <style> tags at run time; scripts come only from our own origin. The
 // lesson player and the editor draw video blocks, so their players may be framed (and our own pages).
@@ -41,7 +43,8 @@ const CSP = [
  * provides its own. A path owned by a menu entry the member may not see answers 404, so a switched-off
  * add-on's screens are unreachable, not just unlisted. Built assets are immutable and precompressed.
  */
-export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise<void> {
+export async function spaRoutes(server: FastifyInstance, opts: SpaOptions): Promise<void> {
+  const app = typed(server);
   const indexFile = join(opts.distDir, 'index.html');
   const assetsDir = join(opts.distDir, 'assets');
   // Read once: index.html changes only with a new build, and a new build means a restart.
@@ -75,11 +78,11 @@ export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise
   if (existsSync(assetsDir)) {
     await app.register(fastifyStatic, { root: assetsDir, serve: false, preCompressed: true, decorateReply: true, cacheControl: false });
   }
-  app.get<{ Params: { '*': string } }>(
+  app.get(
     '/dashboard/assets/*',
     {
       config: { public: true, tenancy: false },
-      schema: { hide: true, params: WildcardParams, response: { 200: { type: 'string' } } },
+      schema: { hide: true, params: WildcardParams, response: { 200: Type.String() } },
     },
     async (request, reply) => {
       if (!existsSync(assetsDir)) throw new AppError(Errors.notFound);

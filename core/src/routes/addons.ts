@@ -1,22 +1,26 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
+import { type Wire } from '../schema/kit.js';
 import { sql } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
 import type { PluginDefinition } from '../plugins/contract.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
 import { setUpAccountPlugins } from '../plugins/account-setup.js';
 
-const Addon = {
-  type: 'object',
-  required: ['feature', 'label', 'description', 'available', 'enabled'],
-  properties: {
-    feature: { type: 'string' },
-    label: { type: 'string', description: 'i18n key' },
-    description: { type: 'string' },
-    plugin: { type: 'string' },
-    available: { type: 'boolean', description: "included in the account's plan" },
-    enabled: { type: 'boolean', description: 'switched on and available' },
-  },
-} as const;
+const Addon = Type.Object({
+  feature: Type.String(),
+  label: Type.String({ description: 'i18n key' }),
+  description: Type.String(),
+  plugin: Type.Optional(Type.String()),
+  available: Type.Boolean({ description: "included in the account's plan" }),
+  enabled: Type.Boolean({ description: 'switched on and available' }),
+});
+const AddonList = Type.Object({ plan: Type.String(), addons: Type.Array(Addon) });
+
+/** The add-on screen's wire types. */
+export type AddonWire = Wire<Static<typeof Addon>>;
+export type AddonListWire = Wire<Static<typeof AddonList>>;
 
 interface AddonDeps {
   catalogue: FeatureCatalogue;
@@ -26,7 +30,8 @@ interface AddonDeps {
 }
 
 /** Owners list the add-ons and switch them on and off, within what their plan includes. */
-export async function addonRoutes(app: FastifyInstance, deps: AddonDeps): Promise<void> {
+export async function addonRoutes(server: FastifyInstance, deps: AddonDeps): Promise<void> {
+  const app = typed(server);
   const describe = (plan: string, switches: Readonly<Record<string, boolean>>) =>
     deps.catalogue.list().map((info) => {
       const available = deps.catalogue.availableOn(plan, info.feature);
@@ -47,7 +52,7 @@ export async function addonRoutes(app: FastifyInstance, deps: AddonDeps): Promis
       schema: {
         tags: ['account'],
         summary: "List the account's add-ons",
-        response: { 200: { type: 'object', required: ['plan', 'addons'], properties: { plan: { type: 'string' }, addons: { type: 'array', items: Addon } } } },
+        response: { 200: AddonList },
       },
     },
     async (request) => {
@@ -56,19 +61,14 @@ export async function addonRoutes(app: FastifyInstance, deps: AddonDeps): Promis
     },
   );
 
-  app.put<{ Body: { feature: string; enabled: boolean } }>(
+  app.put(
     '/api/account/addons',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
         summary: 'Switch an add-on on or off',
-        body: {
-          type: 'object',
-          required: ['feature', 'enabled'],
-          additionalProperties: false,
-          properties: { feature: { type: 'string', minLength: 1, maxLength: 64 }, enabled: { type: 'boolean' } },
-        },
+        body: Type.Object({ feature: Type.String({ minLength: 1, maxLength: 64 }), enabled: Type.Boolean() }, { additionalProperties: false }),
         response: { 200: Addon },
       },
     },

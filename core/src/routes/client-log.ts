@@ -1,32 +1,28 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
+import { StringEnum, Uuid } from '../schema/kit.js';
 import { AppError, Errors } from '../errors/errors.js';
 
-interface LogBody {
-  message: string;
-  account_id: string;
-  level?: 'info' | 'warn' | 'error';
-}
-
 /** SPEC §7 POST /api/log: browsers report problems into the server log, tagged with their site. */
-export async function clientLogRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: LogBody }>(
+export async function clientLogRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.post(
     '/api/log',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['kernel'],
         summary: 'Record a message from a browser in the server log',
-        body: {
-          type: 'object',
-          required: ['message', 'account_id'],
-          additionalProperties: false,
-          properties: {
-            message: { type: 'string', minLength: 1, maxLength: 4000 },
-            account_id: { type: 'string', format: 'uuid' },
-            level: { type: 'string', enum: ['info', 'warn', 'error'] },
+        body: Type.Object(
+          {
+            message: Type.String({ minLength: 1, maxLength: 4000 }),
+            account_id: Uuid,
+            level: Type.Optional(StringEnum(['info', 'warn', 'error'])),
           },
-        },
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ status: Type.Boolean() }) },
       },
     },
     async (request) => {

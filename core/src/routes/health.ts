@@ -1,16 +1,15 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 
-const Status = {
-  type: 'object',
-  required: ['status'],
-  properties: { status: { type: 'string' }, database: { type: 'string' } },
-} as const;
+const Status = Type.Object({ status: Type.String(), database: Type.Optional(Type.String()) });
 
 /** Liveness (the process answers) and readiness (the database answers), on any host. */
-export async function healthRoutes(app: FastifyInstance, opts: { database: Database; closing: () => boolean }): Promise<void> {
+export async function healthRoutes(server: FastifyInstance, opts: { database: Database; closing: () => boolean }): Promise<void> {
+  const app = typed(server);
   app.get('/healthz', { config: { public: true, tenancy: false }, schema: { tags: ['kernel'], response: { 200: Status } } }, async () => ({
     status: 'ok',
   }));

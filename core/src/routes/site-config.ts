@@ -1,28 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
+import { JsonObject, type Wire } from '../schema/kit.js';
 import type { AuthService } from '../auth/auth-service.js';
 
-const SiteConfig = {
-  type: 'object',
-  required: ['account_id', 'backend_url', 'anon_key', 'language', 'currency', 'theme', 'custom_backend', 'dashboard'],
-  properties: {
-    account_id: { type: 'string' },
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    backend_url: { type: 'string', description: 'Base URL for createClient (auth, realtime, storage)' },
-    anon_key: { type: 'string', description: 'The public key supabase-js sends as apikey' },
-    custom_backend: { type: 'boolean', description: 'true when the site uses its own hosted Supabase project' },
-    dashboard: {
-      type: 'object',
-      required: ['backend_url', 'anon_key'],
-      description: "What the dashboard (/dashboard) connects with: always the platform's own backend, even when the public site uses a custom one",
-      properties: { backend_url: { type: 'string' }, anon_key: { type: 'string' } },
-    },
-    language: { type: 'string' },
-    currency: { type: 'string' },
-    theme: { type: 'object', additionalProperties: true },
-    features: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
+const SiteConfig = Type.Object({
+  account_id: Type.String(),
+  slug: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  backend_url: Type.String({ description: 'Base URL for createClient (auth, realtime, storage)' }),
+  anon_key: Type.String({ description: 'The public key supabase-js sends as apikey' }),
+  language: Type.String(),
+  currency: Type.String(),
+  theme: JsonObject,
+  custom_backend: Type.Boolean({ description: 'true when the site uses its own hosted Supabase project' }),
+  dashboard: Type.Object(
+    { backend_url: Type.String(), anon_key: Type.String() },
+    { description: "What the dashboard (/dashboard) connects with: always the platform's own backend, even when the public site uses a custom one" },
+  ),
+  features: Type.Optional(Type.Array(Type.String())),
+});
+
+/** GET /api/site/config's answer (the dashboard's and themes' client setup). */
+export type SiteConfigWire = Wire<Static<typeof SiteConfig>>;
 
 interface CustomBackend {
   url?: unknown;
@@ -36,7 +36,8 @@ interface CustomBackend {
  * currency and theme. The dashboard always signs in against the platform (`dashboard`): its
  * members, roles and API live here, so a custom backend must not lock the owner out of it.
  */
-export async function siteConfigRoutes(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+export async function siteConfigRoutes(server: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/site/config',
     { config: { public: true }, schema: { tags: ['site'], summary: 'Browser configuration of this site', response: { 200: SiteConfig } } },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppSettings } from '../options/options-service.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { Account } from '../tenancy/account.js';
-import { AppResponse, AppSettingsBody, WebManifest } from './schemas.js';
+import { typed } from '../http/typed-app.js';
+import { AppResponse, AppSettingsBody, WebManifest, type WebManifestData } from './schemas.js';
 
 const DEFAULT_THEME_COLOR = '#ffffff';
 const DEFAULT_BACKGROUND_COLOR = '#ffffff';
@@ -33,7 +34,7 @@ function imageType(src: string): string | undefined {
  * The manifest a browser installs the site from: what the owner saved, with the rest taken from
  * the account (its title, language, theme colour and icon) so an untouched site is installable too.
  */
-export function buildManifest(account: Account, app: AppSettings): Record<string, unknown> {
+export function buildManifest(account: Account, app: AppSettings): WebManifestData {
   const settings = account.settings as { sitetitle?: unknown; icon?: unknown; defaultLanguage?: unknown };
   const theme = account.theme as { primaryColor?: unknown };
   const title = typeof settings.sitetitle === 'string' && settings.sitetitle.trim() !== '' ? settings.sitetitle.trim() : account.name;
@@ -74,7 +75,8 @@ function checkIcons(icons: AppSettings['icons']): void {
 }
 
 /** GET/PUT /api/account/app (option `app`) and the public GET /manifest.webmanifest of every site. */
-export async function appManifestRoutes(app: FastifyInstance): Promise<void> {
+export async function appManifestRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/app',
     {
@@ -88,7 +90,7 @@ export async function appManifestRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: AppSettings }>(
+  app.put(
     '/api/account/app',
     {
       config: { capability: 'manage_options' },

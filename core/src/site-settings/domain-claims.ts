@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { Nullable, StringEnum } from '../schema/kit.js';
 import type { AnyDb } from '../db/database.js';
 
 export type DomainClaimStatus = 'pending' | 'verified' | 'failing';
@@ -141,23 +143,16 @@ export function domainStatusView(claim: DomainClaim | null, servedDomain: string
   };
 }
 
-/** The JSON schema of DomainStatusView (null when the site has no custom domain). */
-export const DomainStatusSchema = {
-  type: ['object', 'null'],
-  required: ['domain', 'status', 'served', 'record', 'checked_at', 'verified_at', 'failures', 'failures_allowed', 'last_error'],
-  properties: {
-    domain: { type: 'string' },
-    status: { type: 'string', enum: ['pending', 'verified', 'failing'] },
-    served: { type: 'boolean' },
-    record: {
-      type: ['object', 'null'],
-      required: ['type', 'name', 'value'],
-      properties: { type: { type: 'string', enum: ['TXT'] }, name: { type: 'string' }, value: { type: 'string' } },
-    },
-    checked_at: { type: ['string', 'null'] },
-    verified_at: { type: ['string', 'null'] },
-    failures: { type: 'integer' },
-    failures_allowed: { type: 'integer' },
-    last_error: { type: ['string', 'null'] },
-  },
-} as const;
+/** The schema of DomainStatusView (the site answers it, or null when the site has no custom domain). */
+export const DomainStatusObject = Type.Object({
+  domain: Type.String(),
+  status: StringEnum(['pending', 'verified', 'failing']),
+  served: Type.Boolean(),
+  record: Nullable(Type.Object({ type: StringEnum(['TXT']), name: Type.String(), value: Type.String() })),
+  checked_at: Nullable(Type.String()),
+  verified_at: Nullable(Type.String()),
+  failures: Type.Integer(),
+  failures_allowed: Type.Integer(),
+  last_error: Nullable(Type.String()),
+});
+export const DomainStatusSchema = Nullable(DomainStatusObject);

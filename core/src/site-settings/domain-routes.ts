@@ -5,7 +5,8 @@ import type { RequestContext } from '../tenancy/request-context.js';
 import { challengeName, domainClaims, GRACE_FAILURES } from './domain-claims.js';
 import { checkDomainProof } from './domain-proof.js';
 import { normalizeCustomDomain } from './domain.js';
-import { DomainBody, SiteResponse } from './schemas.js';
+import { typed } from '../http/typed-app.js';
+import { DomainBody, SiteResponse, VerifyBody } from './schemas.js';
 import { siteRowOf, siteView } from './site-view.js';
 import type { SiteSettingsDeps } from './index.js';
 
@@ -54,8 +55,9 @@ async function serveDomain(request: FastifyRequest, deps: SiteSettingsDeps, doma
  * site there. Until then the domain answers 404 account_not_found, and a domain another site
  * already verified cannot be claimed (409 domain_taken).
  */
-export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
-  app.put<{ Body: { custom_domain: string | null } }>(
+export async function domainRoutes(server: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
+  const app = typed(server);
+  app.put(
     '/api/account/site/domain',
     {
       config: { capability: 'manage_options' },
@@ -114,7 +116,7 @@ export async function domainRoutes(app: FastifyInstance, deps: SiteSettingsDeps)
           'domain_status.last_error and nothing else changes. A verified domain is re-checked daily; after ' +
           `${GRACE_FAILURES} failed checks in a row (the owner is alerted on each) it stops being served. Errors: not_found (404: no ` +
           'custom domain set), domain_taken (409: another site verified the domain first).',
-        body: { type: ['object', 'null'], additionalProperties: false, properties: {}, description: 'Nothing (or {})' },
+        body: VerifyBody,
         response: { 200: SiteResponse },
       },
     },

@@ -1,8 +1,10 @@
-/** JSON schemas and reference lists of the site settings and app manifest routes. */
+/** Schemas and reference lists of the site settings and app manifest routes; their wire types are the site screens'. */
+import { Type, type Static } from '@sinclair/typebox';
 import { DocumentSchema } from '../content/schemas.js';
+import { JsonObject, Nullable, StringEnum, type Wire } from '../schema/kit.js';
 import { LANGUAGES } from '../dashboard/languages.js';
 import { CURRENCIES, type CurrencyInfo } from '../money/currencies.js';
-import { DomainStatusSchema } from './domain-claims.js';
+import { DomainStatusObject } from './domain-claims.js';
 
 // One currency list for the kernel: the money module owns it, the settings enum and route read it.
 export { LANGUAGES, CURRENCIES, type CurrencyInfo };
@@ -236,118 +238,114 @@ export const MiscSection = {
   properties: { scripts: { type: 'string', maxLength: 20_000, description: "The owner's own tags (analytics…), injected as given" } },
 } as const;
 
-export const SiteUpdateBody = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    settings: SettingsSection,
-    menus: MenusSection,
-    header: HeaderSection,
-    footer: FooterSection,
-    theme: ThemeSection,
-    notices: NoticesSection,
-    misc: MiscSection,
+/**
+ * A section as the owner sends it. Its JSON Schema (above) checks every field, through oneOf/anyOf
+ * and nested menus TypeBox would not emit the same way; the route stores the section whole, so
+ * statically it is an object of any fields.
+ */
+type SectionInput = Record<string, unknown>;
+const section = (schema: object) => Type.Unsafe<SectionInput>(schema);
+
+export const SiteUpdateBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })),
+    settings: Type.Optional(section(SettingsSection)),
+    menus: Type.Optional(section(MenusSection)),
+    header: Type.Optional(section(HeaderSection)),
+    footer: Type.Optional(section(FooterSection)),
+    theme: Type.Optional(section(ThemeSection)),
+    notices: Type.Optional(section(NoticesSection)),
+    misc: Type.Optional(section(MiscSection)),
   },
-} as const;
+  { additionalProperties: false, minProperties: 1 },
+);
 
-const Section = { type: 'object', additionalProperties: true } as const;
+const Section = JsonObject;
 
-export const SiteResponse = {
-  type: 'object',
-  required: ['name', 'slug', 'custom_domain', 'domain_status', 'settings', 'menus', 'header', 'footer', 'theme', 'misc', 'notices', 'languages', 'currencies'],
-  properties: {
-    name: { type: 'string' },
-    slug: { type: 'string' },
-    custom_domain: { type: ['string', 'null'], description: 'The custom domain the owner set: served once verified (see domain_status)' },
-    domain_status: {
-      ...DomainStatusSchema,
-      description: 'The custom domain: its proof record, status (pending, verified, failing) and whether it is served; null without one',
-    },
-    settings: Section,
-    menus: Section,
-    header: Section,
-    footer: Section,
-    theme: Section,
-    misc: Section,
-    notices: Section,
-    languages: { type: 'array', items: { type: 'string' } },
-    currencies: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['code', 'digits', 'name'],
-        properties: { code: { type: 'string' }, digits: { type: 'integer' }, name: { type: 'string' } },
-      },
-    },
-  },
-} as const;
+export const CurrencySchema = Type.Object({ code: Type.String(), digits: Type.Integer(), name: Type.String() });
 
-export const DomainBody = {
-  type: 'object',
-  required: ['custom_domain'],
+export const SiteResponse = Type.Object({
+  name: Type.String(),
+  slug: Type.String(),
+  custom_domain: Nullable(Type.String(), { description: 'The custom domain the owner set: served once verified (see domain_status)' }),
+  domain_status: Nullable(DomainStatusObject, {
+    description: 'The custom domain: its proof record, status (pending, verified, failing) and whether it is served; null without one',
+  }),
+  settings: Section,
+  menus: Section,
+  header: Section,
+  footer: Section,
+  theme: Section,
+  misc: Section,
+  notices: Section,
+  languages: Type.Array(Type.String()),
+  currencies: Type.Array(CurrencySchema),
+});
+
+export const DomainBody = Type.Object({ custom_domain: Nullable(Type.String({ maxLength: 300 })) }, { additionalProperties: false });
+
+/** POST …/domain/verify takes nothing: no body, or {}. */
+export const VerifyBody = Type.Unsafe<Record<string, never> | null>({
+  type: ['object', 'null'],
   additionalProperties: false,
-  properties: { custom_domain: { type: ['string', 'null'], maxLength: 300 } },
-} as const;
+  properties: {},
+  description: 'Nothing (or {})',
+});
 
 /** Icon sizes as the manifest spec writes them: "192x192", several space-separated, or "any". */
-const IconSizes = { type: 'string', maxLength: 100, pattern: '^(?:any|\\d{1,4}x\\d{1,4})(?: (?:any|\\d{1,4}x\\d{1,4}))*$' } as const;
+const IconSizes = Type.String({ maxLength: 100, pattern: '^(?:any|\\d{1,4}x\\d{1,4})(?: (?:any|\\d{1,4}x\\d{1,4}))*$' });
 
-export const AppIcon = {
-  type: 'object',
-  required: ['src', 'sizes'],
-  additionalProperties: false,
-  properties: {
-    src: { ...ImageRef, minLength: 1 },
+export const AppIcon = Type.Object(
+  {
+    src: Type.String({ ...ImageRef, minLength: 1 }),
     sizes: IconSizes,
-    type: { type: 'string', maxLength: 60, pattern: '^image/[a-z0-9.+-]+$' },
-    purpose: { type: 'string', maxLength: 40, pattern: '^(?:any|maskable|monochrome)(?: (?:any|maskable|monochrome))*$' },
+    type: Type.Optional(Type.String({ maxLength: 60, pattern: '^image/[a-z0-9.+-]+$' })),
+    purpose: Type.Optional(Type.String({ maxLength: 40, pattern: '^(?:any|maskable|monochrome)(?: (?:any|maskable|monochrome))*$' })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const AppSettingsBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 45 },
-    short_name: { type: 'string', minLength: 1, maxLength: 12 },
-    description: { type: 'string', maxLength: 200 },
-    icons: { type: 'array', maxItems: 20, items: AppIcon },
-    theme_color: HexColour,
-    background_color: HexColour,
-    display: { type: 'string', enum: ['standalone', 'minimal-ui', 'browser'] },
+export const AppSettingsBody = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 45 })),
+    short_name: Type.Optional(Type.String({ minLength: 1, maxLength: 12 })),
+    description: Type.Optional(Type.String({ maxLength: 200 })),
+    icons: Type.Optional(Type.Array(AppIcon, { maxItems: 20 })),
+    theme_color: Type.Optional(Type.String(HexColour)),
+    background_color: Type.Optional(Type.String(HexColour)),
+    display: Type.Optional(StringEnum(['standalone', 'minimal-ui', 'browser'])),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const ManifestIcon = {
-  type: 'object',
-  required: ['src', 'sizes'],
-  properties: { src: { type: 'string' }, sizes: { type: 'string' }, type: { type: 'string' }, purpose: { type: 'string' } },
-} as const;
+const ManifestIcon = Type.Object({ src: Type.String(), sizes: Type.String(), type: Type.Optional(Type.String()), purpose: Type.Optional(Type.String()) });
 
-export const WebManifest = {
-  type: 'object',
-  required: ['name', 'short_name', 'start_url', 'scope', 'display', 'theme_color', 'background_color', 'icons'],
-  properties: {
-    name: { type: 'string' },
-    short_name: { type: 'string' },
-    description: { type: 'string' },
-    start_url: { type: 'string' },
-    scope: { type: 'string' },
-    display: { type: 'string' },
-    theme_color: { type: 'string' },
-    background_color: { type: 'string' },
-    lang: { type: 'string' },
-    icons: { type: 'array', items: ManifestIcon },
-  },
-} as const;
+const manifestFields = {
+  name: Type.String(),
+  short_name: Type.String(),
+  description: Type.Optional(Type.String()),
+  start_url: Type.String(),
+  scope: Type.String(),
+  display: Type.String(),
+  theme_color: Type.String(),
+  background_color: Type.String(),
+  lang: Type.Optional(Type.String()),
+  icons: Type.Array(ManifestIcon),
+};
 
-export const AppResponse = {
-  type: 'object',
-  required: ['settings', 'manifest'],
-  properties: {
-    settings: { type: 'object', additionalProperties: true, description: 'What the owner saved (option "app")' },
-    manifest: { ...WebManifest, description: 'The manifest the site serves, with the account defaults filled in' },
-  },
-} as const;
+export const WebManifest = Type.Object(manifestFields);
+export type WebManifestData = Static<typeof WebManifest>;
+
+export const AppResponse = Type.Object({
+  settings: Type.Unsafe<Static<typeof AppSettingsBody>>({ type: 'object', additionalProperties: true, description: 'What the owner saved (option "app")' }),
+  manifest: Type.Object(manifestFields, { description: 'The manifest the site serves, with the account defaults filled in' }),
+});
+
+/** Wire types (the dashboard's site settings, domain and app screens). */
+export type SiteWire = Wire<Static<typeof SiteResponse>>;
+export type SiteUpdateWire = Static<typeof SiteUpdateBody>;
+export type DomainStatusWire = Wire<Static<typeof DomainStatusObject>>;
+export type CurrencyWire = Wire<Static<typeof CurrencySchema>>;
+export type AppSettingsWire = Static<typeof AppSettingsBody>;
+export type WebManifestWire = Wire<WebManifestData>;
+export type AppWire = Wire<Static<typeof AppResponse>>;

@@ -4,12 +4,12 @@ import { AppError, Errors } from '../errors/errors.js';
 import { sanitizeDocument, type PuckDocument } from '../content/content-store.js';
 import { sanitizeRichText } from '../notifications/sanitize.js';
 import { domainClaims } from './domain-claims.js';
+import { typed } from '../http/typed-app.js';
 import { MENU_MAX_DEPTH, SiteResponse, SiteUpdateBody } from './schemas.js';
 import { RETURNED, SECTIONS, siteRowOf, siteView, type SectionName, type SiteRow } from './site-view.js';
 import type { SiteSettingsDeps } from './index.js';
 
 type Section = Record<string, unknown>;
-type SiteUpdate = { name?: string } & Partial<Record<SectionName, Section>>;
 
 interface MenuItemInput {
   id: string | number;
@@ -21,7 +21,8 @@ interface MenuItemInput {
  * GET/PUT /api/account/site: the owner's site settings (SPEC §3 Account settings, menus, header,
  * footer, theme, notices, misc). The custom domain has routes of its own (domain-routes.ts).
  */
-export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
+export async function siteSettingsRouteSet(server: FastifyInstance, deps: SiteSettingsDeps): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/site',
     {
@@ -34,7 +35,7 @@ export async function siteSettingsRouteSet(app: FastifyInstance, deps: SiteSetti
     },
   );
 
-  app.put<{ Body: SiteUpdate }>(
+  app.put(
     '/api/account/site',
     {
       config: { capability: 'manage_options' },

@@ -16,9 +16,23 @@ export type SiteRow = { name: string; slug: string; custom_domain: string | null
  */
 export function siteView(row: SiteRow, claim: DomainClaim | null) {
   const domainStatus = domainStatusView(claim, row.custom_domain);
-  const view: Record<string, unknown> = { name: row.name, slug: row.slug, custom_domain: domainStatus?.domain ?? null, domain_status: domainStatus };
-  for (const section of SECTIONS) view[section] = row[section] ?? {};
-  return { ...view, languages: LANGUAGES, currencies: CURRENCIES };
+  // A column a migration added later may still be null on an old row: the answer says {}.
+  const section = (name: SectionName): JsonObject => row[name] ?? {};
+  return {
+    name: row.name,
+    slug: row.slug,
+    custom_domain: domainStatus?.domain ?? null,
+    domain_status: domainStatus,
+    settings: section('settings'),
+    menus: section('menus'),
+    header: section('header'),
+    footer: section('footer'),
+    theme: section('theme'),
+    misc: section('misc'),
+    notices: section('notices'),
+    languages: [...LANGUAGES],
+    currencies: [...CURRENCIES],
+  };
 }
 
 /** The settings columns of the request's account, as siteView takes them. */

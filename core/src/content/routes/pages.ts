@@ -1,50 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { announceChange, announcePublish, contentStore, type ContentDeps, type ContentStatus, type ContentType, type ItemInput } from '../content-store.js';
-import { Deleted, EmptyBody, IdParams, PublishBody, SlugParams, itemBody, itemList, itemSchema, listQuery } from '../schemas.js';
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
+import { announceChange, announcePublish, contentStore, type ContentDeps, type ContentType, type ItemInput } from '../content-store.js';
+import { DELETED, Deleted, EmptyBody, IdParams, PublishBody, SlugParams, createBody, updateBody, itemList, itemSchema, listQuery } from '../schemas.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import { CONTENT_ACCESS_FILTER } from '../content-access.js';
 
 /** Editors: owners (manage_options) and anyone whose role may write (edit_posts). */
 export const editorConfig = { capability: ['manage_options', 'edit_posts'] };
 
-interface ManagerListQuery {
-  status?: ContentStatus;
-  search?: string;
-  category?: string;
-  tag?: string;
-  limit: number;
-  offset: number;
-}
-
-const trimmed = (input: ItemInput): ItemInput => ({ ...input, ...(input.title === undefined ? {} : { title: input.title.trim() }) });
+const trimmed = <I extends ItemInput>(input: I): I => ({ ...input, ...(input.title === undefined ? {} : { title: input.title.trim() }) });
 
 /**
  * The editors' routes of one content type under /api/content/{pages|posts}, plus the visitors'
  * read of one visible item by slug under /api/content/public/{pages|posts}/:slug.
  */
-export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: ContentDeps): Promise<void> {
+export async function itemRoutes(server: FastifyInstance, type: ContentType, deps: ContentDeps): Promise<void> {
+  const app = typed(server);
   const base = `/api/content/${type}s`;
   const tags = ['content'];
   const item = itemSchema(type, true);
 
-  app.get<{ Querystring: ManagerListQuery }>(
+  app.get(
     base,
     {
       config: editorConfig,
-      schema: { tags, summary: `Every ${type} in any status, latest edit first`, querystring: listQuery(type, true), response: { 200: itemList(type) } },
+      schema: { tags, summary: `Every ${type} in any status, latest edit first`, querystring: listQuery(type), response: { 200: itemList(type) } },
     },
-    async (request) => contentStore.list(request.ctx.db, request.ctx.account.id, type, request.query),
+    async (request) => contentStore.list(request.ctx.db, request.ctx.account.id, type, paged(request.query)),
   );
 
-  app.post<{ Body: ItemInput & { title: string } }>(
+  app.post(
     base,
     {
       config: editorConfig,
-      schema: { tags, summary: `Create a ${type} (a draft)`, body: itemBody(type, true), response: { 201: item } },
+      schema: { tags, summary: `Create a ${type} (a draft)`, body: createBody(type), response: { 201: item } },
     },
     async (request, reply) => {
       const { db, account, userId } = request.ctx;
-      const id = await contentStore.create(db, account.id, userId, type, trimmed(request.body) as ItemInput & { title: string });
+      const id = await contentStore.create(db, account.id, userId, type, trimmed(request.body));
       const created = await contentStore.find(db, account.id, type, { id });
       announceChange(request.ctx, deps, { type, id, slug: created.slug });
       reply.code(201);
@@ -52,13 +46,13 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${base}/:id`,
     { config: editorConfig, schema: { tags, summary: `A ${type} in any status, with its document`, params: IdParams, response: { 200: item } } },
     async (request) => contentStore.find(request.ctx.db, request.ctx.account.id, type, { id: request.params.id }),
   );
 
-  app.put<{ Params: { id: string }; Body: ItemInput }>(
+  app.put(
     `${base}/:id`,
     {
       config: editorConfig,
@@ -66,7 +60,7 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
         tags,
         summary: `Change the given fields of a ${type}; a new title or document is kept as a revision`,
         params: IdParams,
-        body: itemBody(type, false),
+        body: updateBody(type),
         response: { 200: item },
       },
     },
@@ -81,7 +75,7 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     `${base}/:id`,
     {
       config: editorConfig,
@@ -91,11 +85,11 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
       const { db, account } = request.ctx;
       const { slug } = await contentStore.remove(db, account.id, type, request.params.id);
       announceChange(request.ctx, deps, { type, id: request.params.id, slug });
-      return { status: true };
+      return DELETED;
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { publish_at?: string } }>(
+  app.post(
     `${base}/:id/publish`,
     {
       config: editorConfig,
@@ -112,7 +106,7 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     `${base}/:id/unpublish`,
     { config: editorConfig, schema: { tags, summary: `Take a ${type} back to draft`, params: IdParams, body: EmptyBody, response: { 200: item } } },
     async (request) => {
@@ -124,7 +118,7 @@ export async function itemRoutes(app: FastifyInstance, type: ContentType, deps: 
     },
   );
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     `/api/content/public/${type}s/:slug`,
     {
       config: { public: true },

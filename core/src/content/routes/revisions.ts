@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
 import { announceChange, contentStore, type ContentDeps } from '../content-store.js';
 import { revisionStore } from '../revision-store.js';
 import { EmptyBody, IdParams, Paging, RevisionSchema, Uuid, itemSchema } from '../schemas.js';
@@ -7,8 +10,9 @@ import { editorConfig } from './pages.js';
 const tags = ['content'];
 
 /** Revision history of a page or post (addressed by item id alone) and restoring one. */
-export async function revisionRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
-  app.get<{ Params: { id: string }; Querystring: { limit: number; offset: number } }>(
+export async function revisionRoutes(server: FastifyInstance, deps: ContentDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/content/items/:id/revisions',
     {
       config: editorConfig,
@@ -16,35 +20,28 @@ export async function revisionRoutes(app: FastifyInstance, deps: ContentDeps): P
         tags,
         summary: "A page's or post's saved versions, newest first",
         params: IdParams,
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { limit: { ...Paging.limit, maximum: 50, default: 10 }, offset: Paging.offset },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['revisions', 'total'],
-            properties: { revisions: { type: 'array', items: RevisionSchema }, total: { type: 'integer' } },
-          },
-        },
+        querystring: Type.Object(
+          { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })), offset: Type.Optional(Type.Unsafe<number>(Paging.offset)) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Object({ revisions: Type.Array(RevisionSchema), total: Type.Integer() }) },
       },
     },
     async (request) => {
       const { db, account } = request.ctx;
       await contentStore.identify(db, account.id, request.params.id);
-      return revisionStore.list(db, account.id, request.params.id, request.query);
+      return revisionStore.list(db, account.id, request.params.id, paged(request.query, 10));
     },
   );
 
-  app.post<{ Params: { id: string; revisionId: string }; Body: Record<string, never> }>(
+  app.post(
     '/api/content/items/:id/revisions/:revisionId/restore',
     {
       config: editorConfig,
       schema: {
         tags,
         summary: "Put a revision's title and document back (recorded as a new revision); status and slug stay",
-        params: { type: 'object', required: ['id', 'revisionId'], additionalProperties: false, properties: { id: Uuid, revisionId: Uuid } },
+        params: Type.Object({ id: Uuid, revisionId: Uuid }, { additionalProperties: false }),
         body: EmptyBody,
         response: { 200: itemSchema('any', true) },
       },

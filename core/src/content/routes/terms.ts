@@ -1,14 +1,18 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
 import { announceChange, type ContentDeps } from '../content-store.js';
-import { Deleted, IdParams, TermCreateBody, TermDetailSchema, TermQuery, TermUpdateBody } from '../schemas.js';
-import { termStore, type Taxonomy } from '../term-store.js';
+import { DELETED, Deleted, IdParams, TermCreateBody, TermDetailSchema, TermQuery, TermUpdateBody } from '../schemas.js';
+import { termStore } from '../term-store.js';
 import { editorConfig } from './pages.js';
 
 const tags = ['content'];
 
 /** Categories and tags (/api/content/terms), managed by the site's editors. */
-export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promise<void> {
-  app.get<{ Querystring: { taxonomy?: Taxonomy; search?: string; limit: number; offset: number } }>(
+export async function termRoutes(server: FastifyInstance, deps: ContentDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/content/terms',
     {
       config: editorConfig,
@@ -17,14 +21,14 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
         summary: 'Categories and tags by name, each with how many objects it files',
         querystring: TermQuery,
         response: {
-          200: { type: 'object', required: ['terms', 'total'], properties: { terms: { type: 'array', items: TermDetailSchema }, total: { type: 'integer' } } },
+          200: Type.Object({ terms: Type.Array(TermDetailSchema), total: Type.Integer() }),
         },
       },
     },
-    async (request) => termStore.list(request.ctx.db, request.ctx.account.id, request.query),
+    async (request) => termStore.list(request.ctx.db, request.ctx.account.id, paged(request.query, 100)),
   );
 
-  app.post<{ Body: { taxonomy: Taxonomy; name: string; slug?: string } }>(
+  app.post(
     '/api/content/terms',
     {
       config: editorConfig,
@@ -45,7 +49,7 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
     },
   );
 
-  app.put<{ Params: { id: string }; Body: { name?: string; slug?: string } }>(
+  app.put(
     '/api/content/terms/:id',
     {
       config: editorConfig,
@@ -62,7 +66,7 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/content/terms/:id',
     {
       config: editorConfig,
@@ -72,7 +76,7 @@ export async function termRoutes(app: FastifyInstance, deps: ContentDeps): Promi
       const { db, account } = request.ctx;
       const term = await termStore.remove(db, account.id, request.params.id);
       announceChange(request.ctx, deps, { type: term.taxonomy, id: term.id, slug: term.slug });
-      return { status: true };
+      return DELETED;
     },
   );
 }

@@ -3,60 +3,8 @@ import type { MenuEntry } from '../menu-entries.js';
 import { LANGUAGES } from '../languages.js';
 import { loadDashboardState } from '../preferences.js';
 import { menuOf } from '../viewer.js';
-import { MenuSchema, PreferencesSchema, TourSchema } from './schemas.js';
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-const Bootstrap = {
-  type: 'object',
-  required: ['account', 'member', 'is_super_admin', 'features', 'plugins', 'menu', 'preferences', 'tour', 'languages'],
-  properties: {
-    account: {
-      type: 'object',
-      required: ['id', 'slug', 'name', 'site_url', 'docs_url', 'plan', 'is_platform', 'default_language', 'currency', 'onboard'],
-      properties: {
-        id: { type: 'string' },
-        slug: { type: 'string' },
-        name: { type: 'string' },
-        site_url: { type: 'string' },
-        docs_url: { type: 'string', description: "the platform's documentation" },
-        plan: { type: 'string' },
-        is_platform: { type: 'boolean' },
-        default_language: { type: 'string' },
-        currency: { type: 'string' },
-        onboard: { type: 'boolean', description: 'SPEC §4: the tour starts by itself while this is on' },
-        sitetitle: nullableString,
-        logo: nullableString,
-        dark_logo: nullableString,
-        icon: nullableString,
-        logo_width: { type: 'integer', description: 'SPEC §9: multiplied by 16 px; default 4 (64 px)' },
-      },
-    },
-    member: {
-      type: 'object',
-      required: ['user_id', 'name', 'email', 'avatar', 'role', 'caps'],
-      properties: {
-        user_id: { type: 'string' },
-        name: { type: 'string' },
-        email: nullableString,
-        avatar: nullableString,
-        role: { type: ['object', 'null'], required: ['slug', 'name'], properties: { slug: { type: 'string' }, name: { type: 'string' } } },
-        caps: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    is_super_admin: { type: 'boolean' },
-    features: { type: 'array', items: { type: 'string' } },
-    plugins: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Installed plugins that are on for the account (their screens, blocks and widgets apply)',
-    },
-    menu: MenuSchema,
-    preferences: PreferencesSchema,
-    tour: TourSchema,
-    languages: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
+import { BootstrapSchema } from './schemas.js';
+import { typed } from '../../http/typed-app.js';
 
 interface MemberRow {
   name: string;
@@ -92,12 +40,13 @@ export interface BootstrapDeps {
   plugins: ReadonlyArray<{ name: string; feature?: string }>;
 }
 
-export async function bootstrapRoutes(app: FastifyInstance, deps: BootstrapDeps): Promise<void> {
+export async function bootstrapRoutes(server: FastifyInstance, deps: BootstrapDeps): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/dashboard/bootstrap',
     {
       config: { capability: 'read' },
-      schema: { tags: ['dashboard'], summary: "The dashboard shell's account, member, menus and preferences", response: { 200: Bootstrap } },
+      schema: { tags: ['dashboard'], summary: "The dashboard shell's account, member, menus and preferences", response: { 200: BootstrapSchema } },
     },
     async (request) => {
       const ctx = request.ctx;

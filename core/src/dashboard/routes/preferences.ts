@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { memberMeta } from '../member-meta.js';
 import { PREFERENCES_KEY, readPreferences, TOUR_KEY, type Preferences } from '../preferences.js';
-import { PreferencesPatchSchema, PreferencesSchema, TourBodySchema, TourSchema } from './schemas.js';
+import { PreferencesPatchSchema, PreferencesSchema, StatusSchema, TourBodySchema, TourSchema } from './schemas.js';
+import { typed } from '../../http/typed-app.js';
 
 const tags = ['dashboard'];
 
 /** The signed-in member's dashboard preferences (theme, language, sidebar) and tour progress. */
-export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: Partial<Preferences> }>(
+export async function preferenceRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.put(
     '/api/dashboard/preferences',
     {
       config: { capability: 'read' },
@@ -24,7 +26,7 @@ export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: { step: number; done: boolean } }>(
+  app.put(
     '/api/dashboard/tour',
     {
       config: { capability: 'read' },
@@ -45,7 +47,7 @@ export async function preferenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Forget the tour progress so the tour runs again',
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'boolean' } } } },
+        response: { 200: StatusSchema },
       },
     },
     async (request) => {

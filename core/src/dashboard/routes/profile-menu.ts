@@ -2,40 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { ProfileMenuEntry } from '../../options/options-service.js';
 import type { MenuEntry } from '../menu-entries.js';
-
-const Item = {
-  type: 'object',
-  required: ['id', 'label', 'path', 'enabled', 'order'],
-  properties: { id: { type: 'string' }, label: { type: 'string' }, path: { type: 'string' }, enabled: { type: 'boolean' }, order: { type: 'number' } },
-} as const;
-
-const Body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['entries'],
-  properties: {
-    entries: {
-      type: 'array',
-      maxItems: 200,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['id', 'enabled', 'order'],
-        properties: {
-          id: { type: 'string', minLength: 1, maxLength: 100 },
-          enabled: { type: 'boolean' },
-          order: { type: 'integer', minimum: -1000, maximum: 100000 },
-        },
-      },
-    },
-  },
-} as const;
+import { typed } from '../../http/typed-app.js';
+import { ProfileMenuBody, ProfileMenuSchema } from './schemas.js';
 
 /**
  * The account's side-menu layout (SPEC §2 `profilemenu` option): which entries show and in what
  * order. Listed for every side-menu entry the installation knows, whether or not a feature is on.
  */
-export async function profileMenuRoutes(app: FastifyInstance, deps: { entries: () => readonly MenuEntry[] }): Promise<void> {
+export async function profileMenuRoutes(server: FastifyInstance, deps: { entries: () => readonly MenuEntry[] }): Promise<void> {
+  const app = typed(server);
   const sidebar = () => deps.entries().filter((e) => e.area === 'sidebar');
   const describe = (saved: readonly ProfileMenuEntry[]) => {
     const byId = new Map(saved.map((s) => [s.id, s]));
@@ -43,19 +18,26 @@ export async function profileMenuRoutes(app: FastifyInstance, deps: { entries: (
       .map((e) => ({ id: e.id, label: e.label, path: e.path, enabled: byId.get(e.id)?.enabled ?? true, order: byId.get(e.id)?.order ?? e.order }))
       .sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
   };
-  const Response = { type: 'object', required: ['entries'], properties: { entries: { type: 'array', items: Item } } } as const;
 
   app.get(
     '/api/dashboard/profilemenu',
-    { config: { capability: 'manage_options' }, schema: { tags: ['dashboard'], summary: "The account's side-menu layout", response: { 200: Response } } },
+    {
+      config: { capability: 'manage_options' },
+      schema: { tags: ['dashboard'], summary: "The account's side-menu layout", response: { 200: ProfileMenuSchema } },
+    },
     async (request) => ({ entries: describe(await request.ctx.options.get('profilemenu', [])) }),
   );
 
-  app.put<{ Body: { entries: ProfileMenuEntry[] } }>(
+  app.put(
     '/api/dashboard/profilemenu',
     {
       config: { capability: 'manage_options' },
-      schema: { tags: ['dashboard'], summary: 'Switch side-menu entries on or off and order them', body: Body, response: { 200: Response } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Switch side-menu entries on or off and order them',
+        body: ProfileMenuBody,
+        response: { 200: ProfileMenuSchema },
+      },
     },
     async (request) => {
       const known = new Set(sidebar().map((e) => e.id));

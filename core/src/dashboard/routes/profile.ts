@@ -1,34 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
-
-const Profile = {
-  type: 'object',
-  required: ['name', 'avatar'],
-  properties: { name: { type: 'string' }, avatar: { type: ['string', 'null'] } },
-} as const;
+import { typed } from '../../http/typed-app.js';
+import { ProfileBody, ProfileSchema } from './schemas.js';
 
 /**
  * PUT /api/dashboard/profile: the member's own name and avatar on this site (the member row; SPEC §3).
  * The avatar is a storage path or URL the member uploaded through /storage/v1 (avatars/{user_id}/avatar.jpg).
  */
-export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app.put<{ Body: { name?: string; avatar?: string | null } }>(
+export async function profileRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.put(
     '/api/dashboard/profile',
     {
       config: { capability: 'read' },
       schema: {
         tags: ['dashboard'],
         summary: "Change the member's own name or avatar on this site",
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-            avatar: { type: ['string', 'null'], maxLength: 2048, pattern: '^(https?://|/)' },
-          },
-        },
-        response: { 200: Profile },
+        body: ProfileBody,
+        response: { 200: ProfileSchema },
       },
     },
     async (request) => {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import { accountNotificationStore } from '../account-notification-store.js';
 import type { NotificationService } from '../notification-service.js';
-import { AccountNotificationSchema, bodyOptional, EmptyBody, IdParams, Uuid } from './schemas.js';
+import { typed } from '../../http/typed-app.js';
+import { AccountNotificationSchema, AlertBody, AlertList, AlertListQuery, bodyOptional, EmptyBody, IdParams } from './schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 const tags = ['account'];
@@ -16,46 +17,31 @@ interface AlertDeps {
  * Account notifications ("alerts"): the account's managers list them and mark them read;
  * platform super-admins post them to any account from the platform site.
  */
-export async function alertRoutes(app: FastifyInstance, deps: AlertDeps): Promise<void> {
-  app.get<{ Querystring: { unread: boolean; limit: number; offset: number } }>(
+export async function alertRoutes(server: FastifyInstance, deps: AlertDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/account/notifications',
     {
       config: { capability: MANAGERS },
       schema: {
         tags,
         summary: "List the account's alerts (only unread ones unless unread=false)",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            unread: { type: 'boolean', default: true },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['notifications', 'count'],
-            properties: {
-              notifications: { type: 'array', items: AccountNotificationSchema },
-              count: { type: 'integer', description: 'Unread alerts (the badge), whatever the filter' },
-            },
-          },
-        },
+        querystring: AlertListQuery,
+        response: { 200: AlertList },
       },
     },
     async (request) => {
       const { db, account } = request.ctx;
+      const { unread, limit, offset } = request.query;
       const [notifications, count] = await Promise.all([
-        accountNotificationStore.list(db, account.id, { unreadOnly: request.query.unread, limit: request.query.limit, offset: request.query.offset }),
+        accountNotificationStore.list(db, account.id, { unreadOnly: unread ?? true, limit: limit ?? 50, offset: offset ?? 0 }),
         accountNotificationStore.unreadCount(db, account.id),
       ]);
       return { notifications, count };
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/api/account/notifications/:id/read',
     {
       config: { capability: MANAGERS },
@@ -70,7 +56,7 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertDeps): Promis
     },
   );
 
-  app.post<{ Body: { account_id: string; message: string; severity: number } }>(
+  app.post(
     '/api/account/notifications',
     {
       // Only super-admins on the platform site: they hold every capability there, and the check
@@ -79,16 +65,7 @@ export async function alertRoutes(app: FastifyInstance, deps: AlertDeps): Promis
       schema: {
         tags,
         summary: 'Post an alert to an account (platform super-admins)',
-        body: {
-          type: 'object',
-          required: ['account_id', 'message', 'severity'],
-          additionalProperties: false,
-          properties: {
-            account_id: Uuid,
-            message: { type: 'string', minLength: 1, maxLength: 20_000, description: 'HTML; scripts, styles and event handlers are removed' },
-            severity: { type: 'integer', minimum: 1, maximum: 5 },
-          },
-        },
+        body: AlertBody,
         response: { 201: AccountNotificationSchema },
       },
     },

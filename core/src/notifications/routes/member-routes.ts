@@ -1,64 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../../errors/errors.js';
 import { notificationStore } from '../notification-store.js';
-import type { NotificationType } from '../types.js';
-import { bodyOptional, EmptyBody, IdParams, NotificationSchema, NotificationTypeSchema, Status } from './schemas.js';
-
-interface ListQuery {
-  component?: string;
-  type?: NotificationType;
-  read?: boolean;
-  item_id?: string;
-  order: 'asc' | 'desc';
-  limit: number;
-  offset: number;
-}
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
+import {
+  bodyOptional,
+  EmptyBody,
+  IdParams,
+  NotificationList,
+  NotificationListQuery,
+  NotificationSchema,
+  ReadAllBody,
+  ReadAllResult,
+  Status,
+  UnreadCount,
+} from './schemas.js';
 
 const tags = ['notifications'];
 
 /** The signed-in member's own notifications: list, badge count, mark read, delete. */
-export async function memberNotificationRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export async function memberNotificationRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/notifications',
     {
       config: { capability: 'read' },
       schema: {
         tags,
         summary: "List the caller's notifications",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            component: { type: 'string', minLength: 1, maxLength: 100 },
-            type: NotificationTypeSchema,
-            read: { type: 'boolean' },
-            item_id: { type: 'string', minLength: 1, maxLength: 200 },
-            order: { type: 'string', enum: ['asc', 'desc'], default: 'desc', description: 'By time' },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['notifications', 'total'],
-            properties: {
-              notifications: { type: 'array', items: NotificationSchema },
-              total: { type: 'integer', description: 'Notifications matching the filters' },
-            },
-          },
-        },
+        querystring: NotificationListQuery,
+        response: { 200: NotificationList },
       },
     },
     async (request) => {
       const { db, account } = request.ctx;
-      const q = request.query;
+      const q = paged(request.query);
       return notificationStore.list(db, account.id, userOf(request.ctx.userId), {
         component: q.component,
         type: q.type,
         read: q.read,
         itemId: q.item_id,
-        order: q.order,
+        order: q.order ?? 'desc',
         limit: q.limit,
         offset: q.offset,
       });
@@ -72,7 +54,7 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
       schema: {
         tags,
         summary: 'Count unread notifications for the bell (chat messages excluded)',
-        response: { 200: { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } } },
+        response: { 200: UnreadCount },
       },
     },
     async (request) => {
@@ -81,7 +63,7 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/api/notifications/:id/read',
     {
       config: { capability: 'read' },
@@ -96,7 +78,7 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.post<{ Body: { type?: NotificationType } }>(
+  app.post(
     '/api/notifications/read-all',
     {
       config: { capability: 'read' },
@@ -104,8 +86,8 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
       schema: {
         tags,
         summary: "Mark all the caller's notifications read (of one type when given; the chat dropdown sends chat)",
-        body: { type: 'object', additionalProperties: false, properties: { type: NotificationTypeSchema } },
-        response: { 200: { type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } } },
+        body: ReadAllBody,
+        response: { 200: ReadAllResult },
       },
     },
     async (request) => {
@@ -114,7 +96,7 @@ export async function memberNotificationRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/notifications/:id',
     {
       config: { capability: 'read' },

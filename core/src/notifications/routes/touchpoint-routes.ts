@@ -1,10 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { OptionsService, TouchpointSetting } from '../../options/options-service.js';
 import { sanitizeRichText } from '../sanitize.js';
 import { DEFAULT_SETTING, type TouchpointRegistry } from '../touchpoint-registry.js';
-import { TouchpointKey, TouchpointSchema } from './schemas.js';
+import { typed } from '../../http/typed-app.js';
+import { TouchpointParams, TouchpointPatch, TouchpointSchema } from './schemas.js';
 
 const tags = ['account'];
 
@@ -13,15 +15,9 @@ interface TouchpointDeps {
   options: OptionsService;
 }
 
-interface TouchpointPatch {
-  email?: boolean;
-  notification?: boolean;
-  subject?: string | null;
-  body?: string | null;
-}
-
 /** Owners see every touchpoint with its switches and templates, and change them one at a time. */
-export async function touchpointRoutes(app: FastifyInstance, deps: TouchpointDeps): Promise<void> {
+export async function touchpointRoutes(server: FastifyInstance, deps: TouchpointDeps): Promise<void> {
+  const app = typed(server);
   const { touchpoints } = deps;
 
   app.get(
@@ -31,7 +27,7 @@ export async function touchpointRoutes(app: FastifyInstance, deps: TouchpointDep
       schema: {
         tags,
         summary: "List the account's touchpoints (email and notification switches, templates)",
-        response: { 200: { type: 'array', items: TouchpointSchema } },
+        response: { 200: Type.Array(TouchpointSchema) },
       },
     },
     async (request) => {
@@ -41,7 +37,7 @@ export async function touchpointRoutes(app: FastifyInstance, deps: TouchpointDep
     },
   );
 
-  app.put<{ Params: { key: string }; Body: TouchpointPatch }>(
+  app.put(
     '/api/account/touchpoints/:key',
     {
       config: { capability: 'manage_options' },
@@ -49,18 +45,8 @@ export async function touchpointRoutes(app: FastifyInstance, deps: TouchpointDep
         tags,
         summary: 'Switch a touchpoint on or off, or change its templates',
         description: 'Fields left out keep their value; a subject or body of null goes back to the default.',
-        params: { type: 'object', required: ['key'], additionalProperties: false, properties: { key: TouchpointKey } },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: {
-            email: { type: 'boolean' },
-            notification: { type: 'boolean' },
-            subject: { type: ['string', 'null'], maxLength: 300 },
-            body: { type: ['string', 'null'], maxLength: 50_000, description: 'HTML with {{token}} placeholders; unsafe HTML is removed' },
-          },
-        },
+        params: TouchpointParams,
+        body: TouchpointPatch,
         response: { 200: TouchpointSchema },
       },
     },
