@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { PreferencesPatchWire, PreferencesWire } from '@lectern/sdk/wire';
 import { BOOTSTRAP_KEY, type Bootstrap } from '../api/bootstrap';
 import { api } from '../api/client';
 import { changeLanguage } from '../i18n/i18n';
@@ -33,7 +34,7 @@ export function PreferencesProvider({ initialTheme, children }: { initialTheme: 
   const [theme, setThemeState] = useState<ThemeName>(initialTheme);
   const queries = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => api<Bootstrap['preferences']>('/api/dashboard/preferences', { method: 'PUT', body }),
+    mutationFn: (body: PreferencesPatchWire) => api<PreferencesWire>('/api/dashboard/preferences', { method: 'PUT', body }),
     // The shell reads preferences from the bootstrap; keep it in step without refetching it.
     onSuccess: (preferences) => queries.setQueryData<Bootstrap>(BOOTSTRAP_KEY, (old) => (old === undefined ? old : { ...old, preferences })),
   });

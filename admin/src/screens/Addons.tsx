@@ -1,3 +1,4 @@
+import type { AddonListWire, AddonWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +11,7 @@ import { QueryView } from '../ui/QueryView';
 import { EmptyState, errorText } from '../ui/states';
 import { useToast } from '../ui/toasts';
 
-interface Addon {
-  feature: string;
-  label: string;
-  description: string;
-  plugin?: string;
-  available: boolean;
-  enabled: boolean;
-}
+type Addon = AddonWire;
 
 /** Owners switch add-ons on and off within their plan; the menus follow at once. */
 export default function Addons() {
@@ -25,7 +19,7 @@ export default function Addons() {
   const toast = useToast();
   const queries = useQueryClient();
   const [turningOff, setTurningOff] = useState<Addon | null>(null);
-  const list = useQuery({ queryKey: ['addons'], queryFn: () => api<{ plan: string; addons: Addon[] }>('/api/account/addons') });
+  const list = useQuery({ queryKey: ['addons'], queryFn: () => api<AddonListWire>('/api/account/addons') });
   const toggle = useMutation({
     mutationFn: (body: { feature: string; enabled: boolean }) => api<Addon>('/api/account/addons', { method: 'PUT', body }),
     onSuccess: (addon) => {

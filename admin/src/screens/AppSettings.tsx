@@ -1,3 +1,4 @@
+import type { AppSettingsWire, AppWire, WebManifestWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,30 +13,8 @@ import { useToast } from '../ui/toasts';
 import { HEX, IMAGE_REF, moveItem, removeAt, replaceAt, str } from './site/model';
 import { ItemButtons } from './site/controls';
 
-interface AppIcon {
-  src: string;
-  sizes: string;
-  type?: string;
-  purpose?: string;
-}
-interface AppSettingsData {
-  name?: string;
-  short_name?: string;
-  description?: string;
-  icons?: AppIcon[];
-  theme_color?: string;
-  background_color?: string;
-  display?: 'standalone' | 'minimal-ui' | 'browser';
-}
-interface Manifest {
-  name: string;
-  short_name: string;
-  description?: string;
-  display: string;
-  theme_color: string;
-  background_color: string;
-  icons: AppIcon[];
-}
+type AppSettingsData = AppSettingsWire;
+type Manifest = WebManifestWire;
 interface Draft {
   name: string;
   short_name: string;
@@ -86,7 +65,7 @@ const sixDigits = (hex: string) => (/^#[0-9a-fA-F]{3}$/.test(hex) ? `#${[...hex.
 /** The site as an installable web app (GET/PUT /api/account/app), with a live preview. */
 export default function AppSettings() {
   const { t } = useTranslation('app');
-  const app = useQuery({ queryKey: KEY, queryFn: () => api<{ settings: AppSettingsData; manifest: Manifest }>('/api/account/app'), staleTime: CACHE.options });
+  const app = useQuery({ queryKey: KEY, queryFn: () => api<AppWire>('/api/account/app'), staleTime: CACHE.options });
   return (
     <>
       <PageHeader
@@ -160,7 +139,7 @@ function AppForm({ settings, manifest }: { settings: AppSettingsData; manifest: 
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
   const save = useMutation({
-    mutationFn: (body: AppSettingsData) => api<{ settings: AppSettingsData; manifest: Manifest }>('/api/account/app', { method: 'PUT', body }),
+    mutationFn: (body: AppSettingsData) => api<AppWire>('/api/account/app', { method: 'PUT', body }),
     onSuccess: (data) => {
       queries.setQueryData(KEY, data);
       setDraft(toDraft(data.settings));

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import type { MemberNotification } from '../shell/NotificationBells';
+import type { NotificationListWire } from '@lectern/sdk/wire';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/PageHeader';
 import { Pagination } from '../ui/Pagination';
@@ -25,7 +25,7 @@ export default function Notifications() {
   const list = useQuery({
     queryKey: ['notifications', 'page', filter, offset],
     queryFn: () =>
-      api<{ notifications: MemberNotification[]; total: number }>('/api/notifications', {
+      api<NotificationListWire>('/api/notifications', {
         query: { limit: LIMIT, offset, read: filter === 'all' ? undefined : filter === 'read' },
       }),
   });

@@ -1,3 +1,4 @@
+import type { ProfileBodyWire, ProfileWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ function Details({ name, avatar, userId, email }: { name: string; avatar: string
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: { name?: string; avatar?: string | null }) => api('/api/dashboard/profile', { method: 'PUT', body }),
+    mutationFn: (body: ProfileBodyWire) => api<ProfileWire>('/api/dashboard/profile', { method: 'PUT', body }),
     onSuccess: () => {
       toast(t('common.saved'));
       void queries.invalidateQueries({ queryKey: BOOTSTRAP_KEY });

@@ -1,3 +1,4 @@
+import type { AlertListWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,13 +7,6 @@ import { Icon } from '../ui/Icon';
 import { Muted } from '../ui/primitives';
 import { Dropdown, MenuList } from './Dropdown';
 
-interface Alert {
-  id: string;
-  message: string;
-  severity: number;
-  read: boolean;
-  created_at: string;
-}
 interface PlatformUpdate {
   id: string;
   updates: { title: string; body: string; severity: number; published_at: string };
@@ -36,7 +30,7 @@ export function AlertsBell({ accountId }: { accountId: string }) {
   const queries = useQueryClient();
   const alerts = useQuery({
     queryKey: ['alerts'],
-    queryFn: () => api<{ notifications: Alert[]; count: number }>('/api/account/notifications', { query: { unread: true, limit: 20 } }),
+    queryFn: () => api<AlertListWire>('/api/account/notifications', { query: { unread: true, limit: 20 } }),
   });
   const updates = useQuery({
     queryKey: ['alerts', 'updates'],

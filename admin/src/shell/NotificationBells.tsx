@@ -1,3 +1,4 @@
+import type { NotificationListWire, NotificationWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,7 @@ import { Icon } from '../ui/Icon';
 import { Muted } from '../ui/primitives';
 import { Dropdown, MenuList } from './Dropdown';
 
-export interface MemberNotification {
-  id: string;
-  component: string;
-  type: 'chat' | 'other';
-  title: string;
-  message: string;
-  read: boolean;
-  created_at: string;
-  data?: Record<string, unknown>;
-}
+export type MemberNotification = NotificationWire;
 
 /** The bell: unread non-chat notifications (SPEC §4 badge), newest first; a click marks one read. */
 export function NotificationBell() {
@@ -25,7 +17,7 @@ export function NotificationBell() {
   const count = useQuery({ queryKey: ['notifications', 'unread-count'], queryFn: () => api<{ count: number }>('/api/notifications/unread-count') });
   const list = useQuery({
     queryKey: ['notifications', 'bell'],
-    queryFn: () => api<{ notifications: MemberNotification[] }>('/api/notifications', { query: { read: false, type: 'other', limit: 8 } }),
+    queryFn: () => api<NotificationListWire>('/api/notifications', { query: { read: false, type: 'other', limit: 8 } }),
   });
   const markRead = useMutation({
     mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: 'PUT', body: {} }),
@@ -67,7 +59,7 @@ export function ChatDropdown() {
   const queries = useQueryClient();
   const list = useQuery({
     queryKey: ['chat', 'recent'],
-    queryFn: () => api<{ notifications: MemberNotification[] }>('/api/notifications', { query: { type: 'chat', limit: 8 } }),
+    queryFn: () => api<NotificationListWire>('/api/notifications', { query: { type: 'chat', limit: 8 } }),
   });
   const markAll = useMutation({
     mutationFn: () => api('/api/notifications/read-all', { method: 'POST', body: { type: 'chat' } }),

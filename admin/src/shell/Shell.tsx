@@ -114,8 +114,9 @@ function ShellFor({ boot }: { boot: Bootstrap }) {
         open={sidebar.open}
         mobile={sidebar.mobile}
         title={boot.account.sitetitle ?? boot.account.name}
-        logo={prefs.theme === 'light' ? boot.account.logo : (boot.account.dark_logo ?? boot.account.logo)}
-        logoWidth={boot.account.logo_width}
+        logo={(prefs.theme === 'light' ? boot.account.logo : (boot.account.dark_logo ?? boot.account.logo)) ?? null}
+        // The schema leaves the logo fields optional; the server always sends them (logo_width defaults to 4).
+        logoWidth={boot.account.logo_width ?? 4}
       />
       {sidebar.mobile && sidebar.open ? <Scrim onClick={sidebar.close} aria-hidden="true" /> : null}
       <div className="column">

@@ -1,9 +1,10 @@
 /** Site content as the kernel's /api/content routes answer it (core/src/content/schemas.ts). */
+import type { ContentItemWire, ContentSummaryWire, RevisionWire, TermDetailWire, TermWire } from '@lectern/sdk/wire';
 
-export type ContentType = 'page' | 'post';
-export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-export type Taxonomy = 'category' | 'tag';
+export type ContentType = ContentItemWire['type'];
+export type ContentStatus = ContentItemWire['status'];
+export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const satisfies readonly ContentStatus[];
+export type Taxonomy = TermWire['taxonomy'];
 
 /** A Puck document: root props, blocks in order, blocks in named drop zones. */
 export interface PuckDocument {
@@ -12,50 +13,14 @@ export interface PuckDocument {
   zones?: Record<string, Array<{ type: string; props: Record<string, unknown> }>>;
 }
 
-export interface TermRef {
-  id: string;
-  taxonomy: Taxonomy;
-  name: string;
-  slug: string;
-}
+export type TermRef = TermWire;
+/** A term with how many items are filed under it. */
+export type Term = TermDetailWire;
 
-export interface Term extends TermRef {
-  /** Items filed under it. */
-  count: number;
-  created_at: string;
-}
+/** A page or post; lists leave the document out (it comes when the item is read one at a time: see asDocument). */
+export type ContentItem = ContentSummaryWire & Partial<Pick<ContentItemWire, 'document'>>;
 
-export interface ContentItem {
-  id: string;
-  type: ContentType;
-  slug: string;
-  title: string;
-  status: ContentStatus;
-  visible: boolean;
-  publish_at: string | null;
-  published_at: string | null;
-  excerpt: string;
-  settings: Record<string, unknown>;
-  seo: Record<string, unknown>;
-  author_id: string | null;
-  author_name: string;
-  created_at: string;
-  updated_at: string;
-  /** Only when the item is read one at a time. */
-  document?: PuckDocument;
-  categories?: TermRef[];
-  tags?: TermRef[];
-}
-
-export interface Revision {
-  id: string;
-  item_id: string;
-  title: string;
-  document: PuckDocument;
-  created_by: string | null;
-  author_name: string;
-  created_at: string;
-}
+export type Revision = RevisionWire;
 
 /** The routes' base per type: /api/content/pages, /api/content/posts. */
 export const apiBase = (type: ContentType) => `/api/content/${type}s`;

@@ -1,3 +1,4 @@
+import type { ProfileMenuItemWire, ProfileMenuWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +11,13 @@ import { Check, ItemButtons, SaveBar } from './controls';
 import { moveItem, replaceAt } from './model';
 import { useDraft } from './useSite';
 
-interface Entry {
-  id: string;
-  label: string;
-  path: string;
-  enabled: boolean;
-  order: number;
-}
+type Entry = ProfileMenuItemWire;
 
 const KEY = ['profilemenu'] as const;
 
 /** Which side-menu entries show, and in what order (GET/PUT /api/dashboard/profilemenu). */
 export function SideMenuTab({ onDirty }: { onDirty: (dirty: boolean) => void }) {
-  const list = useQuery({ queryKey: KEY, queryFn: () => api<{ entries: Entry[] }>('/api/dashboard/profilemenu') });
+  const list = useQuery({ queryKey: KEY, queryFn: () => api<ProfileMenuWire>('/api/dashboard/profilemenu') });
   if (list.isPending) return <Loading />;
   if (list.isError) return <ErrorState error={list.error} retry={() => void list.refetch()} />;
   return <Editor entries={list.data.entries} onDirty={onDirty} />;
@@ -36,7 +31,7 @@ function Editor({ entries, onDirty }: { entries: Entry[]; onDirty: (dirty: boole
   const { draft, setDraft, dirty, reset } = useDraft(source, onDirty);
   const save = useMutation({
     mutationFn: () =>
-      api<{ entries: Entry[] }>('/api/dashboard/profilemenu', {
+      api<ProfileMenuWire>('/api/dashboard/profilemenu', {
         method: 'PUT',
         body: { entries: draft.map((e, index) => ({ id: e.id, enabled: e.enabled, order: index * 10 })) },
       }),

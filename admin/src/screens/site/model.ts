@@ -1,37 +1,11 @@
+import type { CurrencyWire, DomainStatusWire, SiteWire } from '@lectern/sdk/wire';
+
 /** The site settings as GET/PUT /api/account/site returns them, and the checks the server also makes. */
 export type Section = Record<string, unknown>;
-export interface Currency {
-  code: string;
-  digits: number;
-  name: string;
-}
+export type Currency = CurrencyWire;
 /** The custom domain's proof and state (DECISIONS "Domains and TLS"): served once verified. */
-export interface DomainStatus {
-  domain: string;
-  status: 'pending' | 'verified' | 'failing';
-  served: boolean;
-  record: { type: 'TXT'; name: string; value: string } | null;
-  checked_at: string | null;
-  verified_at: string | null;
-  failures: number;
-  failures_allowed: number;
-  last_error: string | null;
-}
-export interface SiteData {
-  name: string;
-  slug: string;
-  custom_domain: string | null;
-  domain_status: DomainStatus | null;
-  settings: Section;
-  menus: Section;
-  header: Section;
-  footer: Section;
-  theme: Section;
-  misc: Section;
-  notices: Section;
-  languages: string[];
-  currencies: Currency[];
-}
+export type DomainStatus = DomainStatusWire;
+export type SiteData = SiteWire;
 export type SectionName = 'settings' | 'menus' | 'header' | 'footer' | 'theme' | 'notices';
 export const SITE_KEY = ['site-settings'] as const;
 

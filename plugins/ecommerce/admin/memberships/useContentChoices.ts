@@ -1,18 +1,14 @@
 import { api, ApiError, CACHE } from '@lectern/admin/kit';
+import type { ContentSummaryWire } from '@lectern/sdk/wire';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../shared/model';
 
+export type ContentType = ContentSummaryWire['type'];
 /** The kernel's content types a level can keep for its members. */
-export const CONTENT_TYPES = ['page', 'post'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export const CONTENT_TYPES = ['page', 'post'] as const satisfies readonly ContentType[];
 
 /** A page or post as the picker needs it (the kernel's list and item answers carry more). */
-export interface ContentChoice {
-  id: string;
-  type: ContentType;
-  title: string;
-  status: 'draft' | 'published' | 'scheduled';
-}
+export type ContentChoice = Pick<ContentSummaryWire, 'id' | 'type' | 'title' | 'status'>;
 
 /** How many of each type one search answers (the kernel lists at most 100 a page); type more to narrow. */
 const MATCHES = 50;

@@ -1,23 +1,10 @@
+import type { TouchpointPatchWire, TouchpointWire } from '@lectern/sdk/wire';
+
 /** One touchpoint as GET /api/account/touchpoints describes it (core's AccountTouchpoint). */
-export interface Touchpoint {
-  key: string;
-  label: string;
-  /** The plugin that declares it; absent for the kernel's own. */
-  plugin?: string;
-  email: boolean;
-  notification: boolean;
-  subject: string;
-  body: string;
-  customized: boolean;
-}
+export type Touchpoint = TouchpointWire;
 
 /** The body of PUT /api/account/touchpoints/:key; a null subject or body goes back to the default. */
-export interface TouchpointPatch {
-  email?: boolean;
-  notification?: boolean;
-  subject?: string | null;
-  body?: string | null;
-}
+export type TouchpointPatch = TouchpointPatchWire;
 
 export const TOUCHPOINTS_KEY = ['account', 'touchpoints'] as const;
 
