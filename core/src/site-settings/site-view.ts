@@ -16,7 +16,7 @@ export type SiteRow = { name: string; slug: string; custom_domain: string | null
  */
 export function siteView(row: SiteRow, claim: DomainClaim | null) {
   const domainStatus = domainStatusView(claim, row.custom_domain);
-  // A column a migration added later may still be null on an old row: the answer says {}.
+  // A section never saved answers {} (the form then starts empty).
   const section = (name: SectionName): JsonObject => row[name] ?? {};
   return {
     name: row.name,
