@@ -1,3 +1,4 @@
+import type { UnreadUpdateListWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -12,10 +13,6 @@ interface Alert {
   severity: number;
   read: boolean;
   created_at: string;
-}
-interface PlatformUpdate {
-  id: string;
-  updates: { title: string; body: string; severity: number; published_at: string };
 }
 
 const Severity = styled.span<{ $level: number }>`
@@ -40,7 +37,7 @@ export function AlertsBell({ accountId }: { accountId: string }) {
   });
   const updates = useQuery({
     queryKey: ['alerts', 'updates'],
-    queryFn: () => api<{ status: boolean; notifications: PlatformUpdate[] }>('/api/account/getUpdates', { method: 'POST', body: { account_id: accountId } }),
+    queryFn: () => api<UnreadUpdateListWire>('/api/account/getUpdates', { method: 'POST', body: { account_id: accountId } }),
   });
   const readAlert = useMutation({
     mutationFn: (id: string) => api(`/api/account/notifications/${id}/read`, { method: 'PUT', body: {} }),

@@ -1,3 +1,4 @@
+import type { JobListWire, JobRetryWire, JobWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +24,13 @@ interface Cron {
   last_run: { id: string; state: string; created_at: string; started_at: string | null; completed_at: string | null } | null;
 }
 
-/** core/src/jobs/routes.ts jobItem. */
-interface Job {
-  id: string;
-  name: string;
-  state: string;
-  retry_count: number;
-  retry_limit: number;
-  last_error: string | null;
-  account_id: string | null;
-  created_at: string;
-  completed_at: string | null;
-}
+/**
+ * A job as GET /api/platform/jobs answers it. Its schema leaves the fields unmarked (the documented
+ * protocol), but the server always sends each one (core/src/jobs/job-service.ts JobRecord).
+ */
+type Job = Required<JobWire>;
+type JobList = Omit<JobListWire, 'jobs'> & { jobs: Job[] };
+type JobRetry = Omit<JobRetryWire, 'job'> & { job: Job };
 
 /** core/src/jobs/job-service.ts JOB_STATES and the colour each is drawn in. */
 const STATE_TONE: Record<string, Tone> = { created: 'neutral', retry: 'warning', active: 'info', completed: 'success', cancelled: 'neutral', failed: 'danger' };
@@ -160,10 +156,10 @@ function FailedJobs() {
   const [offset, setOffset] = useState(0);
   const jobs = useQuery({
     queryKey: [JOBS_ROOT, 'jobs', 'failed-list', offset],
-    queryFn: () => api<{ jobs: Job[]; total: number }>('/api/platform/jobs', { query: { state: 'failed', limit: JOBS_LIMIT, offset } }),
+    queryFn: () => api<JobList>('/api/platform/jobs', { query: { state: 'failed', limit: JOBS_LIMIT, offset } }),
   });
   const retry = useMutation({
-    mutationFn: (id: string) => api<{ status: string; job: Job }>(`/api/platform/jobs/${id}/retry`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api<JobRetry>(`/api/platform/jobs/${id}/retry`, { method: 'POST', body: {} }),
     onSuccess: ({ job }) => {
       toast(t('platform.jobs.retrying', { name: job.name }));
       void queries.invalidateQueries({ queryKey: [JOBS_ROOT] });
