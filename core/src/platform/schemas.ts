@@ -26,7 +26,10 @@ export const PlatformAccountSchema = Type.Object(
     is_platform: Type.Boolean(),
     suspended_at: NullableTimestamp,
     features: Type.Array(Type.String(), { description: 'Effective features: built into the plan, or switched on and included in it' }),
-    feature_switches: Type.Optional(Type.Record(Type.String(), Type.Boolean(), { description: "The owner's raw switches" })),
+    // Not Type.Record: that emits patternProperties, where the schema has always said additionalProperties.
+    feature_switches: Type.Optional(
+      Type.Unsafe<Record<string, boolean>>({ type: 'object', additionalProperties: { type: 'boolean' }, description: "The owner's raw switches" }),
+    ),
     member_count: Type.Integer(),
     created_at: Timestamp,
   },
