@@ -1,4 +1,4 @@
-import type { JobListWire, JobRetryWire, JobWire } from '@lectern/sdk/wire';
+import type { CronListWire, CronWire, JobListWire, JobRetryWire, JobWire, QueuedJobWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +13,6 @@ import { EmptyState, errorText } from '../../ui/states';
 import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
 import { DateCell } from './shared';
-
-/** core/src/platform/schemas.ts CronSchema. */
-interface Cron {
-  name: string;
-  cron: string;
-  timezone: string;
-  account_id: string | null;
-  created_at: string;
-  last_run: { id: string; state: string; created_at: string; started_at: string | null; completed_at: string | null } | null;
-}
 
 /**
  * A job as GET /api/platform/jobs answers it. Its schema leaves the fields unmarked (the documented
@@ -52,10 +42,10 @@ export default function Crons() {
   const { t, i18n } = useTranslation('platform');
   const toast = useToast();
   const queries = useQueryClient();
-  const [running, setRunning] = useState<Cron | null>(null);
-  const crons = useQuery({ queryKey: [CRONS_ROOT], queryFn: () => api<{ crons: Cron[] }>('/api/platform/crons') });
+  const [running, setRunning] = useState<CronWire | null>(null);
+  const crons = useQuery({ queryKey: [CRONS_ROOT], queryFn: () => api<CronListWire>('/api/platform/crons') });
   const run = useMutation({
-    mutationFn: (name: string) => api<{ id: string }>(`/api/platform/crons/${encodeURIComponent(name)}/run`, { method: 'POST', body: {} }),
+    mutationFn: (name: string) => api<QueuedJobWire>(`/api/platform/crons/${encodeURIComponent(name)}/run`, { method: 'POST', body: {} }),
     onSuccess: (job, name) => {
       setRunning(null);
       toast(t('platform.crons.queued', { name, id: job.id }));
