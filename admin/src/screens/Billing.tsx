@@ -8,59 +8,16 @@ import { PageHeader } from '../ui/PageHeader';
 import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives';
 import { QueryView } from '../ui/QueryView';
-
-interface Price {
-  amount?: number;
-  iterations?: number;
-  trial_days?: number;
-}
-
-interface Prices {
-  monthly?: Price;
-  annual?: Price;
-  onetime?: { amount?: number };
-}
-
-type NumericLimit =
-  | 'totalMembers'
-  | 'monthlyEmails'
-  | 'chats'
-  | 'ai_tokens'
-  | 'email_verify'
-  | 'transcribe'
-  | 'videos'
-  | 'mau'
-  | 'emails'
-  | 'courses'
-  | 'groups'
-  | 'funnels'
-  | 'concurrentUsers';
-type Limits = Partial<Record<NumericLimit, number>> & { storage?: { images?: number; videos?: number; storage?: number } };
-
-interface PlanInfo {
-  id: string;
-  label: string;
-  description: string;
-  prices: Prices;
-}
-
-interface Usage {
-  members: number;
-  emails: number;
-  storage_mb: number;
-  images_mb: number;
-  videos_mb: number;
-  notifications: number;
-}
+import type { BillingWire, PlanLimitsWire } from '@lectern/sdk/wire';
 
 /** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
-interface BillingResponse {
-  plan: PlanInfo & { known?: boolean };
-  features: string[];
-  limits: Limits;
-  usage: Usage;
-  plans: (PlanInfo & { features?: string[]; limits?: Limits })[];
-}
+type BillingResponse = BillingWire;
+type PlanInfo = BillingWire['plans'][number];
+type Prices = PlanInfo['prices'];
+type Limits = PlanLimitsWire;
+/** The plan's numeric limits (storage is a group of three). */
+type NumericLimit = Exclude<keyof Limits, 'storage'>;
+type Usage = BillingWire['usage'];
 
 /** A plan limit this large stands for "no fixed limit" (the catalogue's OPEN). */
 const OPEN_LIMIT = 1_000_000;

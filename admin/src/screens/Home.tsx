@@ -11,31 +11,13 @@ import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Button, Card, Grid, Muted, Row, Stack, Table } from '../ui/primitives';
 import { QueryView } from '../ui/QueryView';
 import { EmptyState, Loading } from '../ui/states';
+import type { SetupWire, SummaryCardWire, SummaryWire } from '@lectern/sdk/wire';
 
 /** A summary card; `key` is an i18n key (see core/src/dashboard-data/schemas.ts). */
-interface SummaryCard {
-  key: string;
-  value: number;
-  delta_30d?: number;
-  limit?: number;
-}
-
-interface DailyPoint {
-  date: string;
-  value: number;
-}
-
-interface Summary {
-  cards: SummaryCard[];
-  series: { members_daily?: DailyPoint[] };
-}
-
-interface SetupChecklist {
-  steps: { key: string; done: boolean; path: string }[];
-  done_count: number;
-  total: number;
-  dismissed: boolean;
-}
+type SummaryCard = SummaryCardWire;
+type Summary = SummaryWire;
+type DailyPoint = NonNullable<Summary['series']['members_daily']>[number];
+type SetupChecklist = SetupWire;
 
 /** A plan limit this large stands for "no fixed limit" (the catalogue's OPEN). */
 const OPEN_LIMIT = 1_000_000;

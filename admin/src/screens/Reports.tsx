@@ -10,26 +10,11 @@ import { PageHeader } from '../ui/PageHeader';
 import { Button, Card, Grid, Input, Muted, Row, Stack, Table } from '../ui/primitives';
 import { EmptyState, ErrorState, errorText, Loading } from '../ui/states';
 import { useToast } from '../ui/toasts';
-
-interface Point {
-  x: string;
-  y: number;
-}
+import type { ReportWidgetWire, ReportsWire } from '@lectern/sdk/wire';
 
 /** One widget of GET /api/account/reports; `title` is an i18n key. */
-interface Widget {
-  id: string;
-  title: string;
-  kind: 'line' | 'bar' | 'number';
-  points?: Point[];
-  value?: number;
-}
-
-interface ReportsResponse {
-  from: string;
-  to: string;
-  widgets: Widget[];
-}
+type Widget = ReportWidgetWire;
+type ReportsResponse = ReportsWire;
 
 interface Range {
   from: string;

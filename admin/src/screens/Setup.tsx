@@ -10,20 +10,11 @@ import { Badge, Button, Card, Muted, Row, Stack } from '../ui/primitives';
 import { QueryView } from '../ui/QueryView';
 import { EmptyState, errorText } from '../ui/states';
 import { useToast } from '../ui/toasts';
+import type { SetupWire } from '@lectern/sdk/wire';
 
-/** A step of the checklist; `key` is an i18n key (SETUP_STEPS in core/src/dashboard-data/setup-routes.ts). */
-interface Step {
-  key: string;
-  done: boolean;
-  path: string;
-}
-
-interface SetupChecklist {
-  steps: Step[];
-  done_count: number;
-  total: number;
-  dismissed: boolean;
-}
+/** The checklist; each step's `key` is an i18n key (SETUP_STEPS in core/src/dashboard-data/setup-routes.ts). */
+type SetupChecklist = SetupWire;
+type Step = SetupChecklist['steps'][number];
 
 /** Shared with the home screen's "Finish setting up" card. */
 const SETUP_KEY = ['setup'] as const;

@@ -1,4 +1,4 @@
-import type { AlertListWire } from '@lectern/sdk/wire';
+import type { AlertListWire, UnreadUpdateListWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,11 +6,6 @@ import { api } from '../api/client';
 import { Icon } from '../ui/Icon';
 import { Muted } from '../ui/primitives';
 import { Dropdown, MenuList } from './Dropdown';
-
-interface PlatformUpdate {
-  id: string;
-  updates: { title: string; body: string; severity: number; published_at: string };
-}
 
 const Severity = styled.span<{ $level: number }>`
   flex: none;
@@ -34,7 +29,7 @@ export function AlertsBell({ accountId }: { accountId: string }) {
   });
   const updates = useQuery({
     queryKey: ['alerts', 'updates'],
-    queryFn: () => api<{ status: boolean; notifications: PlatformUpdate[] }>('/api/account/getUpdates', { method: 'POST', body: { account_id: accountId } }),
+    queryFn: () => api<UnreadUpdateListWire>('/api/account/getUpdates', { method: 'POST', body: { account_id: accountId } }),
   });
   const readAlert = useMutation({
     mutationFn: (id: string) => api(`/api/account/notifications/${id}/read`, { method: 'PUT', body: {} }),

@@ -11,7 +11,7 @@ import { authErrors } from './auth-error.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import type { AuthMethod, SessionService, SessionTokens } from './session-service.js';
 import type { TokenService } from './tokens.js';
-import { toAuthUser, userStore, type UserRecord } from './user-store.js';
+import { toAuthUser, userStore, type AuthUserJson, type UserRecord } from './user-store.js';
 
 declare module '../hooks/hook-bus.js' {
   interface FilterHooks {
@@ -76,12 +76,12 @@ export class AuthService {
     return ctx.withSystem('auth: users and credentials', work);
   }
 
-  async userJson(db: AnyDb, user: UserRecord): Promise<Record<string, unknown>> {
+  async userJson(db: AnyDb, user: UserRecord): Promise<AuthUserJson> {
     const [factors, identities] = await Promise.all([userStore.factors(db, user.id), userStore.identities(db, user.id)]);
     return toAuthUser(user, factors, identities, this.log);
   }
 
-  async loadUser(ctx: RequestContext, userId: string): Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined> {
+  async loadUser(ctx: RequestContext, userId: string): Promise<{ user: UserRecord; json: AuthUserJson } | undefined> {
     return this.users(ctx, async (db) => {
       const user = await userStore.findById(db, userId);
       return user === undefined ? undefined : { user, json: await this.userJson(db, user) };

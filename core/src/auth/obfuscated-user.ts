@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { normalizeEmail, normalizePhone, toAuthUser, type UserRecord } from './user-store.js';
+import { normalizeEmail, normalizePhone, toAuthUser, type AuthUserJson, type UserRecord } from './user-store.js';
 
 /**
  * What a sign-up for an address that already has an account answers while the site confirms
@@ -8,7 +8,7 @@ import { normalizeEmail, normalizePhone, toAuthUser, type UserRecord } from './u
  * a real new sign-up's answer, so it has the same fields, including the email or phone identity
  * a new user gets, and nobody can tell from it whether the address was taken.
  */
-export function obfuscatedUser(input: { email?: string; phone?: string; data?: Record<string, unknown> }): Record<string, unknown> {
+export function obfuscatedUser(input: { email?: string; phone?: string; data?: Record<string, unknown> }): AuthUserJson {
   const now = new Date();
   // A real sign-up's row is inserted a few milliseconds before the code goes out and stamps it.
   const created = new Date(now.getTime() - randomInt(3, 30));

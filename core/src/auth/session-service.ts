@@ -5,7 +5,7 @@ import type { MessageBus } from '../cache/bus.js';
 import type { AnyDb } from '../db/database.js';
 import { authErrors } from './auth-error.js';
 import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from './tokens.js';
-import type { UserRecord } from './user-store.js';
+import type { AuthUserJson, UserRecord } from './user-store.js';
 
 export interface AuthMethod {
   method: string;
@@ -19,7 +19,7 @@ export interface SessionTokens {
   expires_in: number;
   expires_at: number;
   refresh_token: string;
-  user: Record<string, unknown>;
+  user: AuthUserJson;
 }
 
 interface SessionRow {
@@ -64,7 +64,7 @@ export class SessionService {
   /** Opens a session for the user on this site and returns GoTrue's session body. */
   async open(
     db: AnyDb,
-    input: { accountId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string; method: AuthMethod; userAgent?: string; ip?: string },
+    input: { accountId: string; user: UserRecord; userJson: AuthUserJson; issuer: string; method: AuthMethod; userAgent?: string; ip?: string },
   ): Promise<{ sessionId: string; tokens: SessionTokens }> {
     const row = await db
       .insertInto('auth_sessions')
@@ -88,7 +88,7 @@ export class SessionService {
       accountId: string;
       refreshToken: string;
       issuer: string;
-      loadUser: (userId: string) => Promise<{ user: UserRecord; json: Record<string, unknown> } | undefined>;
+      loadUser: (userId: string) => Promise<{ user: UserRecord; json: AuthUserJson } | undefined>;
     },
   ): Promise<SessionTokens> {
     const hash = hashToken(input.refreshToken);
@@ -142,7 +142,7 @@ export class SessionService {
   /** Raises a session to aal2 after a verified second factor and returns fresh tokens. */
   async elevate(
     db: AnyDb,
-    input: { accountId: string; sessionId: string; factorId: string; user: UserRecord; userJson: Record<string, unknown>; issuer: string },
+    input: { accountId: string; sessionId: string; factorId: string; user: UserRecord; userJson: AuthUserJson; issuer: string },
   ): Promise<SessionTokens> {
     const current = (await db
       .selectFrom('auth_sessions')
@@ -211,7 +211,7 @@ export class SessionService {
     accountId: string,
     session: SessionRow,
     user: UserRecord,
-    userJson: Record<string, unknown>,
+    userJson: AuthUserJson,
     issuer: string,
     parentHash: string | null,
   ): Promise<SessionTokens> {

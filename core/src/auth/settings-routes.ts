@@ -1,54 +1,66 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
-import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
+import { typed } from '../http/typed-app.js';
+import { DEFAULT_AUTH_SETTINGS } from '../options/options-service.js';
+import { StringEnum, type Wire } from '../schema/kit.js';
 import type { ProviderRow } from './oauth/upstream.js';
 import { PASSWORD_CHARACTER_RULES } from './password-policy.js';
 
-const Settings = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    autoconfirm: { type: 'boolean', description: 'Sign-ups are confirmed at once (no confirmation email)' },
-    signupEnabled: { type: 'boolean' },
-    anonymousEnabled: { type: 'boolean' },
-    redirectUrls: { type: 'array', maxItems: 50, items: { type: 'string', pattern: '^https?://', maxLength: 2048 } },
-    otpTtlSeconds: { type: 'integer', minimum: 60, maximum: 86400 },
-    passwordMinLength: { type: 'integer', minimum: 6, maximum: 128, description: 'Shortest password accepted (GoTrue allows 6 and up)' },
-    passwordRequiredCharacters: {
-      type: 'string',
-      enum: PASSWORD_CHARACTER_RULES,
-      description: 'Character kinds a password needs: none, letters and digits, lower/upper case and digits, or those and symbols',
-    },
-    passwordCheckCommon: { type: 'boolean', description: 'Refuse passwords on the list of common and breached passwords' },
-    securePasswordChange: { type: 'boolean', description: 'A password change needs a sign-in within 24 hours or the code from /auth/v1/reauthenticate' },
+/** The site's sign-in settings: the GET answer has every one (defaults filled in), a PUT changes those it names. */
+export const AuthSettingsSchema = Type.Object(
+  {
+    autoconfirm: Type.Optional(Type.Boolean({ description: 'Sign-ups are confirmed at once (no confirmation email)' })),
+    signupEnabled: Type.Optional(Type.Boolean()),
+    anonymousEnabled: Type.Optional(Type.Boolean()),
+    redirectUrls: Type.Optional(Type.Array(Type.String({ pattern: '^https?://', maxLength: 2048 }), { maxItems: 50 })),
+    otpTtlSeconds: Type.Optional(Type.Integer({ minimum: 60, maximum: 86400 })),
+    passwordMinLength: Type.Optional(Type.Integer({ minimum: 6, maximum: 128, description: 'Shortest password accepted (GoTrue allows 6 and up)' })),
+    passwordRequiredCharacters: Type.Optional(
+      StringEnum(PASSWORD_CHARACTER_RULES, {
+        description: 'Character kinds a password needs: none, letters and digits, lower/upper case and digits, or those and symbols',
+      }),
+    ),
+    passwordCheckCommon: Type.Optional(Type.Boolean({ description: 'Refuse passwords on the list of common and breached passwords' })),
+    securePasswordChange: Type.Optional(
+      Type.Boolean({ description: 'A password change needs a sign-in within 24 hours or the code from /auth/v1/reauthenticate' }),
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const Provider = {
-  type: 'object',
-  required: ['id', 'kind', 'issuer', 'client_id', 'scopes', 'domains', 'enabled', 'has_secret'],
-  properties: {
-    id: { type: 'string' },
-    kind: { type: 'string', enum: ['oauth', 'sso'] },
-    issuer: { type: 'string' },
-    client_id: { type: 'string' },
-    has_secret: { type: 'boolean' },
-    scopes: { type: 'string' },
-    domains: { type: 'array', items: { type: 'string' } },
-    enabled: { type: 'boolean' },
+const ProviderKind = StringEnum(['oauth', 'sso']);
+
+export const AuthProviderSchema = Type.Object({
+  id: Type.String(),
+  kind: ProviderKind,
+  issuer: Type.String(),
+  client_id: Type.String(),
+  scopes: Type.String(),
+  domains: Type.Array(Type.String()),
+  enabled: Type.Boolean(),
+  // Last, as the schema always listed it among the required keys.
+  has_secret: Type.Boolean(),
+});
+
+export const AuthProviderBody = Type.Object(
+  {
+    kind: ProviderKind,
+    issuer: Type.String({ pattern: '^https?://', maxLength: 2048 }),
+    client_id: Type.String({ minLength: 1, maxLength: 512 }),
+    client_secret: Type.Optional(Type.String({ maxLength: 1024 })),
+    scopes: Type.Optional(Type.String({ maxLength: 512 })),
+    domains: Type.Optional(Type.Array(Type.String({ pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 }), { maxItems: 100 })),
+    enabled: Type.Optional(Type.Boolean()),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-interface ProviderBody {
-  kind: 'oauth' | 'sso';
-  issuer: string;
-  client_id: string;
-  client_secret?: string;
-  scopes?: string;
-  domains?: string[];
-  enabled?: boolean;
-}
+/** Wire types (screens that set up sign-in). */
+export type AuthSettingsWire = Wire<Static<typeof AuthSettingsSchema>>;
+export type AuthProviderWire = Wire<Static<typeof AuthProviderSchema>>;
+export type AuthProviderBodyWire = Wire<Static<typeof AuthProviderBody>>;
 
 const present = (row: ProviderRow) => ({
   id: row.id,
@@ -75,18 +87,19 @@ function issuerProblem(issuer: string, development: boolean): string | undefined
 }
 
 /** Owners set how people sign in to their site: confirmation, sign-ups, redirects, OAuth and SSO providers. */
-export async function authSettingsRoutes(app: FastifyInstance, opts: { development: boolean }): Promise<void> {
+export async function authSettingsRoutes(server: FastifyInstance, opts: { development: boolean }): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/auth-settings',
-    { config: { capability: 'manage_options' }, schema: { tags: ['account'], summary: "The site's sign-in settings", response: { 200: Settings } } },
+    { config: { capability: 'manage_options' }, schema: { tags: ['account'], summary: "The site's sign-in settings", response: { 200: AuthSettingsSchema } } },
     async (request) => ({ ...DEFAULT_AUTH_SETTINGS, ...(await request.ctx.options.get('auth', {})) }),
   );
 
-  app.put<{ Body: Partial<AuthSettings> }>(
+  app.put(
     '/api/account/auth-settings',
     {
       config: { capability: 'manage_options' },
-      schema: { tags: ['account'], summary: 'Change sign-in settings', body: Settings, response: { 200: Settings } },
+      schema: { tags: ['account'], summary: 'Change sign-in settings', body: AuthSettingsSchema, response: { 200: AuthSettingsSchema } },
     },
     async (request) => {
       const next = { ...(await request.ctx.options.get('auth', {})), ...request.body };
@@ -102,7 +115,7 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
       schema: {
         tags: ['account'],
         summary: 'OAuth and SSO providers (secrets are never shown)',
-        response: { 200: { type: 'object', properties: { providers: { type: 'array', items: Provider } } } },
+        response: { 200: Type.Object({ providers: Type.Optional(Type.Array(AuthProviderSchema)) }) },
       },
     },
     async (request) => {
@@ -111,29 +124,16 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ProviderBody }>(
+  app.put(
     '/api/account/auth-providers/:id',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
         summary: 'Add or change an OAuth or SSO provider',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z][a-z0-9_-]{1,39}$' } } },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['kind', 'issuer', 'client_id'],
-          properties: {
-            kind: { type: 'string', enum: ['oauth', 'sso'] },
-            issuer: { type: 'string', pattern: '^https?://', maxLength: 2048 },
-            client_id: { type: 'string', minLength: 1, maxLength: 512 },
-            client_secret: { type: 'string', maxLength: 1024 },
-            scopes: { type: 'string', maxLength: 512 },
-            domains: { type: 'array', maxItems: 100, items: { type: 'string', pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$', maxLength: 253 } },
-            enabled: { type: 'boolean' },
-          },
-        },
-        response: { 200: Provider },
+        params: Type.Object({ id: Type.String({ pattern: '^[a-z][a-z0-9_-]{1,39}$' }) }),
+        body: AuthProviderBody,
+        response: { 200: AuthProviderSchema },
       },
     },
     async (request) => {
@@ -176,15 +176,15 @@ export async function authSettingsRoutes(app: FastifyInstance, opts: { developme
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/account/auth-providers/:id',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
         summary: 'Remove an OAuth or SSO provider',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } },
-        response: { 200: { type: 'object', properties: { status: { type: 'boolean' } } } },
+        params: Type.Object({ id: Type.String({ maxLength: 40 }) }),
+        response: { 200: Type.Object({ status: Type.Optional(Type.Boolean()) }) },
       },
     },
     async (request) => {

@@ -146,6 +146,19 @@ export const userStore = {
 };
 
 /**
+ * A user as GoTrue presents it (GET /user, a session's `user`): these fields always (email and phone
+ * empty when the user has none), the others as toAuthUser sets them.
+ */
+export interface AuthUserJson {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  phone: string;
+  [field: string]: unknown;
+}
+
+/**
  * The user object of GoTrue's API (SPEC §3 Session.user), as supabase-js expects it. Access tokens
  * carry its metadata; `log` hears of metadata left out for being past the bounds.
  */
@@ -154,7 +167,7 @@ export function toAuthUser(
   factors: FactorRecord[] = [],
   identities: IdentityRecord[] = [],
   log?: Pick<FastifyBaseLogger, 'warn'>,
-): Record<string, unknown> {
+): AuthUserJson {
   const confirmed = user.email_confirmed_at ?? user.phone_confirmed_at;
   // A value stored past the bounds (before they existed) is left out: signing it would fail (or
   // carry megabytes) on every token mint.
@@ -162,7 +175,7 @@ export function toAuthUser(
   if (metadata.dropped.length > 0) {
     log?.warn({ userId: user.id, dropped: metadata.dropped }, 'auth: stored metadata past the bounds left out of the access token');
   }
-  const json: Record<string, unknown> = {
+  const json: AuthUserJson = {
     id: user.id,
     aud: 'authenticated',
     role: 'authenticated',

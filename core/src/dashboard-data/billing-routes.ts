@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
@@ -79,7 +80,8 @@ export function limitsOf(planId: string): PlanLimits {
 const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices });
 
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */
-export async function billingRoutes(app: FastifyInstance): Promise<void> {
+export async function billingRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/billing',
     {

@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { addDays, daysBetween, today, type ReportRange, type ReportRegistry, type ReportResult, type ReportWidget } from './report-registry.js';
@@ -8,10 +10,7 @@ const tags = ['account'];
 const MAX_DAYS = 366;
 const DEFAULT_DAYS = 30;
 
-interface RangeInput {
-  from?: string;
-  to?: string;
-}
+type RangeInput = Static<typeof RangeQuery>;
 
 /** The range asked for: `to` defaults to today (UTC), `from` to 30 days ending at `to`. */
 function rangeOf(query: RangeInput): ReportRange {
@@ -46,8 +45,9 @@ function toCsv(result: ReportResult, range: ReportRange): string {
 }
 
 /** /dashboard/reports: the widgets the member may see over a date range, and each one as CSV. */
-export async function reportRoutes(app: FastifyInstance, deps: { registry: ReportRegistry }): Promise<void> {
-  app.get<{ Querystring: RangeInput }>(
+export async function reportRoutes(server: FastifyInstance, deps: { registry: ReportRegistry }): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/account/reports',
     {
       config: { capability: 'manage_options' },
@@ -71,7 +71,7 @@ export async function reportRoutes(app: FastifyInstance, deps: { registry: Repor
     },
   );
 
-  app.get<{ Params: { id: string }; Querystring: RangeInput }>(
+  app.get(
     '/api/account/reports/:id.csv',
     {
       config: { capability: 'manage_options' },

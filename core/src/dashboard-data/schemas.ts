@@ -1,5 +1,8 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { StringEnum, type Wire } from '../schema/kit.js';
+
 /**
- * JSON schemas of the dashboard data routes (home summary, reports, billing, setup checklist).
+ * Schemas of the dashboard data routes (home summary, reports, billing, setup checklist).
  *
  * Card, step and widget-title keys are i18n keys: the front end translates them, so they are a
  * stable contract. Summary card keys:
@@ -18,160 +21,124 @@ export const MEMBER_CARDS = ['unread_notifications', 'unread_chats', 'notificati
 export type CardKey = (typeof MANAGER_CARDS)[number] | (typeof MEMBER_CARDS)[number];
 
 /** A calendar day, UTC. Format "date" also refuses days that do not exist (2025-02-30). */
-export const Day = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+export const Day = Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-export const Card = {
-  type: 'object',
-  required: ['key', 'value'],
-  properties: {
-    key: { type: 'string', enum: [...MANAGER_CARDS, ...MEMBER_CARDS], description: 'i18n key' },
-    value: { type: 'number' },
-    delta_30d: { type: 'number', description: 'Change over the last 30 days' },
-    limit: { type: 'number', description: "The plan's limit for this meter" },
-  },
-} as const;
+export const Card = Type.Object({
+  key: StringEnum([...MANAGER_CARDS, ...MEMBER_CARDS], { description: 'i18n key' }),
+  value: Type.Number(),
+  delta_30d: Type.Optional(Type.Number({ description: 'Change over the last 30 days' })),
+  limit: Type.Optional(Type.Number({ description: "The plan's limit for this meter" })),
+});
 
-const DailyPoint = { type: 'object', required: ['date', 'value'], properties: { date: Day, value: { type: 'number' } } } as const;
+const DailyPoint = Type.Object({ date: Day, value: Type.Number() });
 
-export const SummaryResponse = {
-  type: 'object',
-  required: ['cards', 'series'],
-  properties: {
-    cards: { type: 'array', items: Card },
-    series: {
-      type: 'object',
-      description: 'Managers only; empty for other members',
-      properties: { members_daily: { type: 'array', items: DailyPoint, description: 'Members joined per day, the last 30 days (UTC), oldest first' } },
-    },
-  },
-} as const;
+export const SummaryResponse = Type.Object({
+  cards: Type.Array(Card),
+  series: Type.Object(
+    { members_daily: Type.Optional(Type.Array(DailyPoint, { description: 'Members joined per day, the last 30 days (UTC), oldest first' })) },
+    { description: 'Managers only; empty for other members' },
+  ),
+});
 
-export const RangeQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { from: Day, to: Day },
-} as const;
+export const RangeQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
 
-export const WidgetKind = { type: 'string', enum: ['line', 'bar', 'number'] } as const;
+export const WidgetKind = StringEnum(['line', 'bar', 'number']);
 
-const Point = { type: 'object', required: ['x', 'y'], properties: { x: { type: 'string' }, y: { type: 'number' } } } as const;
+const Point = Type.Object({ x: Type.String(), y: Type.Number() });
 
-export const WidgetResult = {
-  type: 'object',
-  required: ['id', 'title', 'kind'],
-  properties: {
-    id: { type: 'string' },
-    title: { type: 'string', description: 'i18n key' },
-    kind: WidgetKind,
-    points: { type: 'array', items: Point, description: 'line and bar widgets' },
-    value: { type: 'number', description: 'number widgets' },
-  },
-} as const;
+export const WidgetResult = Type.Object({
+  id: Type.String(),
+  title: Type.String({ description: 'i18n key' }),
+  kind: WidgetKind,
+  points: Type.Optional(Type.Array(Point, { description: 'line and bar widgets' })),
+  value: Type.Optional(Type.Number({ description: 'number widgets' })),
+});
 
-export const ReportsResponse = {
-  type: 'object',
-  required: ['from', 'to', 'widgets'],
-  properties: { from: Day, to: Day, widgets: { type: 'array', items: WidgetResult } },
-} as const;
+export const ReportsResponse = Type.Object({ from: Day, to: Day, widgets: Type.Array(WidgetResult) });
 
-export const WidgetIdParams = {
-  type: 'object',
-  required: ['id'],
-  additionalProperties: false,
-  properties: { id: { type: 'string', pattern: '^[a-z0-9][a-z0-9_.-]{0,63}$' } },
-} as const;
+export const WidgetIdParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9][a-z0-9_.-]{0,63}$' }) }, { additionalProperties: false });
 
 /** CSV text: not serialised by a schema, described for the API docs. */
 export const CsvResponse = { 200: { description: 'text/csv: a "date,value" header, then one row per point (one row dated `to` for number widgets)' } } as const;
 
-const Price = { type: 'object', properties: { amount: { type: 'number' }, iterations: { type: 'integer' }, trial_days: { type: 'integer' } } } as const;
-const Prices = {
-  type: 'object',
-  properties: { monthly: Price, annual: Price, onetime: { type: 'object', properties: { amount: { type: 'number' } } } },
-} as const;
+const Price = Type.Object({
+  amount: Type.Optional(Type.Number()),
+  iterations: Type.Optional(Type.Integer()),
+  trial_days: Type.Optional(Type.Integer()),
+});
+const Prices = Type.Object({
+  monthly: Type.Optional(Price),
+  annual: Type.Optional(Price),
+  onetime: Type.Optional(Type.Object({ amount: Type.Optional(Type.Number()) })),
+});
 
-const numbers = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, { type: 'number' }]));
+const OptionalNumber = Type.Optional(Type.Number());
 
-export const Limits = {
-  type: 'object',
-  description: "The plan's limits (SPEC §3 Plan limits); every limit is 0 on an unknown plan",
-  properties: {
-    ...numbers([
-      'totalMembers',
-      'monthlyEmails',
-      'chats',
-      'ai_tokens',
-      'email_verify',
-      'transcribe',
-      'videos',
-      'mau',
-      'emails',
-      'courses',
-      'groups',
-      'funnels',
-      'concurrentUsers',
-    ]),
-    storage: { type: 'object', description: 'MB', properties: numbers(['images', 'videos', 'storage']) },
+export const Limits = Type.Object(
+  {
+    totalMembers: OptionalNumber,
+    monthlyEmails: OptionalNumber,
+    chats: OptionalNumber,
+    ai_tokens: OptionalNumber,
+    email_verify: OptionalNumber,
+    transcribe: OptionalNumber,
+    videos: OptionalNumber,
+    mau: OptionalNumber,
+    emails: OptionalNumber,
+    courses: OptionalNumber,
+    groups: OptionalNumber,
+    funnels: OptionalNumber,
+    concurrentUsers: OptionalNumber,
+    storage: Type.Optional(Type.Object({ images: OptionalNumber, videos: OptionalNumber, storage: OptionalNumber }, { description: 'MB' })),
   },
-} as const;
+  { description: "The plan's limits (SPEC §3 Plan limits); every limit is 0 on an unknown plan" },
+);
 
-const PlanInfo = {
-  type: 'object',
-  required: ['id', 'label', 'description', 'prices'],
-  properties: { id: { type: 'string' }, label: { type: 'string' }, description: { type: 'string' }, prices: Prices },
-} as const;
+const planInfo = { id: Type.String(), label: Type.String(), description: Type.String(), prices: Prices };
 
-export const BillingResponse = {
-  type: 'object',
-  required: ['plan', 'features', 'limits', 'usage', 'plans'],
-  properties: {
-    plan: {
-      ...PlanInfo,
-      properties: { ...PlanInfo.properties, known: { type: 'boolean', description: 'false: the account is on a plan the catalogue does not list' } },
+export const BillingResponse = Type.Object({
+  plan: Type.Object({
+    ...planInfo,
+    known: Type.Optional(Type.Boolean({ description: 'false: the account is on a plan the catalogue does not list' })),
+  }),
+  features: Type.Array(Type.String(), { description: "The account's effective features" }),
+  limits: Limits,
+  usage: Type.Object(
+    {
+      members: Type.Integer({ description: 'against limits.totalMembers' }),
+      emails: Type.Integer({ description: 'this calendar month (UTC), as the mail quota counts them; against limits.monthlyEmails' }),
+      storage_mb: Type.Number({ description: 'all stored files; against limits.storage.storage' }),
+      images_mb: Type.Number({ description: 'against limits.storage.images' }),
+      videos_mb: Type.Number({ description: 'against limits.storage.videos' }),
+      notifications: Type.Integer({ description: 'member notifications created this calendar month (UTC)' }),
     },
-    features: { type: 'array', items: { type: 'string' }, description: "The account's effective features" },
-    limits: Limits,
-    usage: {
-      type: 'object',
-      description: 'The meters the platform measures (SPEC §9 usage meters); others are left out',
-      required: ['members', 'emails', 'storage_mb', 'images_mb', 'videos_mb', 'notifications'],
-      properties: {
-        members: { type: 'integer', description: 'against limits.totalMembers' },
-        emails: { type: 'integer', description: 'this calendar month (UTC), as the mail quota counts them; against limits.monthlyEmails' },
-        storage_mb: { type: 'number', description: 'all stored files; against limits.storage.storage' },
-        images_mb: { type: 'number', description: 'against limits.storage.images' },
-        videos_mb: { type: 'number', description: 'against limits.storage.videos' },
-        notifications: { type: 'integer', description: 'member notifications created this calendar month (UTC)' },
-      },
-    },
-    plans: {
-      type: 'array',
-      description: 'Every plan of the catalogue, for comparison',
-      items: { ...PlanInfo, properties: { ...PlanInfo.properties, features: { type: 'array', items: { type: 'string' } }, limits: Limits } },
-    },
-  },
-} as const;
+    { description: 'The meters the platform measures (SPEC §9 usage meters); others are left out' },
+  ),
+  plans: Type.Array(Type.Object({ ...planInfo, features: Type.Optional(Type.Array(Type.String())), limits: Type.Optional(Limits) }), {
+    description: 'Every plan of the catalogue, for comparison',
+  }),
+});
 
-export const SetupResponse = {
-  type: 'object',
-  required: ['steps', 'done_count', 'total', 'dismissed'],
-  properties: {
-    steps: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['key', 'done', 'path'],
-        properties: {
-          key: { type: 'string', description: 'i18n key' },
-          done: { type: 'boolean' },
-          path: { type: 'string', description: 'The dashboard screen that completes the step' },
-        },
-      },
-    },
-    done_count: { type: 'integer' },
-    total: { type: 'integer' },
-    dismissed: { type: 'boolean', description: 'The owner hid the checklist' },
-  },
-} as const;
+export const SetupResponse = Type.Object({
+  steps: Type.Array(
+    Type.Object({
+      key: Type.String({ description: 'i18n key' }),
+      done: Type.Boolean(),
+      path: Type.String({ description: 'The dashboard screen that completes the step' }),
+    }),
+  ),
+  done_count: Type.Integer(),
+  total: Type.Integer(),
+  dismissed: Type.Boolean({ description: 'The owner hid the checklist' }),
+});
 
-export const DismissBody = { type: 'object', required: ['dismissed'], additionalProperties: false, properties: { dismissed: { type: 'boolean' } } } as const;
+export const DismissBody = Type.Object({ dismissed: Type.Boolean() }, { additionalProperties: false });
+
+/** Wire types (the dashboard's home, reports, billing and setup screens). */
+export type SummaryWire = Wire<Static<typeof SummaryResponse>>;
+export type SummaryCardWire = Wire<Static<typeof Card>>;
+export type ReportsWire = Wire<Static<typeof ReportsResponse>>;
+export type ReportWidgetWire = Wire<Static<typeof WidgetResult>>;
+export type BillingWire = Wire<Static<typeof BillingResponse>>;
+export type PlanLimitsWire = Wire<Static<typeof Limits>>;
+export type SetupWire = Wire<Static<typeof SetupResponse>>;

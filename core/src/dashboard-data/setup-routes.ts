@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { SIGN_IN_MAIL } from '../mail/outbox.js';
@@ -59,7 +60,8 @@ async function readState(db: AnyDb, accountId: string): Promise<SetupState> {
 }
 
 /** /dashboard/setup: the onboarding checklist worked out from the account's real state. */
-export async function setupRoutes(app: FastifyInstance): Promise<void> {
+export async function setupRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   const checklist = async (db: AnyDb, account: Account, dismissed: boolean) => {
     const state = await readState(db, account.id);
     const steps = SETUP_STEPS.map((step) => ({ key: step.key, done: step.done(state, account), path: step.path }));
@@ -78,7 +80,7 @@ export async function setupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Body: { dismissed: boolean } }>(
+  app.put(
     '/api/account/setup/dismiss',
     {
       config: { capability: 'manage_options' },

@@ -1,17 +1,14 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { limitsOf, measureUsage, toMb } from './billing-routes.js';
 import { addDays, dailyCounts, today } from './report-registry.js';
-import { SummaryResponse, type CardKey } from './schemas.js';
+import { type Card as CardSchema, SummaryResponse } from './schemas.js';
 
-interface Card {
-  key: CardKey;
-  value: number;
-  delta_30d?: number;
-  limit?: number;
-}
+type Card = Static<typeof CardSchema>;
 
 const SERIES_DAYS = 30;
 
@@ -35,7 +32,8 @@ async function ownCards(db: AnyDb, accountId: string, userId: string): Promise<C
  * The dashboard home: every member gets cards; managers see the account's figures and a members
  * chart, everyone else their own notifications.
  */
-export async function summaryRoutes(app: FastifyInstance): Promise<void> {
+export async function summaryRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/summary',
     {

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Errors, type ErrorDefinition } from './errors.js';
 
@@ -10,19 +11,17 @@ export interface ErrorBody {
   details?: unknown;
 }
 
-/** JSON schema of every error body, referenced from route responses and the OpenAPI document. */
-export const errorBodySchema = {
-  $id: 'ErrorBody',
-  type: 'object',
-  required: ['error', 'messageKey', 'message', 'statusCode'],
-  properties: {
-    error: { type: 'string', description: 'Stable error code' },
-    messageKey: { type: 'string', description: 'i18n key of the message (errors.notFound, cart.couponExpired, …)' },
-    message: { type: 'string', description: 'English message, the fallback when the key has no translation' },
-    statusCode: { type: 'integer' },
-    details: {},
+/** The schema of every error body, referenced from route responses and the OpenAPI document. */
+export const errorBodySchema = Type.Object(
+  {
+    error: Type.String({ description: 'Stable error code' }),
+    messageKey: Type.String({ description: 'i18n key of the message (errors.notFound, cart.couponExpired, …)' }),
+    message: Type.String({ description: 'English message, the fallback when the key has no translation' }),
+    statusCode: Type.Integer(),
+    details: Type.Optional(Type.Unknown()),
   },
-} as const;
+  { $id: 'ErrorBody' },
+);
 
 /** Fastify's own error codes mapped onto our catalogue, so clients never see framework codes. */
 const FRAMEWORK_ERRORS: Record<string, ErrorDefinition> = {

@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { KERNEL_VERSION } from '../version.js';
+import { typed } from './typed-app.js';
+
+/** The document @fastify/swagger builds, as any JSON object to the serializer. */
+const OpenApiDocument = Type.Unsafe<ReturnType<FastifyInstance['swagger']>>({ type: 'object', additionalProperties: true });
 
 /** The OpenAPI document, generated from every route's schema, and a browsable UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -21,11 +26,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  app.get(
+  typed(app).get(
     '/api/openapi.json',
     {
       config: { public: true, tenancy: false },
-      schema: { hide: true, response: { 200: { type: 'object', additionalProperties: true } } },
+      schema: { hide: true, response: { 200: OpenApiDocument } },
     },
     async () => app.swagger(),
   );

@@ -1,9 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import { MailErrors } from './mail-errors.js';
 import { SIGN_IN_MAIL, type OutboxMailer, type OutboxMessage, type OutboxRow } from './outbox.js';
 import { escapeHtml, renderSubject, renderTemplate, type Tokens } from './template.js';
+import {
+  BatchBody,
+  BatchParams,
+  BatchQueuedSchema,
+  BatchSchema,
+  EmailBody,
+  OutboxQuery,
+  OutboxSchema,
+  QueuedSchema,
+  type MessageBody,
+  type OutboxItem,
+} from './schemas.js';
 
 declare module '../hooks/hook-bus.js' {
   interface FilterHooks {
@@ -27,56 +40,6 @@ export const MAX_BATCH = 1000;
 /** Who may send site mail: SPEC §6 "manage_options or edit_posts" (owners and instructors). */
 export const SEND_CAPABILITIES = ['manage_options', 'edit_posts'];
 
-interface EmailBody {
-  from?: string;
-  subject?: string;
-  to: string;
-  tokens?: Tokens;
-  account_id: string;
-  type?: string;
-  text?: string;
-  html?: string;
-}
-
-interface BatchBody extends Omit<EmailBody, 'to'> {
-  emails: string[];
-}
-
-const email = { type: 'string', format: 'email', maxLength: 320 } as const;
-const commonProperties = {
-  from: email,
-  subject: { type: 'string', maxLength: 998 },
-  tokens: {
-    type: 'object',
-    maxProperties: 100,
-    additionalProperties: { anyOf: [{ type: 'string', maxLength: 100_000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] },
-  },
-  account_id: { type: 'string', format: 'uuid' },
-  type: { type: 'string', maxLength: 100 },
-  text: { type: 'string', maxLength: 200_000 },
-  html: { type: 'string', maxLength: 500_000 },
-} as const;
-
-const outboxItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    batch_id: { type: ['string', 'null'] },
-    to: { type: 'string' },
-    from: { type: 'string' },
-    reply_to: { type: ['string', 'null'] },
-    subject: { type: 'string' },
-    text: { type: 'string' },
-    html: { type: ['string', 'null'] },
-    type: { type: ['string', 'null'] },
-    status: { type: 'string', enum: ['queued', 'sent', 'failed', 'kept'] },
-    attempts: { type: 'integer' },
-    last_error: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
-    sent_at: { type: ['string', 'null'] },
-  },
-} as const;
-
 export interface MailRouteDeps {
   mail: OutboxMailer;
   hooks: HookBus;
@@ -88,9 +51,10 @@ export interface MailRouteDeps {
  * through the outbox with {{token}} placeholders filled; GET /api/emails/outbox lists the
  * account's outbox and GET /api/emails/batches/:id reports a batch's progress.
  */
-export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Promise<void> {
+export async function mailRoutes(server: FastifyInstance, deps: MailRouteDeps): Promise<void> {
+  const app = typed(server);
   /** Renders one message's subject and bodies for the request's site. */
-  async function compose(request: FastifyRequest, body: Omit<EmailBody, 'to'>): Promise<Omit<OutboxMessage, 'to'>> {
+  async function compose(request: FastifyRequest, body: MessageBody): Promise<Omit<OutboxMessage, 'to'>> {
     const { account, hookScope } = request.ctx;
     if (body.account_id !== account.id) throw new AppError(Errors.accountMismatch);
     const tokens: Tokens = { site_name: account.name, ...(body.tokens ?? {}) };
@@ -114,21 +78,15 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
     };
   }
 
-  app.post<{ Body: EmailBody }>(
+  app.post(
     '/api/emails/site/email',
     {
       config: { capability: SEND_CAPABILITIES },
       schema: {
         tags: ['mail'],
         summary: 'Queue one email with {{token}} placeholders filled (default subject "New mail")',
-        body: { type: 'object', required: ['to', 'account_id'], additionalProperties: false, properties: { ...commonProperties, to: email } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'id'],
-            properties: { status: { type: 'string', enum: ['queued'] }, id: { type: 'string' } },
-          },
-        },
+        body: EmailBody,
+        response: { 200: QueuedSchema },
       },
     },
     async (request) => {
@@ -139,26 +97,15 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
     },
   );
 
-  app.post<{ Body: BatchBody }>(
+  app.post(
     '/api/emails/site/batch-email',
     {
       config: { capability: SEND_CAPABILITIES },
       schema: {
         tags: ['mail'],
         summary: 'Queue one email per address (at most 1000); progress at GET /api/emails/batches/:id',
-        body: {
-          type: 'object',
-          required: ['emails', 'account_id'],
-          additionalProperties: false,
-          properties: { ...commonProperties, emails: { type: 'array', minItems: 1, items: email } },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'batch_id', 'count'],
-            properties: { status: { type: 'string', enum: ['queued'] }, batch_id: { type: 'string' }, count: { type: 'integer' } },
-          },
-        },
+        body: BatchBody,
+        response: { 200: BatchQueuedSchema },
       },
     },
     async (request) => {
@@ -182,29 +129,15 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/emails/batches/:id',
     {
       config: { capability: SEND_CAPABILITIES },
       schema: {
         tags: ['mail'],
         summary: "A batch's progress: how many of its messages are queued, sent, kept or failed",
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              total: { type: 'integer' },
-              queued: { type: 'integer' },
-              sent: { type: 'integer' },
-              kept: { type: 'integer' },
-              failed: { type: 'integer' },
-              done: { type: 'boolean' },
-              created_at: { type: 'string' },
-            },
-          },
-        },
+        params: BatchParams,
+        response: { 200: BatchSchema },
       },
     },
     async (request) => {
@@ -232,33 +165,19 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
     },
   );
 
-  app.get<{ Querystring: { status?: OutboxRow['status']; limit: number; offset: number } }>(
+  app.get(
     '/api/emails/outbox',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['mail'],
         summary: "The account's outbox, newest first",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            status: { type: 'string', enum: ['queued', 'sent', 'failed', 'kept'] },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-            offset: { type: 'integer', minimum: 0, default: 0 },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['items', 'total'],
-            properties: { items: { type: 'array', items: outboxItem }, total: { type: 'integer' } },
-          },
-        },
+        querystring: OutboxQuery,
+        response: { 200: OutboxSchema },
       },
     },
     async (request) => {
-      const { status, limit, offset } = request.query;
+      const { status, limit = 50, offset = 0 } = request.query;
       const db = request.ctx.db;
       let query = db.selectFrom('mail_outbox');
       if (status !== undefined) query = query.where('status', '=', status);
@@ -271,13 +190,17 @@ export async function mailRoutes(app: FastifyInstance, deps: MailRouteDeps): Pro
   );
 }
 
-function toJson(row: OutboxRow): Record<string, unknown> {
-  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+function toJson(row: OutboxRow): OutboxItem {
   const { account_id: _account, ...rest } = row as OutboxRow & { account_id?: string };
   // Sign-in mail holds one-time codes for people who may belong to other sites: owners see that
   // it was sent, never what it said.
   const redacted = row.type === SIGN_IN_MAIL ? { html: null, text: '(sign-in code hidden)' } : {};
-  return { ...rest, ...redacted, created_at: iso(row.created_at), sent_at: iso(row.sent_at) };
+  return {
+    ...rest,
+    ...redacted,
+    created_at: new Date(row.created_at).toISOString(),
+    sent_at: row.sent_at === null ? null : new Date(row.sent_at).toISOString(),
+  };
 }
 
 function stripTags(html: string): string {

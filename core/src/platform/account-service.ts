@@ -173,6 +173,13 @@ export async function findAccount(db: AnyDb, catalogue: FeatureCatalogue, id: st
   return row === undefined ? null : present(row, catalogue);
 }
 
+/** An account the caller has just created or changed (in this transaction): gone would be a 404. */
+export async function getAccount(db: AnyDb, catalogue: FeatureCatalogue, id: string): Promise<PlatformAccount> {
+  const account = await findAccount(db, catalogue, id);
+  if (account === null) throw new AppError(Errors.accountNotFound, 'No such account');
+  return account;
+}
+
 /**
  * Creates the account with the default roles, the owner's user when the address has none (no
  * password: they sign in with a one-time code or set one through recovery) and their owner

@@ -1,196 +1,167 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
 import { PLANS } from '../plans/catalogue.js';
 
-/** JSON schemas of the super-admin (platform) routes. */
+/** Schemas of the super-admin (platform) routes; their wire types are the super-admin screens'. */
 
-const PLAN_IDS = Object.keys(PLANS);
-const Uuid = { type: 'string', format: 'uuid' } as const;
-const Timestamp = { type: 'string', format: 'date-time' } as const;
-const NullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
-const Search = { type: 'string', maxLength: 200, description: 'Case-insensitive part of a name, slug or email' } as const;
-const Limit = { type: 'integer', minimum: 1, maximum: 200, default: 50 } as const;
-const Offset = { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 } as const;
+/** The catalogue's plan ids, in its order (each plan carries its own key as `id`). */
+const PLAN_IDS = Object.values(PLANS).map((plan) => plan.id);
+const Search = Type.String({ maxLength: 200, description: 'Case-insensitive part of a name, slug or email' });
+/** The platform lists' paging: 50 a page by default, up to 200 (handlers apply the defaults with `paged(query, LIST_LIMIT)`). */
+export const LIST_LIMIT = 50;
+const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: LIST_LIMIT }));
+const Offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }));
 
-export const Plan = { type: 'string', enum: PLAN_IDS } as const;
+export const Plan = StringEnum(PLAN_IDS);
 
-export const IdParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
+export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 
-export const PlatformAccountSchema = {
-  type: 'object',
-  required: ['id', 'slug', 'name', 'plan', 'custom_domain', 'is_platform', 'suspended_at', 'features', 'member_count', 'created_at'],
-  additionalProperties: false,
-  properties: {
+export const PlatformAccountSchema = Type.Object(
+  {
     id: Uuid,
-    slug: { type: 'string' },
-    name: { type: 'string' },
-    plan: { type: 'string' },
-    custom_domain: { type: ['string', 'null'] },
-    is_platform: { type: 'boolean' },
+    slug: Type.String(),
+    name: Type.String(),
+    plan: Type.String(),
+    custom_domain: Nullable(Type.String()),
+    is_platform: Type.Boolean(),
     suspended_at: NullableTimestamp,
-    features: { type: 'array', items: { type: 'string' }, description: 'Effective features: built into the plan, or switched on and included in it' },
-    feature_switches: { type: 'object', additionalProperties: { type: 'boolean' }, description: "The owner's raw switches" },
-    member_count: { type: 'integer' },
+    features: Type.Array(Type.String(), { description: 'Effective features: built into the plan, or switched on and included in it' }),
+    // Not Type.Record: that emits patternProperties, where the schema has always said additionalProperties.
+    feature_switches: Type.Optional(
+      Type.Unsafe<Record<string, boolean>>({ type: 'object', additionalProperties: { type: 'boolean' }, description: "The owner's raw switches" }),
+    ),
+    member_count: Type.Integer(),
     created_at: Timestamp,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const AccountListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    search: Search,
-    plan: Plan,
-    status: { type: 'string', enum: ['active', 'suspended'] },
+export const AccountListQuery = Type.Object(
+  {
+    search: Type.Optional(Search),
+    plan: Type.Optional(Plan),
+    status: Type.Optional(StringEnum(['active', 'suspended'])),
     limit: Limit,
     offset: Offset,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const AccountList = {
-  type: 'object',
-  required: ['accounts', 'total'],
-  additionalProperties: false,
-  properties: { accounts: { type: 'array', items: PlatformAccountSchema }, total: { type: 'integer' } },
-} as const;
+export const AccountList = Type.Object({ accounts: Type.Array(PlatformAccountSchema), total: Type.Integer() }, { additionalProperties: false });
 
-const Name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
 
-export const CreateAccountBody = {
-  type: 'object',
-  required: ['slug', 'name', 'plan', 'owner_email'],
-  additionalProperties: false,
-  properties: {
-    slug: { type: 'string', minLength: 1, maxLength: 63, description: 'Lower-case letters, digits and inner hyphens; the site is at <slug>.<platform domain>' },
+export const CreateAccountBody = Type.Object(
+  {
+    slug: Type.String({ minLength: 1, maxLength: 63, description: 'Lower-case letters, digits and inner hyphens; the site is at <slug>.<platform domain>' }),
     name: Name,
     plan: Plan,
-    owner_email: { type: 'string', format: 'email', maxLength: 254 },
-    owner_name: Name,
+    owner_email: Type.String({ format: 'email', maxLength: 254 }),
+    owner_name: Type.Optional(Name),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const CreatedAccount = {
-  type: 'object',
-  required: ['account', 'owner'],
-  additionalProperties: false,
-  properties: {
+export const CreatedAccount = Type.Object(
+  {
     account: PlatformAccountSchema,
-    owner: {
-      type: 'object',
-      required: ['user_id', 'email', 'new_user'],
-      additionalProperties: false,
-      properties: {
+    owner: Type.Object(
+      {
         user_id: Uuid,
-        email: { type: 'string' },
-        new_user: { type: 'boolean', description: 'false when the address already had a user (they keep their sign-in)' },
+        email: Type.String(),
+        new_user: Type.Boolean({ description: 'false when the address already had a user (they keep their sign-in)' }),
       },
-    },
+      { additionalProperties: false },
+    ),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const UpdateAccountBody = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: {
-    name: Name,
-    plan: Plan,
-    features: {
-      type: 'object',
-      maxProperties: 100,
-      propertyNames: { maxLength: 64 },
-      additionalProperties: { type: 'boolean' },
-      description: 'Add-on switches to change (feature → on/off); others stay as they are',
-    },
-    suspended: { type: 'boolean' },
+export const UpdateAccountBody = Type.Object(
+  {
+    name: Type.Optional(Name),
+    plan: Type.Optional(Plan),
+    features: Type.Optional(
+      Type.Unsafe<Record<string, boolean>>({
+        type: 'object',
+        maxProperties: 100,
+        propertyNames: { maxLength: 64 },
+        additionalProperties: { type: 'boolean' },
+        description: 'Add-on switches to change (feature → on/off); others stay as they are',
+      }),
+    ),
+    suspended: Type.Optional(Type.Boolean()),
   },
-} as const;
+  { additionalProperties: false, minProperties: 1 },
+);
 
-export const OwnerListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { search: Search, limit: Limit, offset: Offset },
-} as const;
+export const OwnerListQuery = Type.Object({ search: Type.Optional(Search), limit: Limit, offset: Offset }, { additionalProperties: false });
 
-export const OwnerSchema = {
-  type: 'object',
-  required: ['user_id', 'name', 'email', 'account', 'role', 'created_at'],
-  additionalProperties: false,
-  properties: {
+export const OwnerSchema = Type.Object(
+  {
     user_id: Uuid,
-    name: { type: 'string' },
-    email: { type: ['string', 'null'] },
-    account: {
-      type: 'object',
-      required: ['id', 'slug', 'name'],
-      additionalProperties: false,
-      properties: { id: Uuid, slug: { type: 'string' }, name: { type: 'string' } },
-    },
-    role: { type: 'string', description: 'Slug of the role granting manage_options' },
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    account: Type.Object({ id: Uuid, slug: Type.String(), name: Type.String() }, { additionalProperties: false }),
+    role: Type.String({ description: 'Slug of the role granting manage_options' }),
     created_at: Timestamp,
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const OwnerList = {
-  type: 'object',
-  required: ['owners', 'total'],
-  additionalProperties: false,
-  properties: { owners: { type: 'array', items: OwnerSchema }, total: { type: 'integer' } },
-} as const;
+export const OwnerList = Type.Object({ owners: Type.Array(OwnerSchema), total: Type.Integer() }, { additionalProperties: false });
 
-export const CronSchema = {
-  type: 'object',
-  required: ['name', 'cron', 'timezone', 'account_id', 'created_at', 'last_run'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string' },
-    cron: { type: 'string' },
-    timezone: { type: 'string' },
-    account_id: { type: ['string', 'null'], description: 'The account its jobs run in; null for platform jobs' },
+const LastRun = Type.Object(
+  { id: Uuid, state: Type.String(), created_at: Timestamp, started_at: NullableTimestamp, completed_at: NullableTimestamp },
+  { additionalProperties: false },
+);
+
+export const CronSchema = Type.Object(
+  {
+    name: Type.String(),
+    cron: Type.String(),
+    timezone: Type.String(),
+    account_id: Nullable(Type.String(), { description: 'The account its jobs run in; null for platform jobs' }),
     created_at: Timestamp,
-    last_run: {
-      type: ['object', 'null'],
-      required: ['id', 'state', 'created_at', 'started_at', 'completed_at'],
-      additionalProperties: false,
-      properties: { id: Uuid, state: { type: 'string' }, created_at: Timestamp, started_at: NullableTimestamp, completed_at: NullableTimestamp },
-    },
+    last_run: Nullable(LastRun),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const CronList = {
-  type: 'object',
-  required: ['crons'],
-  additionalProperties: false,
-  properties: { crons: { type: 'array', items: CronSchema } },
-} as const;
+export const CronList = Type.Object({ crons: Type.Array(CronSchema) }, { additionalProperties: false });
 
-export const CronParams = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: { name: { type: 'string', pattern: '^[A-Za-z0-9_.-]{1,100}$' } },
-} as const;
+export const CronParams = Type.Object({ name: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }) }, { additionalProperties: false });
 
-export const EmptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
-export const QueuedJob = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: Uuid } } as const;
+export const QueuedJob = Type.Object({ id: Uuid }, { additionalProperties: false });
 
-export const PluginSchema = {
-  type: 'object',
-  required: ['kind', 'name', 'version', 'description', 'feature', 'plans', 'accounts_using'],
-  additionalProperties: false,
-  properties: {
-    kind: { type: 'string', enum: ['plugin', 'kernel'], description: 'kernel: a behaviour flag of the kernel itself' },
-    name: { type: 'string' },
-    version: { type: 'string' },
-    description: { type: 'string' },
-    feature: { type: ['string', 'null'], description: 'null: always on for every account' },
-    plans: { type: 'array', items: { type: 'string' }, description: 'Plans that include the feature' },
-    accounts_using: { type: 'integer', description: 'Accounts where the feature is in effect' },
+export const PluginSchema = Type.Object(
+  {
+    kind: StringEnum(['plugin', 'kernel'], { description: 'kernel: a behaviour flag of the kernel itself' }),
+    name: Type.String(),
+    version: Type.String(),
+    description: Type.String(),
+    feature: Nullable(Type.String(), { description: 'null: always on for every account' }),
+    plans: Type.Array(Type.String(), { description: 'Plans that include the feature' }),
+    accounts_using: Type.Integer({ description: 'Accounts where the feature is in effect' }),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-export const PluginList = {
-  type: 'object',
-  required: ['plugins'],
-  additionalProperties: false,
-  properties: { plugins: { type: 'array', items: PluginSchema } },
-} as const;
+export const PluginList = Type.Object({ plugins: Type.Array(PluginSchema) }, { additionalProperties: false });
+
+/** Wire types (the super-admin screens). */
+export type PlatformAccountWire = Wire<Static<typeof PlatformAccountSchema>>;
+export type PlatformAccountListWire = Wire<Static<typeof AccountList>>;
+export type PlatformAccountQueryWire = Wire<Static<typeof AccountListQuery>>;
+export type CreateAccountBodyWire = Wire<Static<typeof CreateAccountBody>>;
+export type CreatedAccountWire = Wire<Static<typeof CreatedAccount>>;
+export type UpdateAccountBodyWire = Wire<Static<typeof UpdateAccountBody>>;
+export type OwnerWire = Wire<Static<typeof OwnerSchema>>;
+export type OwnerListWire = Wire<Static<typeof OwnerList>>;
+export type CronWire = Wire<Static<typeof CronSchema>>;
+export type CronListWire = Wire<Static<typeof CronList>>;
+export type QueuedJobWire = Wire<Static<typeof QueuedJob>>;
+export type PlatformPluginWire = Wire<Static<typeof PluginSchema>>;
+export type PluginListWire = Wire<Static<typeof PluginList>>;

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { contentStore } from '../content/index.js';
 import type { Account } from '../tenancy/account.js';
 import type { SiteFeedDeps } from './index.js';
@@ -12,12 +14,13 @@ function siteTitle(account: Account): string {
 }
 
 /** GET /blog/rss.xml of every site: RSS 2.0 of the newest visible posts. */
-export async function rssRoutes(app: FastifyInstance, deps: SiteFeedDeps): Promise<void> {
+export async function rssRoutes(server: FastifyInstance, deps: SiteFeedDeps): Promise<void> {
+  const app = typed(server);
   app.get(
     '/blog/rss.xml',
     {
       config: { public: true },
-      schema: { tags: ['site'], summary: `The blog's RSS 2.0 feed: the ${RSS_ITEMS} newest visible posts`, response: { 200: { type: 'string' } } },
+      schema: { tags: ['site'], summary: `The blog's RSS 2.0 feed: the ${RSS_ITEMS} newest visible posts`, response: { 200: Type.String() } },
     },
     async (request, reply) => {
       const ctx = request.ctx;

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import { VISIBLE } from '../content/content-store.js';
 import type { AnyDb } from '../db/database.js';
 import type { SiteFeedDeps } from './index.js';
@@ -39,7 +41,8 @@ function urlEntry(loc: string, lastmod?: Date | string): string {
 }
 
 /** GET /sitemap.xml of every site: its absolute URLs, on the domain the visitor reached it by. */
-export async function sitemapRoutes(app: FastifyInstance, deps: SiteFeedDeps): Promise<void> {
+export async function sitemapRoutes(server: FastifyInstance, deps: SiteFeedDeps): Promise<void> {
+  const app = typed(server);
   app.get(
     '/sitemap.xml',
     {
@@ -47,7 +50,7 @@ export async function sitemapRoutes(app: FastifyInstance, deps: SiteFeedDeps): P
       schema: {
         tags: ['site'],
         summary: "The site's XML sitemap (sitemaps.org 0.9): home, blog, visible pages and posts",
-        response: { 200: { type: 'string' } },
+        response: { 200: Type.String() },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 import type { StorageService } from '../storage/storage-service.js';
 import { negotiateFormat, type OutputFormat } from './accept.js';
-import { IMAGE_PATH, IMAGE_QUALITY, IMAGE_WIDTHS } from './contract.js';
+import { IMAGE_PATH, IMAGE_QUALITY, IMAGE_WIDTHS, type ImageWidth } from './contract.js';
 import { ImageRenderer } from './image-renderer.js';
 import { resizableFormat } from './render-image.js';
 import { parseImageSource } from './source-url.js';
@@ -25,21 +27,28 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 // As storage serves files: from the site's origin, so nothing served here may run as a page.
 const CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-const Query = {
-  type: 'object',
-  required: ['url', 'w'],
-  additionalProperties: false,
-  properties: {
-    url: {
-      type: 'string',
+const Query = Type.Object(
+  {
+    url: Type.String({
       minLength: 1,
       maxLength: 2048,
       description: "This site's public storage URL (/storage/v1/object/public/<bucket>/<path>) or a storage path (<bucket>/<path>)",
-    },
-    w: { type: 'integer', enum: [...IMAGE_WIDTHS], description: 'Width in pixels, one of the device widths (SPEC §9)' },
-    q: { type: 'integer', minimum: 1, maximum: 100, default: IMAGE_QUALITY, description: 'Quality, 1–100' },
+    }),
+    // An integer enum (StringEnum is for strings): one JSON-schema enum, as before.
+    w: Type.Unsafe<ImageWidth>({ type: 'integer', enum: [...IMAGE_WIDTHS], description: 'Width in pixels, one of the device widths (SPEC §9)' }),
+    q: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: IMAGE_QUALITY, description: 'Quality, 1–100' })),
   },
-} as const;
+  { additionalProperties: false },
+);
+
+/**
+ * The image bytes, or nothing: a rendering is sent by its task once the request's transaction has
+ * committed, so the handler itself returns undefined then.
+ */
+const ImageResponse = {
+  200: Type.Unsafe<Buffer | undefined>({ description: 'The image bytes' }),
+  304: Type.Unsafe<''>({ description: 'Not modified (If-None-Match)' }),
+};
 
 /** True when If-None-Match names this ETag (weak or strong, or *). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -65,14 +74,28 @@ function cacheHeaders(reply: FastifyReply, etag: string): void {
 }
 
 /**
+ * Sends a rendering once it is ready, or its failure: Fastify's send of an Error goes to the error
+ * handler, an answer outside the route's typed ones, so this takes the reply untyped.
+ */
+async function sendRendered(reply: FastifyReply, render: () => Promise<{ contentType: string; bytes: Buffer }>): Promise<void> {
+  try {
+    const rendered = await render();
+    reply.header('content-type', rendered.contentType).send(rendered.bytes);
+  } catch (error) {
+    reply.send(error);
+  }
+}
+
+/**
  * GET /_image (SPEC §9 responsive images): an image of one of the account's public buckets at a
  * device width, as AVIF or WebP when the browser takes them, else in its own format. SVG, GIF
  * and other images sharp does not resize are served as stored.
  */
-export async function imageRoutes(app: FastifyInstance, deps: SiteImageDeps): Promise<void> {
+export async function imageRoutes(server: FastifyInstance, deps: SiteImageDeps): Promise<void> {
+  const app = typed(server);
   const renderer = new ImageRenderer(deps.cacheBytes ?? DEFAULT_CACHE_BYTES);
 
-  app.get<{ Querystring: { url: string; w: number; q: number } }>(
+  app.get(
     IMAGE_PATH,
     {
       config: { public: true },
@@ -80,12 +103,13 @@ export async function imageRoutes(app: FastifyInstance, deps: SiteImageDeps): Pr
         tags: ['site'],
         summary: "Resize and re-encode one of the site's public images for a device width",
         querystring: Query,
-        response: { 200: { description: 'The image bytes' }, 304: { description: 'Not modified (If-None-Match)' } },
+        response: ImageResponse,
       },
     },
     async (request, reply) => {
       const { ctx } = request;
-      const { w: width, q: quality } = request.query;
+      // Ajv has filled in the default quality; the fallback restates it for the type.
+      const { w: width, q: quality = IMAGE_QUALITY } = request.query;
       const source = parseImageSource(request.query.url, request.hostname);
       const accountId = ctx.account.id;
 
@@ -118,20 +142,11 @@ export async function imageRoutes(app: FastifyInstance, deps: SiteImageDeps): Pr
       // Rendering can take a while (AVIF at 3840 px most of all), so it runs once the request's
       // transaction has committed: the database connection is not held meanwhile (PGlite has one
       // for everybody). The task sends the reply itself, the image or the error.
-      ctx.afterCommit(async () => {
-        try {
-          const rendered = await renderer.render({
-            key: `${accountId}|${etag}`,
-            readSource: () => deps.storage.readObject(accountId, row),
-            width,
-            quality,
-            format,
-          });
-          reply.header('content-type', rendered.contentType).send(rendered.bytes);
-        } catch (error) {
-          reply.send(error);
-        }
-      });
+      ctx.afterCommit(() =>
+        sendRendered(reply, () =>
+          renderer.render({ key: `${accountId}|${etag}`, readSource: () => deps.storage.readObject(accountId, row), width, quality, format }),
+        ),
+      );
       return undefined;
     },
   );

@@ -1,9 +1,11 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../http/typed-app.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 
-const Done = { type: 'object', required: ['status'], properties: { status: { type: 'boolean', enum: [true] } } } as const;
-const EmptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
+const Done = Type.Object({ status: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
+const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 /**
  * POST /api/site/signout: the site's "Log out". It ends the session the request speaks for, however
@@ -12,7 +14,8 @@ const EmptyBody = { type: 'object', additionalProperties: false, properties: {} 
  * The session's refresh tokens stop working and its access tokens are refused from then on; the
  * cookie is cleared. The cookie is SameSite=Lax, so another site cannot post this for the visitor.
  */
-export async function signoutRoute(app: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+export async function signoutRoute(server: FastifyInstance, opts: { auth: AuthService }): Promise<void> {
+  const app = typed(server);
   app.post(
     '/api/site/signout',
     {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Token } from '../container/tokens.js';
 import { AppError, Errors } from '../errors/errors.js';
@@ -28,6 +29,7 @@ import { absoluteImage, seoFor, siteTitleOf } from './site-seo.js';
 import { faviconRoute } from './favicon-route.js';
 import { customBackendUrl, shellOf } from './site-shell.js';
 import { viewerOf } from './site-viewer.js';
+import { typed } from '../http/typed-app.js';
 
 export interface SiteThemes {
   /** Tenant sites. */
@@ -60,13 +62,9 @@ function boundView(view: PluginSiteView, text: PluginText): SiteComponent {
 /** Paths that belong to the API and the kernel's other surfaces: never a site page. */
 const RESERVED = ['/api/', '/auth/', '/storage/', '/realtime/', '/dashboard', '/_theme/', '/_image'];
 const RECENT_POSTS = 12;
-const HtmlResponse = { 200: { type: 'string' } } as const;
-const WildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string', maxLength: 2048 } } } as const;
-const ThemeAssetParams = {
-  type: 'object',
-  required: ['theme', '*'],
-  properties: { theme: { type: 'string', pattern: '^[a-z0-9-]{1,50}$' }, '*': { type: 'string', maxLength: 1024 } },
-} as const;
+const HtmlResponse = { 200: Type.String() };
+const WildcardParams = Type.Object({ '*': Type.String({ maxLength: 2048 }) });
+const ThemeAssetParams = Type.Object({ theme: Type.String({ pattern: '^[a-z0-9-]{1,50}$' }), '*': Type.String({ maxLength: 1024 }) });
 const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex -- refusing control characters is the point
 const identity = (payload: unknown) => payload as string;
 
@@ -139,7 +137,8 @@ function sendPage(
  * on the server and hydrated in the browser. Signed-out renders are shared through the page cache
  * (looked up before any database work); signed-in ones are drawn fresh for the member.
  */
-export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions): Promise<void> {
+export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOptions): Promise<void> {
+  const app = typed(server);
   await app.register(faviconRoute);
   const themes = [opts.themes.site, opts.themes.provider].filter((t): t is ThemeDefinition => t !== undefined);
   if (themes.length === 0) return;
@@ -147,9 +146,9 @@ export async function siteRoutes(app: FastifyInstance, opts: SiteRenderOptions):
 
   // The themes' browser builds: content-hashed names, so a year of caching is safe.
   await app.register(fastifyStatic, { root: themes[0]?.clientDir ?? '.', serve: false, preCompressed: true, decorateReply: true, cacheControl: false });
-  app.get<{ Params: { theme: string; '*': string } }>(
+  app.get(
     '/_theme/:theme/*',
-    { config: { public: true, tenancy: false }, schema: { hide: true, params: ThemeAssetParams, response: { 200: { type: 'string' } } } },
+    { config: { public: true, tenancy: false }, schema: { hide: true, params: ThemeAssetParams, response: HtmlResponse } },
     async (request, reply) => {
       const theme = byName.get(request.params.theme);
       if (theme === undefined || !existsSync(theme.clientDir)) throw new AppError(Errors.notFound);

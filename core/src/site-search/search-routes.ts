@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 import type { HookBus } from '../hooks/hook-bus.js';
-import { SEARCH_LIMIT, type SiteSearchHit, type SiteSearchResults, type SiteSearchType } from './contract.js';
+import { SEARCH_LIMIT, type SiteSearchHit, type SiteSearchResults } from './contract.js';
 import { searchContent } from './content-search.js';
 import { searchMembers } from './member-search.js';
 import type { SiteSearchKind } from './search-hook.js';
@@ -27,8 +28,9 @@ function cleanHit(hit: unknown): SiteSearchHit | null {
 }
 
 /** GET /api/site/search (SPEC §2 search modal, §5, §7): titles of visible posts and pages, member names, and plugins' types. */
-export async function searchRoutes(app: FastifyInstance, deps: SiteSearchDeps): Promise<void> {
-  app.get<{ Querystring: { term: string; type: SiteSearchType } }>(
+export async function searchRoutes(server: FastifyInstance, deps: SiteSearchDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/site/search',
     {
       config: { public: true },
@@ -43,7 +45,9 @@ export async function searchRoutes(app: FastifyInstance, deps: SiteSearchDeps): 
       const { ctx } = request;
       const term = request.query.term.trim();
       if (term === '') throw new AppError(Errors.validation, 'The search term is empty');
-      const types = request.query.type === 'all' ? [...KINDS] : [request.query.type];
+      // Ajv has filled in the default type ('all'); the fallback restates it for the type.
+      const type = request.query.type ?? 'all';
+      const types = type === 'all' ? [...KINDS] : [type];
       const accountId = ctx.account.id;
 
       // One after another: they share the request's transaction (one connection).

@@ -36,4 +36,9 @@ export const SYSTEM_BUCKETS: Record<string, { public: boolean }> = {
   media: { public: true },
 };
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+/** A stored date as ISO 8601; null stays null (a date that is always set gives a string). */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null): string | null;
+export function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}

@@ -1,96 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
 import { sanitizeRichText } from '../notifications/sanitize.js';
-import { bodyOptional, EmptyBody, IdParams, Status, Uuid } from '../notifications/routes/schemas.js';
+import { bodyOptional } from '../notifications/routes/schemas.js';
+import { paged } from '../schema/kit.js';
 import { updateStore } from './update-store.js';
 import { PLATFORM_ADMIN } from '../http/platform-admin.js';
+import { EmptyBody, IdParams, PublishBody, Status, UnreadBody, UnreadListSchema, UpdateListQuery, UpdateListSchema, UpdateSchema } from './schemas.js';
 
 /** SPEC §6: `admin` fetches site updates; the account's managers may too. */
 const READERS = ['manage_options', 'admin'];
 const UNREAD_LIMIT = 50;
 
-const Timestamp = { type: 'string', format: 'date-time' } as const;
-const Severity = { type: 'integer', minimum: 1, maximum: 5, description: '1 (info) to 5 (critical)' } as const;
-
-const UpdateSchema = {
-  type: 'object',
-  required: ['id', 'title', 'body', 'severity', 'published_at', 'created_by'],
-  properties: {
-    id: Uuid,
-    title: { type: 'string' },
-    body: { type: 'string', description: 'Sanitised HTML' },
-    severity: Severity,
-    published_at: Timestamp,
-    created_by: { type: ['string', 'null'], format: 'uuid' },
-  },
-} as const;
-
-/** SPEC §7 getUpdates: each unread update as {id, updates: {…}}. */
-const UnreadSchema = {
-  type: 'object',
-  required: ['id', 'updates'],
-  properties: {
-    id: Uuid,
-    updates: {
-      type: 'object',
-      required: ['title', 'body', 'severity', 'published_at'],
-      properties: { title: { type: 'string' }, body: { type: 'string' }, severity: Severity, published_at: Timestamp },
-    },
-  },
-} as const;
-
 /**
  * Platform updates (SPEC §2 super-admin /dashboard/updates): super-admins publish them once for
  * every account; each account's managers fetch the ones their account has not marked read.
  */
-export async function updateRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { limit: number; offset: number } }>(
+export async function updateRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/platform/updates',
     {
       config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Published updates, newest first',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-          },
-        },
-        response: {
-          200: { type: 'object', required: ['updates', 'total'], properties: { updates: { type: 'array', items: UpdateSchema }, total: { type: 'integer' } } },
-        },
+        querystring: UpdateListQuery,
+        response: { 200: UpdateListSchema },
       },
     },
-    async (request) => updateStore.list(request.ctx.db, request.query),
+    async (request) => updateStore.list(request.ctx.db, paged(request.query)),
   );
 
-  app.post<{ Body: { title: string; body: string; severity: number } }>(
+  app.post(
     '/api/platform/updates',
     {
       config: PLATFORM_ADMIN,
       schema: {
         tags: ['platform'],
         summary: 'Publish an update to every account',
-        body: {
-          type: 'object',
-          required: ['title', 'body'],
-          additionalProperties: false,
-          properties: {
-            title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-            body: { type: 'string', minLength: 1, maxLength: 50_000, description: 'HTML; scripts, styles and event handlers are removed' },
-            severity: { ...Severity, default: 1 },
-          },
-        },
+        body: PublishBody,
         response: { 201: UpdateSchema },
       },
     },
     async (request, reply) => {
       const body = sanitizeRichText(request.body.body);
       if (body === '') throw new AppError(Errors.validation, 'body is empty once unsafe HTML is removed');
-      const { title, severity } = request.body;
+      // Ajv has filled in the default severity; the fallback restates it for the type.
+      const { title, severity = 1 } = request.body;
       const createdBy = request.ctx.userId;
       const row = await request.ctx.withSystem('updates: publish', (db) => updateStore.publish(db, { title: title.trim(), body, severity, createdBy }));
       reply.code(201);
@@ -98,7 +55,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/platform/updates/:id',
     {
       config: PLATFORM_ADMIN,
@@ -111,21 +68,15 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: { account_id: string } }>(
+  app.post(
     '/api/account/getUpdates',
     {
       config: { capability: READERS },
       schema: {
         tags: ['account'],
         summary: `Updates this account has not marked read, newest first (at most ${UNREAD_LIMIT})`,
-        body: { type: 'object', required: ['account_id'], additionalProperties: false, properties: { account_id: Uuid } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'notifications'],
-            properties: { status: { type: 'boolean' }, notifications: { type: 'array', items: UnreadSchema } },
-          },
-        },
+        body: UnreadBody,
+        response: { 200: UnreadListSchema },
       },
     },
     async (request) => {
@@ -139,7 +90,7 @@ export async function updateRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/api/account/updates/:id/read',
     {
       config: { capability: READERS },

@@ -1,3 +1,4 @@
+import type { CronListWire, CronWire, JobListWire, JobRetryWire, JobWire, QueuedJobWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,28 +14,13 @@ import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
 import { DateCell } from './shared';
 
-/** core/src/platform/schemas.ts CronSchema. */
-interface Cron {
-  name: string;
-  cron: string;
-  timezone: string;
-  account_id: string | null;
-  created_at: string;
-  last_run: { id: string; state: string; created_at: string; started_at: string | null; completed_at: string | null } | null;
-}
-
-/** core/src/jobs/routes.ts jobItem. */
-interface Job {
-  id: string;
-  name: string;
-  state: string;
-  retry_count: number;
-  retry_limit: number;
-  last_error: string | null;
-  account_id: string | null;
-  created_at: string;
-  completed_at: string | null;
-}
+/**
+ * A job as GET /api/platform/jobs answers it. Its schema leaves the fields unmarked (the documented
+ * protocol), but the server always sends each one (core/src/jobs/job-service.ts JobRecord).
+ */
+type Job = Required<JobWire>;
+type JobList = Omit<JobListWire, 'jobs'> & { jobs: Job[] };
+type JobRetry = Omit<JobRetryWire, 'job'> & { job: Job };
 
 /** core/src/jobs/job-service.ts JOB_STATES and the colour each is drawn in. */
 const STATE_TONE: Record<string, Tone> = { created: 'neutral', retry: 'warning', active: 'info', completed: 'success', cancelled: 'neutral', failed: 'danger' };
@@ -56,10 +42,10 @@ export default function Crons() {
   const { t, i18n } = useTranslation('platform');
   const toast = useToast();
   const queries = useQueryClient();
-  const [running, setRunning] = useState<Cron | null>(null);
-  const crons = useQuery({ queryKey: [CRONS_ROOT], queryFn: () => api<{ crons: Cron[] }>('/api/platform/crons') });
+  const [running, setRunning] = useState<CronWire | null>(null);
+  const crons = useQuery({ queryKey: [CRONS_ROOT], queryFn: () => api<CronListWire>('/api/platform/crons') });
   const run = useMutation({
-    mutationFn: (name: string) => api<{ id: string }>(`/api/platform/crons/${encodeURIComponent(name)}/run`, { method: 'POST', body: {} }),
+    mutationFn: (name: string) => api<QueuedJobWire>(`/api/platform/crons/${encodeURIComponent(name)}/run`, { method: 'POST', body: {} }),
     onSuccess: (job, name) => {
       setRunning(null);
       toast(t('platform.crons.queued', { name, id: job.id }));
@@ -160,10 +146,10 @@ function FailedJobs() {
   const [offset, setOffset] = useState(0);
   const jobs = useQuery({
     queryKey: [JOBS_ROOT, 'jobs', 'failed-list', offset],
-    queryFn: () => api<{ jobs: Job[]; total: number }>('/api/platform/jobs', { query: { state: 'failed', limit: JOBS_LIMIT, offset } }),
+    queryFn: () => api<JobList>('/api/platform/jobs', { query: { state: 'failed', limit: JOBS_LIMIT, offset } }),
   });
   const retry = useMutation({
-    mutationFn: (id: string) => api<{ status: string; job: Job }>(`/api/platform/jobs/${id}/retry`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api<JobRetry>(`/api/platform/jobs/${id}/retry`, { method: 'POST', body: {} }),
     onSuccess: ({ job }) => {
       toast(t('platform.jobs.retrying', { name: job.name }));
       void queries.invalidateQueries({ queryKey: [JOBS_ROOT] });

@@ -1,3 +1,4 @@
+import type { OwnerListWire } from '@lectern/sdk/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,17 +14,6 @@ import { TableScroll } from '../../ui/TableScroll';
 import { useSearchInput } from '../../ui/useSearchInput';
 import { DateCell } from './shared';
 
-/** core/src/platform/schemas.ts OwnerSchema. */
-interface Owner {
-  user_id: string;
-  name: string;
-  email: string | null;
-  account: { id: string; slug: string; name: string };
-  /** Slug of the role granting manage_options. */
-  role: string;
-  created_at: string;
-}
-
 const LIMIT = 20;
 
 /** SPEC §2 super-admin /dashboard/accounts/owners: who runs each account, newest first. */
@@ -33,8 +23,7 @@ export default function Owners() {
   const { typed: searchText, setTyped: setSearchText, search } = useSearchInput(() => setOffset(0));
   const list = useQuery({
     queryKey: ['platform-owners', search, offset],
-    queryFn: () =>
-      api<{ owners: Owner[]; total: number }>('/api/platform/owners', { query: { search: search === '' ? undefined : search, limit: LIMIT, offset } }),
+    queryFn: () => api<OwnerListWire>('/api/platform/owners', { query: { search: search === '' ? undefined : search, limit: LIMIT, offset } }),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (

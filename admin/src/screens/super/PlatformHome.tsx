@@ -1,3 +1,4 @@
+import type { PlatformAccountListWire } from '@lectern/sdk/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ import { Card, Grid, Muted, Row } from '../../ui/primitives';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/states';
 import { TableScroll } from '../../ui/TableScroll';
-import { ACCOUNTS_ROOT, AccountStatusBadge, DateCell, planLabel, SiteLink, type PlatformAccount } from './shared';
+import { ACCOUNTS_ROOT, AccountStatusBadge, DateCell, planLabel, SiteLink } from './shared';
 
 const RECENT = 5;
 
@@ -92,7 +93,7 @@ export default function PlatformHome() {
   const failed = useTotal('jobs', '/api/platform/jobs', { state: 'failed' });
   const recent = useQuery({
     queryKey: [ACCOUNTS_ROOT, 'recent'],
-    queryFn: () => api<{ accounts: PlatformAccount[]; total: number }>('/api/platform/accounts', { query: { limit: RECENT, offset: 0 } }),
+    queryFn: () => api<PlatformAccountListWire>('/api/platform/accounts', { query: { limit: RECENT, offset: 0 } }),
   });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   // The summary cards in reading order: what each counts (its label is platform.home.<key>, its hint <key>Hint) and where a click leads.

@@ -1,3 +1,4 @@
+import type { PluginListWire } from '@lectern/sdk/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -7,12 +8,12 @@ import { Badge, Card, Muted, Row } from '../../ui/primitives';
 import { QueryView } from '../../ui/QueryView';
 import { EmptyState } from '../../ui/states';
 import { TableScroll } from '../../ui/TableScroll';
-import { planLabel, PLUGINS_ROOT, type PlatformPlugin } from './shared';
+import { planLabel, PLUGINS_ROOT } from './shared';
 
 /** SPEC §2 super-admin /dashboard/plugins: what is installed, which plans include it, and who uses it. */
 export default function Plugins() {
   const { t, i18n } = useTranslation('platform');
-  const list = useQuery({ queryKey: [PLUGINS_ROOT], queryFn: () => api<{ plugins: PlatformPlugin[] }>('/api/platform/plugins') });
+  const list = useQuery({ queryKey: [PLUGINS_ROOT], queryFn: () => api<PluginListWire>('/api/platform/plugins') });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <>

@@ -1,3 +1,4 @@
+import type { PlatformUpdateListWire, PlatformUpdateWire, PublishUpdateWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +13,8 @@ import { QueryView } from '../../ui/QueryView';
 import { EmptyState, errorText } from '../../ui/states';
 import { useToast } from '../../ui/toasts';
 
-interface PlatformUpdate {
-  id: string;
-  title: string;
-  /** HTML the server sanitised when the update was published. */
-  body: string;
-  severity: number;
-  published_at: string;
-  created_by: string | null;
-}
+/** An update as the platform's routes answer it; its body is HTML the server sanitised when it was published. */
+type PlatformUpdate = PlatformUpdateWire;
 
 const LIMIT = 20;
 const SEVERITIES = [1, 2, 3, 4, 5] as const;
@@ -78,7 +72,7 @@ export default function Updates() {
   const [deleting, setDeleting] = useState<PlatformUpdate | null>(null);
   const list = useQuery({
     queryKey: [ROOT, offset],
-    queryFn: () => api<{ updates: PlatformUpdate[]; total: number }>('/api/platform/updates', { query: { limit: LIMIT, offset } }),
+    queryFn: () => api<PlatformUpdateListWire>('/api/platform/updates', { query: { limit: LIMIT, offset } }),
   });
   const remove = useMutation({
     mutationFn: (id: string) => api(`/api/platform/updates/${id}`, { method: 'DELETE' }),
@@ -163,7 +157,7 @@ function PublishForm({ onPublished }: { onPublished: () => void }) {
   const [severity, setSeverity] = useState(1);
   const [errors, setErrors] = useState<Errors>({});
   const publish = useMutation({
-    mutationFn: (input: { title: string; body: string; severity: number }) => api<PlatformUpdate>('/api/platform/updates', { method: 'POST', body: input }),
+    mutationFn: (input: Required<PublishUpdateWire>) => api<PlatformUpdate>('/api/platform/updates', { method: 'POST', body: input }),
     onSuccess: () => {
       setTitle('');
       setBody('');

@@ -1,3 +1,4 @@
+import type { CreateAccountBodyWire, PlatformAccountWire, PlatformPluginWire } from '@lectern/sdk/wire';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon';
@@ -5,37 +6,15 @@ import { Badge, Row } from '../../ui/primitives';
 
 /** What the super-admin screens share (types, query roots, plan labels, account cells), so no screen imports another. */
 
-/** core/src/platform/schemas.ts PlatformAccountSchema. */
-export interface PlatformAccount {
-  id: string;
-  slug: string;
-  name: string;
-  plan: string;
-  custom_domain: string | null;
-  is_platform: boolean;
-  suspended_at: string | null;
-  /** Effective features: built into the plan, or switched on and included in it. */
-  features: string[];
-  /** The owner's raw switches. */
-  feature_switches?: Record<string, boolean>;
-  member_count: number;
-  created_at: string;
-}
+/** An account as the platform's routes answer it (features: effective ones; feature_switches: the owner's raw switches). */
+export type PlatformAccount = PlatformAccountWire;
 
-/** core/src/platform/schemas.ts PluginSchema: the feature catalogue the switches come from. */
-export interface PlatformPlugin {
-  kind: 'plugin' | 'kernel';
-  name: string;
-  version: string;
-  description: string;
-  feature: string | null;
-  plans: string[];
-  accounts_using: number;
-}
+/** The feature catalogue the switches come from. */
+export type PlatformPlugin = PlatformPluginWire;
 
-/** The plan catalogue's ids (core/src/plans/catalogue.ts); their labels live in platform.json. */
-export const PLAN_IDS = ['starter', 'professional', 'dedicated', 'lifetime'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
+/** The plan catalogue's ids (the server's plan enum), in the order the screens offer them; their labels live in platform.json. */
+export type PlanId = CreateAccountBodyWire['plan'];
+export const PLAN_IDS = ['starter', 'professional', 'dedicated', 'lifetime'] as const satisfies readonly PlanId[];
 export const isPlan = (value: string): value is PlanId => (PLAN_IDS as readonly string[]).includes(value);
 
 export const ACCOUNTS_ROOT = 'platform-accounts';

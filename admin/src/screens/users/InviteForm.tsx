@@ -1,3 +1,4 @@
+import type { InviteBodyWire } from '@lectern/sdk/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function InviteForm({ roles, onDone }: { roles: Role[]; onDone: () => voi
     mutationFn: () =>
       api<Member>('/api/account/members/invite', {
         method: 'POST',
-        body: { email: email.trim(), role_id: chosen, ...(name.trim() === '' ? {} : { name: name.trim() }) },
+        body: { email: email.trim(), role_id: chosen, ...(name.trim() === '' ? {} : { name: name.trim() }) } satisfies InviteBodyWire,
       }),
     onSuccess: (member) => {
       toast(t('users.invite.sent', { email: member.email ?? email.trim() }));

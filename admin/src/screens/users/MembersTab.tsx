@@ -1,3 +1,4 @@
+import type { MemberListWire, RoleListWire } from '@lectern/sdk/wire';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +35,10 @@ export function MembersTab() {
   const [removing, setRemoving] = useState<Member | null>(null);
   const list = useQuery({
     queryKey: [...MEMBERS_KEY, search, offset],
-    queryFn: () => api<{ members: Member[]; total: number }>('/api/account/members', { query: { search, limit: LIMIT, offset } }),
+    queryFn: () => api<MemberListWire>('/api/account/members', { query: { search, limit: LIMIT, offset } }),
     placeholderData: keepPreviousData,
   });
-  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: () => api<{ roles: Role[] }>('/api/account/roles') });
+  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: () => api<RoleListWire>('/api/account/roles') });
   const refresh = () => {
     void queries.invalidateQueries({ queryKey: MEMBERS_KEY });
     void queries.invalidateQueries({ queryKey: ROLES_KEY });

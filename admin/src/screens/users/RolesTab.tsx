@@ -1,3 +1,4 @@
+import type { CapabilityListWire, NewRoleBodyWire, RoleChangesBodyWire, RoleListWire } from '@lectern/sdk/wire';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,8 +33,8 @@ export function RolesTab() {
   const { t } = useTranslation('users');
   const toast = useToast();
   const queries = useQueryClient();
-  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: () => api<{ roles: Role[] }>('/api/account/roles') });
-  const caps = useQuery({ queryKey: CAPS_KEY, queryFn: () => api<{ capabilities: Capability[] }>('/api/account/capabilities'), staleTime: Infinity });
+  const roles = useQuery({ queryKey: ROLES_KEY, queryFn: () => api<RoleListWire>('/api/account/roles') });
+  const caps = useQuery({ queryKey: CAPS_KEY, queryFn: () => api<CapabilityListWire>('/api/account/capabilities'), staleTime: Infinity });
   const [editing, setEditing] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Role | null>(null);
@@ -55,7 +56,7 @@ export function RolesTab() {
     },
   });
   const makeDefault = useMutation({
-    mutationFn: (role: Role) => api<Role>(`/api/account/roles/${role.id}`, { method: 'PUT', body: { is_default: true } }),
+    mutationFn: (role: Role) => api<Role>(`/api/account/roles/${role.id}`, { method: 'PUT', body: { is_default: true } satisfies RoleChangesBodyWire }),
     onSuccess: (role) => {
       toast(t('users.roles.madeDefault', { name: role.name }));
       refresh();
@@ -159,7 +160,8 @@ function CreateRole({ existing, onDone }: { existing: Role[]; onDone: (id?: stri
   const [errors, setErrors] = useState<{ name?: string; slug?: string }>({});
   const shownSlug = slugEdited ? slug : slugOf(name);
   const create = useMutation({
-    mutationFn: () => api<Role>('/api/account/roles', { method: 'POST', body: { name: name.trim(), slug: shownSlug, caps: ['read'] } }),
+    mutationFn: () =>
+      api<Role>('/api/account/roles', { method: 'POST', body: { name: name.trim(), slug: shownSlug, caps: ['read'] } satisfies NewRoleBodyWire }),
     onSuccess: (role) => {
       toast(t('users.roles.created', { name: role.name }));
       void queries.invalidateQueries({ queryKey: ROLES_KEY });
@@ -214,7 +216,10 @@ function EditRole({ role, capabilities, onClose }: { role: Role; capabilities: C
   const dirty = name.trim() !== role.name || chosen.size !== role.caps.length || role.caps.some((c) => !chosen.has(c));
   const save = useMutation({
     mutationFn: () =>
-      api<Role>(`/api/account/roles/${role.id}`, { method: 'PUT', body: { name: name.trim(), caps: all.map((c) => c.name).filter((c) => chosen.has(c)) } }),
+      api<Role>(`/api/account/roles/${role.id}`, {
+        method: 'PUT',
+        body: { name: name.trim(), caps: all.map((c) => c.name).filter((c) => chosen.has(c)) } satisfies RoleChangesBodyWire,
+      }),
     onSuccess: (saved) => {
       toast(t('users.roles.saved', { name: saved.name }));
       void queries.invalidateQueries({ queryKey: ROLES_KEY });

@@ -1,24 +1,9 @@
-export interface Member {
-  user_id: string;
-  name: string;
-  email: string | null;
-  slug: string;
-  avatar: string | null;
-  role: { id: string; slug: string; name: string };
-  created_at: string;
-}
-export interface Role {
-  id: string;
-  slug: string;
-  name: string;
-  caps: string[];
-  is_default: boolean;
-  member_count: number;
-}
-export interface Capability {
-  name: string;
-  description: string;
-}
+import type { CapabilityWire, MemberWire, RoleWire } from '@lectern/sdk/wire';
+
+/** The members and roles routes' answers (core/src/members/routes/schemas.ts). */
+export type Member = MemberWire;
+export type Role = RoleWire;
+export type Capability = CapabilityWire;
 export const ROLES_KEY = ['account-roles'] as const;
 export const MEMBERS_KEY = ['account-members'] as const;
 /** Role slugs: kebab-case or snake_case, starting with a letter (as the server checks). */

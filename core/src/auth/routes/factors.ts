@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
@@ -23,43 +25,18 @@ const mfaErrors = {
   ipMismatch: () => new AuthError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
 };
 
-interface EnrollBody {
-  factor_type?: string;
-  friendly_name?: string;
-  issuer?: string;
-}
+const FactorIdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
-interface VerifyBody {
-  challenge_id?: string;
-  code?: string;
-}
+const EnrollResponse = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  friendly_name: Type.String(),
+  totp: Type.Object({ qr_code: Type.String(), secret: Type.String(), uri: Type.String() }),
+});
 
-type FactorParams = { Params: { id: string } };
+const ChallengeResponse = Type.Object({ id: Type.String(), type: Type.String(), expires_at: Type.Integer() });
 
-const FactorIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
-
-const EnrollResponse = {
-  type: 'object',
-  required: ['id', 'type', 'friendly_name', 'totp'],
-  properties: {
-    id: { type: 'string' },
-    type: { type: 'string' },
-    friendly_name: { type: 'string' },
-    totp: {
-      type: 'object',
-      required: ['qr_code', 'secret', 'uri'],
-      properties: { qr_code: { type: 'string' }, secret: { type: 'string' }, uri: { type: 'string' } },
-    },
-  },
-} as const;
-
-const ChallengeResponse = {
-  type: 'object',
-  required: ['id', 'type', 'expires_at'],
-  properties: { id: { type: 'string' }, type: { type: 'string' }, expires_at: { type: 'integer' } },
-} as const;
-
-const UnenrollResponse = { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } as const;
+const UnenrollResponse = Type.Object({ id: Type.String() });
 
 /** The session's assurance level as its access token states it. */
 function aalOf(request: FastifyRequest): 'aal1' | 'aal2' {
@@ -71,25 +48,25 @@ function aalOf(request: FastifyRequest): 'aal1' | 'aal2' {
  * aal2), unenroll. Factors and challenges belong to the platform-wide user (global tables reached
  * only through the auth service's system access); the session being raised belongs to the site.
  */
-export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: AuthLimits): void {
+export function factorRoutes(server: FastifyInstance, auth: AuthService, limits: AuthLimits): void {
+  const app = typed(server);
   // Only verifying guesses at a secret (the TOTP code): it counts in the shared store, the rest in memory.
   const rateLimit = limits.signIn;
-  app.post<{ Body: EnrollBody }>(
+  app.post(
     '/factors',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Enroll a TOTP factor (unverified until its first challenge is verified)',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            factor_type: { type: 'string', maxLength: 32 },
-            friendly_name: { type: 'string', maxLength: 256 },
-            issuer: { type: 'string', maxLength: 256 },
+        body: Type.Object(
+          {
+            factor_type: Type.Optional(Type.String({ maxLength: 32 })),
+            friendly_name: Type.Optional(Type.String({ maxLength: 256 })),
+            issuer: Type.Optional(Type.String({ maxLength: 256 })),
           },
-        },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: EnrollResponse }),
       },
     },
@@ -122,7 +99,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
     },
   );
 
-  app.post<FactorParams & { Body: Record<string, unknown> }>(
+  app.post(
     '/factors/:id/challenge',
     {
       config: { public: true, authLimit: rateLimit },
@@ -146,7 +123,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
     },
   );
 
-  app.post<FactorParams & { Body: VerifyBody }>(
+  app.post(
     '/factors/:id/verify',
     {
       config: { public: true, authLimit: limits.guesses },
@@ -154,11 +131,10 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
         tags: ['auth'],
         summary: 'Answer a challenge with a TOTP code: verifies the factor and raises the session to aal2',
         params: FactorIdParams,
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: { challenge_id: { type: 'string', maxLength: 64 }, code: { type: 'string', maxLength: 32 } },
-        },
+        body: Type.Object(
+          { challenge_id: Type.Optional(Type.String({ maxLength: 64 })), code: Type.Optional(Type.String({ maxLength: 32 })) },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: SessionSchema }),
       },
     },
@@ -199,7 +175,7 @@ export function factorRoutes(app: FastifyInstance, auth: AuthService, limits: Au
     },
   );
 
-  app.delete<FactorParams & { Body: Record<string, unknown> }>(
+  app.delete(
     '/factors/:id',
     {
       config: { public: true, authLimit: rateLimit },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { sql } from 'kysely';
 import { AuthError, authErrorBody, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
@@ -9,6 +11,7 @@ import { flowStates, verifierMatches, type FlowSession } from '../oauth/flow-sta
 import { FORWARDED_PARAMS, isLoopback, UpstreamError, UpstreamProviders, type ProviderRow } from '../oauth/upstream.js';
 import { allowedRedirect } from './redirects.js';
 import { authResponses } from './schemas.js';
+import { Nullable } from '../../schema/kit.js';
 import type { GrantHandler } from './token.js';
 
 export interface OAuthModule {
@@ -20,34 +23,20 @@ export interface OAuthModule {
 
 type ForwardedParam = (typeof FORWARDED_PARAMS)[number];
 
-type AuthorizeQuery = {
-  provider: string;
-  redirect_to?: string;
-  scopes?: string;
-  code_challenge?: string;
-  code_challenge_method?: string;
-  skip_http_redirect?: boolean;
-} & Partial<Record<ForwardedParam, string>>;
-
-interface CallbackQuery {
-  code?: string;
-  state?: string;
-  error?: string;
-  error_description?: string;
-}
-
-interface SsoBody {
-  domain?: string;
-  provider_id?: string;
-  redirect_to?: string;
-  skip_http_redirect?: boolean;
-  code_challenge?: string | null;
-  code_challenge_method?: string | null;
-}
-
-const Short = { type: 'string', maxLength: 256 } as const;
-const UrlSchema = { type: 'object', additionalProperties: false, required: ['url'], properties: { url: { type: 'string' } } } as const;
-const Redirect = { type: 'string', description: 'Empty: the answer is the Location header' } as const;
+const Short = Type.String({ maxLength: 256 });
+/** The parameters passed through to the provider, each a short string (every one of FORWARDED_PARAMS, in its order). */
+const Forwarded = {
+  prompt: Type.Optional(Short),
+  login_hint: Type.Optional(Short),
+  access_type: Type.Optional(Short),
+  hd: Type.Optional(Short),
+  ui_locales: Type.Optional(Short),
+  display: Type.Optional(Short),
+  domain_hint: Type.Optional(Short),
+  include_granted_scopes: Type.Optional(Short),
+} satisfies Record<ForwardedParam, TOptional<TString>>;
+const UrlSchema = Type.Object({ url: Type.String() }, { additionalProperties: false });
+const Redirect = Type.String({ description: 'Empty: the answer is the Location header' });
 const PROVIDER_COLUMNS = ['id', 'kind', 'issuer', 'client_id', 'client_secret', 'scopes', 'domains', 'enabled'] as const;
 
 /** PKCE as supabase-js sends it: a challenge of 43–128 unreserved characters, method s256 or plain. */
@@ -93,7 +82,8 @@ const badCallback = (message: string) => new AuthError(400, 'bad_oauth_callback'
  * signed in (tokens in the fragment, or a one-time code for PKCE clients), and the pkce grant
  * of POST /token exchanges that code for the session opened at the callback.
  */
-export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: AuthLimit): OAuthModule {
+export function oauthRoutes(server: FastifyInstance, auth: AuthService, rateLimit: AuthLimit): OAuthModule {
+  const app = typed(server);
   // Discovery, token, userinfo and key requests go through the outbound guard (owners choose issuers).
   const upstream = new UpstreamProviders((issuer) => auth.scheme === 'http' || isLoopback(issuer), app.kernel.outbound.fetch);
 
@@ -154,27 +144,25 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
     });
   }
 
-  app.get<{ Querystring: AuthorizeQuery }>(
+  app.get(
     '/authorize',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Start signing in with an OAuth provider: redirects to it',
-        querystring: {
-          type: 'object',
-          additionalProperties: true,
-          required: ['provider'],
-          properties: {
-            provider: { type: 'string', maxLength: 64 },
-            redirect_to: { type: 'string', maxLength: 2048 },
-            scopes: { type: 'string', maxLength: 1024 },
-            code_challenge: { type: 'string', maxLength: 128 },
-            code_challenge_method: { type: 'string', maxLength: 16 },
-            skip_http_redirect: { type: 'boolean' },
-            ...Object.fromEntries(FORWARDED_PARAMS.map((name) => [name, Short])),
+        querystring: Type.Object(
+          {
+            provider: Type.String({ maxLength: 64 }),
+            redirect_to: Type.Optional(Type.String({ maxLength: 2048 })),
+            scopes: Type.Optional(Type.String({ maxLength: 1024 })),
+            code_challenge: Type.Optional(Type.String({ maxLength: 128 })),
+            code_challenge_method: Type.Optional(Type.String({ maxLength: 16 })),
+            skip_http_redirect: Type.Optional(Type.Boolean()),
+            ...Forwarded,
           },
-        },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: UrlSchema, 302: Redirect }),
       },
     },
@@ -204,25 +192,24 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
     },
   );
 
-  app.post<{ Body: SsoBody }>(
+  app.post(
     '/sso',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Start single sign-on for an email domain or an SSO provider',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            domain: { type: 'string', maxLength: 253 },
-            provider_id: { type: 'string', maxLength: 64 },
-            redirect_to: { type: 'string', maxLength: 2048 },
-            skip_http_redirect: { type: 'boolean' },
-            code_challenge: { type: ['string', 'null'], maxLength: 128 },
-            code_challenge_method: { type: ['string', 'null'], maxLength: 16 },
+        body: Type.Object(
+          {
+            domain: Type.Optional(Type.String({ maxLength: 253 })),
+            provider_id: Type.Optional(Type.String({ maxLength: 64 })),
+            redirect_to: Type.Optional(Type.String({ maxLength: 2048 })),
+            skip_http_redirect: Type.Optional(Type.Boolean()),
+            code_challenge: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
+            code_challenge_method: Type.Optional(Nullable(Type.String({ maxLength: 16 }))),
           },
-        },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: UrlSchema, 303: Redirect }),
       },
     },
@@ -244,23 +231,22 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
     },
   );
 
-  app.get<{ Querystring: CallbackQuery }>(
+  app.get(
     '/callback',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Where providers send the browser back: signs in and redirects to the site',
-        querystring: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            code: { type: 'string', maxLength: 4096 },
-            state: { type: 'string', maxLength: 128 },
-            error: Short,
-            error_description: { type: 'string', maxLength: 1024 },
+        querystring: Type.Object(
+          {
+            code: Type.Optional(Type.String({ maxLength: 4096 })),
+            state: Type.Optional(Type.String({ maxLength: 128 })),
+            error: Type.Optional(Short),
+            error_description: Type.Optional(Type.String({ maxLength: 1024 })),
           },
-        },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 302: Redirect }),
       },
     },
@@ -333,10 +319,10 @@ export function oauthRoutes(app: FastifyInstance, auth: AuthService, rateLimit: 
     },
   );
 
-  const pkceGrant: GrantHandler = async (request, reply) => {
+  const pkceGrant: GrantHandler = async (request, body, reply) => {
     const ctx = request.ctx;
-    const authCode = request.body.auth_code ?? '';
-    const verifier = request.body.code_verifier ?? '';
+    const authCode = body.auth_code ?? '';
+    const verifier = body.code_verifier ?? '';
     if (authCode === '' || verifier === '') throw authErrors.validation('invalid request: both auth code and code verifier should be non-empty');
     const flow = await flowStates.forAuthCode(ctx.db, ctx.account.id, authCode);
     if (flow === undefined || flow.session_tokens === null) throw authErrors.flowStateNotFound();

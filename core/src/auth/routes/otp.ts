@@ -1,4 +1,7 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { StringEnum } from '../../schema/kit.js';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
@@ -8,7 +11,10 @@ import type { OtpKind, OtpSender } from './otp-sender.js';
 import { allowedRedirect } from './redirects.js';
 import { AnyObject, authResponses, Email, Metadata, Phone, SessionSchema } from './schemas.js';
 
-type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change' | 'email' | 'sms' | 'phone_change';
+/** The verify types GoTrue takes, in the order the schemas list them. */
+const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'email', 'recovery', 'email_change', 'sms', 'phone_change'] as const;
+type VerifyType = (typeof VERIFY_TYPES)[number];
+const VerifyTypeSchema = StringEnum(VERIFY_TYPES);
 
 /** Which stored code purposes each verify type accepts. */
 const KINDS: Record<VerifyType, OtpKind[]> = {
@@ -21,30 +27,24 @@ const KINDS: Record<VerifyType, OtpKind[]> = {
   sms: ['sms', 'signup'],
   phone_change: ['phone_change'],
 };
-const VERIFY_TYPES = Object.keys(KINDS);
 
-interface OtpBody {
-  email?: string;
-  phone?: string;
-  data?: Record<string, unknown>;
-  create_user?: boolean;
-  channel?: 'sms' | 'whatsapp';
-}
-
-interface VerifyBody {
-  email?: string;
-  phone?: string;
-  token?: string;
-  token_hash?: string;
-  type: VerifyType;
-}
+const VerifyBody = Type.Object(
+  {
+    email: Type.Optional(Email),
+    phone: Type.Optional(Phone),
+    token: Type.Optional(Type.String({ maxLength: 64 })),
+    token_hash: Type.Optional(Type.String({ maxLength: 128 })),
+    type: VerifyTypeSchema,
+  },
+  { additionalProperties: true },
+);
 
 /** One-time codes: request (/otp), verify (POST and GET /verify), password recovery and resend. */
 /**
  * The address a code is checked against, as codes store it; GoTrue's validation_failed for a
  * malformed one (before any code is looked at or any guess counted).
  */
-function verifiedAddress(body: VerifyBody): string | undefined {
+function verifiedAddress(body: Static<typeof VerifyBody>): string | undefined {
   if (body.email !== undefined) {
     if (!isEmail(body.email)) throw authErrors.validation('Unable to validate email address: invalid format');
     return normalizeEmail(body.email);
@@ -56,17 +56,21 @@ function verifiedAddress(body: VerifyBody): string | undefined {
   return undefined;
 }
 
-export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+export function otpRoutes(server: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+  const app = typed(server);
   // Every route here sends or checks one-time codes and links: counted in the shared store.
   const rateLimit = limits.guesses;
-  app.post<{ Body: OtpBody }>(
+  app.post(
     '/otp',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time sign-in code by email or text message',
-        body: { type: 'object', additionalProperties: true, properties: { email: Email, phone: Phone, data: Metadata, create_user: { type: 'boolean' } } },
+        body: Type.Object(
+          { email: Type.Optional(Email), phone: Type.Optional(Phone), data: Type.Optional(Metadata), create_user: Type.Optional(Type.Boolean()) },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: AnyObject }),
       },
     },
@@ -90,25 +94,14 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
     },
   );
 
-  app.post<{ Body: VerifyBody }>(
+  app.post(
     '/verify',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Verify a one-time code and sign in',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          required: ['type'],
-          properties: {
-            email: Email,
-            phone: Phone,
-            token: { type: 'string', maxLength: 64 },
-            token_hash: { type: 'string', maxLength: 128 },
-            type: { type: 'string', enum: VERIFY_TYPES },
-          },
-        },
+        body: VerifyBody,
         response: authResponses({ 200: SessionSchema }),
       },
       // A guess at an address's code is counted before it is checked, across instances; past five
@@ -128,23 +121,19 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
     },
   );
 
-  app.get<{ Querystring: { token: string; type: VerifyType; redirect_to?: string } }>(
+  app.get(
     '/verify',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Follow an email link: verify and redirect with the session',
-        querystring: {
-          type: 'object',
-          required: ['token', 'type'],
-          properties: {
-            token: { type: 'string', maxLength: 128 },
-            type: { type: 'string', enum: VERIFY_TYPES },
-            redirect_to: { type: 'string', maxLength: 2048 },
-          },
-        },
-        response: { 303: { type: 'string' }, '4xx': { type: 'object', additionalProperties: true } },
+        querystring: Type.Object({
+          token: Type.String({ maxLength: 128 }),
+          type: VerifyTypeSchema,
+          redirect_to: Type.Optional(Type.String({ maxLength: 2048 })),
+        }),
+        response: { 303: Type.String(), '4xx': AnyObject },
       },
     },
     async (request, reply) => {
@@ -170,14 +159,14 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/recover',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a password recovery code and link',
-        body: { type: 'object', additionalProperties: true, required: ['email'], properties: { email: Email } },
+        body: Type.Object({ email: Email }, { additionalProperties: true }),
         response: authResponses({ 200: AnyObject }),
       },
     },
@@ -193,19 +182,17 @@ export function otpRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSende
     },
   );
 
-  app.post<{ Body: { email?: string; phone?: string; type: 'signup' | 'sms' | 'email_change' | 'phone_change' } }>(
+  app.post(
     '/resend',
     {
       config: { public: true, authLimit: rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Send a confirmation code again',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          required: ['type'],
-          properties: { email: Email, phone: Phone, type: { type: 'string', enum: ['signup', 'sms', 'email_change', 'phone_change'] } },
-        },
+        body: Type.Object(
+          { email: Type.Optional(Email), phone: Type.Optional(Phone), type: StringEnum(['signup', 'sms', 'email_change', 'phone_change']) },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: AnyObject }),
       },
     },

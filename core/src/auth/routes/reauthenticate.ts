@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
@@ -12,7 +13,8 @@ import { AnyObject, authResponses } from './schemas.js';
  * email, or by text message when they have no email, which PUT /user takes as `nonce` for a
  * password change when the site asks for one. The address must be confirmed, as in GoTrue.
  */
-export function reauthenticateRoute(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+export function reauthenticateRoute(server: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+  const app = typed(server);
   app.get(
     '/reauthenticate',
     {

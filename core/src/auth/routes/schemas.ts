@@ -1,42 +1,48 @@
-/** Loose JSON schemas for GoTrue bodies: the client adds fields of its own (gotrue_meta_security…). */
-export const AnyObject = { type: 'object', additionalProperties: true } as const;
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { JsonObject, type Wire } from '../../schema/kit.js';
+import type { SessionTokens } from '../session-service.js';
+import type { AuthUserJson } from '../user-store.js';
 
-export const UserSchema = {
-  type: 'object',
-  additionalProperties: true,
-  required: ['id', 'aud', 'role'],
-  properties: { id: { type: 'string' }, aud: { type: 'string' }, role: { type: 'string' }, email: { type: 'string' }, phone: { type: 'string' } },
-} as const;
+/** Loose schemas for GoTrue bodies: the client adds fields of its own (gotrue_meta_security…). */
+export const AnyObject = JsonObject;
 
-export const SessionSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: {
-    access_token: { type: 'string' },
-    token_type: { type: 'string' },
-    expires_in: { type: 'integer' },
-    expires_at: { type: 'integer' },
-    refresh_token: { type: 'string' },
-    user: UserSchema,
+export const UserSchema = Type.Object(
+  { id: Type.String(), aud: Type.String(), role: Type.String(), email: Type.Optional(Type.String()), phone: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
+
+export const SessionSchema = Type.Object(
+  {
+    access_token: Type.Optional(Type.String()),
+    token_type: Type.Optional(Type.String()),
+    expires_in: Type.Optional(Type.Integer()),
+    expires_at: Type.Optional(Type.Integer()),
+    refresh_token: Type.Optional(Type.String()),
+    user: Type.Optional(UserSchema),
   },
-} as const;
+  { additionalProperties: true },
+);
 
 /** A session, or (sign-up awaiting confirmation) a bare user. */
-export const SessionOrUser = { type: 'object', additionalProperties: true } as const;
+export const SessionOrUser = Type.Unsafe<SessionTokens | AuthUserJson>({ type: 'object', additionalProperties: true });
 
 // No minimum lengths: an empty value must get GoTrue's own message from the handler, not a schema error.
-export const Email = { type: 'string', maxLength: 254 } as const;
-export const Phone = { type: 'string', maxLength: 32 } as const;
-export const Password = { type: 'string', maxLength: 256 } as const;
-export const Metadata = { type: 'object', additionalProperties: true } as const;
+export const Email = Type.String({ maxLength: 254 });
+export const Phone = Type.String({ maxLength: 32 });
+export const Password = Type.String({ maxLength: 256 });
+export const Metadata = JsonObject;
 
-export const AuthErrorSchema = {
-  type: 'object',
-  additionalProperties: true,
-  properties: { code: { type: 'string' }, error_code: { type: 'string' }, message: { type: 'string' }, msg: { type: 'string' } },
-} as const;
+export const AuthErrorSchema = Type.Object(
+  { code: Type.Optional(Type.String()), error_code: Type.Optional(Type.String()), message: Type.Optional(Type.String()), msg: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
 
 /** Response schemas of an auth route: its success body, and GoTrue-shaped errors. */
-export function authResponses(success: Record<number, unknown>): Record<string, unknown> {
+export function authResponses<S extends Record<number, TSchema>>(success: S) {
   return { ...success, '4xx': AuthErrorSchema, '5xx': AuthErrorSchema };
 }
+
+/** Wire types (what supabase-js receives; the dashboard reads them through supabase-js's own types). */
+export type AuthUserWire = Wire<Static<typeof UserSchema>>;
+export type AuthSessionWire = Wire<Static<typeof SessionSchema>>;
+export type AuthErrorWire = Wire<Static<typeof AuthErrorSchema>>;

@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { StringEnum } from '../../schema/kit.js';
 import { hashPassword } from '../../accounts/account-admin.js';
 import { AuthError, authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
@@ -6,37 +9,35 @@ import type { AuthLimits } from '../limits/auth-limits.js';
 import { assertMetadataBounds } from '../metadata-bounds.js';
 import { obfuscatedUser } from '../obfuscated-user.js';
 import { assertPasswordAllowed } from '../password-policy.js';
-import { userStore, type UserRecord } from '../user-store.js';
+import { userStore, type AuthUserJson, type UserRecord } from '../user-store.js';
 import { accountExistsNotice } from './account-exists-notice.js';
 import { isEmail, isPhone } from './identifiers.js';
 import { authResponses, Email, Metadata, Password, Phone, SessionOrUser } from './schemas.js';
 import type { OtpSender } from './otp-sender.js';
 
-interface SignupBody {
-  email?: string;
-  phone?: string;
-  password?: string;
-  data?: Record<string, unknown>;
-  channel?: 'sms' | 'whatsapp';
-}
-
 /**
  * POST /signup: email or phone with a password, or neither (anonymous sign-in). With the site's
  * autoconfirm on, the answer is a session; otherwise a bare user and a confirmation code is sent.
  */
-export function signupRoute(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
-  app.post<{ Body: SignupBody }>(
+export function signupRoute(server: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+  const app = typed(server);
+  app.post(
     '/signup',
     {
       config: { public: true, authLimit: limits.guesses },
       schema: {
         tags: ['auth'],
         summary: 'Sign up with email or phone and a password, or anonymously',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: { email: Email, phone: Phone, password: Password, data: Metadata, channel: { type: 'string', enum: ['sms', 'whatsapp'] } },
-        },
+        body: Type.Object(
+          {
+            email: Type.Optional(Email),
+            phone: Type.Optional(Phone),
+            password: Type.Optional(Password),
+            data: Type.Optional(Metadata),
+            channel: Type.Optional(StringEnum(['sms', 'whatsapp'])),
+          },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: SessionOrUser }),
       },
     },
@@ -109,7 +110,7 @@ async function repeatedSignup(
   deps: { auth: AuthService; otp: OtpSender; limits: AuthLimits },
   existing: UserRecord,
   input: { email?: string; phone?: string; password: string; data?: Record<string, unknown> },
-): Promise<Record<string, unknown>> {
+): Promise<AuthUserJson> {
   await hashPassword(input.password);
   const byEmail = input.email !== undefined;
   const confirmed = byEmail ? existing.email_confirmed_at !== null : existing.phone_confirmed_at !== null;

@@ -1,4 +1,6 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { AuthError, authErrorBody, authErrors, type AuthErrorBody } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
@@ -6,16 +8,22 @@ import type { SessionTokens } from '../session-service.js';
 import { normalizeEmail, normalizePhone, userStore } from '../user-store.js';
 import { authResponses, Email, Password, Phone, SessionSchema } from './schemas.js';
 
-interface TokenBody {
-  email?: string;
-  phone?: string;
-  password?: string;
-  refresh_token?: string;
-  auth_code?: string;
-  code_verifier?: string;
-}
+/** POST /token's body: every grant's fields, each optional (a grant checks its own). */
+const TokenBodySchema = Type.Object(
+  {
+    email: Type.Optional(Email),
+    phone: Type.Optional(Phone),
+    password: Type.Optional(Password),
+    refresh_token: Type.Optional(Type.String({ maxLength: 512 })),
+    auth_code: Type.Optional(Type.String({ maxLength: 128 })),
+    code_verifier: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: true },
+);
+type TokenBody = Static<typeof TokenBodySchema>;
 
-type GrantHandler = (request: FastifyRequest<{ Body: TokenBody }>, reply: FastifyReply) => Promise<SessionTokens | AuthErrorBody>;
+/** One grant of POST /token: the request (its tenancy) and its body, as the route's schema types it. */
+type GrantHandler = (request: FastifyRequest, body: TokenBody, reply: FastifyReply) => Promise<SessionTokens | AuthErrorBody>;
 
 /**
  * POST /token?grant_type=…: password sign-in and refresh-token rotation here; other grants
@@ -28,13 +36,14 @@ function passwordAddress(body: TokenBody | undefined): string | undefined {
   return undefined;
 }
 
-export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: AuthLimits, extraGrants: Record<string, GrantHandler>): void {
+export function tokenRoute(server: FastifyInstance, auth: AuthService, limits: AuthLimits, extraGrants: Record<string, GrantHandler>): void {
+  const app = typed(server);
   const grants: Record<string, GrantHandler> = {
-    password: async (request, reply) => {
+    password: async (request, body, reply) => {
       const ctx = request.ctx;
-      const email = request.body.email || undefined;
-      const phone = request.body.phone || undefined;
-      const password = request.body.password || undefined;
+      const email = body.email || undefined;
+      const phone = body.phone || undefined;
+      const password = body.password || undefined;
       if ((email === undefined && phone === undefined) || password === undefined) {
         throw authErrors.validation('You must provide either an email or phone number and a password');
       }
@@ -42,12 +51,12 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
       if (!(await userStore.verifyPassword(user, password)) || user === undefined) throw authErrors.invalidCredentials();
       if (email !== undefined && user.email_confirmed_at === null) throw authErrors.emailNotConfirmed();
       if (email === undefined && user.phone_confirmed_at === null) throw authErrors.phoneNotConfirmed();
-      limits.passwordSucceeded(ctx, passwordAddress(request.body) as string);
+      limits.passwordSucceeded(ctx, passwordAddress(body) as string);
       return auth.signIn(request, reply, user, 'password');
     },
-    refresh_token: async (request, reply) => {
+    refresh_token: async (request, body, reply) => {
       const ctx = request.ctx;
-      const token = request.body.refresh_token;
+      const token = body.refresh_token;
       if (token === undefined || token === '') throw authErrors.refreshNotFound();
       try {
         const tokens = await auth.sessions.refresh(ctx.db, {
@@ -71,7 +80,7 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
     ...extraGrants,
   };
 
-  app.post<{ Body: TokenBody; Querystring: { grant_type: string } }>(
+  app.post(
     '/token',
     {
       config: { public: true, authLimit: limits.token },
@@ -83,26 +92,15 @@ export function tokenRoute(app: FastifyInstance, auth: AuthService, limits: Auth
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password, refresh a session, or exchange a PKCE code',
-        querystring: { type: 'object', required: ['grant_type'], properties: { grant_type: { type: 'string', maxLength: 32 } } },
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: {
-            email: Email,
-            phone: Phone,
-            password: Password,
-            refresh_token: { type: 'string', maxLength: 512 },
-            auth_code: { type: 'string', maxLength: 128 },
-            code_verifier: { type: 'string', maxLength: 256 },
-          },
-        },
+        querystring: Type.Object({ grant_type: Type.String({ maxLength: 32 }) }),
+        body: TokenBodySchema,
         response: authResponses({ 200: SessionSchema }),
       },
     },
     async (request, reply) => {
       const grant = grants[request.query.grant_type];
       if (grant === undefined) throw authErrors.validation(`unsupported_grant_type: ${request.query.grant_type}`);
-      return grant(request, reply);
+      return grant(request, request.body, reply);
     },
   );
 }

@@ -1,4 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { StringEnum } from '../../schema/kit.js';
 import { authErrors } from '../auth-error.js';
 import type { AuthService } from '../auth-service.js';
 import { reauthenticationSubject, type AuthLimits } from '../limits/auth-limits.js';
@@ -8,19 +11,11 @@ import { isEmail, isPhone } from './identifiers.js';
 import type { OtpSender } from './otp-sender.js';
 import { newPasswordHash } from './password-change.js';
 import { allowedRedirect } from './redirects.js';
-import { authResponses, Email, Metadata, Password, Phone, UserSchema } from './schemas.js';
-
-interface UpdateUserBody {
-  email?: string;
-  phone?: string;
-  password?: string;
-  /** The reauthentication code (GET /reauthenticate) when the site asks for it. */
-  nonce?: string;
-  data?: Record<string, unknown>;
-}
+import { AnyObject, authResponses, Email, Metadata, Password, Phone, UserSchema } from './schemas.js';
 
 /** The signed-in user: read it, change it, sign out (one device, all, or the others). */
-export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+export function userRoutes(server: FastifyInstance, auth: AuthService, otp: OtpSender, limits: AuthLimits): void {
+  const app = typed(server);
   app.get(
     '/user',
     {
@@ -35,18 +30,24 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
     },
   );
 
-  app.put<{ Body: UpdateUserBody }>(
+  app.put(
     '/user',
     {
       config: { public: true, authLimit: limits.guesses },
       schema: {
         tags: ['auth'],
         summary: 'Change the signed-in user (password, metadata, email, phone)',
-        body: {
-          type: 'object',
-          additionalProperties: true,
-          properties: { email: Email, phone: Phone, password: Password, nonce: { type: 'string', maxLength: 64 }, data: Metadata },
-        },
+        body: Type.Object(
+          {
+            email: Type.Optional(Email),
+            phone: Type.Optional(Phone),
+            password: Type.Optional(Password),
+            // The reauthentication code (GET /reauthenticate) when the site asks for it.
+            nonce: Type.Optional(Type.String({ maxLength: 64 })),
+            data: Type.Optional(Metadata),
+          },
+          { additionalProperties: true },
+        ),
         response: authResponses({ 200: UserSchema }),
       },
       // Guesses at the reauthentication code count like guesses at any code: five, then a new one.
@@ -102,16 +103,16 @@ export function userRoutes(app: FastifyInstance, auth: AuthService, otp: OtpSend
     },
   );
 
-  app.post<{ Querystring: { scope?: 'global' | 'local' | 'others' }; Body: Record<string, never> }>(
+  app.post(
     '/logout',
     {
       config: { public: true, authLimit: limits.reads },
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device (local), every device (global) or the others',
-        querystring: { type: 'object', properties: { scope: { type: 'string', enum: ['global', 'local', 'others'] } } },
-        body: { type: 'object', additionalProperties: true },
-        response: authResponses({ 204: { type: 'null' } }),
+        querystring: Type.Object({ scope: Type.Optional(StringEnum(['global', 'local', 'others'])) }),
+        body: AnyObject,
+        response: authResponses({ 204: Type.Null() }),
       },
     },
     async (request, reply) => {

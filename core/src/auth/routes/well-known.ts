@@ -1,15 +1,18 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import type { AuthService } from '../auth-service.js';
 import type { AuthLimit } from '../limits/auth-limits.js';
-import { authResponses } from './schemas.js';
+import { AnyObject, authResponses } from './schemas.js';
 
 /** Public key set (getClaims verifies tokens with it) and the site's auth settings. */
 export function wellKnownRoutes(
-  app: FastifyInstance,
+  server: FastifyInstance,
   auth: AuthService,
   providers: (request: FastifyRequest) => Promise<string[]>,
   rateLimit: AuthLimit,
 ): void {
+  const app = typed(server);
   app.get(
     '/.well-known/jwks.json',
     {
@@ -17,7 +20,7 @@ export function wellKnownRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Keys that verify access tokens',
-        response: authResponses({ 200: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object', additionalProperties: true } } } } }),
+        response: authResponses({ 200: Type.Object({ keys: Type.Optional(Type.Array(AnyObject)) }) }),
       },
     },
     async (_request, reply) => {
@@ -30,7 +33,7 @@ export function wellKnownRoutes(
     '/settings',
     {
       config: { public: true, authLimit: rateLimit },
-      schema: { tags: ['auth'], summary: "The site's sign-in options", response: authResponses({ 200: { type: 'object', additionalProperties: true } }) },
+      schema: { tags: ['auth'], summary: "The site's sign-in options", response: authResponses({ 200: AnyObject }) },
     },
     async (request) => {
       const settings = await auth.settings(request.ctx);

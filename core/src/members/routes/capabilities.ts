@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { listCapabilities, type CapabilityInfo } from '../capabilities.js';
+import { CapabilityList } from './schemas.js';
 
 /** GET /api/account/capabilities: what roles can be given, the kernel's and the plugins'. */
-export async function capabilityRoutes(app: FastifyInstance): Promise<void> {
+export async function capabilityRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   let cached: CapabilityInfo[] | undefined;
   app.get(
     '/api/account/capabilities',
@@ -11,18 +14,7 @@ export async function capabilityRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'List the capabilities a role can hold',
-        response: {
-          200: {
-            type: 'object',
-            required: ['capabilities'],
-            properties: {
-              capabilities: {
-                type: 'array',
-                items: { type: 'object', required: ['name', 'description'], properties: { name: { type: 'string' }, description: { type: 'string' } } },
-              },
-            },
-          },
-        },
+        response: { 200: CapabilityList },
       },
     },
     // The plugin set is fixed once the kernel has booted.

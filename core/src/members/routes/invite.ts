@@ -1,4 +1,6 @@
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/database.js';
 import { AppError, Errors } from '../../errors/errors.js';
@@ -6,14 +8,7 @@ import { escapeHtml } from '../../mail/template.js';
 import { getMember } from '../member-store.js';
 import { memberSlug } from '../member-slug.js';
 import type { MemberRouteDeps } from './index.js';
-import { Member, RoleSlug, Uuid } from './schemas.js';
-
-interface InviteBody {
-  email: string;
-  role_id?: string;
-  role?: string;
-  name?: string;
-}
+import { InviteBody, Member } from './schemas.js';
 
 interface InvitedUser {
   id: string;
@@ -44,7 +39,7 @@ async function findOrCreateUser(db: AnyDb, email: string, name: string | undefin
     .executeTakeFirstOrThrow()) as InvitedUser;
 }
 
-async function findRole(db: AnyDb, accountId: string, body: InviteBody): Promise<{ id: string; name: string }> {
+async function findRole(db: AnyDb, accountId: string, body: Static<typeof InviteBody>): Promise<{ id: string; name: string }> {
   const role = await db
     .selectFrom('roles')
     .select(['id', 'name'])
@@ -69,8 +64,9 @@ function loginUrl(request: FastifyRequest, email: string): string {
 }
 
 /** POST /api/account/members/invite: adds someone to the account by email and mails them a sign-in link. */
-export async function inviteRoutes(app: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
-  app.post<{ Body: InviteBody }>(
+export async function inviteRoutes(server: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+  const app = typed(server);
+  app.post(
     '/api/account/members/invite',
     {
       config: { capability: 'manage_options' },
@@ -81,18 +77,7 @@ export async function inviteRoutes(app: FastifyInstance, deps: MemberRouteDeps):
           'Creates the user when the address is new (no password; they sign in with a code or link), makes them a member with the ' +
           "role given by role_id or role (its slug), and emails them a link to the site's /login. Errors: already_member (409), " +
           'not_found (no such role), email_quota_exceeded (429).',
-        body: {
-          type: 'object',
-          required: ['email'],
-          additionalProperties: false,
-          properties: {
-            email: { type: 'string', format: 'email', maxLength: 320 },
-            role_id: Uuid,
-            role: RoleSlug,
-            name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-          },
-          oneOf: [{ required: ['role_id'] }, { required: ['role'] }],
-        },
+        body: InviteBody,
         response: { 201: Member },
       },
     },

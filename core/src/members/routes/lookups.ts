@@ -1,25 +1,18 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { sql } from 'kysely';
 import { AppError, Errors } from '../../errors/errors.js';
 import { MANAGE_CAPABILITY } from '../capabilities.js';
-import { Status, Uuid } from './schemas.js';
-
-interface SiteOwnerBody {
-  account_id: string;
-  email: string;
-}
-
-interface EmailByIdBody {
-  user_id: string;
-  account_id: string;
-}
+import { MemberEmail, Status, Uuid } from './schemas.js';
 
 /**
  * SPEC §7 POST /api/account/isSiteOwner and POST /api/users/getUserEmailById: what the browser
  * asks about members of the site it is on.
  */
-export async function lookupRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: SiteOwnerBody }>(
+export async function lookupRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.post(
     '/api/account/isSiteOwner',
     {
       // Public (SPEC §6: decided by the server from account id and email), so rate-limited.
@@ -27,12 +20,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary: 'Whether an email belongs to a member who manages this site',
-        body: {
-          type: 'object',
-          required: ['account_id', 'email'],
-          additionalProperties: false,
-          properties: { account_id: Uuid, email: { type: 'string', format: 'email', maxLength: 254 } },
-        },
+        body: Type.Object({ account_id: Uuid, email: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false }),
         response: { 200: Status },
       },
     },
@@ -52,7 +40,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: EmailByIdBody }>(
+  app.post(
     '/api/users/getUserEmailById',
     {
       config: { capability: 'read' },
@@ -60,26 +48,8 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
         tags: ['users'],
         summary: "A member's email and name",
         description: 'status false, with empty email and name, when the user is not a member of this site (SPEC §8: email lookup failure → empty string).',
-        body: {
-          type: 'object',
-          required: ['user_id', 'account_id'],
-          additionalProperties: false,
-          properties: { user_id: Uuid, account_id: Uuid },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['status', 'user'],
-            properties: {
-              status: { type: 'boolean' },
-              user: {
-                type: 'object',
-                required: ['id', 'email', 'name'],
-                properties: { id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
-              },
-            },
-          },
-        },
+        body: Type.Object({ user_id: Uuid, account_id: Uuid }, { additionalProperties: false }),
+        response: { 200: MemberEmail },
       },
     },
     async (request) => {

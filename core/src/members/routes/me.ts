@@ -1,26 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { listCapabilities, MANAGE_CAPABILITY } from '../capabilities.js';
-
-const Me = {
-  type: 'object',
-  required: ['user_id', 'account_id', 'role', 'caps', 'is_site_owner', 'is_super_admin'],
-  properties: {
-    user_id: { type: 'string', format: 'uuid' },
-    account_id: { type: 'string', format: 'uuid' },
-    role: {
-      type: ['object', 'null'],
-      description: 'null only for a super-admin on the platform site who is not a member of it',
-      required: ['slug', 'name'],
-      properties: { slug: { type: 'string' }, name: { type: 'string' } },
-    },
-    caps: { type: 'array', items: { type: 'string' } },
-    is_site_owner: { type: 'boolean', description: 'Can manage this account (manage_options)' },
-    is_super_admin: { type: 'boolean', description: "The user's email is on the platform's super-admin list" },
-  },
-} as const;
+import { Me } from './schemas.js';
 
 /** GET /api/account/me: the signed-in member's role and capabilities on this site. */
-export async function meRoutes(app: FastifyInstance): Promise<void> {
+export async function meRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/me',
     {

@@ -1,55 +1,44 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { PagingFields, paged } from '../../schema/kit.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { AnyDb } from '../../db/database.js';
 import { getMember, listMembers, lockMember } from '../member-store.js';
 import { canManage, countManagers, lockRoles, type RoleRecord } from '../role-store.js';
 import type { MemberRouteDeps } from './index.js';
-import { Member, Status, Uuid } from './schemas.js';
+import { Member, MemberList, Status, Uuid } from './schemas.js';
 
-interface ListQuery {
-  search?: string;
-  role?: string;
-  limit: number;
-  offset: number;
-}
-
-const UserParams = { type: 'object', required: ['userId'], properties: { userId: Uuid } } as const;
+const UserParams = Type.Object({ userId: Uuid });
 
 /** GET/PUT/DELETE /api/account/members: the account's members, their roles, removing them. */
-export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
-  app.get<{ Querystring: ListQuery }>(
+export async function memberAdminRoutes(server: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/account/members',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
         summary: "List the account's members",
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            search: { type: 'string', maxLength: 200, description: 'Case-insensitive part of the name or email' },
-            role: { type: 'string', maxLength: 64, description: 'A role slug or id' },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+        querystring: Type.Object(
+          {
+            search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive part of the name or email' })),
+            role: Type.Optional(Type.String({ maxLength: 64, description: 'A role slug or id' })),
+            ...PagingFields,
           },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['members', 'total'],
-            properties: { members: { type: 'array', items: Member }, total: { type: 'integer', description: 'Members matching the filters' } },
-          },
-        },
+          { additionalProperties: false },
+        ),
+        response: { 200: MemberList },
       },
     },
     async (request) => {
       const { db, account } = request.ctx;
-      return listMembers(db, account.id, request.query);
+      return listMembers(db, account.id, paged(request.query));
     },
   );
 
-  app.put<{ Params: { userId: string }; Body: { role_id: string } }>(
+  app.put(
     '/api/account/members/:userId',
     {
       config: { capability: 'manage_options' },
@@ -57,7 +46,7 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
         tags: ['account'],
         summary: "Change a member's role",
         params: UserParams,
-        body: { type: 'object', required: ['role_id'], additionalProperties: false, properties: { role_id: Uuid } },
+        body: Type.Object({ role_id: Uuid }, { additionalProperties: false }),
         response: { 200: Member },
       },
     },
@@ -79,7 +68,7 @@ export async function memberAdminRoutes(app: FastifyInstance, deps: MemberRouteD
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     '/api/account/members/:userId',
     {
       config: { capability: 'manage_options' },

@@ -1,25 +1,14 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PluginManifest } from '../../plugins/manifest.js';
 import { invalidCapabilities, listCapabilities, MANAGE_CAPABILITY } from '../capabilities.js';
 import { canManage, countManagers, countRoleMembers, getRole, listRoles, lockRoles, type RoleView } from '../role-store.js';
 import type { MemberRouteDeps } from './index.js';
-import { Caps, Role, RoleName, RoleSlug, Status, Uuid } from './schemas.js';
+import { NewRoleBody, Role, RoleChangesBody, RoleList, Status, Uuid } from './schemas.js';
 
-interface NewRole {
-  slug: string;
-  name: string;
-  caps: string[];
-  is_default?: boolean;
-}
-
-interface RoleChanges {
-  name?: string;
-  caps?: string[];
-  is_default?: boolean;
-}
-
-const RoleParams = { type: 'object', required: ['id'], properties: { id: Uuid } } as const;
+const RoleParams = Type.Object({ id: Uuid });
 
 function manifestsOf(request: FastifyRequest): PluginManifest[] {
   return request.server.kernel.plugins.plugins.map((p) => p.manifest);
@@ -41,7 +30,8 @@ function checkedCaps(request: FastifyRequest, caps: readonly string[]): string[]
 }
 
 /** GET/POST/PUT/DELETE /api/account/roles: the account's roles and their capabilities. */
-export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+export async function roleRoutes(server: FastifyInstance, deps: MemberRouteDeps): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/account/roles',
     {
@@ -49,25 +39,20 @@ export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): P
       schema: {
         tags: ['account'],
         summary: "List the account's roles with how many members hold each",
-        response: { 200: { type: 'object', required: ['roles'], properties: { roles: { type: 'array', items: Role } } } },
+        response: { 200: RoleList },
       },
     },
     async (request) => ({ roles: await listRoles(request.ctx.db, request.ctx.account.id) }),
   );
 
-  app.post<{ Body: NewRole }>(
+  app.post(
     '/api/account/roles',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['account'],
         summary: 'Create a role',
-        body: {
-          type: 'object',
-          required: ['slug', 'name', 'caps'],
-          additionalProperties: false,
-          properties: { slug: RoleSlug, name: RoleName, caps: Caps, is_default: { type: 'boolean' } },
-        },
+        body: NewRoleBody,
         response: { 201: Role },
       },
     },
@@ -90,7 +75,7 @@ export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): P
     },
   );
 
-  app.put<{ Params: { id: string }; Body: RoleChanges }>(
+  app.put(
     '/api/account/roles/:id',
     {
       config: { capability: 'manage_options' },
@@ -98,12 +83,7 @@ export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): P
         tags: ['account'],
         summary: 'Rename a role, change its capabilities or make it the default',
         params: RoleParams,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          minProperties: 1,
-          properties: { name: RoleName, caps: Caps, is_default: { type: 'boolean', description: 'true moves the default flag to this role' } },
-        },
+        body: RoleChangesBody,
         response: { 200: Role },
       },
     },
@@ -144,7 +124,7 @@ export async function roleRoutes(app: FastifyInstance, deps: MemberRouteDeps): P
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/account/roles/:id',
     {
       config: { capability: 'manage_options' },

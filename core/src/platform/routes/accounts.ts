@@ -1,33 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
 import { setUpAccountPlugins } from '../../plugins/account-setup.js';
-import { createPlatformAccount, findAccount, listAccounts, updatePlatformAccount, type AccountChanges, type AccountFilter } from '../account-service.js';
-import { AccountList, AccountListQuery, CreateAccountBody, CreatedAccount, IdParams, PlatformAccountSchema, UpdateAccountBody } from '../schemas.js';
+import { createPlatformAccount, getAccount, listAccounts, updatePlatformAccount } from '../account-service.js';
+import {
+  AccountList,
+  AccountListQuery,
+  CreateAccountBody,
+  CreatedAccount,
+  IdParams,
+  LIST_LIMIT,
+  PlatformAccountSchema,
+  UpdateAccountBody,
+} from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 const tags = ['platform'];
 
-interface CreateBody {
-  slug: string;
-  name: string;
-  plan: string;
-  owner_email: string;
-  owner_name?: string;
-}
-
 /** /dashboard/accounts: every account, creating one for an owner, plan, add-ons and suspension. */
-export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): Promise<void> {
-  app.get<{ Querystring: AccountFilter }>(
+export async function accountRoutes(server: FastifyInstance, deps: PlatformDeps): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/platform/accounts',
     {
       config: PLATFORM_ADMIN,
       schema: { tags, summary: 'Accounts with their plan, effective features and member count', querystring: AccountListQuery, response: { 200: AccountList } },
     },
-    async (request) => request.ctx.withSystem('platform: list accounts', (db) => listAccounts(db, deps.catalogue, request.query)),
+    async (request) => request.ctx.withSystem('platform: list accounts', (db) => listAccounts(db, deps.catalogue, paged(request.query, LIST_LIMIT))),
   );
 
-  app.post<{ Body: CreateBody }>(
+  app.post(
     '/api/platform/accounts',
     {
       config: PLATFORM_ADMIN,
@@ -47,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
             ownerName: body.owner_name,
           },
         );
-        const account = await findAccount(db, deps.catalogue, created.accountId);
+        const account = await getAccount(db, deps.catalogue, created.accountId);
         return { created, account };
       });
       const { created } = result;
@@ -59,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
     },
   );
 
-  app.put<{ Params: { id: string }; Body: AccountChanges }>(
+  app.put(
     '/api/platform/accounts/:id',
     {
       config: PLATFORM_ADMIN,
@@ -75,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, deps: PlatformDeps): P
       const { id } = request.params;
       const account = await request.ctx.withSystem(`platform: update account ${id}`, async (db) => {
         if (!(await updatePlatformAccount(db, deps.catalogue, id, request.body))) throw new AppError(Errors.accountNotFound, 'No such account');
-        return findAccount(db, deps.catalogue, id);
+        return getAccount(db, deps.catalogue, id);
       });
       request.ctx.afterCommit(() => deps.invalidateAccount(id));
       if (request.body.features !== undefined || request.body.plan !== undefined) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
 import { CronList, CronParams, EmptyBody, QueuedJob } from '../schemas.js';
@@ -7,7 +8,8 @@ import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 const tags = ['platform'];
 
 /** /dashboard/maintenance/crons: the scheduled jobs, their last run, and running one now. */
-export async function cronRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 'jobs'>): Promise<void> {
+export async function cronRoutes(server: FastifyInstance, deps: Pick<PlatformDeps, 'jobs'>): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/platform/crons',
     {
@@ -18,7 +20,7 @@ export async function cronRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 
     async (request) => ({ crons: await request.ctx.withSystem('platform: list crons', (db) => deps.jobs.schedules(db)) }),
   );
 
-  app.post<{ Params: { name: string } }>(
+  app.post(
     '/api/platform/crons/:name/run',
     {
       config: PLATFORM_ADMIN,

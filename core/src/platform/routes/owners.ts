@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { paged } from '../../schema/kit.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/database.js';
 import { iso, likePattern } from '../account-service.js';
-import { OwnerList, OwnerListQuery } from '../schemas.js';
+import { LIST_LIMIT, OwnerList, OwnerListQuery } from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
 
 interface OwnerRow {
@@ -68,8 +70,9 @@ async function listOwners(db: AnyDb, filter: { search?: string; limit: number; o
 }
 
 /** /dashboard/accounts/owners: who runs each account. */
-export async function ownerRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: { search?: string; limit: number; offset: number } }>(
+export async function ownerRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.get(
     '/api/platform/owners',
     {
       config: PLATFORM_ADMIN,
@@ -80,6 +83,6 @@ export async function ownerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: OwnerList },
       },
     },
-    async (request) => request.ctx.withSystem('platform: list account owners', (db) => listOwners(db, request.query)),
+    async (request) => request.ctx.withSystem('platform: list account owners', (db) => listOwners(db, paged(request.query, LIST_LIMIT))),
   );
 }

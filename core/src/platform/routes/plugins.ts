@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../../db/database.js';
 import { PLANS } from '../../plans/catalogue.js';
@@ -30,7 +31,8 @@ async function featureUsage(db: AnyDb, catalogue: FeatureCatalogue, features: re
 }
 
 /** The plugin catalogue: what is installed, which plans include it, and how many accounts use it. */
-export async function pluginRoutes(app: FastifyInstance, deps: Pick<PlatformDeps, 'catalogue' | 'plugins'>): Promise<void> {
+export async function pluginRoutes(server: FastifyInstance, deps: Pick<PlatformDeps, 'catalogue' | 'plugins'>): Promise<void> {
+  const app = typed(server);
   app.get(
     '/api/platform/plugins',
     {
@@ -45,7 +47,7 @@ export async function pluginRoutes(app: FastifyInstance, deps: Pick<PlatformDeps
       return {
         plugins: [
           ...KERNEL_FEATURES.map((info) => ({
-            kind: 'kernel',
+            kind: 'kernel' as const,
             name: info.feature,
             version: KERNEL_VERSION,
             description: info.description,
@@ -54,7 +56,7 @@ export async function pluginRoutes(app: FastifyInstance, deps: Pick<PlatformDeps
             accounts_using: usage.byFeature.get(info.feature) ?? 0,
           })),
           ...plugins.map(({ manifest }) => ({
-            kind: 'plugin',
+            kind: 'plugin' as const,
             name: manifest.name,
             version: manifest.version,
             description: manifest.description ?? '',

@@ -1,4 +1,7 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import { JsonObject, Nullable, StringEnum, type Wire } from '../../schema/kit.js';
 import { AppError, Errors } from '../../errors/errors.js';
 
 /** The account's video library (Bunny Stream) settings. */
@@ -24,45 +27,42 @@ declare module '../../options/options-service.js' {
 const OPTION = 'storage.bunnyCreds';
 const SECRET_FIELDS = ['apiKey', 'tokenAuthKey'] as const;
 
-const Creds = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    libraryId: { type: 'string', maxLength: 100 },
-    cdnHost: { type: 'string', maxLength: 253 },
-    player: { type: 'object', additionalProperties: true, maxProperties: 50 },
-    apiKey: { type: 'string', maxLength: 200 },
-    tokenAuthKey: { type: 'string', maxLength: 200 },
+const Creds = Type.Object(
+  {
+    libraryId: Type.Optional(Type.String({ maxLength: 100 })),
+    cdnHost: Type.Optional(Type.String({ maxLength: 253 })),
+    player: Type.Optional(Type.Unsafe<Record<string, unknown>>({ ...JsonObject, maxProperties: 50 })),
+    apiKey: Type.Optional(Type.String({ maxLength: 200 })),
+    tokenAuthKey: Type.Optional(Type.String({ maxLength: 200 })),
   },
-} as const;
+  { additionalProperties: false },
+);
 
-const Answer = {
-  200: {
-    type: 'object',
-    required: ['status', 'bunnyCreds'],
-    properties: { status: { type: 'boolean', description: 'true when the account has video settings' }, bunnyCreds: { ...Creds, type: ['object', 'null'] } },
-  },
-} as const;
+const AccountDefaultsSchema = Type.Object({
+  status: Type.Boolean({ description: 'true when the account has video settings' }),
+  bunnyCreds: Nullable(Creds),
+});
+const Answer = { 200: AccountDefaultsSchema };
+export type AccountDefaultsWire = Wire<Static<typeof AccountDefaultsSchema>>;
+
+const AccountId = Type.String({ maxLength: 200 });
+const CredsType = StringEnum(['bunnyCreds']);
 
 /**
  * SPEC §7 POST /api/account/defaults {account_id, type: 'bunnyCreds'} → {status, bunnyCreds}:
  * members get the public parts (library, CDN host, player), owners also the keys. Owners set them
  * with PUT. Stored in the options table under storage.bunnyCreds.
  */
-export async function accountDefaultsRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { account_id: string; type: 'bunnyCreds' } }>(
+export async function accountDefaultsRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.post(
     '/api/account/defaults',
     {
       config: { capability: 'read' },
       schema: {
         tags: ['storage'],
         summary: "Read the account's video-library settings",
-        body: {
-          type: 'object',
-          required: ['account_id', 'type'],
-          additionalProperties: false,
-          properties: { account_id: { type: 'string', maxLength: 200 }, type: { type: 'string', enum: ['bunnyCreds'] } },
-        },
+        body: Type.Object({ account_id: AccountId, type: CredsType }, { additionalProperties: false }),
         response: Answer,
       },
     },
@@ -77,19 +77,14 @@ export async function accountDefaultsRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.put<{ Body: { account_id?: string; type: 'bunnyCreds'; bunnyCreds: BunnyCreds } }>(
+  app.put(
     '/api/account/defaults',
     {
       config: { capability: 'manage_options' },
       schema: {
         tags: ['storage'],
         summary: "Set the account's video-library settings",
-        body: {
-          type: 'object',
-          required: ['type', 'bunnyCreds'],
-          additionalProperties: false,
-          properties: { account_id: { type: 'string', maxLength: 200 }, type: { type: 'string', enum: ['bunnyCreds'] }, bunnyCreds: Creds },
-        },
+        body: Type.Object({ account_id: Type.Optional(AccountId), type: CredsType, bunnyCreds: Creds }, { additionalProperties: false }),
         response: Answer,
       },
     },

@@ -1,39 +1,33 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import { checkBucketId } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import { iso, SYSTEM_BUCKETS, type BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
-import { Bucket, BucketIdParams, BucketString, MessageResponse } from './schemas.js';
+import { BucketIdParams, BucketSchema, BucketString, MessageResponse } from './schemas.js';
 
-interface BucketBody {
-  id?: string;
-  name?: string;
-  public?: boolean;
-  file_size_limit?: number | string | null;
-  allowed_mime_types?: string[] | null;
-}
-
-const BucketBodySchema = {
-  type: 'object',
-  properties: {
-    id: BucketString,
-    name: BucketString,
-    type: { type: 'string', maxLength: 50 },
-    public: { type: 'boolean' },
-    file_size_limit: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', maxLength: 32 }, { type: 'null' }] },
-    allowed_mime_types: {
-      anyOf: [{ type: 'array', maxItems: 200, items: { type: 'string', maxLength: 255, pattern: '^[a-z0-9.+-]+/([a-z0-9.+-]+|\\*)$' } }, { type: 'null' }],
-    },
-  },
-} as const;
+/** A bucket to create or change, as storage-js sends it (a size limit may carry a unit: "20mb"). */
+const BucketBodySchema = Type.Object({
+  id: Type.Optional(BucketString),
+  name: Type.Optional(BucketString),
+  type: Type.Optional(Type.String({ maxLength: 50 })),
+  public: Type.Optional(Type.Boolean()),
+  // storage-api's own unions, kept as they were (null is a value of its own here, not a coerced one).
+  file_size_limit: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.String({ maxLength: 32 }), Type.Null()])),
+  allowed_mime_types: Type.Optional(
+    Type.Union([Type.Array(Type.String({ maxLength: 255, pattern: '^[a-z0-9.+-]+/([a-z0-9.+-]+|\\*)$' }), { maxItems: 200 }), Type.Null()]),
+  ),
+});
 
 const OWNER = { capability: 'manage_options' } as const;
 
 /** Buckets of the account: owners list, create, change, empty and delete them (storage-js's bucket API). */
-export function bucketRoutes(app: FastifyInstance, storage: StorageService): void {
+export function bucketRoutes(server: FastifyInstance, storage: StorageService): void {
+  const app = typed(server);
   app.get(
     '/bucket',
-    { config: OWNER, schema: { tags: ['storage'], summary: 'List buckets', response: { 200: { type: 'array', items: Bucket } } } },
+    { config: OWNER, schema: { tags: ['storage'], summary: 'List buckets', response: { 200: Type.Array(BucketSchema) } } },
     async (request) => {
       const { ctx } = request;
       for (const id of Object.keys(SYSTEM_BUCKETS)) await storage.bucket(ctx.db, ctx.account.id, id);
@@ -42,16 +36,16 @@ export function bucketRoutes(app: FastifyInstance, storage: StorageService): voi
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/bucket/:id',
-    { config: OWNER, schema: { tags: ['storage'], summary: 'Read a bucket', params: BucketIdParams, response: { 200: Bucket } } },
+    { config: OWNER, schema: { tags: ['storage'], summary: 'Read a bucket', params: BucketIdParams, response: { 200: BucketSchema } } },
     async (request) => {
       const { ctx } = request;
       return toBucket(await storage.bucket(ctx.db, ctx.account.id, request.params.id));
     },
   );
 
-  app.post<{ Body: BucketBody }>(
+  app.post(
     '/bucket',
     {
       config: OWNER,
@@ -59,7 +53,7 @@ export function bucketRoutes(app: FastifyInstance, storage: StorageService): voi
         tags: ['storage'],
         summary: 'Create a bucket',
         body: BucketBodySchema,
-        response: { 200: { type: 'object', properties: { name: { type: 'string' } } } },
+        response: { 200: Type.Object({ name: Type.Optional(Type.String()) }) },
       },
     },
     async (request) => {
@@ -82,7 +76,7 @@ export function bucketRoutes(app: FastifyInstance, storage: StorageService): voi
     },
   );
 
-  app.put<{ Params: { id: string }; Body: BucketBody }>(
+  app.put(
     '/bucket/:id',
     { config: OWNER, schema: { tags: ['storage'], summary: 'Change a bucket', params: BucketIdParams, body: BucketBodySchema, response: MessageResponse } },
     async (request) => {
@@ -103,9 +97,12 @@ export function bucketRoutes(app: FastifyInstance, storage: StorageService): voi
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/bucket/:id/empty',
-    { config: OWNER, schema: { tags: ['storage'], summary: 'Remove every object of a bucket', params: BucketIdParams, body: {}, response: MessageResponse } },
+    {
+      config: OWNER,
+      schema: { tags: ['storage'], summary: 'Remove every object of a bucket', params: BucketIdParams, body: Type.Unknown(), response: MessageResponse },
+    },
     async (request) => {
       const { ctx } = request;
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.id);
@@ -114,7 +111,7 @@ export function bucketRoutes(app: FastifyInstance, storage: StorageService): voi
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/bucket/:id',
     { config: OWNER, schema: { tags: ['storage'], summary: 'Delete an empty bucket', params: BucketIdParams, response: MessageResponse } },
     async (request) => {

@@ -1,29 +1,22 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import type { RequestContext } from '../../tenancy/request-context.js';
 import { assertCanReadObject, assertCanWrite } from '../access-rules.js';
 import { normaliseObjectPath } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { StorageService } from '../storage-service.js';
-import { BucketString, PathString } from './schemas.js';
+import { BucketString, MessageResponse, PathString } from './schemas.js';
 
-interface CopyBody {
-  bucketId: string;
-  sourceKey: string;
-  destinationKey: string;
-  destinationBucket?: string;
-}
-
-const Body = {
-  type: 'object',
-  required: ['bucketId', 'sourceKey', 'destinationKey'],
-  properties: { bucketId: BucketString, sourceKey: PathString, destinationKey: PathString, destinationBucket: BucketString },
-} as const;
+const Body = Type.Object({ bucketId: BucketString, sourceKey: PathString, destinationKey: PathString, destinationBucket: Type.Optional(BucketString) });
+type CopyBody = Static<typeof Body>;
 
 /**
  * storage-js's copy() and move(). The destination goes through the same checks as an upload
  * (write permission, bucket limits, quota), so copying cannot be used to get around them.
  */
-export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): void {
+export function copyMoveRoutes(server: FastifyInstance, storage: StorageService): void {
+  const app = typed(server);
   const transfer = async (request: { ctx: RequestContext; body: CopyBody }, move: boolean) => {
     const { ctx, body } = request;
     const from = await storage.bucket(ctx.db, ctx.account.id, body.bucketId);
@@ -57,19 +50,19 @@ export function copyMoveRoutes(app: FastifyInstance, storage: StorageService): v
     return `${to.id}/${destination}`;
   };
 
-  app.post<{ Body: CopyBody }>(
+  app.post(
     '/object/copy',
     {
       config: { capability: 'read' },
-      schema: { tags: ['storage'], summary: 'Copy an object', body: Body, response: { 200: { type: 'object', properties: { Key: { type: 'string' } } } } },
+      schema: { tags: ['storage'], summary: 'Copy an object', body: Body, response: { 200: Type.Object({ Key: Type.Optional(Type.String()) }) } },
     },
     async (request) => ({ Key: await transfer(request, false) }),
   );
-  app.post<{ Body: CopyBody }>(
+  app.post(
     '/object/move',
     {
       config: { capability: 'read' },
-      schema: { tags: ['storage'], summary: 'Move an object', body: Body, response: { 200: { type: 'object', properties: { message: { type: 'string' } } } } },
+      schema: { tags: ['storage'], summary: 'Move an object', body: Body, response: MessageResponse },
     },
     async (request) => {
       await transfer(request, true);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { TokenService } from '../../auth/tokens.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import { assertCanReadObject } from '../access-rules.js';
@@ -7,9 +6,13 @@ import { verifyObjectUrl, type SignedTransform } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { ObjectRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
+import type { RequestContext } from '../../tenancy/request-context.js';
 
-/** A route naming one object: /…/{bucket}/{path}. */
-type ObjectRequest = FastifyRequest<{ Params: { bucket: string; '*': string } }>;
+/** What these read of a request to a route naming one object (/…/{bucket}/{path}), whatever its schemas. */
+export interface ObjectRequest {
+  ctx: RequestContext;
+  params: { bucket: string; '*': string };
+}
 
 /**
  * The object a request names, when the caller may read it (the bucket rule, then the per-object

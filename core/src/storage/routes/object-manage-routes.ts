@@ -1,72 +1,28 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { assertCanRead, assertCanWrite, visibleKeys } from '../access-rules.js';
 import { normaliseObjectPath, normalisePrefix } from '../object-path.js';
-import { signObjectUrl, signUploadUrl, type SignedTransform } from '../signed-urls.js';
+import { signObjectUrl, signUploadUrl } from '../signed-urls.js';
 import { iso } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
 import { readableObject } from './object-lookup.js';
-import { listFolder, listObjectsV2, objectMetadata, type ListOptions, type ListV2Options } from './object-list.js';
-import { BucketParams, ListEntry, ObjectParams, PathString } from './schemas.js';
+import { listFolder, listObjectsV2, objectMetadata } from './object-list.js';
+import {
+  BucketParams,
+  ListBody,
+  ListEntrySchema,
+  ListV2Body,
+  ListV2Schema,
+  ObjectParams,
+  PathString,
+  RemovedObjectsSchema,
+  SignedUrlsSchema,
+  TransformSchema,
+} from './schemas.js';
 
-const SortBy = {
-  type: 'object',
-  properties: {
-    column: { type: 'string', enum: ['name', 'created_at', 'updated_at', 'last_accessed_at'], default: 'name' },
-    order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-  },
-} as const;
-
-const ListBody = {
-  type: 'object',
-  properties: {
-    prefix: { ...PathString, default: '' },
-    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
-    offset: { type: 'integer', minimum: 0, default: 0 },
-    sortBy: SortBy,
-    search: { type: 'string', maxLength: 1024 },
-  },
-} as const;
-
-const ListV2Body = {
-  type: 'object',
-  properties: {
-    prefix: { type: 'string', maxLength: 1024, default: '' },
-    limit: { type: 'integer', minimum: 1, maximum: 1000, default: 1000 },
-    cursor: { type: 'string', maxLength: 4096 },
-    with_delimiter: { type: 'boolean', default: false },
-    sortBy: {
-      type: 'object',
-      required: ['column'],
-      properties: { column: { type: 'string', enum: ['name', 'updated_at', 'created_at'] }, order: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
-    },
-  },
-} as const;
-
-const ListV2Response = {
-  type: 'object',
-  required: ['hasNext', 'folders', 'objects'],
-  properties: {
-    hasNext: { type: 'boolean' },
-    nextCursor: { type: 'string' },
-    folders: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, key: { type: 'string' } } } },
-    objects: { type: 'array', items: { ...ListEntry, properties: { ...ListEntry.properties, key: { type: 'string' } } } },
-  },
-} as const;
-
-/** storage-js's transform options; only the width is applied (see render-routes.ts). */
-const Transform = {
-  type: 'object',
-  properties: {
-    width: { type: 'integer', minimum: 1, maximum: 10000 },
-    height: { type: 'integer', minimum: 1, maximum: 10000 },
-    resize: { type: 'string', enum: ['cover', 'contain', 'fill'] },
-    format: { type: 'string', enum: ['origin', 'avif', 'webp'] },
-    quality: { type: 'integer', minimum: 20, maximum: 100 },
-  },
-} as const;
-
-const ExpiresIn = { type: 'integer', minimum: 1, maximum: 60 * 60 * 24 * 365 } as const;
+const ExpiresIn = Type.Integer({ minimum: 1, maximum: 60 * 60 * 24 * 365 });
 /** The most links (or removals) one request may ask for. */
 const MAX_BATCH = 1000;
 
@@ -80,8 +36,9 @@ function validPath(raw: string): string | null {
 }
 
 /** list, remove and signed URLs under /object. */
-export function objectManageRoutes(app: FastifyInstance, storage: StorageService, tokens: TokenService): void {
-  app.post<{ Params: { bucket: string }; Body: Partial<ListOptions> }>(
+export function objectManageRoutes(server: FastifyInstance, storage: StorageService, tokens: TokenService): void {
+  const app = typed(server);
+  app.post(
     '/object/list/:bucket',
     {
       config: { public: true },
@@ -90,7 +47,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         summary: 'List the direct children of a folder',
         params: BucketParams,
         body: ListBody,
-        response: { 200: { type: 'array', items: ListEntry } },
+        response: { 200: Type.Array(ListEntrySchema) },
       },
     },
     async (request) => {
@@ -109,7 +66,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
   );
 
-  app.post<{ Params: { bucket: string }; Body: Partial<ListV2Options> & { with_delimiter?: boolean } }>(
+  app.post(
     '/object/list-v2/:bucket',
     {
       config: { public: true },
@@ -118,7 +75,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         summary: 'List objects under a key prefix, with cursor paging (storage-js listV2)',
         params: BucketParams,
         body: ListV2Body,
-        response: { 200: ListV2Response },
+        response: { 200: ListV2Schema },
       },
     },
     async (request) => {
@@ -139,7 +96,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
 
   // createSignedUploadUrl(): the caller must be allowed to write the path now; the token then
   // lets whoever holds it upload there for two hours (PUT, in upload-routes.ts).
-  app.post<{ Params: { bucket: string; '*': string } }>(
+  app.post(
     '/object/upload/sign/:bucket/*',
     {
       config: { capability: 'read' },
@@ -147,8 +104,8 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Create a signed upload URL for one path',
         params: ObjectParams,
-        body: {},
-        response: { 200: { type: 'object', required: ['url', 'token'], properties: { url: { type: 'string' }, token: { type: 'string' } } } },
+        body: Type.Unknown(),
+        response: { 200: Type.Object({ url: Type.String(), token: Type.String() }) },
       },
     },
     async (request) => {
@@ -162,7 +119,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
   );
 
-  app.delete<{ Params: { bucket: string }; Body: { prefixes: string[] } }>(
+  app.delete(
     '/object/:bucket',
     {
       config: { capability: 'read' },
@@ -170,12 +127,8 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Remove objects',
         params: BucketParams,
-        body: {
-          type: 'object',
-          required: ['prefixes'],
-          properties: { prefixes: { type: 'array', minItems: 1, maxItems: MAX_BATCH, items: PathString } },
-        },
-        response: { 200: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+        body: Type.Object({ prefixes: Type.Array(PathString, { minItems: 1, maxItems: MAX_BATCH }) }),
+        response: { 200: RemovedObjectsSchema },
       },
     },
     async (request) => {
@@ -197,7 +150,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
   );
 
-  app.post<{ Params: { bucket: string; '*': string }; Body: { expiresIn: number; transform?: SignedTransform & Record<string, unknown> } }>(
+  app.post(
     '/object/sign/:bucket/*',
     {
       config: { public: true },
@@ -205,8 +158,8 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Create a signed URL for one object',
         params: ObjectParams,
-        body: { type: 'object', required: ['expiresIn'], properties: { expiresIn: ExpiresIn, transform: Transform } },
-        response: { 200: { type: 'object', properties: { signedURL: { type: 'string' } } } },
+        body: Type.Object({ expiresIn: ExpiresIn, transform: Type.Optional(TransformSchema) }),
+        response: { 200: Type.Object({ signedURL: Type.Optional(Type.String()) }) },
       },
     },
     async (request) => {
@@ -231,7 +184,7 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
     },
   );
 
-  app.post<{ Params: { bucket: string }; Body: { expiresIn: number; paths: string[] } }>(
+  app.post(
     '/object/sign/:bucket',
     {
       config: { public: true },
@@ -239,17 +192,8 @@ export function objectManageRoutes(app: FastifyInstance, storage: StorageService
         tags: ['storage'],
         summary: 'Create signed URLs for several objects',
         params: BucketParams,
-        body: {
-          type: 'object',
-          required: ['expiresIn', 'paths'],
-          properties: { expiresIn: ExpiresIn, paths: { type: 'array', maxItems: MAX_BATCH, items: PathString } },
-        },
-        response: {
-          200: {
-            type: 'array',
-            items: { type: 'object', properties: { path: { type: 'string' }, signedURL: { type: ['string', 'null'] }, error: { type: ['string', 'null'] } } },
-          },
-        },
+        body: Type.Object({ expiresIn: ExpiresIn, paths: Type.Array(PathString, { maxItems: MAX_BATCH }) }),
+        response: { 200: SignedUrlsSchema },
       },
     },
     async (request) => {

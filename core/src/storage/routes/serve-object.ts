@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { StorageService } from '../storage-service.js';
 import type { ObjectRow } from '../storage-rows.js';
 
@@ -11,7 +11,7 @@ import type { ObjectRow } from '../storage-rows.js';
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp|avif|bmp)|video\/|audio\/|application\/pdf$)/;
 
 export async function serveObject(
-  request: FastifyRequest,
+  request: { method: string; query: unknown },
   reply: FastifyReply,
   storage: StorageService,
   row: ObjectRow,
@@ -26,7 +26,10 @@ export async function serveObject(
     .header('cache-control', row.cache_control)
     .header('etag', width === undefined ? row.etag : `${row.etag.slice(0, -1)}-${width}"`)
     .header('last-modified', new Date(row.updated_at).toUTCString());
-  const download = (request.query as { download?: string } | undefined)?.download;
+  // ?download names the saved file; render routes take it unvalidated (their query schema allows any key).
+  const query = request.query;
+  const asked = typeof query === 'object' && query !== null && 'download' in query ? query.download : undefined;
+  const download = asked === undefined ? undefined : String(asked);
   if (download === undefined && !INLINE_TYPES.test(row.mimetype)) {
     reply.header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.name.slice(row.name.lastIndexOf('/') + 1))}`);
   }

@@ -1,4 +1,8 @@
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import type { Wire } from '../../schema/kit.js';
+import { RawBody } from './schemas.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { HookBus } from '../../hooks/hook-bus.js';
 import { isText } from '../file-types.js';
@@ -10,6 +14,11 @@ import { TEXT_UPLOAD_FILTER, type TextUploadKind } from '../text-upload-access.j
 const TEXT_BODY_LIMIT = 5 * 1024 * 1024;
 /** SPEC §7: the three kinds of text and their item id. */
 const TEXT_PATH = /^(units|quiz|assignments)\/([A-Za-z0-9_-]{1,100})\.txt$/;
+
+const TextUploadSchema = Type.Object({
+  data: Type.Object({ path: Type.Optional(Type.String()), id: Type.Optional(Type.String()), fullPath: Type.Optional(Type.String()) }),
+});
+export type TextUploadWire = Wire<Static<typeof TextUploadSchema>>;
 
 interface TextInfo {
   path?: unknown;
@@ -23,12 +32,13 @@ interface TextInfo {
  * allows (the LMS: a course's authors for units and quizzes, a student for their own assignment).
  * Kernel error format, like the rest of /api.
  */
-export async function textUploadRoutes(app: FastifyInstance, opts: { storage: StorageService; hooks: HookBus }): Promise<void> {
+export async function textUploadRoutes(server: FastifyInstance, opts: { storage: StorageService; hooks: HookBus }): Promise<void> {
+  const app = typed(server);
   const { storage, hooks } = opts;
   // Only this scope reads multipart bodies (buffered, small); the rest of /api stays JSON.
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: TEXT_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  app.post<{ Body: Buffer | undefined }>(
+  app.post(
     '/api/upload/text',
     {
       config: { capability: 'read' },
@@ -38,14 +48,8 @@ export async function textUploadRoutes(app: FastifyInstance, opts: { storage: St
         description:
           'Allowed to site managers and to whoever the storage.textUpload filter allows. A malformed or truncated multipart body is a 400 invalid_multipart.',
         consumes: ['multipart/form-data'],
-        body: {},
-        response: {
-          200: {
-            type: 'object',
-            required: ['data'],
-            properties: { data: { type: 'object', properties: { path: { type: 'string' }, id: { type: 'string' }, fullPath: { type: 'string' } } } },
-          },
-        },
+        body: RawBody,
+        response: { 200: TextUploadSchema },
       },
     },
     async (request) => {

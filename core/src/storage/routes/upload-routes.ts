@@ -1,4 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/typed-app.js';
+import type { RequestContext } from '../../tenancy/request-context.js';
 import type { TokenService } from '../../auth/tokens.js';
 import { checkJsonBounds, METADATA_BOUNDS } from '../../http/json-bounds.js';
 import { assertCanWrite } from '../access-rules.js';
@@ -8,18 +12,20 @@ import { verifyUploadUrl } from '../signed-urls.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
 import type { BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
-import { ObjectParams, TokenString, UploadResponse } from './schemas.js';
+import { ObjectParams, RawBody, TOKEN_MAX, UploadResponse } from './schemas.js';
+import type { ObjectRequest } from './object-lookup.js';
 
 /** Largest upload body accepted; bodies are held in memory while checked (see README.md here). */
 export const UPLOAD_BODY_LIMIT = 100 * 1024 * 1024;
 
-interface UploadRoute {
-  Params: { bucket: string; '*': string };
-  Querystring: { token?: string };
-  Body: Buffer | undefined;
+/** What an upload reads of its request: who sends it, the headers with its options, and the raw bytes. */
+interface UploadRequest {
+  ctx: RequestContext;
+  headers: IncomingHttpHeaders;
+  body: Buffer | undefined;
 }
 
-const TokenQuery = { type: 'object', required: ['token'], properties: { token: { ...TokenString, minLength: 1 } } } as const;
+const TokenQuery = Type.Object({ token: Type.String({ maxLength: TOKEN_MAX, minLength: 1 }) });
 
 /**
  * POST (upload) and PUT (update) /object/{bucket}/{path}, and PUT /object/upload/sign/{bucket}/{path}
@@ -27,13 +33,14 @@ const TokenQuery = { type: 'object', required: ['token'], properties: { token: {
  * bytes through for every content type: storage-js sends Buffers as text/plain by default, JSON
  * files as application/json, Blobs as multipart.
  */
-export async function uploadRoutes(app: FastifyInstance, opts: { storage: StorageService; tokens: TokenService }): Promise<void> {
+export async function uploadRoutes(server: FastifyInstance, opts: { storage: StorageService; tokens: TokenService }): Promise<void> {
+  const app = typed(server);
   const { storage, tokens } = opts;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
 
-  const schema = { tags: ['storage'], params: ObjectParams, body: {}, response: UploadResponse };
-  const handler = (method: 'POST' | 'PUT') => async (request: FastifyRequest<UploadRoute>) => {
+  const schema = { tags: ['storage'], params: ObjectParams, body: RawBody, response: UploadResponse };
+  const upload = async (request: ObjectRequest & UploadRequest, method: 'POST' | 'PUT') => {
     const { ctx } = request;
     const path = normaliseObjectPath(request.params['*']);
     const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
@@ -42,7 +49,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
     return store(request, bucket, path, { upsert: method === 'PUT' || request.headers['x-upsert'] === 'true', owner: ctx.userId });
   };
   /** Reads the upload from the request and stores it; the caller has decided it may be written. */
-  const store = async (request: FastifyRequest<UploadRoute>, bucket: BucketRow, path: string, grant: { upsert: boolean; owner: string | null }) => {
+  const store = async (request: UploadRequest, bucket: BucketRow, path: string, grant: { upsert: boolean; owner: string | null }) => {
     const { ctx } = request;
     const upload = await readUpload(request);
     const row = await storage.putObject(
@@ -63,17 +70,17 @@ export async function uploadRoutes(app: FastifyInstance, opts: { storage: Storag
     );
     return { Id: row.id, Key: `${bucket.id}/${path}` };
   };
-  app.post<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Upload an object' } }, handler('POST'));
-  app.put<UploadRoute>('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Replace an object' } }, handler('PUT'));
+  app.post('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Upload an object' } }, (request) => upload(request, 'POST'));
+  app.put('/object/:bucket/*', { config: { capability: 'read' }, schema: { ...schema, summary: 'Replace an object' } }, (request) => upload(request, 'PUT'));
 
   // uploadToSignedUrl(): the token is the permission (checked when it was made), so no sign-in.
-  app.put<UploadRoute>(
+  app.put(
     '/object/upload/sign/:bucket/*',
     { config: { public: true }, schema: { ...schema, querystring: TokenQuery, summary: 'Upload an object with a signed upload URL' } },
     async (request) => {
       const { ctx } = request;
       const path = normaliseObjectPath(request.params['*']);
-      const grant = await verifyUploadUrl(tokens, request.query.token ?? '', ctx.account.id, request.params.bucket, path);
+      const grant = await verifyUploadUrl(tokens, request.query.token, ctx.account.id, request.params.bucket, path);
       if (grant === null) throw storageError(StorageErrors.invalidSignature, 'The signed upload URL is invalid, expired or for another object');
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.bucket);
       return store(request, bucket, path, grant);
@@ -89,7 +96,7 @@ interface Upload {
 }
 
 /** The file and its options, from a raw body with headers or from storage-js's multipart form. */
-async function readUpload(request: FastifyRequest<UploadRoute>): Promise<Upload> {
+async function readUpload(request: UploadRequest): Promise<Upload> {
   const contentType = request.headers['content-type'] ?? '';
   const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
   if (/^multipart\/form-data/i.test(contentType)) {

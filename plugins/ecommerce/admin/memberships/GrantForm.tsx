@@ -1,14 +1,9 @@
 import { api, Button, errorText, Field, Input, Muted, Row, Select, useSearchInput, useToast } from '@lectern/admin/kit';
+import type { MemberListWire } from '@lectern/sdk/wire';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type Level } from '../shared/model';
-
-interface Member {
-  user_id: string;
-  name: string;
-  email: string | null;
-}
 
 /** How many matching members the picker offers at once (type more to narrow). */
 const MATCHES = 10;
@@ -22,7 +17,7 @@ export function GrantForm({ level }: { level: Level }) {
   const { typed, setTyped, search } = useSearchInput(() => setChosen(''));
   const members = useQuery({
     queryKey: ['ecommerce', 'member-search', search],
-    queryFn: () => api<{ members: Member[]; total: number }>('/api/account/members', { query: { search, limit: MATCHES } }),
+    queryFn: () => api<MemberListWire>('/api/account/members', { query: { search, limit: MATCHES } }),
     enabled: search !== '',
     placeholderData: keepPreviousData,
   });

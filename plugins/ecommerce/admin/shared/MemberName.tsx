@@ -1,4 +1,5 @@
 import { api, CACHE, Muted, useBootstrap } from '@lectern/admin/kit';
+import type { MemberEmailWire } from '@lectern/sdk/wire';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -10,7 +11,7 @@ export function MemberName({ id }: { id: string }) {
   const user = useQuery({
     queryKey: ['ecommerce', 'member-name', id],
     queryFn: () =>
-      api<{ status: boolean; user: { name: string; email: string } }>('/api/users/getUserEmailById', {
+      api<MemberEmailWire>('/api/users/getUserEmailById', {
         method: 'POST',
         body: { user_id: id, account_id: accountId },
       }),

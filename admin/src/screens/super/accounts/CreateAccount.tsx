@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import type { CreateAccountBodyWire, CreatedAccountWire } from '@lectern/sdk/wire';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
@@ -25,8 +26,7 @@ export function CreateAccount({ onDone }: { onDone: (account: PlatformAccount | 
   const [ownerName, setOwnerName] = useState('');
   const [errors, setErrors] = useState<CreateErrors>({});
   const create = useMutation({
-    mutationFn: (body: { slug: string; name: string; plan: PlanId; owner_email: string; owner_name?: string }) =>
-      api<{ account: PlatformAccount; owner: { user_id: string; email: string; new_user: boolean } }>('/api/platform/accounts', { method: 'POST', body }),
+    mutationFn: (body: CreateAccountBodyWire) => api<CreatedAccountWire>('/api/platform/accounts', { method: 'POST', body }),
     onSuccess: (result) => {
       toast(
         t(result.owner.new_user ? 'platform.create.createdNewOwner' : 'platform.create.createdExistingOwner', {

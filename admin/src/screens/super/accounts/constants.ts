@@ -1,7 +1,9 @@
+import type { PlatformAccountQueryWire } from '@lectern/sdk/wire';
+
 /** What the accounts screen's parts share: the status filter's values and the form rules. */
 
-export const STATUSES = ['active', 'suspended'] as const;
-export type AccountStatus = (typeof STATUSES)[number];
+export type AccountStatus = NonNullable<PlatformAccountQueryWire['status']>;
+export const STATUSES = ['active', 'suspended'] as const satisfies readonly AccountStatus[];
 export const isStatus = (value: string | null): value is AccountStatus => value === 'active' || value === 'suspended';
 
 /** The server's rule for a site address (core/src/tenancy/hosts.ts SLUG). */

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlatformAccountListWire, PluginListWire, UpdateAccountBodyWire } from '@lectern/sdk/wire';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useToast } from '../../../ui/toasts';
-import { ACCOUNTS_ROOT, PLUGINS_ROOT, type PlanId, type PlatformAccount, type PlatformPlugin } from '../shared';
+import { ACCOUNTS_ROOT, PLUGINS_ROOT, type PlanId, type PlatformAccount } from '../shared';
 import { LIMIT, type AccountStatus } from './constants';
 import { serverText } from './server-text';
 
@@ -19,7 +20,7 @@ export function useAccountList({ search, plan, status, offset }: AccountFilter) 
   return useQuery({
     queryKey: [ACCOUNTS_ROOT, 'list', search, plan, status, offset],
     queryFn: () =>
-      api<{ accounts: PlatformAccount[]; total: number }>('/api/platform/accounts', {
+      api<PlatformAccountListWire>('/api/platform/accounts', {
         query: {
           search: search === '' ? undefined : search,
           plan: plan === '' ? undefined : plan,
@@ -38,7 +39,7 @@ export function useSuspendAccount(onSettled: () => void) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: ({ id, suspended }: { id: string; suspended: boolean }) =>
-      api<PlatformAccount>(`/api/platform/accounts/${id}`, { method: 'PUT', body: { suspended } }),
+      api<PlatformAccount>(`/api/platform/accounts/${id}`, { method: 'PUT', body: { suspended } satisfies UpdateAccountBodyWire }),
     onSuccess: (account) => {
       onSettled();
       toast(t(account.suspended_at === null ? 'platform.accounts.unsuspended' : 'platform.accounts.suspendedToast', { name: account.name }));
@@ -57,7 +58,7 @@ export function useSuspendAccount(onSettled: () => void) {
  */
 export function useUpdateAccount<Body>(
   account: Pick<PlatformAccount, 'id'>,
-  toBody: (value: Body) => Record<string, unknown>,
+  toBody: (value: Body) => UpdateAccountBodyWire,
   toastText: (updated: PlatformAccount) => string,
   onDone: () => void,
 ) {
@@ -76,5 +77,5 @@ export function useUpdateAccount<Body>(
 
 /** The plugin catalogue, where the feature switches come from. */
 export function usePluginCatalogue() {
-  return useQuery({ queryKey: [PLUGINS_ROOT], queryFn: () => api<{ plugins: PlatformPlugin[] }>('/api/platform/plugins') });
+  return useQuery({ queryKey: [PLUGINS_ROOT], queryFn: () => api<PluginListWire>('/api/platform/plugins') });
 }

@@ -1,15 +1,10 @@
 import { api, Button, Field, Input, Muted, Row, Select, Stack } from '@lectern/admin/kit';
+import type { MemberListWire } from '@lectern/sdk/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '../model';
 import { ErrorText, Group } from '../ui';
-
-interface Member {
-  user_id: string;
-  name: string;
-  email: string | null;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +29,7 @@ export function AuthorsField({
   const [picked, setPicked] = useState('');
   const members = useQuery({
     queryKey: ['lms', 'members', search],
-    queryFn: () => api<{ members: Member[] }>('/api/account/members', { query: { search: search.trim() || undefined, limit: 20 } }),
+    queryFn: () => api<MemberListWire>('/api/account/members', { query: { search: search.trim() || undefined, limit: 20 } }),
     enabled: manager,
   });
   const candidates = (members.data?.members ?? []).filter((m) => !value.some((a) => a.id === m.user_id));

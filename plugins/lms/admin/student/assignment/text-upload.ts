@@ -1,4 +1,5 @@
 import { ApiError, apiUpload } from '@lectern/admin/kit';
+import type { TextUploadWire } from '@lectern/sdk/wire';
 
 /**
  * SPEC §7 POST /api/upload/text: multipart {file, info: JSON {path, account_id}}; the file lands in
@@ -12,7 +13,8 @@ export async function uploadText(file: File, path: string, accountId: string): P
   const form = new FormData();
   form.append('info', JSON.stringify({ path, account_id: accountId }));
   form.append('file', file, file.name);
-  const body = await apiUpload<{ data?: { path: string; fullPath: string } }>('/api/upload/text', form);
-  if (body.data === undefined) throw new ApiError('undefined_data', 'Undefined data', 200);
-  return body.data;
+  const { data } = await apiUpload<TextUploadWire>('/api/upload/text', form);
+  // The answer's schema leaves data's fields optional (storage-js's shape); the server always sets them.
+  if (data.path === undefined || data.fullPath === undefined) throw new ApiError('undefined_data', 'Undefined data', 200);
+  return { path: data.path, fullPath: data.fullPath };
 }
