@@ -29,15 +29,11 @@ export const benchPlugin = definePlugin({
     },
   },
   routes(app) {
-    app.get<{ Params: { id: number } }>(
-      '/items/:id',
-      { config: { public: true }, schema: { params: ItemParams, response: { 200: Item } } },
-      async (request) => {
-        const row = await request.ctx.db.selectFrom('bench_items').select(['id', 'title']).where('id', '=', request.params.id).executeTakeFirst();
-        if (row === undefined) throw new AppError(Errors.notFound);
-        return row;
-      },
-    );
+    app.get('/items/:id', { config: { public: true }, schema: { params: ItemParams, response: { 200: Item } } }, async (request) => {
+      const row = await request.ctx.db.selectFrom('bench_items').select(['id', 'title']).where('id', '=', request.params.id).executeTakeFirst();
+      if (row === undefined) throw new AppError(Errors.notFound);
+      return row;
+    });
   },
 });
 

@@ -1,16 +1,10 @@
-/**
- * The JSON schemas of GET /items/:id, shared by the kernel plugin and the bare fastify-pg server so
- * both validate and serialise the same way. No imports: the bare server must not load the kernel.
- */
-export const ItemParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-  additionalProperties: false,
-} as const;
+import { Type } from '@sinclair/typebox';
 
-export const Item = {
-  type: 'object',
-  required: ['id', 'title'],
-  properties: { id: { type: 'integer' }, title: { type: 'string' } },
-} as const;
+/**
+ * The schemas of GET /items/:id, shared by the kernel plugin and the bare fastify-pg server so both
+ * validate and serialise the same way (TypeBox emits the plain JSON Schema either reads). Nothing
+ * else is imported: the bare server must not load the kernel.
+ */
+export const ItemParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+
+export const Item = Type.Object({ id: Type.Integer(), title: Type.String() });

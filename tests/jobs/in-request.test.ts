@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '@lectern/sdk';
+import { Type, definePlugin } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 
 /** A plugin route that queues a job while its request transaction is open (the embedded pitfall). */
 const plugin = definePlugin({
   manifest: { name: 'jobprobe', version: '1.0.0', kernel: '^0.1.0' },
   routes(app) {
-    app.post<{ Body: { fail?: boolean } }>(
+    app.post(
       '/queue',
       {
         config: { capability: 'manage_options' },
         schema: {
-          body: { type: 'object', properties: { fail: { type: 'boolean' } } },
+          body: Type.Object({ fail: Type.Optional(Type.Boolean()) }),
           response: { 200: { type: 'object', properties: { id: { type: 'string' } } } },
         },
       },

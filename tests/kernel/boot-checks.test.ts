@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definePlugin, sql, type PluginApp, type PluginDefinition } from '@lectern/sdk';
+import { Type, definePlugin, sql, type PluginApp, type PluginDefinition } from '@lectern/sdk';
 import { createTestKernel } from '@lectern/sdk/testing';
 import { notesPlugin } from './fixtures/notes-plugin.js';
 
@@ -80,6 +80,44 @@ describe('boot checks', () => {
       app.post('/x/:id', { config: { capability: 'read' }, schema: { response: ok } }, async () => ({ ok: true }));
     });
     await expect(createTestKernel({ plugins: [noBody] })).rejects.toThrow('declare schema.body; declare schema.params');
+  });
+
+  it('refuses input schemas written as plain JSON: handlers take their types from TypeBox schemas', async () => {
+    const plain = withRoute('plain', (app) => {
+      app.post(
+        '/x/:id',
+        {
+          config: { capability: 'read' },
+          schema: {
+            params: { type: 'object', properties: { id: { type: 'string' } } },
+            body: Type.Object({ text: Type.String() }),
+            querystring: { type: 'object', properties: { q: { type: 'string' } } },
+            response: ok,
+          },
+        },
+        async () => ({ ok: true }),
+      );
+    });
+    await expect(createTestKernel({ plugins: [plain] })).rejects.toThrow(
+      'Route POST /api/plain/x/:id is not declared properly: declare schema.querystring with TypeBox (Type.Object…, Type.Unsafe); declare schema.params with TypeBox (Type.Object…, Type.Unsafe)',
+    );
+    // The same route with TypeBox inputs boots, and Type.Unsafe passes for what TypeBox cannot say.
+    const typedRoute = withRoute('typedroute', (app) => {
+      app.post(
+        '/x/:id',
+        {
+          config: { capability: 'read' },
+          schema: {
+            params: Type.Object({ id: Type.String() }),
+            body: Type.Unsafe<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } } }),
+            response: ok,
+          },
+        },
+        async () => ({ ok: true }),
+      );
+    });
+    const t = await createTestKernel({ plugins: [typedRoute] });
+    await t.close();
   });
 
   it('loads plugins in the order their requirements give', async () => {

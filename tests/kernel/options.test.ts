@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, type ProfileMenuEntry } from '@lectern/sdk';
+import { Type, definePlugin } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel } from '@lectern/sdk/testing';
 
-const Entry = {
-  type: 'object',
-  required: ['id', 'enabled', 'order'],
-  properties: { id: { type: 'string' }, enabled: { type: 'boolean' }, order: { type: 'number' } },
-} as const;
+const Entry = Type.Object({ id: Type.String(), enabled: Type.Boolean(), order: Type.Number() });
 
 /** Routes that read and write the profilemenu option through the request context. */
 const menuPlugin = definePlugin({
@@ -15,12 +11,12 @@ const menuPlugin = definePlugin({
     app.get('/profilemenu', { config: { public: true }, schema: { response: { 200: { type: 'array', items: Entry } } } }, async (request) =>
       request.ctx.options.get('profilemenu', []),
     );
-    app.put<{ Body: { entries: ProfileMenuEntry[]; fail?: boolean } }>(
+    app.put(
       '/profilemenu',
       {
         config: { capability: 'manage_options' },
         schema: {
-          body: { type: 'object', required: ['entries'], properties: { entries: { type: 'array', items: Entry }, fail: { type: 'boolean' } } },
+          body: Type.Object({ entries: Type.Array(Entry), fail: Type.Optional(Type.Boolean()) }),
           response: { 200: { type: 'array', items: Entry } },
         },
       },

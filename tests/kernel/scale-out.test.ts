@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKernel, loadConfig, type PluginDefinition } from '@lectern/core';
-import { definePlugin } from '@lectern/sdk';
+import { JsonObject, Type, definePlugin } from '@lectern/sdk';
 import type { FastifyInstance } from 'fastify';
 import { createTestDatabase, type TestDatabase } from '@lectern/sdk/testing';
 
@@ -14,11 +14,14 @@ const optionsPlugin: PluginDefinition = definePlugin({
     app.get('/touchpoints', { config: { public: true }, schema: { response: { 200: { type: 'object', additionalProperties: true } } } }, async (request) =>
       request.ctx.options.get('touchpoints', {}),
     );
-    app.put<{ Body: Record<string, { email: boolean; notification: boolean }> }>(
+    app.put(
       '/touchpoints',
       {
         config: { capability: 'manage_options' },
-        schema: { body: { type: 'object', additionalProperties: true }, response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+        schema: {
+          body: Type.Unsafe<Record<string, { email: boolean; notification: boolean }>>(JsonObject),
+          response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+        },
       },
       async (request) => {
         await request.ctx.options.set('touchpoints', request.body);

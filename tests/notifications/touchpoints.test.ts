@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin, sql, type RequestContext } from '@lectern/sdk';
+import { Type, definePlugin, sql, type RequestContext } from '@lectern/sdk';
 import { type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { SmtpCapture } from '../support/smtp-capture.js';
 import { LMS_TOUCHPOINTS, startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
@@ -33,23 +33,19 @@ const courses = definePlugin({
     ],
   },
   routes(app) {
-    app.post<{ Body: FireBody }>(
+    app.post(
       '/fire',
       {
         config: { capability: 'read' },
         schema: {
-          body: {
-            type: 'object',
-            required: ['key', 'userId'],
-            properties: {
-              key: { type: 'string' },
-              userId: { type: 'string' },
-              email: { type: 'string' },
-              tokens: { type: 'object', additionalProperties: { type: 'string' } },
-              itemId: { type: 'string' },
-              fail: { type: 'boolean' },
-            },
-          },
+          body: Type.Object({
+            key: Type.String(),
+            userId: Type.String(),
+            email: Type.Optional(Type.String()),
+            tokens: Type.Optional(Type.Record(Type.String(), Type.String())),
+            itemId: Type.Optional(Type.String()),
+            fail: Type.Optional(Type.Boolean()),
+          }),
           response: { 200: { type: 'object', properties: { emailed: { type: 'boolean' }, notificationId: { type: ['string', 'null'] } } } },
         },
       },

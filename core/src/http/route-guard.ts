@@ -1,3 +1,4 @@
+import { KindGuard } from '@sinclair/typebox';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { RequestScope } from '../tenancy/request-scope.js';
 
@@ -46,6 +47,12 @@ export function findRouteProblems(route: RouteOptions): string[] {
   }
   if (methods(route).some((m) => BODY_METHODS.has(m)) && schema.body === undefined) problems.push('declare schema.body');
   if (/[:*]/.test(route.url) && schema.params === undefined) problems.push('declare schema.params');
+  // Inputs are TypeBox schemas, so a handler's types come from what is validated (Type.Unsafe where
+  // JSON Schema says what TypeBox cannot): a plain JSON literal would leave the handler's types to be
+  // written by hand beside it, and drift.
+  for (const part of ['body', 'querystring', 'params', 'headers'] as const) {
+    if (schema[part] !== undefined && !KindGuard.IsSchema(schema[part])) problems.push(`declare schema.${part} with TypeBox (Type.Object…, Type.Unsafe)`);
+  }
   return problems;
 }
 

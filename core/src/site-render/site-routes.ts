@@ -81,11 +81,7 @@ function colorSchemeOf(request: FastifyRequest, account: Account): 'light' | 'da
 /** Every `:name` of a plugin's path pattern is a non-empty string segment. */
 function paramsSchemaOf(path: string) {
   const names = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] as string);
-  return {
-    type: 'object',
-    required: names,
-    properties: Object.fromEntries(names.map((name) => [name, { type: 'string', minLength: 1, maxLength: 300 }])),
-  };
+  return Type.Object(Object.fromEntries(names.map((name) => [name, Type.String({ minLength: 1, maxLength: 300 })])));
 }
 
 interface SitePath {
