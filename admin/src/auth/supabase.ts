@@ -1,21 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SiteConfigWire } from '@lectern/sdk/wire';
 
 /**
  * What the dashboard connects with, from GET /api/site/config. `backend_url` and `anon_key` are
  * always the platform's own (the config's `dashboard` entry): the dashboard's members, roles and
  * API live there, even when the public site uses a custom backend (`custom_backend`).
  */
-export interface SiteConfig {
-  account_id: string;
-  slug: string;
-  name: string;
-  backend_url: string;
-  anon_key: string;
-  custom_backend: boolean;
-  language: string;
-  currency: string;
-  features: string[];
-}
+/** The site as the dashboard knows it: GET /api/site/config, connected to the dashboard's backend. */
+export type SiteConfig = Omit<SiteConfigWire, 'dashboard'>;
 
 let client: SupabaseClient | null = null;
 
@@ -23,10 +15,10 @@ let client: SupabaseClient | null = null;
 export async function connect(): Promise<{ supabase: SupabaseClient; site: SiteConfig }> {
   const response = await fetch('/api/site/config', { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`Site configuration failed (${response.status})`);
-  const answer = (await response.json()) as SiteConfig & { dashboard?: { backend_url: string; anon_key: string } };
+  const answer = (await response.json()) as SiteConfigWire;
   // Signing in to the dashboard against a site's custom backend would lock its owner out.
   const { dashboard, ...rest } = answer;
-  const site: SiteConfig = dashboard === undefined ? rest : { ...rest, backend_url: dashboard.backend_url, anon_key: dashboard.anon_key };
+  const site: SiteConfig = { ...rest, backend_url: dashboard.backend_url, anon_key: dashboard.anon_key };
   client = createClient(site.backend_url, site.anon_key, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
   });

@@ -6,8 +6,8 @@ import type { AuthService } from '../auth/auth-service.js';
 
 const SiteConfig = Type.Object({
   account_id: Type.String(),
-  slug: Type.Optional(Type.String()),
-  name: Type.Optional(Type.String()),
+  slug: Type.String(),
+  name: Type.String(),
   backend_url: Type.String({ description: 'Base URL for createClient (auth, realtime, storage)' }),
   anon_key: Type.String({ description: 'The public key supabase-js sends as apikey' }),
   language: Type.String(),
@@ -18,7 +18,7 @@ const SiteConfig = Type.Object({
     { backend_url: Type.String(), anon_key: Type.String() },
     { description: "What the dashboard (/dashboard) connects with: always the platform's own backend, even when the public site uses a custom one" },
   ),
-  features: Type.Optional(Type.Array(Type.String())),
+  features: Type.Array(Type.String(), { description: "The account's effective features" }),
 });
 
 /** GET /api/site/config's answer (the dashboard's and themes' client setup). */
