@@ -103,7 +103,20 @@ export type { JobContext, JobStepContext, WorkOptions } from './jobs/job-service
 // Automation declarations are TypeBox schemas; plugins get TypeBox through the SDK.
 export { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 // Route-schema pieces the kernel's routes and plugins' share (enums, nullable fields, timestamps, wire types).
-export { Uuid, StringEnum, Nullable, Timestamp, NullableTimestamp, JsonObject, PagingSchema, PagingFields, paged, type Wire } from './schema/kit.js';
+export {
+  Uuid,
+  IdParams,
+  EmptyBody,
+  StringEnum,
+  Nullable,
+  Timestamp,
+  NullableTimestamp,
+  JsonObject,
+  PagingSchema,
+  PagingFields,
+  paged,
+  type Wire,
+} from './schema/kit.js';
 export { MANUAL_TRIGGER, TIME_DELAY, defineTrigger, defineCondition, defineAction } from './automation/index.js';
 export type {
   TriggerDefinition,

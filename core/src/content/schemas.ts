@@ -2,12 +2,24 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CONTENT_STATUSES, type ContentType } from './content-store.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 import { TAXONOMIES } from './term-store.js';
-import { JsonObject, Nullable, NullableTimestamp, PagingFields, PagingSchema, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
+import {
+  JsonObject,
+  Nullable,
+  NullableTimestamp,
+  PagingFields,
+  PagingSchema,
+  StringEnum,
+  Timestamp,
+  Uuid,
+  type Wire,
+  IdParams,
+  EmptyBody,
+} from '../schema/kit.js';
+export { IdParams, EmptyBody };
 
 /** Schemas of the content routes; their wire types are the dashboard's editor and term screens'. */
 
 export { Uuid };
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX }) }, { additionalProperties: false });
 
 const slugOptions = { minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN } as const;
@@ -93,8 +105,6 @@ export const updateBody = (type: ContentType) => (type === 'post' ? PostUpdateBo
 export const Deleted = Type.Object({ status: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
 /** Deleted's one answer. */
 export const DELETED = { status: true } as const;
-
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const PublishBody = Type.Object(
   {

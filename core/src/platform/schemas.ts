@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
+import { Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire, IdParams, EmptyBody } from '../schema/kit.js';
 import { PLANS } from '../plans/catalogue.js';
+export { IdParams, EmptyBody };
 
 /** Schemas of the super-admin (platform) routes; their wire types are the super-admin screens'. */
 
@@ -13,8 +14,6 @@ const Limit = Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: LI
 const Offset = Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 }));
 
 export const Plan = StringEnum(PLAN_IDS);
-
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 export const PlatformAccountSchema = Type.Object(
   {
@@ -131,8 +130,6 @@ export const CronSchema = Type.Object(
 export const CronList = Type.Object({ crons: Type.Array(CronSchema) }, { additionalProperties: false });
 
 export const CronParams = Type.Object({ name: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }) }, { additionalProperties: false });
-
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const QueuedJob = Type.Object({ id: Uuid }, { additionalProperties: false });
 

@@ -8,6 +8,12 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
 export const Uuid = Type.String({ format: 'uuid' });
 
+/** The path of a route on one row: `/:id`, a uuid, nothing else. */
+export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
+
+/** The body of an action that takes no input (`{}`, nothing more). */
+export const EmptyBody = Type.Object({}, { additionalProperties: false });
+
 /**
  * One of a few strings, as `{ type: 'string', enum: [...] }` (not an anyOf of literals), so a wrong
  * value answers Ajv's "must be equal to one of the allowed values" with one detail.

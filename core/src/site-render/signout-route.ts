@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../http/typed-app.js';
 import type { AuthService } from '../auth/auth-service.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { EmptyBody } from '../schema/kit.js';
 
 const Done = Type.Object({ status: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
-const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 /**
  * POST /api/site/signout: the site's "Log out". It ends the session the request speaks for, however

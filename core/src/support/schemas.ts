@@ -1,10 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable, PagingFields, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
+import { Nullable, PagingFields, StringEnum, Timestamp, Uuid, type Wire, IdParams } from '../schema/kit.js';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from './ticket-store.js';
+export { IdParams };
 
 /** Schemas shared by the account's and the platform's ticket routes; their wire types are the dashboard's. */
-
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 
 export const Category = StringEnum(TICKET_CATEGORIES);
 export const TicketStatusSchema = StringEnum(TICKET_STATUSES, { description: 'unresolved (warning), awaited (info), resolved (success)' });

@@ -1,15 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, PagingFields, Timestamp, Uuid, type Wire } from '../schema/kit.js';
+import { Nullable, PagingFields, Timestamp, Uuid, type Wire, IdParams, EmptyBody } from '../schema/kit.js';
+export { IdParams, EmptyBody };
 
 /**
  * Schemas of the platform-update routes; their wire types are the dashboard's (the super-admin's
- * Updates screen and the alerts bell). The id, status and empty-body pieces emit the same JSON as
- * the notification routes' (notifications/routes/schemas.ts), which these routes shared before.
+ * Updates screen and the alerts bell). The read-status body is the notification routes' own.
  */
-
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
-export const Status = Type.Object({ status: Type.Boolean() }, { additionalProperties: false });
+export { Status } from '../notifications/routes/schemas.js';
 
 const Severity = Type.Integer({ minimum: 1, maximum: 5, description: '1 (info) to 5 (critical)' });
 

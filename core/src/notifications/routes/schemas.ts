@@ -1,16 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { Nullable, PagingFields, StringEnum, Timestamp, Uuid, type Wire } from '../../schema/kit.js';
+import { Nullable, PagingFields, StringEnum, Timestamp, Uuid, type Wire, IdParams, EmptyBody } from '../../schema/kit.js';
 import { NOTIFICATION_TYPES } from '../types.js';
 
 /** Schemas shared by the notification, alert and touchpoint routes; their wire types are the dashboard's bells and touchpoints. */
 
 export { Uuid };
 
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
-
-/** Bodies of actions that take no input (PUT …/read): an empty object, or no body at all (see bodyOptional). */
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
+/** Bodies of actions that take no input (PUT …/read): the kit's EmptyBody, or no body at all (see bodyOptional). */
+export { IdParams, EmptyBody };
 
 /** preValidation hook: a request sent without any body is validated as `{}`. */
 export async function bodyOptional(request: FastifyRequest): Promise<void> {

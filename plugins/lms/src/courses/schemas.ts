@@ -11,14 +11,16 @@ import {
   Timestamp,
   Uuid,
   type Wire,
+  IdParams,
+  EmptyBody,
 } from '@lectern/sdk';
 import type { PuckDocument } from './document.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
+export { IdParams, EmptyBody };
 
 /** TypeBox schemas of the course, category and curriculum routes; the handlers' types and the admin's wire types come from them. */
 
 export { Uuid };
-export const IdParams = Type.Object({ id: Uuid }, { additionalProperties: false });
 export const ItemParams = Type.Object({ id: Uuid, itemId: Uuid }, { additionalProperties: false });
 export const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX }) }, { additionalProperties: false });
 const slug = (description: string) => Type.String({ minLength: 1, maxLength: SLUG_MAX, pattern: SLUG_PATTERN, description });
@@ -137,7 +139,6 @@ export const ManagerListQuery = Type.Object(
 );
 
 export const Deleted = Type.Object({ status: Type.Unsafe<true>({ type: 'boolean', enum: [true] }) });
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const CategoryDetail = Type.Object({ ...CategorySchema.properties, count: Type.Integer({ description: 'Published courses filed under it' }) });
 export const CategoryList = Type.Object({ items: Type.Array(CategoryDetail), total: Type.Integer() });

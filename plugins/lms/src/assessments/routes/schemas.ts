@@ -1,7 +1,8 @@
-import { Type, type Static, JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire } from '@lectern/sdk';
+import { Type, type Static, JsonObject, Nullable, NullableTimestamp, StringEnum, Timestamp, Uuid, type Wire, EmptyBody } from '@lectern/sdk';
 import { Paging, paged } from '../../courses/schemas.js';
 import { AnswerSchema, type QuestionDataByType } from '../question-schemas.js';
 import { AssignmentSettingsSchema, QuizSettingsSchema } from '../settings.js';
+export { EmptyBody };
 
 /** A question's data: the shape its type gives it (see question-schemas). */
 type QuestionData = QuestionDataByType[keyof QuestionDataByType];
@@ -27,8 +28,6 @@ export const QueueQuery = Type.Object(
 );
 /** The queue query with its defaults in place (Ajv's useDefaults has applied them already; TypeBox types them optional). */
 export const queue = (query: Static<typeof QueueQuery>) => ({ ...paged(query), status: query.status ?? QUEUE_STATUS });
-
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 export const Deleted = Type.Object({ status: Type.Boolean(), deleted: Type.Optional(Type.Integer()) });
 

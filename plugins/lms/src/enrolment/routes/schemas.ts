@@ -1,5 +1,6 @@
-import { Type, type Static, Nullable, StringEnum, Uuid } from '@lectern/sdk';
+import { Type, type Static, Nullable, StringEnum, Uuid, EmptyBody } from '@lectern/sdk';
 import type { LockReason } from '../rules/index.js';
+export { EmptyBody };
 
 export const tags = ['lms'];
 
@@ -7,8 +8,6 @@ const CourseRef = Type.String({ minLength: 1, maxLength: 200, description: 'Cour
 export const CourseParams = Type.Object({ course: CourseRef });
 export const ItemParams = Type.Object({ course: CourseRef, item: Uuid });
 export const StudentParams = Type.Object({ course: CourseRef, student: Uuid });
-
-export const EmptyBody = Type.Object({}, { additionalProperties: false });
 
 const paging = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
