@@ -439,6 +439,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
         site: plugin.site,
         text: registry.context(plugin.manifest.name).text,
       })),
+      features,
       pageCache,
       siteUrl: (request) => auth.siteUrl(request),
     });

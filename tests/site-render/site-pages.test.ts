@@ -203,6 +203,12 @@ describe('public site pages', () => {
         ['LifeTime', null, null, 19],
       ]),
     );
+    // A kernel with no plugins: the theme is told so, and the plans offer only the kernel's own add-on and limits.
+    expect(provider.seen.at(-1)?.installedPlugins).toEqual([]);
+    for (const plan of provider.seen.at(-1)?.plans ?? []) {
+      expect(plan.features).toEqual(['single_session']);
+      for (const key of ['groups', 'funnels', 'chats', 'aiTokens', 'courses']) expect(plan.limits[key]).toBeUndefined();
+    }
     expect((await visit('/pricing')).statusCode).toBe(404);
   });
 });

@@ -12,6 +12,8 @@ export interface FeatureInfo {
   plugin?: string;
   /** Plans listed by the plugin as including it (undefined: the plan catalogue's add-on lists decide). */
   plans?: readonly string[];
+  /** For a kernel feature another plugin honours: that plugin (the feature means nothing without it). */
+  requires?: string;
 }
 
 /** Behaviour flags the kernel itself honours (SPEC §3 "Features per account"). */
@@ -28,6 +30,7 @@ export const KERNEL_FEATURES: FeatureInfo[] = [
     feature: 'certificates',
     label: 'addons.certificates',
     description: 'Students earn a PDF certificate when they complete a course, verifiable at a public address',
+    requires: 'lms',
   },
 ];
 

@@ -156,6 +156,11 @@ export interface SitePageData {
   recentPosts: SitePostSummary[];
   /** The platform's plans (every theme gets them; the provider's /pricing shows them). */
   plans: SitePlan[];
+  /**
+   * The plugins installed on the platform, by name (not only those on for this account): the
+   * provider's pages describe only what these provide, so a plugin installed later appears by itself.
+   */
+  installedPlugins: string[];
   /** 'light' | 'dark' from the visitor's `lectern-theme` cookie, else the site's default. */
   colorScheme: 'light' | 'dark';
   /**

@@ -24,7 +24,8 @@ import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-r
 import { recentPosts } from './site-content.js';
 import { documentsOf, pluginBlockData } from './block-data.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
-import { SITE_PLANS } from './site-plans.js';
+import { sitePlans } from './site-plans.js';
+import type { FeatureCatalogue } from '../plugins/features.js';
 import { absoluteImage, seoFor, siteTitleOf } from './site-seo.js';
 import { faviconRoute } from './favicon-route.js';
 import { customBackendUrl, shellOf } from './site-shell.js';
@@ -50,6 +51,8 @@ export interface SitePlugin {
 export interface SiteRenderOptions {
   themes: SiteThemes;
   plugins: readonly SitePlugin[];
+  /** The add-ons on offer (kernel and installed plugins'): the pricing page's plan features. */
+  features: FeatureCatalogue;
   pageCache: PageCache;
   siteUrl: (request: FastifyRequest) => string;
 }
@@ -137,6 +140,9 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
   const app = typed(server);
   await app.register(faviconRoute);
   const themes = [opts.themes.site, opts.themes.provider].filter((t): t is ThemeDefinition => t !== undefined);
+  // What this platform has installed, for every page: the same for every account and request.
+  const installedPlugins = opts.plugins.map((plugin) => plugin.name).sort();
+  const plans = sitePlans(opts.features, new Set(installedPlugins));
   if (themes.length === 0) return;
   const byName = new Map(themes.map((t) => [t.name, t]));
 
@@ -238,7 +244,8 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
       route,
       seo: { ...seoFor(shell, route, resolved.cachePath), ...resolved.seo },
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
-      plans: [...SITE_PLANS],
+      plans,
+      installedPlugins,
       colorScheme,
       pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), {
         db: ctx.db,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYLOAD_ELEMENT_ID, type PagePayload } from '@lectern/theme-default';
 import type { SitePageData, SiteRoute, ThemeExtensions } from '@lectern/sdk';
-import { contentItem, pageData } from '../test-support/page-data.js';
+import { contentItem, pageData, specPlans } from '../test-support/page-data.js';
 import { theme } from './index.js';
 
 async function render(route: SiteRoute, overrides: Partial<SitePageData> = {}, extensions?: ThemeExtensions) {
@@ -207,6 +207,78 @@ describe('provider theme', () => {
     const worse = await theme.render({ route: { kind: 'static', path: '/pricing' } } as unknown as SitePageData);
     expect(worse.status).toBe(500);
     expect(worse.html).toContain('Something went wrong');
+  });
+});
+
+describe('the provider pages describe only what the platform has installed', () => {
+  /** Words that sell a plugin this platform (LMS and shop only) does not have. */
+  const ABSENT = [
+    /funnel/i,
+    /affiliate/i,
+    /zoom/i,
+    /gamification/i,
+    /popup/i,
+    /appointment/i,
+    /\bgroups?\b/i,
+    /\bdrive\b/i,
+    /campaign/i,
+    /attendance/i,
+    /parents/i,
+  ];
+  /** The LMS and the shop, and the plans as the kernel sends them then (core/src/site-render/site-plans.ts). */
+  const THEIR_LIMITS = new Set(['groups', 'funnels', 'chats', 'aiTokens']);
+  const today: Partial<SitePageData> = {
+    installedPlugins: ['ecommerce', 'lms'],
+    plans: specPlans().map((plan) => ({
+      ...plan,
+      features: ['certificates', 'lms', 'single_session'],
+      limits: Object.fromEntries(Object.entries(plan.limits).filter(([key]) => !THEIR_LIMITS.has(key))),
+    })),
+  };
+  /** The page's words as a visitor reads them (tags and the embedded hydration data left out). */
+  const visible = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+
+  it.each(['/', '/product', '/use-cases', '/features', '/docs', '/pricing'])('%s names no feature whose plugin is absent', async (path) => {
+    const route: SiteRoute = path === '/' ? { kind: 'home', page: null } : { kind: 'static', path };
+    const page = await render(route, { path, ...today });
+    expect(page.status).toBe(200);
+    const text = visible(page.html);
+    for (const word of ABSENT) expect(text).not.toMatch(word);
+  });
+
+  it('keeps what the installed plugins provide', async () => {
+    const features = visible((await render({ kind: 'static', path: '/features' }, { path: '/features', ...today })).html);
+    for (const line of ['Courses with sections and lessons', 'Certificates (add-on)', 'Cart and checkout', 'Visual page editor with reusable blocks']) {
+      expect(features).toContain(line);
+    }
+    const home = visible((await render({ kind: 'home', page: null }, today)).html);
+    expect(home).toContain('a fast website with courses, memberships, a store and a blog,');
+    const bare = visible((await render({ kind: 'home', page: null }, { installedPlugins: [] })).html);
+    expect(bare).toContain('a fast website with a blog,');
+    expect(bare).not.toMatch(/courses people finish/i);
+  });
+
+  it("answers 404 for an absent add-on's guide and leaves it out of the docs and the footer", async () => {
+    expect((await render({ kind: 'static', path: '/docs/zoom' }, { path: '/docs/zoom', ...today })).status).toBe(404);
+    const docs = await render({ kind: 'static', path: '/docs' }, { path: '/docs', ...today });
+    expect(docs.html).toContain('href="/docs/certificate-builder"');
+    for (const path of ['/docs/zoom', '/docs/forms', '/docs/affiliates', '/docs/gamification', '/docs/drive', '/docs/automation']) {
+      expect(docs.html).not.toContain(`href="${path}"`);
+    }
+    const none = await render({ kind: 'static', path: '/docs' }, { path: '/docs', installedPlugins: [] });
+    expect(none.html).toContain('No add-ons are installed on this platform yet');
+  });
+
+  it('brings a plugin installed later back by itself', async () => {
+    const withFunnels = { installedPlugins: ['ecommerce', 'funnels', 'lms', 'zoom'] };
+    expect(visible((await render({ kind: 'static', path: '/features' }, { path: '/features', ...withFunnels })).html)).toContain(
+      'Funnels with drop-off reports',
+    );
+    expect((await render({ kind: 'static', path: '/docs/zoom' }, { path: '/docs/zoom', ...withFunnels })).status).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@ import { ContentPage } from './pages/content-page.js';
 import { DocsIndexPage } from './pages/docs/docs-index-page.js';
 import { GuidePage } from './pages/docs/guide-page.js';
 import { findGuide } from './pages/docs/guides.js';
+import { installedOf } from './pages/installed.js';
+import { isOffered } from './pages/offer.js';
+import { staticPage } from './site-map.js';
 import { FeaturesPage } from './pages/features-page.js';
 import { HomePage } from './pages/home-page.js';
 import { PricingPage } from './pages/pricing/pricing-page.js';
@@ -16,20 +19,23 @@ import { UseCasesPage } from './pages/use-cases-page.js';
 /** The pages the theme draws itself; null for a path it does not know. */
 function staticView(path: string, data: SitePageData) {
   const signedIn = data.viewer !== null;
+  const installed = installedOf(data);
   switch (path) {
     case '/product':
-      return <ProductPage signedIn={signedIn} />;
+      return <ProductPage signedIn={signedIn} installed={installed} />;
     case '/use-cases':
-      return <UseCasesPage signedIn={signedIn} />;
+      return <UseCasesPage signedIn={signedIn} installed={installed} />;
     case '/features':
-      return <FeaturesPage signedIn={signedIn} />;
+      return <FeaturesPage signedIn={signedIn} installed={installed} />;
     case '/pricing':
       return <PricingPage plans={Array.isArray(data.plans) ? data.plans : []} />;
     case '/docs':
-      return <DocsIndexPage />;
+      return <DocsIndexPage installed={installed} />;
     default: {
+      // A guide to an add-on this platform does not have is not a page here.
       const guide = findGuide(path);
-      return guide === undefined ? null : <GuidePage guide={guide} />;
+      const info = staticPage(path);
+      return guide === undefined || info === undefined || !isOffered(info, installed) ? null : <GuidePage guide={guide} />;
     }
   }
 }
@@ -54,7 +60,12 @@ export function RouteView({ data }: { data: SitePageData }) {
   switch (route.kind) {
     case 'home':
       return route.page === null ? (
-        <HomePage siteName={siteName(data.shell)} signedIn={data.viewer !== null} posts={Array.isArray(data.recentPosts) ? data.recentPosts : []} />
+        <HomePage
+          siteName={siteName(data.shell)}
+          signedIn={data.viewer !== null}
+          posts={Array.isArray(data.recentPosts) ? data.recentPosts : []}
+          installed={installedOf(data)}
+        />
       ) : (
         <StoredDocument item={route.page} />
       );

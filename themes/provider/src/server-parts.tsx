@@ -3,6 +3,7 @@ import { DocumentView, ExtensionsProvider, readFooterDocument, readHeaderDocumen
 import { BlockContextProvider } from '@lectern/theme-default/blocks';
 import type { SitePageData } from '@lectern/sdk';
 import { RouteView } from './route-view.js';
+import { installedOf } from './pages/installed.js';
 import { SiteFooter } from './shell/site-footer.js';
 
 export interface ProviderParts {
@@ -34,6 +35,7 @@ export function providerParts(data: SitePageData, extensions: SiteExtensions): P
     footer: (
       <SiteFooter
         shell={data.shell}
+        installed={installedOf(data)}
         band={footerDocument === null ? undefined : drawn(<DocumentView document={footerDocument} className="footer-document" testId="footer-document" />)}
       />
     ),

@@ -5,6 +5,8 @@
  */
 export interface StaticPageInfo {
   path: string;
+  /** The plugins the page describes (offer.ts): without them it is not listed and answers 404. */
+  needs?: readonly string[];
   /** Short name for links and the <title>. */
   label: string;
   description: string;
@@ -14,7 +16,7 @@ export const MARKETING_PAGES: readonly StaticPageInfo[] = [
   {
     path: '/product',
     label: 'Product',
-    description: 'One platform for your site, courses, memberships, store, blog, funnels, mailing lists, affiliates and automations.',
+    description: 'One platform for your site, your blog and everything you teach and sell, with one set of members and one dashboard.',
   },
   {
     path: '/use-cases',
@@ -24,7 +26,7 @@ export const MARKETING_PAGES: readonly StaticPageInfo[] = [
   {
     path: '/features',
     label: 'Features',
-    description: 'Courses, quizzes, memberships, a store with coupons, a visual page editor, funnels, email, affiliates, automations and more.',
+    description: 'Everything the platform does: the visual page editor, the blog, members and roles, and every installed add-on.',
   },
   { path: '/pricing', label: 'Pricing', description: 'Plans for every stage, with a free trial, monthly or annual billing, or a one-time LifeTime price.' },
 ];
@@ -32,31 +34,50 @@ export const MARKETING_PAGES: readonly StaticPageInfo[] = [
 export const DOCS_INDEX: StaticPageInfo = {
   path: '/docs',
   label: 'Docs',
-  description: 'Guides to the add-ons: certificates, Zoom meetings, gamification, forms, Drive, automations and affiliates.',
+  description: 'Guides to the add-ons: what each one does, which plans include it and how to switch it on.',
 };
 
 /** The add-on guides, in the order the docs index lists them (SPEC §2). */
 export const ADDON_GUIDES: readonly StaticPageInfo[] = [
   {
     path: '/docs/certificate-builder',
+    needs: ['lms'],
     label: 'Certificate builder',
     description: 'Design a course certificate and award it automatically when a student completes the course.',
   },
-  { path: '/docs/zoom', label: 'Zoom meetings', description: 'Connect Zoom to schedule live classes and let members join them from their dashboard.' },
-  { path: '/docs/gamification', label: 'Gamification', description: 'Award points for learning and activity, and show members their points and progress.' },
+  {
+    path: '/docs/zoom',
+    needs: ['zoom'],
+    label: 'Zoom meetings',
+    description: 'Connect Zoom to schedule live classes and let members join them from their dashboard.',
+  },
+  {
+    path: '/docs/gamification',
+    needs: ['gamification'],
+    label: 'Gamification',
+    description: 'Award points for learning and activity, and show members their points and progress.',
+  },
   {
     path: '/docs/forms',
+    needs: ['marketing'],
     label: 'Forms',
     description: 'Build forms for your pages and popups, collect entries and feed them into mailing lists and automations.',
   },
-  { path: '/docs/drive', label: 'Drive', description: 'Bring files from your cloud drive into lessons and the media library without uploading them again.' },
+  {
+    path: '/docs/drive',
+    needs: ['drive'],
+    label: 'Drive',
+    description: 'Bring files from your cloud drive into lessons and the media library without uploading them again.',
+  },
   {
     path: '/docs/automation',
+    needs: ['marketing'],
     label: 'Automation',
     description: 'Run actions on their own when something happens: send email, tag members, enrol them in courses and more.',
   },
   {
     path: '/docs/affiliates',
+    needs: ['affiliates'],
     label: 'Affiliates',
     description: 'Let members refer customers and earn a flat or percentage commission on every sale they bring.',
   },

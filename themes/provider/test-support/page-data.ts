@@ -1,5 +1,22 @@
 import type { SiteContentItem, SitePageData, SitePlan, SiteRoute } from '@lectern/sdk';
 
+/** Every plugin the provider's pages can describe: a platform with all of them installed (the default of these tests). */
+export const EVERY_PLUGIN = [
+  'lms',
+  'ecommerce',
+  'marketing',
+  'funnels',
+  'affiliates',
+  'groups',
+  'gamification',
+  'appointments',
+  'zoom',
+  'drive',
+  'ai',
+  'attendance',
+  'parents',
+] as const;
+
 /** SPEC §9's plans as the kernel sends them (core/src/site-render/site-plans.ts). */
 export function specPlans(): SitePlan[] {
   const starterLimits = { members: 10000, monthlyEmails: 10000, mau: 10000, chats: 100, aiTokens: 1000, concurrentUsers: 50, storageMb: 1024 };
@@ -64,6 +81,7 @@ export function pageData(route: SiteRoute, overrides: Partial<SitePageData> = {}
     seo: { title: 'Lectern', description: 'The platform', url: 'https://lectern.test/', image: null, type: 'website', noindex: false },
     recentPosts: [],
     plans: specPlans(),
+    installedPlugins: [...EVERY_PLUGIN],
     colorScheme: 'light',
     ...overrides,
   };

@@ -69,6 +69,7 @@ const page = (): SitePageData =>
     seo: { title: 'Tea Shop', description: '', url: 'https://shop.example/', image: null, type: 'website', noindex: false },
     recentPosts: [],
     plans: [],
+    installedPlugins: [],
     colorScheme: 'light',
     pluginData: {},
   }) as SitePageData;

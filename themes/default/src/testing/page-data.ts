@@ -79,6 +79,7 @@ export function pageData(overrides: Partial<SitePageData> = {}, shell: Partial<S
     seo: { title: 'Maple School', description: 'Learn with us', url: 'https://school.example/', image: null, type: 'website', noindex: false },
     recentPosts: [],
     plans: [],
+    installedPlugins: [],
     colorScheme: 'light',
     pluginData: {},
     ...overrides,

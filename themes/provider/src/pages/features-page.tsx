@@ -1,79 +1,85 @@
+import { offered, type Installed, type Offered } from './offer.js';
 import { CallToAction, PageHero, Section } from './sections.js';
 
-const GROUPS: ReadonlyArray<{ title: string; features: readonly string[] }> = [
+interface Feature extends Offered {
+  text: string;
+}
+
+const GROUPS: ReadonlyArray<{ title: string; features: readonly Feature[] }> = [
   {
     title: 'Site and content',
     features: [
-      'Visual page editor with reusable blocks',
-      'Drafts, scheduled publishing and revision history',
-      'Blog with categories, tags and RSS',
-      'Media library',
-      'Header and mega menus, footer columns',
-      '17 font families, light and dark themes',
-      'Header and footer notices, cookie consent',
-      'Site-wide search',
-      'Sitemap, robots.txt and social sharing tags',
+      { text: 'Visual page editor with reusable blocks' },
+      { text: 'Drafts, scheduled publishing and revision history' },
+      { text: 'Blog with categories, tags and RSS' },
+      { text: 'Media library' },
+      { text: 'Header and mega menus, footer columns' },
+      { text: '17 font families, light and dark themes' },
+      { text: 'Header and footer notices, cookie consent' },
+      { text: 'Site-wide search' },
+      { text: 'Sitemap, robots.txt and social sharing tags' },
     ],
   },
   {
     title: 'E-learning',
     features: [
-      'Courses with sections and lessons',
-      'Quizzes and assignments with evaluation',
-      'Drip lessons and enrolment periods',
-      'Progress tracking',
-      'Certificates (add-on)',
-      'Instructor tools',
-      'AI help writing lessons and quiz questions',
+      { text: 'Courses with sections and lessons', needs: ['lms'] },
+      { text: 'Quizzes and assignments with evaluation', needs: ['lms'] },
+      { text: 'Drip lessons and enrolment periods', needs: ['lms'] },
+      { text: 'Progress tracking', needs: ['lms'] },
+      { text: 'Certificates (add-on)', needs: ['lms'] },
+      { text: 'Instructor tools', needs: ['lms'] },
+      { text: 'AI help writing lessons and quiz questions', needs: ['lms', 'ai'] },
     ],
   },
   {
     title: 'E-commerce',
     features: [
-      'Products, memberships and subscriptions',
-      'Cart and checkout',
-      'Coupons with fixed or percentage discounts',
-      'Cross-sells and upsells',
-      'Orders and billing',
-      'Many currencies',
+      { text: 'Products, memberships and subscriptions', needs: ['ecommerce'] },
+      { text: 'Cart and checkout', needs: ['ecommerce'] },
+      { text: 'Coupons with fixed or percentage discounts', needs: ['ecommerce'] },
+      { text: 'Cross-sells and upsells', needs: ['ecommerce'] },
+      { text: 'Orders and billing', needs: ['ecommerce'] },
+      { text: 'Many currencies', needs: ['ecommerce'] },
     ],
   },
   {
     title: 'Marketing',
     features: [
-      'Forms and popups',
-      'Mailing lists and contacts',
-      'Email campaigns',
-      'Funnels with drop-off reports',
-      'Automations with triggers, conditions and actions',
-      'Affiliates and commissions',
+      { text: 'Forms and popups', needs: ['marketing'] },
+      { text: 'Mailing lists and contacts', needs: ['marketing'] },
+      { text: 'Email campaigns', needs: ['marketing'] },
+      { text: 'Funnels with drop-off reports', needs: ['funnels'] },
+      { text: 'Automations with triggers, conditions and actions', needs: ['marketing'] },
+      { text: 'Affiliates and commissions', needs: ['affiliates'] },
     ],
   },
   {
     title: 'Community',
     features: [
-      'Groups and activity',
-      'Messages and online members',
-      'Meetings and Zoom (add-on)',
-      'Appointments and bookings',
-      'Points and gamification (add-on)',
-      'Notifications',
+      { text: 'Groups and activity', needs: ['groups'] },
+      { text: 'Messages and online members', needs: ['groups'] },
+      { text: 'Meetings and Zoom (add-on)', needs: ['zoom'] },
+      { text: 'Appointments and bookings', needs: ['appointments'] },
+      { text: 'Points and gamification (add-on)', needs: ['gamification'] },
+      { text: 'Notifications' },
     ],
   },
   {
     title: 'Running your business',
     features: [
-      'Roles and permissions for your team',
-      'Reports on members, sales and engagement',
-      'Support tickets',
-      '20 languages, including right-to-left Arabic',
-      'Installable web app for your site',
-      'Sign in with password, one-time codes or social accounts',
+      { text: 'Roles and permissions for your team' },
+      { text: 'Reports on members, sales and engagement' },
+      { text: 'Support tickets' },
+      { text: '20 languages, including right-to-left Arabic' },
+      { text: 'Installable web app for your site' },
+      { text: 'Sign in with password, one-time codes or social accounts' },
     ],
   },
 ];
 
-export function FeaturesPage({ signedIn }: { signedIn: boolean }) {
+export function FeaturesPage({ signedIn, installed }: { signedIn: boolean; installed: Installed }) {
+  const groups = GROUPS.map((group) => ({ ...group, features: offered(group.features, installed) })).filter((group) => group.features.length > 0);
   return (
     <>
       <PageHero
@@ -81,11 +87,11 @@ export function FeaturesPage({ signedIn }: { signedIn: boolean }) {
         lead="Everything below comes with the platform. Add-ons switch on from your dashboard when you need them; your plan decides which ones are included."
       />
       <div className="feature-groups">
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <Section key={group.title} title={group.title}>
             <ul className="check-list">
               {group.features.map((feature) => (
-                <li key={feature}>{feature}</li>
+                <li key={feature.text}>{feature.text}</li>
               ))}
             </ul>
           </Section>

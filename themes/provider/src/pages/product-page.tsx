@@ -1,3 +1,4 @@
+import { offered, type Installed } from './offer.js';
 import { CallToAction, PageHero, PointGrid, Section, type Point } from './sections.js';
 
 const AREAS: ReadonlyArray<{ title: string; intro: string; points: readonly Point[] }> = [
@@ -18,42 +19,55 @@ const AREAS: ReadonlyArray<{ title: string; intro: string; points: readonly Poin
     title: 'Learning',
     intro: 'Everything an instructor needs to teach online and everything a student needs to keep going.',
     points: [
-      { title: 'Courses', text: 'Sections, lessons, quizzes and assignments, with drip release, enrolment periods and evaluation.' },
-      { title: 'Progress', text: 'Students pick up where they left off and see how far they have come; instructors see who is stuck.' },
-      { title: 'Certificates', text: 'Award a certificate of your own design the moment a course is completed.' },
-      { title: 'Live classes', text: 'Schedule meetings and bookings, with Zoom when you switch it on.' },
+      { title: 'Courses', needs: ['lms'], text: 'Sections, lessons, quizzes and assignments, with drip release, enrolment periods and evaluation.' },
+      { title: 'Progress', needs: ['lms'], text: 'Students pick up where they left off and see how far they have come; instructors see who is stuck.' },
+      { title: 'Certificates', needs: ['lms'], text: 'Award a certificate of your own design the moment a course is completed.' },
+      { title: 'Live classes', needs: ['appointments'], text: 'Schedule meetings and bookings, with Zoom when you switch it on.' },
     ],
   },
   {
     title: 'Selling',
     intro: 'Take payments for what you make, on the same site, with your currency.',
     points: [
-      { title: 'Products and memberships', text: 'One-off products, memberships that unlock content, and subscriptions that renew on their own.' },
-      { title: 'Cart and checkout', text: 'A cart, coupons with fixed or percentage discounts, cross-sells and upsells, and a checkout without distractions.' },
-      { title: 'Funnels', text: 'Connect pages, forms, offers and checkout into a funnel and see where visitors drop off.' },
-      { title: 'Affiliates', text: 'Members share a referral link and earn commissions that you approve and pay out.' },
+      {
+        title: 'Products and memberships',
+        needs: ['ecommerce'],
+        text: 'One-off products, memberships that unlock content, and subscriptions that renew on their own.',
+      },
+      {
+        title: 'Cart and checkout',
+        needs: ['ecommerce'],
+        text: 'A cart, coupons with fixed or percentage discounts, cross-sells and upsells, and a checkout without distractions.',
+      },
+      { title: 'Funnels', needs: ['funnels'], text: 'Connect pages, forms, offers and checkout into a funnel and see where visitors drop off.' },
+      { title: 'Affiliates', needs: ['affiliates'], text: 'Members share a referral link and earn commissions that you approve and pay out.' },
     ],
   },
   {
     title: 'Marketing and community',
     intro: 'Bring visitors in, keep members engaged, and let the routine work run by itself.',
     points: [
-      { title: 'Forms and popups', text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
-      { title: 'Email', text: 'Mailing lists, campaigns and course emails sent from your own site.' },
-      { title: 'Automations', text: 'When something happens, such as a sign-up, a purchase or a finished lesson, the right action follows.' },
-      { title: 'Groups and gamification', text: 'Groups, activity, messages and points that reward progress.' },
+      { title: 'Forms and popups', needs: ['marketing'], text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
+      { title: 'Email', needs: ['marketing'], text: 'Mailing lists, campaigns and course emails sent from your own site.' },
+      {
+        title: 'Automations',
+        needs: ['marketing'],
+        text: 'When something happens, such as a sign-up, a purchase or a finished lesson, the right action follows.',
+      },
+      { title: 'Groups and gamification', needs: ['groups', 'gamification'], text: 'Groups, activity, messages and points that reward progress.' },
     ],
   },
 ];
 
-export function ProductPage({ signedIn }: { signedIn: boolean }) {
+export function ProductPage({ signedIn, installed }: { signedIn: boolean; installed: Installed }) {
+  const areas = AREAS.map((area) => ({ ...area, points: offered(area.points, installed) })).filter((area) => area.points.length > 0);
   return (
     <>
       <PageHero
         title="One product for your whole online business"
         lead="Your site, your courses, your store and your marketing share one set of members and one dashboard. Nothing to connect, nothing to keep in sync."
       />
-      {AREAS.map((area) => (
+      {areas.map((area) => (
         <Section key={area.title} title={area.title} intro={area.intro}>
           <PointGrid points={area.points} />
         </Section>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 export interface Point {
   title: string;
   text: string;
+  /** The plugins that make it true (see offer.ts). */
+  needs?: readonly string[];
 }
 
 /** The opening block of a page: its one <h1>, a lead paragraph and optional actions. */

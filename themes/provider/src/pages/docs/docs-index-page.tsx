@@ -1,6 +1,8 @@
 import { ADDON_GUIDES } from '../../site-map.js';
+import { offered, type Installed } from '../offer.js';
 
-export function DocsIndexPage() {
+export function DocsIndexPage({ installed }: { installed: Installed }) {
+  const guides = offered(ADDON_GUIDES, installed);
   return (
     <>
       <section className="page-hero">
@@ -16,14 +18,18 @@ export function DocsIndexPage() {
       </section>
       <section className="section">
         <h2>Add-on guides</h2>
-        <ul className="guide-list">
-          {ADDON_GUIDES.map((guide) => (
-            <li key={guide.path}>
-              <a href={guide.path}>{guide.label}</a>
-              <p>{guide.description}</p>
-            </li>
-          ))}
-        </ul>
+        {guides.length === 0 ? (
+          <p className="section-text">No add-ons are installed on this platform yet; their guides appear here when they are.</p>
+        ) : (
+          <ul className="guide-list">
+            {guides.map((guide) => (
+              <li key={guide.path}>
+                <a href={guide.path}>{guide.label}</a>
+                <p>{guide.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

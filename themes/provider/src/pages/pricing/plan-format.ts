@@ -78,6 +78,8 @@ const FEATURE_LABELS: Record<string, string> = {
   attendance: 'Attendance',
   parents: 'Parent accounts',
   commissions: 'Affiliate commissions',
+  lms: 'Courses',
+  single_session: 'One session per member',
   certificates: 'Certificates',
   zoom: 'Zoom meetings',
   gamification: 'Gamification',

@@ -41,7 +41,7 @@ export function PricingPage({ plans }: { plans: readonly SitePlan[] }) {
           <dd>Yes. Change your plan whenever you need to from Billing in your dashboard.</dd>
           <dt>What are add-ons?</dt>
           <dd>
-            Extras such as certificates, Zoom, gamification and automations that you switch on under Add-ons in your dashboard. Read about each one in the{' '}
+            Extras you switch on under Add-ons in your dashboard when you need them; your plan decides which ones are included. Read about each one in the{' '}
             <a href="/docs">docs</a>.
           </dd>
         </dl>
