@@ -20,6 +20,7 @@ import type { MailSender } from './mail/mail-sender.js';
 import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMailer } from './jobs/index.js';
 import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
 import { supportRoutes } from './support/index.js';
+import { signupRoutes } from './signup/routes.js';
 import { updateRoutes } from './updates/index.js';
 import { RealtimeService } from './realtime/realtime-service.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
@@ -378,6 +379,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
     await app.register(notificationRoutes, { notifications, touchpoints, options: optionsService });
     await app.register(supportRoutes, { notifications, features });
+    await app.register(signupRoutes, { platformDomain: config.platformDomain });
     await app.register(updateRoutes);
     await app.register(
       async (scope) => {

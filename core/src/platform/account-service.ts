@@ -5,7 +5,7 @@ import { AppError, Errors } from '../errors/errors.js';
 import { memberSlug } from '../members/member-slug.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
 import type { PluginManifest } from '../plugins/manifest.js';
-import { isValidSlug } from '../tenancy/hosts.js';
+import { addressShapeProblem } from '../signup/site-address.js';
 
 /**
  * The super-admin's account operations. Every function takes the connection `withSystem` gave
@@ -13,30 +13,8 @@ import { isValidSlug } from '../tenancy/hosts.js';
  * connection (such as AccountAdmin's owner pool) would wait behind it forever.
  */
 
-/** Host names the platform keeps for itself; a site there would shadow a platform service. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'platform',
-  'www',
-  'api',
-  'admin',
-  'app',
-  'auth',
-  'dashboard',
-  'docs',
-  'help',
-  'mail',
-  'smtp',
-  'static',
-  'cdn',
-  'assets',
-  'storage',
-  'realtime',
-  'status',
-  'support',
-  'billing',
-  'root',
-  'localhost',
-]);
+/** Host names the platform keeps for itself (kept with the sign-up's address rules). */
+export { RESERVED_SLUGS } from '../signup/site-address.js';
 
 export interface PlatformAccount {
   id: string;
@@ -191,8 +169,9 @@ export async function createPlatformAccount(
   input: NewPlatformAccount,
 ): Promise<{ accountId: string; userId: string; email: string; newUser: boolean }> {
   const slug = input.slug;
-  if (!isValidSlug(slug)) throw new AppError(Errors.invalidSlug, `"${slug}" is not a valid site address (lower-case letters, digits and inner hyphens)`);
-  if (RESERVED_SLUGS.has(slug)) throw new AppError(Errors.invalidSlug, `"${slug}" is reserved for the platform`);
+  const problem = addressShapeProblem(slug);
+  if (problem === 'invalid') throw new AppError(Errors.invalidSlug, `"${slug}" is not a valid site address (lower-case letters, digits and inner hyphens)`);
+  if (problem === 'reserved') throw new AppError(Errors.invalidSlug, `"${slug}" is reserved for the platform`);
   const email = input.ownerEmail.trim().toLowerCase();
   return atomically(db, async (tx) => {
     // insertAccount answers a taken slug with null rather than a unique violation, which would abort the request's transaction.
