@@ -47,6 +47,8 @@ describe('features and add-ons', () => {
     expect(body.plan).toBe('starter');
     expect(body.addons.find((a) => a.feature === 'notes')).toMatchObject({ available: false, enabled: false, plugin: 'notes' });
     expect(body.addons.find((a) => a.feature === 'single_session')).toMatchObject({ available: true, enabled: false });
+    // Certificates are the course plugin's to honour: this kernel has no LMS, so they are not on offer.
+    expect(body.addons.map((a) => a.feature)).not.toContain('certificates');
   });
 
   it('a plan without the feature cannot switch it on', async () => {

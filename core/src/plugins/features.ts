@@ -38,7 +38,10 @@ export class FeatureCatalogue {
   private readonly byFeature = new Map<string, FeatureInfo>();
 
   constructor(manifests: readonly PluginManifest[]) {
-    for (const info of KERNEL_FEATURES) this.byFeature.set(info.feature, info);
+    const installed = new Set(manifests.map((manifest) => manifest.name));
+    // A kernel feature another plugin honours is on offer only with that plugin: without it the
+    // switch would do nothing (certificates without the LMS).
+    for (const info of KERNEL_FEATURES) if (info.requires === undefined || installed.has(info.requires)) this.byFeature.set(info.feature, info);
     for (const manifest of manifests) {
       if (manifest.feature === undefined) continue;
       this.byFeature.set(manifest.feature, {

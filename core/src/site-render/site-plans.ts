@@ -48,7 +48,7 @@ function limitsOf(plan: Plan, plugins: ReadonlySet<string>): Record<string, numb
  * itself.
  */
 export function sitePlans(catalogue: FeatureCatalogue, plugins: ReadonlySet<string>): SitePlan[] {
-  const offered = catalogue.list().filter((info) => info.requires === undefined || plugins.has(info.requires));
+  const offered = catalogue.list();
   return Object.values(PLANS).map((plan) => ({
     id: plan.id,
     name: plan.label,
