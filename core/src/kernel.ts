@@ -416,6 +416,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateMember: (id: string, userId: string) => members.invalidate(id, userId),
       invalidateMembers: (id: string) => members.invalidate(id),
       inAccount,
+      mail,
+      originOf: (account) => accountOrigin(config, account),
     });
 
     await app.register(dashboardRoutes, {

@@ -6,6 +6,7 @@ import { accountRoutes } from './routes/accounts.js';
 import { cronRoutes } from './routes/crons.js';
 import { ownerRoutes } from './routes/owners.js';
 import { pluginRoutes } from './routes/plugins.js';
+import type { MailSender } from '../mail/mail-sender.js';
 
 export interface PlatformDeps {
   catalogue: FeatureCatalogue;
@@ -17,6 +18,10 @@ export interface PlatformDeps {
   invalidateMembers(accountId: string): Promise<void>;
   /** Runs work in an account's own tenancy and transaction (the kernel's inAccount). */
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
+  /** The new owner's welcome e-mail goes through it (the outbox). */
+  mail: MailSender;
+  /** A site's public address (its platform host: a new site has no custom domain yet). */
+  originOf(account: { slug: string; customDomain: string | null }): string;
 }
 
 /** The super-admin dashboard's services (SPEC §2): accounts, owners, crons and the plugin catalogue. */

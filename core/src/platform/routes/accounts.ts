@@ -16,6 +16,8 @@ import {
   UpdateAccountBody,
 } from '../schemas.js';
 import { PLATFORM_ADMIN } from '../../http/platform-admin.js';
+import { findPlan } from '../../plans/catalogue.js';
+import { welcomeMail } from '../../signup/welcome-mail.js';
 
 const tags = ['platform'];
 
@@ -58,6 +60,21 @@ export async function accountRoutes(server: FastifyInstance, deps: PlatformDeps)
       // The host may have been looked up (and remembered as unknown) before the account existed.
       request.ctx.afterCommit(() => deps.invalidateAccount(created.accountId));
       request.ctx.afterCommit(() => deps.invalidateMember(created.accountId, created.userId));
+      // The owner hears of their new site (from its own outbox, once the account is committed).
+      const { account } = result;
+      request.ctx.afterCommit(() =>
+        deps.mail.send(
+          welcomeMail({
+            accountId: account.id,
+            to: created.email,
+            ownerName: body.owner_name ?? '',
+            siteName: account.name,
+            origin: deps.originOf({ slug: account.slug, customDomain: null }),
+            planLabel: findPlan(account.plan)?.label ?? account.plan,
+            existingUser: !created.newUser,
+          }),
+        ),
+      );
       reply.code(201);
       return { account: result.account, owner: { user_id: created.userId, email: created.email, new_user: created.newUser } };
     },
