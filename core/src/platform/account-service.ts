@@ -13,9 +13,6 @@ import { addressShapeProblem } from '../signup/site-address.js';
  * connection (such as AccountAdmin's owner pool) would wait behind it forever.
  */
 
-/** Host names the platform keeps for itself (kept with the sign-up's address rules). */
-export { RESERVED_SLUGS } from '../signup/site-address.js';
-
 export interface PlatformAccount {
   id: string;
   slug: string;

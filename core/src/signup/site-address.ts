@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
+import { slugify } from '../content/slugs.js';
 import { isValidSlug } from '../tenancy/hosts.js';
 
 /** Host names the platform keeps for itself; a site there would shadow a platform service. */
@@ -38,17 +39,11 @@ export function addressShapeProblem(slug: string): 'invalid' | 'reserved' | unde
 }
 
 /**
- * A site address from a site's name: accents dropped ("Café" → "cafe"), anything but letters and
- * digits turned into one hyphen, at most 63 characters. Empty when nothing usable is left.
+ * A site address from a site's name: the content slug rules (accents dropped, anything else between
+ * words one "-"), cut to a host label's 63 characters. Empty when nothing usable is left.
  */
 export function slugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, 63)
-    .replace(/^-+|-+$/g, '');
+  return slugify(name).slice(0, 63).replace(/-+$/, '');
 }
 
 /**

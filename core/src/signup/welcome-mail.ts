@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/template.js';
+import { escapeHtml, renderSubject } from '../mail/template.js';
 import type { OutgoingMail } from '../mail/mail-sender.js';
 
 export interface WelcomeInput {
@@ -46,5 +46,12 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
     `<p>Your plan: ${e(input.planLabel)}.</p>`,
     `<p>Three things to do first:</p><ol>${steps.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
   ].join('\n');
-  return { accountId: input.accountId, type: 'welcome', to: input.to, subject: `Your site ${input.siteName} is ready`.replace(/[\r\n]+/g, ' '), text, html };
+  return {
+    accountId: input.accountId,
+    type: 'welcome',
+    to: input.to,
+    subject: renderSubject('Your site {{site}} is ready', { site: input.siteName }),
+    text,
+    html,
+  };
 }
