@@ -21,6 +21,7 @@ import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMaile
 import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
 import { supportRoutes } from './support/index.js';
 import { signupRoutes } from './signup/routes.js';
+import { AuthLimits } from './auth/limits/auth-limits.js';
 import { updateRoutes } from './updates/index.js';
 import { RealtimeService } from './realtime/realtime-service.js';
 import { realtimeRoutes } from './realtime/realtime-routes.js';
@@ -379,7 +380,22 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     await app.register(jobsAndMailRoutes, { jobsAndMail, hooks, mailFrom: config.mailFrom });
     await app.register(notificationRoutes, { notifications, touchpoints, options: optionsService });
     await app.register(supportRoutes, { notifications, features });
-    await app.register(signupRoutes, { platformDomain: config.platformDomain });
+    // Sign-in limits are shared by every instance and kept across restarts: Redis, else the database.
+    // The platform's sign-up counts its password checks in them too.
+    const authLimits = new AuthLimits(
+      openCounterStore({ redis: rateLimitRedis, owner: db.owner, prefix: options.busPrefix ?? 'lectern:' }),
+      config.authRateLimit,
+    );
+    await app.register(signupRoutes, {
+      platformDomain: config.platformDomain,
+      auth,
+      limits: authLimits,
+      manifests: () => plugins.map((p) => p.manifest),
+      catalogue: features,
+      mail,
+      originOf: (account: { slug: string; customDomain: string | null }) => accountOrigin(config, account),
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+    });
     await app.register(updateRoutes);
     await app.register(
       async (scope) => {
@@ -389,9 +405,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
           exposedHeaders: ['X-Supabase-Api-Version'],
           methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
         });
-        // Sign-in limits are shared by every instance and kept across restarts: Redis, else the database.
-        const counters = openCounterStore({ redis: rateLimitRedis, owner: db.owner, prefix: options.busPrefix ?? 'lectern:' });
-        await authRoutes(scope, { auth, rateLimit: config.authRateLimit, counters });
+        await authRoutes(scope, { auth, limits: authLimits });
       },
       { prefix: '/auth/v1' },
     );

@@ -11,6 +11,8 @@ export interface AccountRowInput {
   features?: Record<string, boolean>;
   /** Merged over the defaults every new site starts with. */
   settings?: Record<string, unknown>;
+  /** When the sign-up trial ends; absent: no trial. */
+  trialEndsAt?: Date;
 }
 
 /** The settings a new site starts with (SPEC §9: USD, English, logo width 4 × 16 px). */
@@ -38,6 +40,7 @@ export async function insertAccount(
       custom_domain: input.customDomain?.toLowerCase() ?? null,
       features: JSON.stringify(input.features ?? {}),
       settings: JSON.stringify({ ...defaultSiteSettings(input.name), ...input.settings }),
+      trial_ends_at: input.trialEndsAt ?? null,
     })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')

@@ -77,6 +77,14 @@ export function limitsOf(planId: string): PlanLimits {
   return findPlan(planId)?.limits ?? NO_LIMITS;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The trial as the billing page shows it: when it ends and the days left (a started day counts). */
+export function trialOf(endsAt: string | null, now = Date.now()): { ends_at: string; days_left: number } | null {
+  if (endsAt === null) return null;
+  return { ends_at: endsAt, days_left: Math.max(0, Math.ceil((Date.parse(endsAt) - now) / DAY_MS)) };
+}
+
 const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices });
 
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */
@@ -95,6 +103,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
       return {
         plan: plan === undefined ? { id: account.plan, label: account.plan, description: '', prices: {}, known: false } : { ...planInfo(plan), known: true },
         features: [...account.features].sort(),
+        trial: trialOf(account.trialEndsAt),
         limits: limitsOf(account.plan),
         usage: {
           members: usage.members,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, type Wire } from '../schema/kit.js';
+import { Nullable, StringEnum, Timestamp, type Wire } from '../schema/kit.js';
 
 /**
  * Schemas of the dashboard data routes (home summary, reports, billing, setup checklist).
@@ -102,6 +102,13 @@ export const BillingResponse = Type.Object({
     known: Type.Optional(Type.Boolean({ description: 'false: the account is on a plan the catalogue does not list' })),
   }),
   features: Type.Array(Type.String(), { description: "The account's effective features" }),
+  trial: Nullable(
+    Type.Object({
+      ends_at: Timestamp,
+      days_left: Type.Integer({ minimum: 0, description: 'Whole days left, counting a started day; 0 once it has ended' }),
+    }),
+    { description: 'The sign-up trial, or null when the account is not on one' },
+  ),
   limits: Limits,
   usage: Type.Object(
     {

@@ -24,6 +24,9 @@ export interface AccountsTable {
   theme: Json<JsonObject>;
   misc: Json<JsonObject>;
   notices: Json<JsonObject>;
+  suspended_at: Timestamp | null;
+  /** When the sign-up trial ends (null: no trial). */
+  trial_ends_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

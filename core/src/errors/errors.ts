@@ -37,6 +37,19 @@ export const Errors = defineErrors({
     message: 'The automation names a trigger, condition or action that does not exist here, or args its schema refuses',
   },
   invalidSlug: { code: 'invalid_slug', status: 400, messageKey: 'errors.invalidSlug', message: 'This site address is not allowed' },
+  disposableEmail: {
+    code: 'disposable_email',
+    status: 400,
+    messageKey: 'errors.disposableEmail',
+    message: 'Use a permanent e-mail address: a site cannot be owned by a disposable one',
+  },
+  existingUserPassword: {
+    code: 'invalid_credentials',
+    status: 400,
+    messageKey: 'errors.existingUserPassword',
+    message: 'This e-mail address already signs in on the platform: enter the password it uses (or reset it on the sign-in page)',
+  },
+  weakPassword: { code: 'weak_password', status: 422, messageKey: 'errors.weakPassword', message: 'The password is too weak' },
   unknownPlan: { code: 'unknown_plan', status: 400, messageKey: 'errors.unknownPlan', message: 'There is no plan with this name' },
   platformNotSuspendable: {
     code: 'platform_not_suspendable',

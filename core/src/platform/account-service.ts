@@ -41,6 +41,11 @@ export interface NewPlatformAccount {
   plan: string;
   ownerEmail: string;
   ownerName?: string;
+  /** The owner's password (already hashed), set only when the address has no user yet. */
+  passwordHash?: string;
+  /** Settings over the new site's defaults (language, currency). */
+  settings?: Record<string, unknown>;
+  trialEndsAt?: Date;
 }
 
 export interface AccountChanges {
@@ -156,9 +161,9 @@ export async function getAccount(db: AnyDb, catalogue: FeatureCatalogue, id: str
 }
 
 /**
- * Creates the account with the default roles, the owner's user when the address has none (no
- * password: they sign in with a one-time code or set one through recovery) and their owner
- * membership, all in one transaction.
+ * Creates the account with the default roles, the owner's user when the address has none (with the
+ * password the sign-up chose, or none: they sign in with a one-time code or set one through
+ * recovery) and their owner membership, all in one transaction.
  */
 export async function createPlatformAccount(
   db: AnyDb,
@@ -172,7 +177,13 @@ export async function createPlatformAccount(
   const email = input.ownerEmail.trim().toLowerCase();
   return atomically(db, async (tx) => {
     // insertAccount answers a taken slug with null rather than a unique violation, which would abort the request's transaction.
-    const account = await insertAccount(tx, manifests, { slug, name: input.name, plan: input.plan, settings: { onboard: true } });
+    const account = await insertAccount(tx, manifests, {
+      slug,
+      name: input.name,
+      plan: input.plan,
+      settings: { ...input.settings, onboard: true },
+      ...(input.trialEndsAt === undefined ? {} : { trialEndsAt: input.trialEndsAt }),
+    });
     if (account === null) throw new AppError(Errors.slugTaken, `The address "${slug}" is already taken`);
     const accountId = account.id;
     const ownerRole = account.roles.find((r) => r.slug === 'owner');
@@ -180,7 +191,7 @@ export async function createPlatformAccount(
 
     const displayName = input.ownerName?.trim() || email.split('@')[0] || '';
     const created = await sql<{ id: string }>`
-      INSERT INTO users (email, display_name) VALUES (${email}, ${displayName})
+      INSERT INTO users (email, display_name, encrypted_password) VALUES (${email}, ${displayName}, ${input.passwordHash ?? null})
       ON CONFLICT (lower(email)) WHERE email IS NOT NULL DO NOTHING RETURNING id`.execute(tx);
     const newUser = created.rows.length > 0;
     const user = newUser

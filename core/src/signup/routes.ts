@@ -1,8 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../auth/auth-service.js';
+import type { AuthLimits } from '../auth/limits/auth-limits.js';
 import { AppError, Errors } from '../errors/errors.js';
-import { typed } from '../http/typed-app.js';
+import { typed, type TypedApp } from '../http/typed-app.js';
+import type { MailSender } from '../mail/mail-sender.js';
+import type { FeatureCatalogue } from '../plugins/features.js';
+import type { PluginManifest } from '../plugins/manifest.js';
 import { Nullable, type Wire } from '../schema/kit.js';
+import { createSiteForOwner, signupPasswordAddress } from './create-site.js';
+import { SignupAnswer, SignupBody } from './sign-up.js';
 import { addressShapeProblem, alternativesTo, slugFromName, takenSlugs, type AddressProblem } from './site-address.js';
 
 const AddressQuery = Type.Object(
@@ -30,16 +37,30 @@ export const SiteAddressSchema = Type.Object({
 /** GET /api/signup/address's answer (the sign-up form's live check). */
 export type SiteAddressWire = Wire<Static<typeof SiteAddressSchema>>;
 
+export interface SignupDeps {
+  platformDomain: string;
+  auth: AuthService;
+  /** The sign-in limits: sign-ups count per client like password sign-ins, and check passwords per address. */
+  limits: AuthLimits;
+  manifests: () => readonly PluginManifest[];
+  catalogue: FeatureCatalogue;
+  mail: MailSender;
+  originOf: (account: { slug: string; customDomain: string | null }) => string;
+  invalidateAccount: (id: string) => Promise<void>;
+}
+
 /**
- * The platform's sign-up, piece by piece (issue 18): first the live check of a new site's address.
- * Answered only on the platform's own site; on a tenant's site there is nothing to sign up for here.
+ * The platform's self-serve sign-up (issue 18): the live check of a new site's address, and the
+ * sign-up that makes the site. Answered only on the platform's own site; on a tenant's site there
+ * is nothing to sign up for here.
  */
-export async function signupRoutes(server: FastifyInstance, deps: { platformDomain: string }): Promise<void> {
+export async function signupRoutes(server: FastifyInstance, deps: SignupDeps): Promise<void> {
   const app = typed(server);
+  deps.limits.install(server);
   app.get(
     '/api/signup/address',
     {
-      config: { public: true },
+      config: { public: true, authLimit: deps.limits.reads },
       schema: {
         tags: ['signup'],
         summary: "Whether a new site's address is free (from the address, or made from the site's name), with a free alternative when it is taken",
@@ -66,6 +87,35 @@ export async function signupRoutes(server: FastifyInstance, deps: { platformDoma
       const taken = await ctx.withSystem('signup: is the address free', (db) => takenSlugs(db, candidates));
       if (!taken.has(slug)) return answer(null);
       return answer('taken', candidates.find((candidate) => !taken.has(candidate)) ?? null);
+    },
+  );
+  signupRoute(app, deps);
+}
+
+/** POST /api/signup: the site, its owner and their trial in one transaction; then the welcome and the hand-off. */
+function signupRoute(app: TypedApp, deps: SignupDeps): void {
+  app.post(
+    '/api/signup',
+    {
+      // Each sign-up may check a password: counted per client like password sign-ins (shared by every instance).
+      config: { public: true, authLimit: deps.limits.guesses },
+      // A sign-up at an address that already has a password is a guess at it: counted per address, as
+      // password sign-ins are, outside the request's transaction (the counters may be a second connection).
+      preHandler: async (request, reply) => {
+        await deps.limits.passwordAttempt(reply, signupPasswordAddress(request.body.email));
+      },
+      schema: {
+        tags: ['signup'],
+        summary: "Make a new site on a plan's trial with its owner, e-mail a welcome, and answer a one-time link to its dashboard",
+        body: SignupBody,
+        response: { 201: SignupAnswer },
+      },
+    },
+    async (request, reply) => {
+      if (!request.ctx.account.isPlatform) throw new AppError(Errors.notFound);
+      const answer = await createSiteForOwner(request, deps, request.body);
+      reply.code(201);
+      return answer;
     },
   );
 }

@@ -11,7 +11,13 @@ export interface WelcomeInput {
   planLabel: string;
   /** The address already had a sign-in on the platform (their password stays theirs). */
   existingUser: boolean;
+  /** A sign-up's trial: when it ends. */
+  trialEndsAt?: Date;
+  /** A sign-up with a new password: the link that confirms the address (needed to sign in with it). */
+  confirmUrl?: string;
 }
+
+const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * The e-mail a new site's owner gets: where the site lives, how to reach its dashboard and sign in,
@@ -22,7 +28,11 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
   const dashboard = `${input.origin}/dashboard`;
   const signIn = input.existingUser
     ? 'Sign in with the password you already use for this e-mail address.'
-    : 'Sign in with this e-mail address: ask for a one-time code on the sign-in page, or choose a password with "Forgot password".';
+    : input.confirmUrl !== undefined
+      ? 'Confirm your e-mail address with the link below, then sign in with the password you chose.'
+      : 'Sign in with this e-mail address: ask for a one-time code on the sign-in page, or choose a password with "Forgot password".';
+  const plan =
+    input.trialEndsAt === undefined ? `Your plan: ${input.planLabel}.` : `Your plan: ${input.planLabel}, free to try until ${longDate(input.trialEndsAt)}.`;
   const steps = ['Add your logo and colours under Site settings.', 'Write your home page in the visual editor.', 'Invite your team under Users.'];
   const greeting = input.ownerName.trim() === '' ? 'Hello,' : `Hello ${input.ownerName.trim()},`;
   const text = [
@@ -32,8 +42,9 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
     '',
     `Open your dashboard: ${dashboard}`,
     signIn,
+    ...(input.confirmUrl === undefined ? [] : [`Confirm your e-mail address: ${input.confirmUrl}`]),
     '',
-    `Your plan: ${input.planLabel}.`,
+    plan,
     '',
     'Three things to do first:',
     ...steps.map((step, i) => `${i + 1}. ${step}`),
@@ -43,7 +54,8 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
     `<p>${e(greeting)}</p>`,
     `<p>Your site <strong>${e(input.siteName)}</strong> is ready at <a href="${e(input.origin)}">${e(input.origin)}</a>.</p>`,
     `<p><a href="${e(dashboard)}">Open your dashboard</a>. ${e(signIn)}</p>`,
-    `<p>Your plan: ${e(input.planLabel)}.</p>`,
+    ...(input.confirmUrl === undefined ? [] : [`<p><a href="${e(input.confirmUrl)}">Confirm your e-mail address</a></p>`]),
+    `<p>${e(plan)}</p>`,
     `<p>Three things to do first:</p><ol>${steps.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
   ].join('\n');
   return {

@@ -24,6 +24,7 @@ const ACCOUNT_COLUMNS = [
   'misc',
   'notices',
   'suspended_at',
+  'trial_ends_at',
 ] as const;
 
 /**

@@ -10,6 +10,8 @@ export interface Account {
   plan: string;
   /** A super-admin suspended the site: its tenant routes answer 403 account_suspended. */
   suspended: boolean;
+  /** When the sign-up trial ends (ISO time), or null when the account is not on a trial. */
+  trialEndsAt: string | null;
   /** Features switched on by the owner and included in the plan. */
   features: ReadonlySet<string>;
   /** The owner's raw switches (kept even when the plan no longer includes them). */
@@ -41,6 +43,7 @@ export interface AccountRow {
   misc: JsonObject;
   notices: JsonObject;
   suspended_at?: Date | string | null;
+  trial_ends_at?: Date | string | null;
 }
 
 export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<string>): Account {
@@ -52,6 +55,7 @@ export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<s
     isPlatform: row.is_platform,
     plan: row.plan,
     suspended: row.suspended_at != null,
+    trialEndsAt: row.trial_ends_at == null ? null : new Date(row.trial_ends_at).toISOString(),
     features: effective(row),
     featureSwitches: row.features,
     pluginVersions: row.plugin_versions,

@@ -8,5 +8,6 @@ export type * from './storage-and-services.js';
 export type * from './auth-and-members.js';
 export type * from './content-and-site.js';
 export type { SiteAddressWire } from '../signup/routes.js';
+export type { SignupAnswerWire } from '../signup/sign-up.js';
 export type { TicketWire, PlatformTicketWire, TicketMessageWire, TicketThreadWire, PlatformTicketThreadWire } from '../support/schemas.js';
 export type { SummaryWire, SummaryCardWire, ReportsWire, ReportWidgetWire, BillingWire, PlanLimitsWire, SetupWire } from '../dashboard-data/schemas.js';

@@ -17,6 +17,7 @@ const TokenBodySchema = Type.Object(
     refresh_token: Type.Optional(Type.String({ maxLength: 512 })),
     auth_code: Type.Optional(Type.String({ maxLength: 128 })),
     code_verifier: Type.Optional(Type.String({ maxLength: 256 })),
+    handoff_token: Type.Optional(Type.String({ maxLength: 128, description: "grant_type=handoff: the sign-up's one-time secret for this site" })),
   },
   { additionalProperties: true },
 );
