@@ -393,7 +393,6 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       manifests: () => plugins.map((p) => p.manifest),
       catalogue: features,
       mail,
-      originOf: (account: { slug: string; customDomain: string | null }) => accountOrigin(config, account),
       invalidateAccount: (id: string) => accounts.invalidate(id),
     });
     await app.register(updateRoutes);

@@ -71,7 +71,7 @@ describe('signing up for a site', () => {
     expect(body.account).toMatchObject({ slug: 'pottery-club', name: 'Pottery Club', plan: 'professional' });
     expect(body.owner).toMatchObject({ email: 'maya@pottery.test', new_user: true });
     expect(body.address).toMatch(/^http:\/\/pottery-club\.localhost(:\d+)?$/);
-    expect(body.dashboard_url).toMatch(/\/dashboard\/#handoff=[0-9a-f]{64}$/);
+    expect(body.dashboard_url).toMatch(/^http:\/\/pottery-club\.localhost(:\d+)?\/login#handoff=[0-9a-f]{64}$/);
     expect(body.confirmation_sent).toBe(true);
     // SPEC §9: 30 trial days.
     const trialDays = (Date.parse(body.account.trial_ends_at ?? '') - Date.now()) / DAY_MS;

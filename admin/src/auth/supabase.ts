@@ -24,45 +24,31 @@ export async function connect(): Promise<{ supabase: SupabaseClient; site: SiteC
   client = createClient(site.backend_url, site.anon_key, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, flowType: 'pkce' },
   });
-  if (arrival !== null) await adoptArrival(client, site, arrival);
+  if (arrival !== null) await adoptArrival(client, arrival);
   return { supabase: client, site };
 }
 
 /**
- * How someone can arrive already signed in, in the address's fragment (never sent to a server or in
- * a Referer): `#handoff=…` from the platform's sign-up (a one-time secret of this site, exchanged
- * for a session here), or `#access_token=…&refresh_token=…` from one of this site's e-mail links
- * (GET /auth/v1/verify, such as the welcome's "confirm your e-mail"). The fragment is removed from
- * the address at once.
+ * Someone can arrive signed in from one of this site's e-mail links (GET /auth/v1/verify, such as
+ * the welcome's "confirm your e-mail"), which GoTrue answers with the session in the address's
+ * fragment: `#access_token=…&refresh_token=…`. A PKCE client refuses that shape, so the dashboard
+ * takes it off the address at once and keeps the session itself.
  */
-type Arrival = { handoff: string } | { access_token: string; refresh_token: string };
+type Arrival = { access_token: string; refresh_token: string };
 
 function takeArrival(): Arrival | null {
   const fragment = new URLSearchParams(window.location.hash.replace(/^#/, ''));
-  const handoff = fragment.get('handoff');
   const access = fragment.get('access_token');
   const refresh = fragment.get('refresh_token');
-  const arrival: Arrival | null =
-    handoff !== null ? { handoff } : access !== null && refresh !== null ? { access_token: access, refresh_token: refresh } : null;
+  const arrival = access !== null && refresh !== null ? { access_token: access, refresh_token: refresh } : null;
   if (arrival !== null || fragment.has('error_code')) {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
   }
   return arrival;
 }
 
-async function adoptArrival(supabase: SupabaseClient, site: SiteConfig, arrival: Arrival): Promise<void> {
-  let tokens: { access_token: string; refresh_token: string } = arrival as { access_token: string; refresh_token: string };
-  if ('handoff' in arrival) {
-    const response = await fetch(`${site.backend_url}/auth/v1/token?grant_type=handoff`, {
-      method: 'POST',
-      headers: { apikey: site.anon_key, 'content-type': 'application/json' },
-      body: JSON.stringify({ handoff_token: arrival.handoff }),
-    });
-    // A used or expired hand-off leaves the sign-in screen, which is where they would be anyway.
-    if (!response.ok) return;
-    tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  }
-  await supabase.auth.setSession({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+async function adoptArrival(supabase: SupabaseClient, arrival: Arrival): Promise<void> {
+  await supabase.auth.setSession(arrival);
 }
 
 export function supabase(): SupabaseClient {

@@ -9,6 +9,7 @@ import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives';
 import { QueryView } from '../ui/QueryView';
 import type { BillingWire, PlanLimitsWire } from '@lectern/sdk/wire';
+import { useTrialText } from '../shell/TrialBanner';
 
 /** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
 type BillingResponse = BillingWire;
@@ -153,6 +154,7 @@ function PriceList({ prices }: { prices: Prices }) {
 function CurrentPlan({ data }: { data: BillingResponse }) {
   const { t } = useTranslation('billing');
   const formats = useFormats();
+  const trialText = useTrialText();
   const plan = data.plan;
   return (
     <Card aria-labelledby="billing-plan" data-plan={plan.id}>
@@ -164,6 +166,11 @@ function CurrentPlan({ data }: { data: BillingResponse }) {
         <Badge $tone={plan.known === false ? 'warning' : 'success'}>{t('billing.current')}</Badge>
       </Row>
       {plan.description === '' ? null : <p style={{ margin: '0.3rem 0 0.75rem' }}>{plan.description}</p>}
+      {data.trial === null ? null : (
+        <p data-testid="billing-trial" style={{ margin: '0 0 0.75rem', fontWeight: 600 }}>
+          {trialText(formats.planLabel(plan), data.trial.ends_at)}
+        </p>
+      )}
       {plan.known === false ? <Warning role="alert">{t('billing.unknownPlan')}</Warning> : <PriceList prices={plan.prices} />}
       <Row $wrap style={{ marginTop: '1rem', justifyContent: 'space-between' }}>
         <Muted>{t('billing.changePlan')}</Muted>

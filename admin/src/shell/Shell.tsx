@@ -15,6 +15,7 @@ import { ErrorState, Loading } from '../ui/states';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { Tour } from './Tour';
+import { TrialBanner } from './TrialBanner';
 import { usePresence } from './usePresence';
 import { useSidebar } from './useSidebar';
 
@@ -121,6 +122,10 @@ function ShellFor({ boot }: { boot: Bootstrap }) {
       {sidebar.mobile && sidebar.open ? <Scrim onClick={sidebar.close} aria-hidden="true" /> : null}
       <div className="column">
         <TopBar boot={boot} sidebarOpen={sidebar.open} onToggleSidebar={sidebar.toggle} onRestartTour={() => void restartTour()} online={online} />
+        {/* Its own boundary: the billing texts load on their own, never holding up the screen. */}
+        <Suspense fallback={null}>
+          <TrialBanner boot={boot} />
+        </Suspense>
         <main id="main" aria-label={t('shell.main')}>
           <ErrorBoundary>
             <Suspense fallback={<Loading />}>

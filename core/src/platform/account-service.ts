@@ -6,6 +6,7 @@ import { memberSlug } from '../members/member-slug.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
 import type { PluginManifest } from '../plugins/manifest.js';
 import { addressShapeProblem } from '../signup/site-address.js';
+import { seedStarterSite, type StarterTemplate } from '../signup/starter-site.js';
 
 /**
  * The super-admin's account operations. Every function takes the connection `withSystem` gave
@@ -46,6 +47,8 @@ export interface NewPlatformAccount {
   /** Settings over the new site's defaults (language, currency). */
   settings?: Record<string, unknown>;
   trialEndsAt?: Date;
+  /** What the starter home page leads with (default: a school). */
+  template?: StarterTemplate;
 }
 
 export interface AccountChanges {
@@ -163,7 +166,7 @@ export async function getAccount(db: AnyDb, catalogue: FeatureCatalogue, id: str
 /**
  * Creates the account with the default roles, the owner's user when the address has none (with the
  * password the sign-up chose, or none: they sign in with a one-time code or set one through
- * recovery) and their owner membership, all in one transaction.
+ * recovery), their owner membership and the starter site, all in one transaction.
  */
 export async function createPlatformAccount(
   db: AnyDb,
@@ -217,6 +220,8 @@ export async function createPlatformAccount(
         slug: memberSlug(accountId, { id: user.id, email: user.email, display_name: memberName }),
       })
       .execute();
+    // A site starts with real pages, a post and menus, never blank (issue 18).
+    await seedStarterSite(tx, { accountId, authorId: user.id, siteName: input.name, template: input.template ?? 'school' });
     return { accountId, userId: user.id, email: user.email, newUser };
   });
 }

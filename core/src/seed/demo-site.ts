@@ -5,8 +5,8 @@ import type { AnyDb } from '../db/database.js';
 type Block = PuckDocument['content'][number];
 let ids = 0;
 /** Puck gives every block an id; stable ones keep the seeded documents readable in the editor. */
-const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++ids}`, ...props } });
-const documentOf = (...content: Block[]): PuckDocument => ({ root: { props: {} }, content });
+export const block = (type: string, props: Record<string, unknown>): Block => ({ type, props: { id: `${type}-seed-${++ids}`, ...props } });
+export const documentOf = (...content: Block[]): PuckDocument => ({ root: { props: {} }, content });
 
 /** The demo tenant's site settings: a header with menus, a footer with columns, search and login on. */
 export const DEMO_SITE_SECTIONS = {

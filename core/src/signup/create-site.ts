@@ -79,6 +79,7 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
       ...(passwordHash === undefined ? {} : { passwordHash }),
       settings: { defaultLanguage: input.language ?? 'en', currency: input.currency ?? 'USD' },
       trialEndsAt,
+      template: input.template ?? 'school',
     });
     // Someone else made a user at this address between the check and now: their password was never checked.
     if (created.newUser !== (existing === undefined))
@@ -91,7 +92,9 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
   });
 
   const { created, account } = made;
-  const origin = deps.originOf({ slug: account.slug, customDomain: null });
+  // The new site is reached the way this request reached the platform (scheme and any port), under its own name.
+  const platform = new URL(deps.auth.siteUrl(request));
+  const origin = `${platform.protocol}//${account.slug}.${deps.platformDomain}${platform.port === '' ? '' : `:${platform.port}`}`;
   ctx.afterCommit(() => deps.invalidateAccount(account.id));
   const confirmUrl =
     made.confirmation === undefined
@@ -115,8 +118,9 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
   return {
     account: { id: account.id, slug: account.slug, name: account.name, plan: account.plan, trial_ends_at: trialEndsAt.toISOString() },
     address: origin,
-    // A fragment never reaches a server log or a Referer header.
-    dashboard_url: `${origin}/dashboard/#handoff=${made.handoff}`,
+    // The new site's sign-in page takes the hand-off and opens the dashboard. A fragment never
+    // reaches a server log or a Referer header.
+    dashboard_url: `${origin}/login#handoff=${made.handoff}`,
     owner: { user_id: created.userId, email: created.email, new_user: created.newUser },
     confirmation_sent: confirmUrl !== undefined,
   };

@@ -45,7 +45,6 @@ export interface SignupDeps {
   manifests: () => readonly PluginManifest[];
   catalogue: FeatureCatalogue;
   mail: MailSender;
-  originOf: (account: { slug: string; customDomain: string | null }) => string;
   invalidateAccount: (id: string) => Promise<void>;
 }
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LANGUAGES } from '../dashboard/languages.js';
 import { CURRENCIES } from '../money/currencies.js';
 import { PLANS, findPlan, type Plan } from '../plans/catalogue.js';
+import { STARTER_TEMPLATES } from './starter-site.js';
 import { NullableTimestamp, StringEnum, Uuid, type Wire } from '../schema/kit.js';
 
 /** How long a sign-up's trial lasts when its plan names none (SPEC §9: 30 trial days). */
@@ -20,6 +21,9 @@ export const SignupBody = Type.Object(
     language: Type.Optional(StringEnum(LANGUAGES, { description: "The site's language (default en)" })),
     currency: Type.Optional(StringEnum(CURRENCIES.map((c) => c.code) as [string, ...string[]], { description: 'ISO 4217 (default USD)' })),
     plan: Type.Optional(StringEnum(Object.keys(PLANS) as [string, ...string[]], { description: 'The plan to try (default starter)' })),
+    template: Type.Optional(
+      StringEnum(STARTER_TEMPLATES, { description: 'What the starter home page leads with: courses, products or posts (default school)' }),
+    ),
     website: Type.Optional(Type.String({ maxLength: 200, description: 'Left empty by people: a form field hidden from them that bots fill in' })),
   },
   { additionalProperties: false },
@@ -35,7 +39,10 @@ export const SignupAnswer = Type.Object({
     trial_ends_at: NullableTimestamp,
   }),
   address: Type.String({ description: "The new site's origin, e.g. https://school.example.com" }),
-  dashboard_url: Type.String({ description: "The new site's dashboard with a one-time hand-off (two minutes) that signs the owner in there" }),
+  dashboard_url: Type.String({
+    description:
+      "Where to send the browser: the new site's sign-in page with a one-time hand-off (two minutes) that signs the owner in there and opens the dashboard",
+  }),
   owner: Type.Object({ user_id: Uuid, email: Type.String(), new_user: Type.Boolean() }),
   confirmation_sent: Type.Boolean({ description: 'A confirmation link for the e-mail address is in the welcome e-mail' }),
 });

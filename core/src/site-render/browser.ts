@@ -12,3 +12,5 @@ export { formatMoney, percentOfMinor, toMajor, toMinor, type FormatMoneyOptions,
 export type { PaymentProvider } from '../money/providers/provider.js';
 // The reader of plugins' catalogues (site islands and server views read them alike).
 export { catalogueText, type Catalogue, type Translate, type TextVars } from '../text/catalogue-text.js';
+// The twenty languages in their own names (sign-up and settings pickers).
+export { LANGUAGES, LANGUAGE_NAMES, type Language } from '../dashboard/languages.js';

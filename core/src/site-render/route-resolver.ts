@@ -1,3 +1,4 @@
+import { findPlan } from '../plans/catalogue.js';
 import type { AnyDb } from '../db/database.js';
 import { contentStore } from '../content/content-store.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../content/slugs.js';
@@ -95,7 +96,13 @@ export async function resolveRoute(request: RouteRequest): Promise<ResolvedRoute
   }
   if (pathname === '/blog') return blogRoute(request);
   const fixed = FIXED[pathname];
-  if (fixed === 'login' || fixed === 'signup' || fixed === 'thankyou' || fixed === 'subscribed') return plain({ kind: fixed });
+  // The platform's sign-up draws the plan a pricing link chose (?plan=…): one cached page per plan.
+  // Only a plan the catalogue has makes its own page, so made-up values cannot fill the cache.
+  if (fixed === 'signup') {
+    const plan = request.query.get('plan');
+    return { route: { kind: 'signup' }, cachePath: plan !== null && findPlan(plan) !== undefined ? `${pathname}?plan=${plan}` : pathname, preview: false };
+  }
+  if (fixed === 'login' || fixed === 'thankyou' || fixed === 'subscribed') return plain({ kind: fixed });
   if (request.staticPaths.includes(pathname)) return plain({ kind: 'static', path: pathname });
 
   const segments = pathname.slice(1).split('/');

@@ -9,8 +9,12 @@ import type { SitePageData } from '@lectern/sdk';
  */
 export function interactiveView(data: SitePageData): (() => Promise<ReactNode>) | undefined {
   const route = data.route;
-  if (route.kind === 'login' || route.kind === 'signup') {
-    return () => import('./pages/auth-page.js').then(({ AuthPage }) => <AuthPage mode={route.kind === 'login' ? 'login' : 'signup'} />);
+  if (route.kind === 'login') {
+    return () => import('./pages/auth-page.js').then(({ AuthPage }) => <AuthPage mode="login" />);
+  }
+  if (route.kind === 'signup') {
+    const plans = Array.isArray(data.plans) ? data.plans : [];
+    return () => import('./pages/signup/signup-page.js').then(({ SignupPage }) => <SignupPage plans={plans} path={data.path} siteUrl={data.shell.siteUrl} />);
   }
   if (route.kind === 'static' && route.path === '/pricing') {
     const plans = Array.isArray(data.plans) ? data.plans : [];

@@ -146,18 +146,23 @@ describe('provider theme', () => {
     expect(post.html).toContain('First section');
   });
 
-  it('draws the sign-in and sign-up forms on /login and /signup', async () => {
+  it('draws the sign-in form on /login and the site sign-up on /signup, with the plan a link chose', async () => {
     const login = await render({ kind: 'login' });
     expect(login.status).toBe(200);
     expect(h1(login.html)).toBe('Log in');
     expect(login.html).toMatch(/<input[^>]*name="email"/);
     expect(login.html).toMatch(/<input[^>]*name="password"[^>]*autoComplete="current-password"|<input[^>]*autocomplete="current-password"/i);
     expect(login.html).toMatch(/<a href="\/signup">[^<]*Sign up<\/a>/);
-    const signup = await render({ kind: 'signup' });
+    const signup = await render({ kind: 'signup' }, { path: '/signup?plan=professional' });
     expect(signup.status).toBe(200);
-    expect(h1(signup.html)).toBe('Create an account');
-    expect(signup.html).toMatch(/<input[^>]*name="name"/);
-    expect(signup.html).toMatch(/<a href="\/login">[^<]*Log in<\/a>/);
+    expect(h1(signup.html)).toBe('Start your free trial');
+    for (const field of ['site_name', 'slug', 'owner_name', 'email', 'password']) expect(signup.html).toMatch(new RegExp(`<input[^>]*name="${field}"`));
+    expect(signup.html).toMatch(/<select[^>]*name="language"/);
+    expect(signup.html).toMatch(/<select[^>]*name="currency"/);
+    // The plan from the pricing page's link is the one chosen.
+    expect(signup.html).toMatch(/<input[^>]*value="professional"[^>]*checked=""|<input[^>]*checked=""[^>]*value="professional"/);
+    expect(signup.html).toContain('Professional, free for 30 days');
+    expect(signup.html).toMatch(/<a href="\/login">Sign in<\/a>/);
   });
 
   it('embeds the page data so nothing in it can break out of its script element', async () => {

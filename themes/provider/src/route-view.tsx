@@ -3,6 +3,7 @@ import type { SitePageData } from '@lectern/sdk';
 import { siteName } from './shell/brand.js';
 import { StoredDocument } from './stored-document.js';
 import { AuthPage } from './pages/auth-page.js';
+import { SignupPage } from './pages/signup/signup-page.js';
 import { ContentPage } from './pages/content-page.js';
 import { DocsIndexPage } from './pages/docs/docs-index-page.js';
 import { GuidePage } from './pages/docs/guide-page.js';
@@ -78,8 +79,10 @@ export function RouteView({ data }: { data: SitePageData }) {
     case 'page':
       return <ContentPage page={route.page} />;
     case 'login':
+      return <AuthPage mode="login" />;
     case 'signup':
-      return <AuthPage mode={route.kind} />;
+      // The platform's sign-up makes a site (issue 18); the default theme's form would only make a member.
+      return <SignupPage plans={Array.isArray(data.plans) ? data.plans : []} path={data.path} siteUrl={data.shell.siteUrl} />;
     case 'thankyou':
       return <MessageView title="thankyou.title" text="thankyou.text" homeLink testId="thankyou" />;
     case 'subscribed':

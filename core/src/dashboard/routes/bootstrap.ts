@@ -1,3 +1,4 @@
+import { findPlan } from '../../plans/catalogue.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MenuEntry } from '../menu-entries.js';
 import { LANGUAGES } from '../languages.js';
@@ -81,10 +82,12 @@ export async function bootstrapRoutes(server: FastifyInstance, deps: BootstrapDe
           site_url: deps.siteUrl(request),
           docs_url: docsUrl(deps.siteUrl(request), deps.platformDomain),
           plan: ctx.account.plan,
+          plan_label: findPlan(ctx.account.plan)?.label ?? ctx.account.plan,
           is_platform: ctx.account.isPlatform,
           default_language: str(settings.defaultLanguage) ?? 'en',
           currency: str(settings.currency) ?? 'USD',
           onboard: settings.onboard === true,
+          trial_ends_at: ctx.account.trialEndsAt,
           sitetitle: str(settings.sitetitle),
           logo: str(settings.logo),
           dark_logo: str(settings.dark_logo),

@@ -3,11 +3,33 @@
  * where it is needed (/login, /signup, or the moment someone logs out), so content pages never
  * ship supabase-js.
  */
-import { supabaseClient } from './supabase-client.js';
+import { siteBackend, supabaseClient } from './supabase-client.js';
 
 export type AuthOutcome = { kind: 'done' } | { kind: 'mfa'; factorId: string } | { kind: 'confirm' } | { kind: 'error'; message: string };
 
 const failure = (error: unknown): AuthOutcome => ({ kind: 'error', message: error instanceof Error && error.message !== '' ? error.message : '' });
+
+/**
+ * The platform's sign-up sends a new site's owner here with `#handoff=…`, a one-time secret of this
+ * site: exchanged for a session (POST /auth/v1/token?grant_type=handoff), which supabase-js then
+ * keeps, so the dashboard opens signed in.
+ */
+export async function acceptHandoff(secret: string): Promise<AuthOutcome> {
+  try {
+    const own = await siteBackend();
+    const response = await fetch(`${own.backend_url}/auth/v1/token?grant_type=handoff`, {
+      method: 'POST',
+      headers: { apikey: own.anon_key, 'content-type': 'application/json' },
+      body: JSON.stringify({ handoff_token: secret }),
+    });
+    const answer = (await response.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string; msg?: string };
+    if (!response.ok || answer.access_token === undefined || answer.refresh_token === undefined) return { kind: 'error', message: '' };
+    const { error } = await (await supabaseClient()).auth.setSession({ access_token: answer.access_token, refresh_token: answer.refresh_token });
+    return error === null ? { kind: 'done' } : failure(error);
+  } catch (error) {
+    return failure(error);
+  }
+}
 
 /** Password sign-in; a member with a verified authenticator must then give its code (aal2). */
 export async function signIn(email: string, password: string): Promise<AuthOutcome> {

@@ -56,6 +56,17 @@ export function AuthPanel({ mode, returnPath }: { mode: 'login' | 'signup'; retu
 
   useEffect(() => {
     setHydrated(true);
+    // Arriving from the platform's sign-up: a one-time hand-off to this site, in the fragment (never sent to a server).
+    const handoff = new URLSearchParams(window.location.hash.slice(1)).get('handoff');
+    if (handoff !== null) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      setBusy(true);
+      void loadActions()
+        .then((actions) => actions.acceptHandoff(handoff))
+        .then((outcome) => finish(outcome.kind === 'error' ? { kind: 'error', message: t('auth.handoffExpired') } : outcome))
+        .catch(() => finish({ kind: 'error', message: t('auth.handoffExpired') }));
+      return;
+    }
     if (data.viewer !== null) {
       window.location.replace(target);
       return;

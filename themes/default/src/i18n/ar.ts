@@ -82,6 +82,7 @@ export const ar: Catalogue = {
   'auth.haveAccount': 'لديك حساب بالفعل؟ سجّل الدخول',
   'auth.resetSent': 'إذا كان هناك حساب بهذا العنوان، فقد أُرسل رابط إعادة التعيين.',
   'auth.failed': 'حدث خطأ ما. حاول مرة أخرى.',
+  'auth.handoffExpired': 'انتهت صلاحية رابط الدخول هذا أو استُخدم من قبل. سجّل الدخول ببريدك الإلكتروني وكلمة المرور.',
   'thankyou.title': 'شكرًا لك!',
   'thankyou.text': 'تم استلام طلبك.',
   'subscribed.title': 'تم اشتراكك',

@@ -82,6 +82,7 @@ export const de: Catalogue = {
   'auth.haveAccount': 'Schon ein Konto? Anmelden',
   'auth.resetSent': 'Falls es ein Konto mit dieser Adresse gibt, ist ein Link zum Zurücksetzen unterwegs.',
   'auth.failed': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'auth.handoffExpired': 'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet. Melden Sie sich mit E-Mail und Passwort an.',
   'thankyou.title': 'Vielen Dank!',
   'thankyou.text': 'Ihre Bestellung ist eingegangen.',
   'subscribed.title': 'Sie haben sich angemeldet',

@@ -81,6 +81,7 @@ export const en = {
   'auth.haveAccount': 'Already have an account? Log in',
   'auth.resetSent': 'If an account exists for that address, a reset link is on its way.',
   'auth.failed': 'Something went wrong. Please try again.',
+  'auth.handoffExpired': 'This sign-in link has expired or was already used. Log in with your e-mail and password.',
   'thankyou.title': 'Thank you!',
   'thankyou.text': 'Your order has been received.',
   'subscribed.title': 'You are subscribed',

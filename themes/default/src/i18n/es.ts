@@ -82,6 +82,7 @@ export const es: Catalogue = {
   'auth.haveAccount': '¿Ya tienes cuenta? Inicia sesión',
   'auth.resetSent': 'Si existe una cuenta con esa dirección, recibirás un enlace para restablecerla.',
   'auth.failed': 'Algo salió mal. Inténtalo de nuevo.',
+  'auth.handoffExpired': 'Este enlace de acceso ha caducado o ya se usó. Inicia sesión con tu correo y contraseña.',
   'thankyou.title': '¡Gracias!',
   'thankyou.text': 'Hemos recibido tu pedido.',
   'subscribed.title': 'Te has suscrito',

@@ -82,6 +82,7 @@ export const fr: Catalogue = {
   'auth.haveAccount': 'Vous avez déjà un compte ? Connectez-vous',
   'auth.resetSent': 'Si un compte existe pour cette adresse, un lien de réinitialisation est en route.',
   'auth.failed': 'Une erreur est survenue. Veuillez réessayer.',
+  'auth.handoffExpired': 'Ce lien de connexion a expiré ou a déjà été utilisé. Connectez-vous avec votre e-mail et votre mot de passe.',
   'thankyou.title': 'Merci !',
   'thankyou.text': 'Votre commande a bien été reçue.',
   'subscribed.title': 'Vous êtes abonné',

@@ -82,6 +82,7 @@ export const it: Catalogue = {
   'auth.haveAccount': 'Hai già un account? Accedi',
   'auth.resetSent': 'Se esiste un account con questo indirizzo, riceverai un link per reimpostare la password.',
   'auth.failed': 'Qualcosa è andato storto. Riprova.',
+  'auth.handoffExpired': 'Questo link di accesso è scaduto o è già stato usato. Accedi con e-mail e password.',
   'thankyou.title': 'Grazie!',
   'thankyou.text': 'Abbiamo ricevuto il tuo ordine.',
   'subscribed.title': 'Iscrizione completata',

@@ -82,6 +82,7 @@ export const ja: Catalogue = {
   'auth.haveAccount': 'アカウントをお持ちの方はログイン',
   'auth.resetSent': 'このアドレスのアカウントがあれば、再設定用のリンクを送信しました。',
   'auth.failed': '問題が発生しました。もう一度お試しください。',
+  'auth.handoffExpired': 'このサインインリンクは期限切れか、すでに使用されています。メールアドレスとパスワードでログインしてください。',
   'thankyou.title': 'ありがとうございます！',
   'thankyou.text': 'ご注文を受け付けました。',
   'subscribed.title': '登録が完了しました',

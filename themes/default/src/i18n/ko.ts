@@ -82,6 +82,7 @@ export const ko: Catalogue = {
   'auth.haveAccount': '이미 계정이 있으신가요? 로그인',
   'auth.resetSent': '해당 주소의 계정이 있으면 재설정 링크를 보냈습니다.',
   'auth.failed': '문제가 발생했습니다. 다시 시도해 주세요.',
+  'auth.handoffExpired': '이 로그인 링크는 만료되었거나 이미 사용되었습니다. 이메일과 비밀번호로 로그인하세요.',
   'thankyou.title': '감사합니다!',
   'thankyou.text': '주문이 접수되었습니다.',
   'subscribed.title': '구독되었습니다',

@@ -82,6 +82,7 @@ export const nl: Catalogue = {
   'auth.haveAccount': 'Al een account? Log in',
   'auth.resetSent': 'Als er een account met dit adres bestaat, is er een herstellink onderweg.',
   'auth.failed': 'Er ging iets mis. Probeer het opnieuw.',
+  'auth.handoffExpired': 'Deze inloglink is verlopen of al gebruikt. Log in met je e-mailadres en wachtwoord.',
   'thankyou.title': 'Bedankt!',
   'thankyou.text': 'We hebben je bestelling ontvangen.',
   'subscribed.title': 'Je bent ingeschreven',

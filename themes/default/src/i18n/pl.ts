@@ -82,6 +82,7 @@ export const pl: Catalogue = {
   'auth.haveAccount': 'Masz już konto? Zaloguj się',
   'auth.resetSent': 'Jeśli istnieje konto z tym adresem, wysłaliśmy link do zresetowania hasła.',
   'auth.failed': 'Coś poszło nie tak. Spróbuj ponownie.',
+  'auth.handoffExpired': 'Ten link logowania wygasł lub został już użyty. Zaloguj się e-mailem i hasłem.',
   'thankyou.title': 'Dziękujemy!',
   'thankyou.text': 'Otrzymaliśmy Twoje zamówienie.',
   'subscribed.title': 'Subskrypcja potwierdzona',

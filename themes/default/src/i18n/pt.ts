@@ -82,6 +82,7 @@ export const pt: Catalogue = {
   'auth.haveAccount': 'Já tem uma conta? Entre',
   'auth.resetSent': 'Se houver uma conta com esse endereço, um link de redefinição está a caminho.',
   'auth.failed': 'Algo deu errado. Tente novamente.',
+  'auth.handoffExpired': 'Este link de acesso expirou ou já foi usado. Entre com seu e-mail e senha.',
   'thankyou.title': 'Obrigado!',
   'thankyou.text': 'Recebemos o seu pedido.',
   'subscribed.title': 'Inscrição confirmada',

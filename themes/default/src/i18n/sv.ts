@@ -82,6 +82,7 @@ export const sv: Catalogue = {
   'auth.haveAccount': 'Har du redan ett konto? Logga in',
   'auth.resetSent': 'Om det finns ett konto med den adressen är en återställningslänk på väg.',
   'auth.failed': 'Något gick fel. Försök igen.',
+  'auth.handoffExpired': 'Den här inloggningslänken har gått ut eller redan använts. Logga in med e-post och lösenord.',
   'thankyou.title': 'Tack!',
   'thankyou.text': 'Vi har tagit emot din beställning.',
   'subscribed.title': 'Du prenumererar nu',

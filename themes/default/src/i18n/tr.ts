@@ -82,6 +82,7 @@ export const tr: Catalogue = {
   'auth.haveAccount': 'Zaten hesabınız var mı? Giriş yapın',
   'auth.resetSent': 'Bu adrese ait bir hesap varsa sıfırlama bağlantısı gönderildi.',
   'auth.failed': 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  'auth.handoffExpired': 'Bu giriş bağlantısının süresi doldu ya da zaten kullanıldı. E-posta adresiniz ve şifrenizle giriş yapın.',
   'thankyou.title': 'Teşekkürler!',
   'thankyou.text': 'Siparişiniz alındı.',
   'subscribed.title': 'Abone oldunuz',

@@ -82,6 +82,7 @@ export const vi: Catalogue = {
   'auth.haveAccount': 'Đã có tài khoản? Đăng nhập',
   'auth.resetSent': 'Nếu có tài khoản dùng địa chỉ này, liên kết đặt lại mật khẩu đang được gửi đến.',
   'auth.failed': 'Đã xảy ra lỗi. Vui lòng thử lại.',
+  'auth.handoffExpired': 'Liên kết đăng nhập này đã hết hạn hoặc đã được dùng. Hãy đăng nhập bằng email và mật khẩu.',
   'thankyou.title': 'Cảm ơn bạn!',
   'thankyou.text': 'Chúng tôi đã nhận được đơn hàng của bạn.',
   'subscribed.title': 'Bạn đã đăng ký',

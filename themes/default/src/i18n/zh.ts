@@ -82,6 +82,7 @@ export const zh: Catalogue = {
   'auth.haveAccount': '已有账户？立即登录',
   'auth.resetSent': '如果该地址有对应的账户，重置链接已发出。',
   'auth.failed': '出了点问题，请重试。',
+  'auth.handoffExpired': '此登录链接已过期或已被使用。请使用邮箱和密码登录。',
   'thankyou.title': '谢谢！',
   'thankyou.text': '我们已收到您的订单。',
   'subscribed.title': '订阅成功',

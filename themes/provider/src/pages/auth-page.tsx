@@ -1,7 +1,7 @@
 import { AuthPanel } from '@lectern/theme-default/kit';
 
-/** /login and /signup: the default theme's sign-in forms, centred (interactive: hydrated in the browser). */
-export function AuthPage({ mode }: { mode: 'login' | 'signup' }) {
+/** /login: the default theme's sign-in form, centred (interactive: hydrated in the browser). The sign-up makes a site: signup/. */
+export function AuthPage({ mode }: { mode: 'login' }) {
   return (
     <div className="auth-page">
       <AuthPanel mode={mode} />
