@@ -49,6 +49,8 @@ export interface NewPlatformAccount {
   trialEndsAt?: Date;
   /** What the starter home page leads with (default: a school). */
   template?: StarterTemplate;
+  /** The add-on switches it starts with (FeatureCatalogue.startingSwitches). */
+  features?: Record<string, boolean>;
 }
 
 export interface AccountChanges {
@@ -185,6 +187,7 @@ export async function createPlatformAccount(
       name: input.name,
       plan: input.plan,
       settings: { ...input.settings, onboard: true },
+      ...(input.features === undefined ? {} : { features: input.features }),
       ...(input.trialEndsAt === undefined ? {} : { trialEndsAt: input.trialEndsAt }),
     });
     if (account === null) throw new AppError(Errors.slugTaken, `The address "${slug}" is already taken`);

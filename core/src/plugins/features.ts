@@ -67,6 +67,17 @@ export class FeatureCatalogue {
     return info !== undefined && planIncludes(plan, feature, info.plans);
   }
 
+  /**
+   * The switches a new site starts with (DECISIONS "Accounts, sign-up and plans": the plan's
+   * features on): every installed plugin's feature the plan includes, so a new school has courses
+   * from the start. Kernel behaviour flags (single sign-in session, certificates) stay the owner's choice.
+   */
+  startingSwitches(plan: string): Record<string, boolean> {
+    const switches: Record<string, boolean> = {};
+    for (const info of this.byFeature.values()) if (info.plugin !== undefined && this.availableOn(plan, info.feature)) switches[info.feature] = true;
+    return switches;
+  }
+
   /** The plan's built-in features plus the add-ons the owner switched on that the plan includes. */
   effective(row: Pick<AccountRow, 'plan' | 'features'>): Set<string> {
     const result = new Set<string>(findPlan(row.plan)?.features ?? []);

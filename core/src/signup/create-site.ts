@@ -8,6 +8,7 @@ import { isEmail } from '../auth/routes/identifiers.js';
 import { normalizeEmail, userStore } from '../auth/user-store.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { createPlatformAccount, getAccount } from '../platform/account-service.js';
+import { setUpAccountPlugins } from '../plugins/account-setup.js';
 import { isDisposableEmail } from './disposable-email.js';
 import type { SignupDeps } from './routes.js';
 import { CONFIRMATION_TTL_MS, planOf, trialDaysOf, type SignupInput } from './sign-up.js';
@@ -70,17 +71,22 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
   const plan = planOf(input.plan);
   const trialEndsAt = new Date(Date.now() + trialDaysOf(plan) * DAY_MS);
   const made = await ctx.withSystem(`signup: create site ${slug}`, async (db) => {
-    const created = await createPlatformAccount(db, deps.manifests(), {
-      slug,
-      name: siteName,
-      plan: plan.id,
-      ownerEmail: email,
-      ownerName,
-      ...(passwordHash === undefined ? {} : { passwordHash }),
-      settings: { defaultLanguage: input.language ?? 'en', currency: input.currency ?? 'USD' },
-      trialEndsAt,
-      template: input.template ?? 'school',
-    });
+    const created = await createPlatformAccount(
+      db,
+      deps.plugins.map((p) => p.manifest),
+      {
+        slug,
+        name: siteName,
+        plan: plan.id,
+        ownerEmail: email,
+        ownerName,
+        ...(passwordHash === undefined ? {} : { passwordHash }),
+        settings: { defaultLanguage: input.language ?? 'en', currency: input.currency ?? 'USD' },
+        trialEndsAt,
+        template: input.template ?? 'school',
+        features: deps.catalogue.startingSwitches(plan.id),
+      },
+    );
     // Someone else made a user at this address between the check and now: their password was never checked.
     if (created.newUser !== (existing === undefined))
       throw new AppError(Errors.conflict, 'This e-mail address changed while the site was being made; try again');
@@ -96,6 +102,11 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
   const platform = new URL(deps.auth.siteUrl(request));
   const origin = `${platform.protocol}//${account.slug}.${deps.platformDomain}${platform.port === '' ? '' : `:${platform.port}`}`;
   ctx.afterCommit(() => deps.invalidateAccount(account.id));
+  // The plugins behind the features it starts with set it up, in its own tenancy, once it exists.
+  ctx.afterCommit(async () => {
+    const ran = await deps.inAccount(account.id, (scope) => setUpAccountPlugins(scope, deps.plugins, scope.account.features));
+    if (ran) await deps.invalidateMembers(account.id);
+  });
   const confirmUrl =
     made.confirmation === undefined
       ? undefined

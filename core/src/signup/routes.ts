@@ -6,7 +6,7 @@ import { AppError, Errors } from '../errors/errors.js';
 import { typed, type TypedApp } from '../http/typed-app.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
-import type { PluginManifest } from '../plugins/manifest.js';
+import type { AccountScope, PluginDefinition } from '../plugins/contract.js';
 import { Nullable, type Wire } from '../schema/kit.js';
 import { createSiteForOwner, signupPasswordAddress } from './create-site.js';
 import { SignupAnswer, SignupBody } from './sign-up.js';
@@ -42,7 +42,10 @@ export interface SignupDeps {
   auth: AuthService;
   /** The sign-in limits: sign-ups count per client like password sign-ins, and check passwords per address. */
   limits: AuthLimits;
-  manifests: () => readonly PluginManifest[];
+  plugins: readonly PluginDefinition[];
+  /** Runs work in an account's own tenancy and transaction (the kernel's inAccount): the new site's plugin set-up. */
+  inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
+  invalidateMembers: (accountId: string) => Promise<void>;
   catalogue: FeatureCatalogue;
   mail: MailSender;
   invalidateAccount: (id: string) => Promise<void>;

@@ -51,6 +51,7 @@ export async function accountRoutes(server: FastifyInstance, deps: PlatformDeps)
             plan: body.plan,
             ownerEmail: body.owner_email,
             ownerName: body.owner_name,
+            features: deps.catalogue.startingSwitches(body.plan),
           },
         );
         const account = await getAccount(db, deps.catalogue, created.accountId);
@@ -60,6 +61,11 @@ export async function accountRoutes(server: FastifyInstance, deps: PlatformDeps)
       // The host may have been looked up (and remembered as unknown) before the account existed.
       request.ctx.afterCommit(() => deps.invalidateAccount(created.accountId));
       request.ctx.afterCommit(() => deps.invalidateMember(created.accountId, created.userId));
+      // The plugins behind the features it starts with set it up, in its own tenancy, once it exists.
+      request.ctx.afterCommit(async () => {
+        const ran = await deps.inAccount(created.accountId, (scope) => setUpAccountPlugins(scope, deps.plugins, scope.account.features));
+        if (ran) await deps.invalidateMembers(created.accountId);
+      });
       // The owner hears of their new site (from its own outbox, once the account is committed).
       const { account } = result;
       request.ctx.afterCommit(() =>
