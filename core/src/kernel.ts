@@ -393,6 +393,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       plugins,
       inAccount,
       invalidateMembers: (id: string) => members.invalidate(id),
+      confirmEmail: config.signupConfirmEmail,
       catalogue: features,
       mail,
       invalidateAccount: (id: string) => accounts.invalidate(id),
@@ -461,6 +462,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       features,
       pageCache,
       siteUrl: (request) => auth.siteUrl(request),
+      invalidateAccount: (id: string) => accounts.invalidate(id),
     });
     const openedBus = bus;
     app.addHook('onClose', async () => {

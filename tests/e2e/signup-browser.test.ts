@@ -84,16 +84,32 @@ describe('signing up for a site in a real browser', () => {
     await shot(page, 'dashboard');
     expect(problems).toEqual([]);
 
-    // The starter site is live at the new address.
+    // Until the owner confirms the address, visitors get "almost ready"; the welcome e-mail brings the link.
     const site = await visitor();
+    const waiting = await site.goto(`http://maple-pottery-school.localhost:${port}/`);
+    expect(waiting?.status()).toBe(503);
+    expect(await site.textContent('main')).toContain('almost ready');
+    // Chromium logs the 503 itself as a failed load: that one is expected.
+    const expected503 = `Failed to load resource: the server responded with a status of 503 (Service Unavailable) http://maple-pottery-school.localhost:${port}/`;
+    expect(problems).toEqual([expected503]);
+    problems.length = 0;
+    const mail = await smtp.waitFor('maya@maple.test');
+    const raw = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(raw).toMatch(/^Subject: Your site Maple Pottery School is ready/m);
+    const link = /(http:\/\/maple-pottery-school\.localhost:\d+\/auth\/v1\/verify\?[^\s"<]+)/.exec(raw)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+    // Followed in the owner's browser: confirmed, and back on the dashboard still signed in.
+    await page.goto(link!);
+    await page.waitForURL(new RegExp(`^http://maple-pottery-school\\.localhost:${port}/dashboard/?$`));
+    await page.waitForSelector('[data-testid=sidebar] [data-entry]', { state: 'attached' });
+    expect(page.url()).not.toContain('access_token');
+
+    // Now the starter site is live at the new address.
     const response = await site.goto(`http://maple-pottery-school.localhost:${port}/`);
     expect(response?.status()).toBe(200);
     expect(await site.textContent('main')).toContain('Welcome to Maple Pottery School');
     expect(await site.locator('header a[href="/about"]').count()).toBeGreaterThan(0);
-
-    // The welcome e-mail reached the owner.
-    const mail = await smtp.waitFor('maya@maple.test');
-    expect(mail.raw).toMatch(/^Subject: Your site Maple Pottery School is ready/m);
+    expect(problems).toEqual([]);
     await page.context().close();
     await site.context().close();
   });

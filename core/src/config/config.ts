@@ -42,6 +42,8 @@ export interface KernelConfig {
   appRole: string;
   /** Requests per client address and site to each sign-in endpoint, per 5 minutes. */
   authRateLimit: number;
+  /** SIGNUP_CONFIRM_EMAIL: a site made at sign-up stays private until its owner confirms their e-mail address. */
+  signupConfirmEmail: boolean;
   /** Sender address of the platform's mail. */
   mailFrom: string;
   /** OUTBOUND_ALLOW: hosts (or host:port) the outbound guard lets through although their address is refused (development, tests). */
@@ -88,6 +90,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   }
 
   const seedDemo = parseBoolean(read('SEED_DEMO') ?? 'true', 'SEED_DEMO', problems);
+  const signupConfirmEmail = parseBoolean(read('SIGNUP_CONFIRM_EMAIL') ?? 'true', 'SIGNUP_CONFIRM_EMAIL', problems);
   const superadminEmails = list(read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : '')).map((e) => e.toLowerCase());
   for (const email of superadminEmails) {
     if (!EMAIL.test(email)) problems.push(`SUPERADMIN_EMAILS must be a comma-separated list of email addresses ("${email}" is not one)`);
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     shutdownTimeoutMs,
     appRole,
     authRateLimit,
+    signupConfirmEmail,
     mailFrom,
     outboundAllow,
     dnsServers,

@@ -27,6 +27,8 @@ export interface AccountsTable {
   suspended_at: Timestamp | null;
   /** When the sign-up trial ends (null: no trial). */
   trial_ends_at: Timestamp | null;
+  /** The owner whose e-mail confirmation makes the site public (null: public). */
+  awaiting_confirmation_of: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

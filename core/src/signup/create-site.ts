@@ -90,10 +90,16 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
     // Someone else made a user at this address between the check and now: their password was never checked.
     if (created.newUser !== (existing === undefined))
       throw new AppError(Errors.conflict, 'This e-mail address changed while the site was being made; try again');
+    // An owner whose address is not confirmed yet gets a link that confirms it; with SIGNUP_CONFIRM_EMAIL
+    // the site's public pages wait for it (site-render's confirmation gate).
+    const unconfirmed = existing === undefined || existing.email_confirmed_at === null;
+    if (unconfirmed && deps.confirmEmail) {
+      await db.updateTable('accounts').set({ awaiting_confirmation_of: created.userId }).where('id', '=', created.accountId).execute();
+    }
     const account = await getAccount(db, deps.catalogue, created.accountId);
     const link = { accountId: created.accountId, userId: created.userId, email: created.email };
     const handoff = await issueHandoff(db, link);
-    const confirmation = created.newUser ? await issueLinkSecret(db, { ...link, kind: 'signup', ttlMs: CONFIRMATION_TTL_MS }) : undefined;
+    const confirmation = unconfirmed ? await issueLinkSecret(db, { ...link, kind: 'signup', ttlMs: CONFIRMATION_TTL_MS }) : undefined;
     return { created, account, handoff, confirmation };
   });
 
@@ -122,7 +128,7 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
         planLabel: plan.label,
         existingUser: !created.newUser,
         trialEndsAt,
-        ...(confirmUrl === undefined ? {} : { confirmUrl }),
+        ...(confirmUrl === undefined ? {} : { confirmUrl, privateUntilConfirmed: deps.confirmEmail }),
       }),
     ),
   );

@@ -49,6 +49,8 @@ export interface SignupDeps {
   catalogue: FeatureCatalogue;
   mail: MailSender;
   invalidateAccount: (id: string) => Promise<void>;
+  /** SIGNUP_CONFIRM_EMAIL: the new site stays private until its owner confirms their address. */
+  confirmEmail: boolean;
 }
 
 /**

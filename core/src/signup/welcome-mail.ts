@@ -13,8 +13,10 @@ export interface WelcomeInput {
   existingUser: boolean;
   /** A sign-up's trial: when it ends. */
   trialEndsAt?: Date;
-  /** A sign-up with a new password: the link that confirms the address (needed to sign in with it). */
+  /** A sign-up by an unconfirmed address: the link that confirms it (needed to sign in with a password, and to make the site public). */
   confirmUrl?: string;
+  /** The site stays private until the address is confirmed (SIGNUP_CONFIRM_EMAIL). */
+  privateUntilConfirmed?: boolean;
 }
 
 const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -27,10 +29,11 @@ const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric'
 export function welcomeMail(input: WelcomeInput): OutgoingMail {
   const dashboard = `${input.origin}/dashboard`;
   const signIn = input.existingUser
-    ? 'Sign in with the password you already use for this e-mail address.'
+    ? `Sign in with the password you already use for this e-mail address${input.confirmUrl === undefined ? '' : ', once you have confirmed it with the link below'}.`
     : input.confirmUrl !== undefined
       ? 'Confirm your e-mail address with the link below, then sign in with the password you chose.'
       : 'Sign in with this e-mail address: ask for a one-time code on the sign-in page, or choose a password with "Forgot password".';
+  const opens = input.privateUntilConfirmed === true ? ' (your site opens to visitors once you do)' : '';
   const plan =
     input.trialEndsAt === undefined ? `Your plan: ${input.planLabel}.` : `Your plan: ${input.planLabel}, free to try until ${longDate(input.trialEndsAt)}.`;
   const steps = ['Add your logo and colours under Site settings.', 'Write your home page in the visual editor.', 'Invite your team under Users.'];
@@ -42,7 +45,7 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
     '',
     `Open your dashboard: ${dashboard}`,
     signIn,
-    ...(input.confirmUrl === undefined ? [] : [`Confirm your e-mail address: ${input.confirmUrl}`]),
+    ...(input.confirmUrl === undefined ? [] : [`Confirm your e-mail address${opens}: ${input.confirmUrl}`]),
     '',
     plan,
     '',
@@ -54,7 +57,7 @@ export function welcomeMail(input: WelcomeInput): OutgoingMail {
     `<p>${e(greeting)}</p>`,
     `<p>Your site <strong>${e(input.siteName)}</strong> is ready at <a href="${e(input.origin)}">${e(input.origin)}</a>.</p>`,
     `<p><a href="${e(dashboard)}">Open your dashboard</a>. ${e(signIn)}</p>`,
-    ...(input.confirmUrl === undefined ? [] : [`<p><a href="${e(input.confirmUrl)}">Confirm your e-mail address</a></p>`]),
+    ...(input.confirmUrl === undefined ? [] : [`<p><a href="${e(input.confirmUrl)}">Confirm your e-mail address</a>${e(opens)}.</p>`]),
     `<p>${e(plan)}</p>`,
     `<p>Three things to do first:</p><ol>${steps.map((step) => `<li>${e(step)}</li>`).join('')}</ol>`,
   ].join('\n');

@@ -30,6 +30,7 @@ import { absoluteImage, seoFor, siteTitleOf } from './site-seo.js';
 import { faviconRoute } from './favicon-route.js';
 import { customBackendUrl, shellOf } from './site-shell.js';
 import { viewerOf } from './site-viewer.js';
+import { privateSitePage, siteStillPrivate } from './confirmation-gate.js';
 import { typed } from '../http/typed-app.js';
 
 export interface SiteThemes {
@@ -55,6 +56,8 @@ export interface SiteRenderOptions {
   features: FeatureCatalogue;
   pageCache: PageCache;
   siteUrl: (request: FastifyRequest) => string;
+  /** Forgets the cached account (every instance): a private site that has just opened. */
+  invalidateAccount: (accountId: string) => Promise<void>;
 }
 
 /** A plugin's view as the theme draws it: the plugin's words in the page's language are bound as `t`. */
@@ -178,7 +181,8 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
   // Cache hits skip the request's transaction altogether: the account and the visitor are already known.
   const fromCacheWith = (keyOf: (site: SitePath) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const account = request.account;
-    if (account === null || account.suspended || request.auth !== null) return;
+    // A site waiting for its owner's confirmation is checked on every visit (confirmation-gate.ts).
+    if (account === null || account.suspended || account.awaitingConfirmationOf !== null || request.auth !== null) return;
     const site = sitePathOf(request.url);
     if (site === null || themeFor(opts.themes, account) === undefined) return;
     const variant = variantFor({ signedIn: false, theme: colorSchemeOf(request, account) });
@@ -234,7 +238,20 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
     );
     const viewer = await viewerOf(ctx, shell.storageUrl);
     const resolved = await resolve({ request, site, theme, shell, viewer });
+    // The sign-in page stays open: it is how the owner gets in while the site waits for them.
     const { route } = resolved;
+    if (
+      route.kind !== 'login' &&
+      !(viewer?.caps.includes('manage_options') ?? false) &&
+      (await siteStillPrivate(ctx, account, () => opts.invalidateAccount(account.id)))
+    ) {
+      reply.serializer(identity);
+      reply.header('content-type', 'text/html; charset=utf-8');
+      reply.header('cache-control', 'private, no-store');
+      reply.header('retry-after', '3600');
+      reply.code(503);
+      return privateSitePage(account);
+    }
     const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
     const colorScheme = colorSchemeOf(request, account);
     const data: SitePageData = {

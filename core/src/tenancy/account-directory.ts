@@ -25,6 +25,7 @@ const ACCOUNT_COLUMNS = [
   'notices',
   'suspended_at',
   'trial_ends_at',
+  'awaiting_confirmation_of',
 ] as const;
 
 /**

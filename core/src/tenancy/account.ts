@@ -12,6 +12,8 @@ export interface Account {
   suspended: boolean;
   /** When the sign-up trial ends (ISO time), or null when the account is not on a trial. */
   trialEndsAt: string | null;
+  /** The owner whose e-mail confirmation makes the public site visible (SIGNUP_CONFIRM_EMAIL); null: it is. */
+  awaitingConfirmationOf: string | null;
   /** Features switched on by the owner and included in the plan. */
   features: ReadonlySet<string>;
   /** The owner's raw switches (kept even when the plan no longer includes them). */
@@ -44,6 +46,7 @@ export interface AccountRow {
   notices: JsonObject;
   suspended_at?: Date | string | null;
   trial_ends_at?: Date | string | null;
+  awaiting_confirmation_of?: string | null;
 }
 
 export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<string>): Account {
@@ -56,6 +59,7 @@ export function toAccount(row: AccountRow, effective: (row: AccountRow) => Set<s
     plan: row.plan,
     suspended: row.suspended_at != null,
     trialEndsAt: row.trial_ends_at == null ? null : new Date(row.trial_ends_at).toISOString(),
+    awaitingConfirmationOf: row.awaiting_confirmation_of ?? null,
     features: effective(row),
     featureSwitches: row.features,
     pluginVersions: row.plugin_versions,

@@ -13,7 +13,7 @@ import { customDomains } from './0010-custom-domains.js';
 import { authLimits } from './0011-auth-limits.js';
 import { oneTimeLinkSecrets } from './0012-one-time-link-secrets.js';
 import { automation } from './0013-automation.js';
-import { trials } from './0014-trials.js';
+import { signup } from './0014-signup.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -30,7 +30,7 @@ export const kernelMigrations: MigrationMap = {
   '0011-auth-limits': authLimits,
   '0012-one-time-link-secrets': oneTimeLinkSecrets,
   '0013-automation': automation,
-  '0014-trials': trials,
+  '0014-signup': signup,
 };
 
 /**
