@@ -42,7 +42,20 @@ export {
   type PluginOptions,
 } from './plugins/contract.js';
 export type { PluginManifest } from './plugins/manifest.js';
-export { PLANS, findPlan, planIncludes, planLimit, DEFAULT_PAYMENT_PROVIDER, type Plan, type PlanId, type PlanLimits } from './plans/catalogue.js';
+export {
+  PLANS,
+  findPlan,
+  planIncludes,
+  planLimit,
+  DEFAULT_PAYMENT_PROVIDER,
+  BILLING_PROVIDERS,
+  type BillingProvider,
+  type Plan,
+  type PlanId,
+  type PlanLimits,
+  type PlanPrice,
+  type ProviderPricing,
+} from './plans/catalogue.js';
 export { isDomainName, isValidSlug } from './tenancy/hosts.js';
 export type { Account } from './tenancy/account.js';
 export type { RequestContext } from './tenancy/request-context.js';

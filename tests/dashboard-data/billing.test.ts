@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import type { BillingWire } from '@lectern/sdk/wire';
 import { notify } from '../notifications/helpers.js';
 
-interface Billing {
-  plan: { id: string; label: string; description: string; prices: Record<string, unknown>; known: boolean };
-  features: string[];
-  limits: Record<string, unknown> & { storage: Record<string, number> };
-  usage: Record<string, number>;
-  plans: Array<{ id: string; label: string; prices: Record<string, unknown>; features: string[]; limits: Record<string, unknown> }>;
-}
+/** The billing answer as the dashboard reads it. */
+type Billing = BillingWire;
 
 const MB = 1024 * 1024;
 
@@ -50,13 +46,27 @@ describe('billing and usage', () => {
 
   it('shows the starter plan with its prices, features and limits', async () => {
     const b = await billing(owner);
+    const monthly = { amount: 29, iterations: 48, trial_days: 30 };
+    const annual = { amount: 299, iterations: 4, trial_days: 30 };
     expect(b.plan).toEqual({
       id: 'starter',
       label: 'Starter',
       description: expect.any(String),
-      prices: { monthly: { amount: 29, iterations: 48, trial_days: 30 }, annual: { amount: 299, iterations: 4, trial_days: 30 } },
+      // The prices shown are the default provider's (SPEC §9: paypal), each with the provider's id.
+      prices: { monthly: { ...monthly, price_id: 'P-STARTER-MONTHLY' }, annual: { ...annual, price_id: 'P-STARTER-ANNUAL' } },
+      pricing: {
+        stripe: { monthly: { ...monthly, price_id: 'price_starter_monthly' }, annual: { ...annual, price_id: 'price_starter_annual' } },
+        razorpay: {
+          monthly: { ...monthly, price_id: 'plan_starter_monthly' },
+          annual: { ...annual, price_id: 'plan_starter_annual' },
+          onetime: { amount: 299, price_id: 'plan_starter_onetime' },
+        },
+        paypal: { monthly: { ...monthly, price_id: 'P-STARTER-MONTHLY' }, annual: { ...annual, price_id: 'P-STARTER-ANNUAL' } },
+      },
       known: true,
     });
+    expect(b.default_provider).toBe('paypal');
+    expect(b.trial).toBeNull();
     expect(b.features).toEqual(['ai', 'aiques', 'emails', 'single_session']);
     expect(b.limits).toMatchObject({
       totalMembers: 10000,

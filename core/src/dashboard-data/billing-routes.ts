@@ -3,7 +3,7 @@ import { typed } from '../http/typed-app.js';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
-import { PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
+import { DEFAULT_PAYMENT_PROVIDER, PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
 import { BillingResponse } from './schemas.js';
 
 const MB = 1024 * 1024;
@@ -85,7 +85,7 @@ export function trialOf(endsAt: string | null, now = Date.now()): { ends_at: str
   return { ends_at: endsAt, days_left: Math.max(0, Math.ceil((Date.parse(endsAt) - now) / DAY_MS)) };
 }
 
-const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices });
+const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices, pricing: plan.pricing });
 
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */
 export async function billingRoutes(server: FastifyInstance): Promise<void> {
@@ -114,6 +114,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
           notifications: usage.notificationsThisMonth,
         },
         plans: Object.values(PLANS).map((p) => ({ ...planInfo(p), features: p.features, limits: p.limits })),
+        default_provider: DEFAULT_PAYMENT_PROVIDER,
       };
     },
   );

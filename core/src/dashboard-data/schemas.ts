@@ -62,15 +62,20 @@ export const WidgetIdParams = Type.Object({ id: Type.String({ pattern: '^[a-z0-9
 export const CsvResponse = { 200: { description: 'text/csv: a "date,value" header, then one row per point (one row dated `to` for number widgets)' } } as const;
 
 const Price = Type.Object({
-  amount: Type.Optional(Type.Number()),
-  iterations: Type.Optional(Type.Integer()),
+  amount: Type.Optional(Type.Number({ description: 'USD' })),
+  price_id: Type.Optional(Type.String({ description: "The provider's id for this price" })),
+  iterations: Type.Optional(Type.Integer({ description: 'Periods the subscription runs' })),
   trial_days: Type.Optional(Type.Integer()),
 });
 const Prices = Type.Object({
   monthly: Type.Optional(Price),
   annual: Type.Optional(Price),
-  onetime: Type.Optional(Type.Object({ amount: Type.Optional(Type.Number()) })),
+  onetime: Type.Optional(Type.Object({ amount: Type.Optional(Type.Number()), price_id: Type.Optional(Type.String()) })),
 });
+const Pricing = Type.Object(
+  { stripe: Type.Optional(Prices), razorpay: Type.Optional(Prices), paypal: Type.Optional(Prices) },
+  { description: 'SPEC §3: the prices at each payment provider, with their ids' },
+);
 
 const OptionalNumber = Type.Optional(Type.Number());
 
@@ -94,7 +99,13 @@ export const Limits = Type.Object(
   { description: "The plan's limits (SPEC §3 Plan limits); every limit is 0 on an unknown plan" },
 );
 
-const planInfo = { id: Type.String(), label: Type.String(), description: Type.String(), prices: Prices };
+const planInfo = {
+  id: Type.String(),
+  label: Type.String(),
+  description: Type.String(),
+  prices: Prices,
+  pricing: Type.Optional(Pricing),
+};
 
 export const BillingResponse = Type.Object({
   plan: Type.Object({
@@ -124,6 +135,7 @@ export const BillingResponse = Type.Object({
   plans: Type.Array(Type.Object({ ...planInfo, features: Type.Optional(Type.Array(Type.String())), limits: Type.Optional(Limits) }), {
     description: 'Every plan of the catalogue, for comparison',
   }),
+  default_provider: Type.String({ description: 'SPEC §9: the provider plans are billed through unless another is chosen (paypal)' }),
 });
 
 export const SetupResponse = Type.Object({

@@ -21,10 +21,30 @@ export interface PlanLimits {
   concurrentUsers: number;
 }
 
+/** The payment providers the platform bills plans through (SPEC §3: a card provider, razorpay-type, paypal). */
+export const BILLING_PROVIDERS = ['stripe', 'razorpay', 'paypal'] as const;
+export type BillingProvider = (typeof BILLING_PROVIDERS)[number];
+
+/** SPEC §9: plans are billed through PayPal unless the platform chooses another provider. */
+export const DEFAULT_PAYMENT_PROVIDER = 'paypal' satisfies BillingProvider;
+
+/**
+ * A recurring price at one provider (SPEC §3): the amount in USD, the provider's id for it (the plan
+ * or price the platform's account at that provider holds), how many periods the subscription runs
+ * and the free trial before the first charge.
+ */
 export interface PlanPrice {
   amount: number;
+  price_id: string;
   iterations: number;
   trial_days: number;
+}
+
+/** A plan's prices at one provider; `onetime` is a single payment (LifeTime, and Starter's razorpay option). */
+export interface ProviderPricing {
+  monthly?: PlanPrice;
+  annual?: PlanPrice;
+  onetime?: { amount: number; price_id: string };
 }
 
 export interface Plan {
@@ -35,8 +55,37 @@ export interface Plan {
   features: string[];
   /** Add-ons owners may switch on; '*' means every add-on. */
   addons: string[] | '*';
-  prices: { monthly?: PlanPrice; annual?: PlanPrice; onetime?: { amount: number } };
+  /** The prices shown (the default provider's). */
+  prices: ProviderPricing;
+  /** The prices at each provider, with the provider's ids. */
+  pricing: Record<BillingProvider, ProviderPricing>;
   limits: PlanLimits;
+}
+
+/**
+ * The same recurring terms at every provider, each with the id that provider knows the price by
+ * (`<provider prefix>_<plan>_<period>`: the ids the platform creates in its provider accounts).
+ */
+function pricingOf(
+  plan: PlanId,
+  terms: { monthly?: Omit<PlanPrice, 'price_id'>; annual?: Omit<PlanPrice, 'price_id'>; onetime?: number },
+  extra: Partial<Record<BillingProvider, Pick<ProviderPricing, 'onetime'>>> = {},
+): Record<BillingProvider, ProviderPricing> {
+  const ids: Record<BillingProvider, (period: string) => string> = {
+    stripe: (period) => `price_${plan}_${period}`,
+    razorpay: (period) => `plan_${plan}_${period}`,
+    paypal: (period) => `P-${plan.toUpperCase()}-${period.toUpperCase()}`,
+  };
+  const at = (provider: BillingProvider): ProviderPricing => {
+    const id = ids[provider];
+    return {
+      ...(terms.monthly === undefined ? {} : { monthly: { ...terms.monthly, price_id: id('monthly') } }),
+      ...(terms.annual === undefined ? {} : { annual: { ...terms.annual, price_id: id('annual') } }),
+      ...(terms.onetime === undefined ? {} : { onetime: { amount: terms.onetime, price_id: id('onetime') } }),
+      ...extra[provider],
+    };
+  };
+  return { stripe: at('stripe'), razorpay: at('razorpay'), paypal: at('paypal') };
 }
 
 /** A large number standing in for "no fixed limit" where SPEC gives none for a paid plan. */
@@ -84,6 +133,12 @@ const double = (limits: PlanLimits): PlanLimits =>
     concurrentUsers: 500,
   }) as PlanLimits;
 
+/** A plan's prices: per provider, and those shown (the default provider's). */
+function priced(plan: PlanId, terms: Parameters<typeof pricingOf>[1], extra?: Parameters<typeof pricingOf>[2]): Pick<Plan, 'prices' | 'pricing'> {
+  const pricing = pricingOf(plan, terms, extra);
+  return { prices: pricing[DEFAULT_PAYMENT_PROVIDER], pricing };
+}
+
 export const PLANS: Record<PlanId, Plan> = {
   starter: {
     id: 'starter',
@@ -91,7 +146,12 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'Everything to launch a site with courses and a store',
     features: starterFeatures,
     addons: ['certificates', 'zoom'],
-    prices: { monthly: { amount: 29, iterations: 48, trial_days: 30 }, annual: { amount: 299, iterations: 4, trial_days: 30 } },
+    // SPEC §3: the razorpay Starter plan can also be paid once (a year's price, for cards without recurring mandates).
+    ...priced(
+      'starter',
+      { monthly: { amount: 29, iterations: 48, trial_days: 30 }, annual: { amount: 299, iterations: 4, trial_days: 30 } },
+      { razorpay: { onetime: { amount: 299, price_id: 'plan_starter_onetime' } } },
+    ),
     limits: starterLimits,
   },
   professional: {
@@ -100,7 +160,7 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'Forms, commissions and every add-on for growing schools',
     features: professionalFeatures,
     addons: '*',
-    prices: { monthly: { amount: 99, iterations: 24, trial_days: 30 }, annual: { amount: 999, iterations: 2, trial_days: 30 } },
+    ...priced('professional', { monthly: { amount: 99, iterations: 24, trial_days: 30 }, annual: { amount: 999, iterations: 2, trial_days: 30 } }),
     limits: professionalLimits,
   },
   dedicated: {
@@ -109,7 +169,7 @@ export const PLANS: Record<PlanId, Plan> = {
     description: 'Every Professional feature on dedicated capacity',
     features: professionalFeatures,
     addons: '*',
-    prices: { monthly: { amount: 49, iterations: 24, trial_days: 30 }, annual: { amount: 499, iterations: 2, trial_days: 30 } },
+    ...priced('dedicated', { monthly: { amount: 49, iterations: 24, trial_days: 30 }, annual: { amount: 499, iterations: 2, trial_days: 30 } }),
     limits: double(professionalLimits),
   },
   lifetime: {
@@ -118,7 +178,7 @@ export const PLANS: Record<PlanId, Plan> = {
     description: "Starter's features for a one-time price",
     features: starterFeatures,
     addons: ['certificates', 'zoom'],
-    prices: { onetime: { amount: 19 } },
+    ...priced('lifetime', { onetime: 19 }),
     limits: {
       ...starterLimits,
       ai_tokens: 500,
@@ -134,8 +194,6 @@ export const PLANS: Record<PlanId, Plan> = {
     },
   },
 };
-
-export const DEFAULT_PAYMENT_PROVIDER = 'paypal';
 
 export function findPlan(id: string): Plan | undefined {
   return Object.hasOwn(PLANS, id) ? PLANS[id as PlanId] : undefined;
