@@ -187,6 +187,24 @@ describe('super-admin accounts', () => {
     expect((await t.request({ url: '/api/pinger/ping', account: tenant })).statusCode).toBe(200);
   });
 
+  it("extends an account's trial, ends it (a paid or free plan), and refuses a date that is not one", async () => {
+    const until = '2027-02-28T23:59:59.000Z';
+    const extended = await asRoot('PUT', `/api/platform/accounts/${tenant.id}`, { trial_ends_at: until });
+    expect(extended.statusCode).toBe(200);
+    expect(extended.json()).toMatchObject({ trial_ends_at: until });
+    // The account's own billing answer shows it at once (the cached account was forgotten).
+    const billing = await t.request({ url: '/api/account/billing', as: owner });
+    expect(billing.json().trial).toMatchObject({ ends_at: until });
+    const listed = await asRoot('GET', `/api/platform/accounts?search=${tenant.slug}`);
+    expect((listed.json() as { accounts: AccountItem[] }).accounts[0]).toMatchObject({ trial_ends_at: until });
+    const ended = await asRoot('PUT', `/api/platform/accounts/${tenant.id}`, { trial_ends_at: null });
+    expect(ended.json()).toMatchObject({ trial_ends_at: null });
+    expect((await t.request({ url: '/api/account/billing', as: owner })).json().trial).toBeNull();
+    const bad = await asRoot('PUT', `/api/platform/accounts/${tenant.id}`, { trial_ends_at: 'next tuesday' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('validation_failed');
+  });
+
   it('refuses an empty change, an unknown account and a malformed id', async () => {
     expect((await asRoot('PUT', `/api/platform/accounts/${tenant.id}`, {})).statusCode).toBe(400);
     const missing = await asRoot('PUT', '/api/platform/accounts/00000000-0000-4000-8000-000000000000', { name: 'Ghost' });

@@ -25,6 +25,7 @@ export interface PlatformAccount {
   features: string[];
   feature_switches: Record<string, boolean>;
   member_count: number;
+  trial_ends_at: string | null;
   created_at: string;
 }
 
@@ -58,6 +59,8 @@ export interface AccountChanges {
   plan?: string;
   features?: Record<string, boolean>;
   suspended?: boolean;
+  /** When the trial ends (ISO time), or null: no trial. */
+  trial_ends_at?: string | null;
 }
 
 interface AccountListRow {
@@ -70,6 +73,7 @@ interface AccountListRow {
   suspended_at: Date | string | null;
   features: Record<string, boolean>;
   member_count: number;
+  trial_ends_at: Date | string | null;
   created_at: Date | string;
   total?: number;
 }
@@ -103,6 +107,7 @@ function accountsWithCounts(db: AnyDb) {
       'a.is_platform',
       'a.suspended_at',
       'a.features',
+      'a.trial_ends_at',
       'a.created_at',
       sql<number>`coalesce(m.n, 0)`.as('member_count'),
     ]);
@@ -121,6 +126,7 @@ function present(row: AccountListRow, catalogue: FeatureCatalogue): PlatformAcco
     features: [...catalogue.effective({ plan: row.plan, features })].sort(),
     feature_switches: features,
     member_count: Number(row.member_count),
+    trial_ends_at: row.trial_ends_at === null ? null : iso(row.trial_ends_at),
     created_at: iso(row.created_at),
   };
 }
@@ -253,6 +259,7 @@ export async function updatePlatformAccount(db: AnyDb, catalogue: FeatureCatalog
     // Keeps the first suspension time when suspended again.
     if (changes.suspended === true) update.suspended_at = sql`coalesce(suspended_at, now())`;
     if (changes.suspended === false) update.suspended_at = null;
+    if (changes.trial_ends_at !== undefined) update.trial_ends_at = changes.trial_ends_at === null ? null : new Date(changes.trial_ends_at);
     await tx.updateTable('accounts').set(update).where('id', '=', id).execute();
     return true;
   });

@@ -30,6 +30,7 @@ export const PlatformAccountSchema = Type.Object(
       Type.Unsafe<Record<string, boolean>>({ type: 'object', additionalProperties: { type: 'boolean' }, description: "The owner's raw switches" }),
     ),
     member_count: Type.Integer(),
+    trial_ends_at: Type.Optional(NullableTimestamp),
     created_at: Timestamp,
   },
   { additionalProperties: false },
@@ -90,6 +91,13 @@ export const UpdateAccountBody = Type.Object(
       }),
     ),
     suspended: Type.Optional(Type.Boolean()),
+    trial_ends_at: Type.Optional(
+      Type.Unsafe<string | null>({
+        type: ['string', 'null'],
+        format: 'date-time',
+        description: "Extend or shorten the account's trial (the time it ends), or null to take it off its trial (a paid or free plan)",
+      }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

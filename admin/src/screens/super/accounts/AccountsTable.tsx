@@ -62,7 +62,14 @@ export function AccountsTable({
                   </Muted>
                 )}
               </td>
-              <td className="nowrap">{planLabel(t, account.plan)}</td>
+              <td className="nowrap">
+                {planLabel(t, account.plan)}
+                {account.trial_ends_at == null ? null : (
+                  <Muted as="small" style={{ display: 'block' }}>
+                    {t('platform.accounts.trialUntil', { date: date.format(new Date(account.trial_ends_at)) })}
+                  </Muted>
+                )}
+              </td>
               <td className="num">{number.format(account.member_count)}</td>
               <td>
                 <FeatureBadges features={account.features} />
