@@ -97,7 +97,7 @@ export class AuthService {
     const accountId = ctx.account.id;
     if (user.banned_until !== null && new Date(user.banned_until).getTime() > Date.now()) throw authErrors.invalidCredentials();
     // Anonymous visitors get a session but no membership: no role, so no capability (not even read).
-    const joined = !user.is_anonymous && (await ensureMember(ctx.db, accountId, user));
+    const joined = !user.is_anonymous && (await ensureMember(ctx.db, ctx.account, user));
     if (joined) ctx.afterCommit(() => this.members.invalidate(accountId, user.id));
 
     const signedIn = await this.users(ctx, (db) => userStore.update(db, user.id, { last_sign_in_at: new Date() }));

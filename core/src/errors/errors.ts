@@ -98,6 +98,12 @@ export const Errors = defineErrors({
     messageKey: 'errors.featureNotInPlan',
     message: "This add-on is not included in the account's plan",
   },
+  planLimitReached: {
+    code: 'plan_limit_reached',
+    status: 403,
+    messageKey: 'errors.planLimitReached',
+    message: "The site's plan allows no more of this; the owner can upgrade the plan under Billing",
+  },
   notFound: { code: 'not_found', status: 404, messageKey: 'errors.notFound', message: 'Not found' },
   accountNotFound: { code: 'account_not_found', status: 404, messageKey: 'errors.accountNotFound', message: 'No site is served at this address' },
   unknownFeature: { code: 'unknown_feature', status: 404, messageKey: 'errors.unknownFeature', message: 'There is no add-on with this name' },

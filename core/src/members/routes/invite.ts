@@ -6,6 +6,7 @@ import type { AnyDb } from '../../db/database.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import { escapeHtml } from '../../mail/template.js';
 import { getMember } from '../member-store.js';
+import { assertRoomForMember } from '../../plans/limits.js';
 import { memberSlug } from '../member-slug.js';
 import type { MemberRouteDeps } from './index.js';
 import { InviteBody, Member } from './schemas.js';
@@ -76,7 +77,7 @@ export async function inviteRoutes(server: FastifyInstance, deps: MemberRouteDep
         description:
           'Creates the user when the address is new (no password; they sign in with a code or link), makes them a member with the ' +
           "role given by role_id or role (its slug), and emails them a link to the site's /login. Errors: already_member (409), " +
-          'not_found (no such role), email_quota_exceeded (429).',
+          'not_found (no such role), plan_limit_reached (403: the plan allows no more members), email_quota_exceeded (429).',
         body: InviteBody,
         response: { 201: Member },
       },
@@ -88,6 +89,9 @@ export async function inviteRoutes(server: FastifyInstance, deps: MemberRouteDep
       const name = body.name?.trim();
       const role = await findRole(ctx.db, accountId, body);
       const user = await ctx.withSystem('members: invite by email', (db) => findOrCreateUser(db, body.email, name));
+      const known = await ctx.db.selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', user.id).executeTakeFirst();
+      if (known !== undefined) throw new AppError(Errors.alreadyMember);
+      await assertRoomForMember(ctx.db, ctx.account);
       const added = await sql`
         INSERT INTO members (account_id, user_id, role_id, name, email, slug, avatar)
         VALUES (${accountId}, ${user.id}, ${role.id}, ${name ?? user.display_name}, ${user.email},
