@@ -79,12 +79,46 @@ describe('billing and usage', () => {
   });
 
   it('counts what the account uses', async () => {
-    expect((await billing(owner)).usage).toEqual({ members: 3, emails: 4, storage_mb: 8.25, images_mb: 3, videos_mb: 5, notifications: 1 });
+    expect((await billing(owner)).usage).toEqual({
+      members: 3,
+      emails: 4,
+      storage_mb: 8.25,
+      images_mb: 3,
+      videos_mb: 5,
+      notifications: 1,
+      mau: 0,
+      ai_tokens: 0,
+      chats: 0,
+      email_verifications: 0,
+      jitsi: 0,
+    });
     await t.createMember(starter, { role: 'instructor' });
     await t.kernel.mail.send({ accountId: starter.id, to: 'late@example.test', subject: 'Late', text: 'hi' });
     const usage = (await billing(owner)).usage;
     expect(usage.members).toBe(4);
     expect(usage.emails).toBe(5);
+  });
+
+  it('counts each monthly active user once, however often they sign in or refresh (SPEC §9 mau)', async () => {
+    const password = 'active-Member-pass-1';
+    const first = await t.createMember(starter, { role: 'student', email: 'active-one@example.test', password });
+    const second = await t.createMember(starter, { role: 'student', email: 'active-two@example.test', password });
+    const signIn = (email: string) => t.request({ method: 'POST', url: '/auth/v1/token?grant_type=password', account: starter, payload: { email, password } });
+    const before = (await billing(owner)).usage.mau;
+    expect((await signIn(first.email)).statusCode).toBe(200);
+    // Signed in again (this site has single sessions on: the newest session is the one that lives).
+    const session = await signIn(first.email);
+    expect(session.statusCode).toBe(200);
+    expect((await billing(owner)).usage.mau).toBe(before + 1);
+    expect((await signIn(second.email)).statusCode).toBe(200);
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/auth/v1/token?grant_type=refresh_token',
+      account: starter,
+      payload: { refresh_token: (session.json() as { refresh_token: string }).refresh_token },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect((await billing(owner)).usage.mau).toBe(before + 2);
   });
 
   it('lists every plan for comparison', async () => {

@@ -26,6 +26,7 @@ const OPEN_LIMIT = 1_000_000;
 /** Each measured meter and the limit it counts against; notifications have none. */
 const METERS: { key: keyof Usage; mb?: boolean; limit: (limits: Limits) => number | undefined }[] = [
   { key: 'members', limit: (l) => l.totalMembers },
+  { key: 'mau', limit: (l) => l.mau },
   { key: 'emails', limit: (l) => l.monthlyEmails },
   { key: 'storage_mb', mb: true, limit: (l) => l.storage?.storage },
   { key: 'images_mb', mb: true, limit: (l) => l.storage?.images },

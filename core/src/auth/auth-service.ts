@@ -4,6 +4,7 @@ import type { HookBus } from '../hooks/hook-bus.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { SmsProvider } from '../mail/mailer.js';
 import type { MemberDirectory } from '../members/member-directory.js';
+import { markActive } from '../usage/meters.js';
 import { ensureMember } from '../members/ensure-member.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
 import type { RequestContext } from '../tenancy/request-context.js';
@@ -99,6 +100,8 @@ export class AuthService {
     // Anonymous visitors get a session but no membership: no role, so no capability (not even read).
     const joined = !user.is_anonymous && (await ensureMember(ctx.db, ctx.account, user));
     if (joined) ctx.afterCommit(() => this.members.invalidate(accountId, user.id));
+    // SPEC §9's mau meter: the first sign-in of the month counts the person once.
+    if (!user.is_anonymous) await markActive(ctx.db, accountId, user.id);
 
     const signedIn = await this.users(ctx, (db) => userStore.update(db, user.id, { last_sign_in_at: new Date() }));
     const json = await this.users(ctx, (db) => this.userJson(db, signedIn));

@@ -18,15 +18,21 @@ export interface AccountUsage {
   imageBytes: number;
   videoBytes: number;
   notificationsThisMonth: number;
+  /** This month's counters (SPEC §9 meters kept in usage_counters). */
+  mau: number;
+  aiTokens: number;
+  chats: number;
+  emailVerifications: number;
+  jitsi: number;
   unreadAlerts: number;
 }
 
-/** Every meter in one round trip: one aggregate per table, each on an index led by account_id. */
+/** Every meter in one round trip: one aggregate per table, each on an index led by account_id; monthly meters read their counters. */
 export async function measureUsage(db: AnyDb, accountId: string): Promise<AccountUsage> {
   const month = currentMonth();
-  const monthStart = `${month}-01`;
   const { rows } = await sql<Record<string, string | number | null>>`
-    SELECT m.members, m.members_30d, e.emails, s.storage, s.images, s.videos, n.notifications, a.alerts
+    SELECT m.members, m.members_30d, e.emails, s.storage, s.images, s.videos, n.notifications, n.mau, n.aitokens, n.chats,
+           n.emailverifications, n.jitsi, a.alerts
       FROM (SELECT count(*)::int AS members,
                    (count(*) FILTER (WHERE created_at >= now() - interval '30 days'))::int AS members_30d
               FROM members WHERE account_id = ${accountId}) AS m,
@@ -35,8 +41,13 @@ export async function measureUsage(db: AnyDb, accountId: string): Promise<Accoun
                    coalesce(sum(size) FILTER (WHERE mimetype LIKE 'image/%'), 0)::text AS images,
                    coalesce(sum(size) FILTER (WHERE mimetype LIKE 'video/%'), 0)::text AS videos
               FROM storage_objects WHERE account_id = ${accountId}) AS s,
-           (SELECT count(*)::int AS notifications FROM notifications
-             WHERE account_id = ${accountId} AND created_at >= (${monthStart}::timestamp AT TIME ZONE 'UTC')) AS n,
+           (SELECT coalesce(sum(value) FILTER (WHERE meter = 'notifications'), 0)::int AS notifications,
+                   coalesce(sum(value) FILTER (WHERE meter = 'mau'), 0)::int AS mau,
+                   coalesce(sum(value) FILTER (WHERE meter = 'aitokens'), 0)::int AS aitokens,
+                   coalesce(sum(value) FILTER (WHERE meter = 'chats'), 0)::int AS chats,
+                   coalesce(sum(value) FILTER (WHERE meter = 'emailverifications'), 0)::int AS emailverifications,
+                   coalesce(sum(value) FILTER (WHERE meter = 'jitsi'), 0)::int AS jitsi
+              FROM usage_counters WHERE account_id = ${accountId} AND period = ${month}) AS n,
            (SELECT count(*)::int AS alerts FROM account_notifications WHERE account_id = ${accountId} AND read = false) AS a`.execute(db);
   const row = rows[0] ?? {};
   const n = (key: string) => Number(row[key] ?? 0);
@@ -48,6 +59,11 @@ export async function measureUsage(db: AnyDb, accountId: string): Promise<Accoun
     imageBytes: n('images'),
     videoBytes: n('videos'),
     notificationsThisMonth: n('notifications'),
+    mau: n('mau'),
+    aiTokens: n('aitokens'),
+    chats: n('chats'),
+    emailVerifications: n('emailverifications'),
+    jitsi: n('jitsi'),
     unreadAlerts: n('alerts'),
   };
 }
@@ -112,6 +128,11 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
           images_mb: toMb(usage.imageBytes),
           videos_mb: toMb(usage.videoBytes),
           notifications: usage.notificationsThisMonth,
+          mau: usage.mau,
+          ai_tokens: usage.aiTokens,
+          chats: usage.chats,
+          email_verifications: usage.emailVerifications,
+          jitsi: usage.jitsi,
         },
         plans: Object.values(PLANS).map((p) => ({ ...planInfo(p), features: p.features, limits: p.limits })),
         default_provider: DEFAULT_PAYMENT_PROVIDER,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
+import { recordUsage } from '../usage/meters.js';
 import type { NewNotification, Notification, NotificationFilters, NotificationType } from './types.js';
 
 const COLUMNS = ['id', 'user_id', 'component', 'type', 'title', 'message', 'data', 'item_id', 'read', 'created_at'] as const;
@@ -10,6 +11,8 @@ const COLUMNS = ['id', 'user_id', 'component', 'type', 'title', 'message', 'data
  */
 export const notificationStore = {
   async insert(db: AnyDb, accountId: string, input: NewNotification): Promise<Notification> {
+    // SPEC §9's notifications meter, counted with the notification (in its transaction).
+    await recordUsage(db, accountId, 'notifications');
     return (await db
       .insertInto('notifications')
       .values({

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth-service.js';
 import type { AuthLimits } from '../limits/auth-limits.js';
 import type { SessionTokens } from '../session-service.js';
 import { normalizeEmail, normalizePhone, userStore } from '../user-store.js';
+import { markActive } from '../../usage/meters.js';
 import { authResponses, Email, Password, Phone, SessionSchema } from './schemas.js';
 
 /** POST /token's body: every grant's fields, each optional (a grant checks its own). */
@@ -67,6 +68,8 @@ export function tokenRoute(server: FastifyInstance, auth: AuthService, limits: A
           loadUser: (userId) => auth.loadUser(ctx, userId),
         });
         auth.setCookie(reply, tokens.access_token);
+        // A session kept alive across a month boundary makes its user active in the new month (SPEC §9 mau).
+        if (tokens.user.is_anonymous !== true) await markActive(ctx.db, ctx.account.id, tokens.user.id);
         return tokens;
       } catch (error) {
         // A replayed token has just ended its session: answer without throwing, so that end is

@@ -14,6 +14,7 @@ import { authLimits } from './0011-auth-limits.js';
 import { oneTimeLinkSecrets } from './0012-one-time-link-secrets.js';
 import { automation } from './0013-automation.js';
 import { signup } from './0014-signup.js';
+import { usageMeters } from './0015-usage-meters.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -31,6 +32,7 @@ export const kernelMigrations: MigrationMap = {
   '0012-one-time-link-secrets': oneTimeLinkSecrets,
   '0013-automation': automation,
   '0014-signup': signup,
+  '0015-usage-meters': usageMeters,
 };
 
 /**
@@ -71,4 +73,6 @@ export const kernelTables: TableDeclarations = {
   automation_events: 'tenant',
   automation_runs: 'tenant',
   automation_run_steps: 'tenant',
+  usage_counters: 'tenant',
+  usage_active_users: 'tenant',
 };
