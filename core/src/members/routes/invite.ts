@@ -7,6 +7,7 @@ import { AppError, Errors } from '../../errors/errors.js';
 import { escapeHtml } from '../../mail/template.js';
 import { getMember } from '../member-store.js';
 import { assertRoomForMember } from '../../plans/limits.js';
+import { isMember } from '../ensure-member.js';
 import { memberSlug } from '../member-slug.js';
 import type { MemberRouteDeps } from './index.js';
 import { InviteBody, Member } from './schemas.js';
@@ -89,8 +90,7 @@ export async function inviteRoutes(server: FastifyInstance, deps: MemberRouteDep
       const name = body.name?.trim();
       const role = await findRole(ctx.db, accountId, body);
       const user = await ctx.withSystem('members: invite by email', (db) => findOrCreateUser(db, body.email, name));
-      const known = await ctx.db.selectFrom('members').select('user_id').where('account_id', '=', accountId).where('user_id', '=', user.id).executeTakeFirst();
-      if (known !== undefined) throw new AppError(Errors.alreadyMember);
+      if (await isMember(ctx.db, accountId, user.id)) throw new AppError(Errors.alreadyMember);
       await assertRoomForMember(ctx.db, ctx.account);
       const added = await sql`
         INSERT INTO members (account_id, user_id, role_id, name, email, slug, avatar)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { LANGUAGES, LANGUAGE_NAMES, type SitePlan } from '@lectern/sdk/site';
 import type { SignupAnswerWire } from '@lectern/sdk/wire';
 import { SIGNUP_CURRENCIES, STARTER_CHOICES, chosenPlan, fieldOfError, platformHostOf, type SignupField, type StarterTemplate } from './signup-form-state.js';
@@ -146,6 +146,23 @@ export function SignupPage({ plans, path, siteUrl }: SignupPageProps) {
       });
   };
 
+  /** A required text field of the form, tied to its label, hint and error, and focusable when refused. */
+  const textInput =
+    (name: SignupField, value: string, set: (value: string) => void, attributes: InputHTMLAttributes<HTMLInputElement>) =>
+    (id: string, describedBy: string | undefined) => (
+      <input
+        {...attributes}
+        id={id}
+        ref={(el) => void (fields.current[name] = el)}
+        name={name}
+        value={value}
+        aria-invalid={fieldError(name) !== null}
+        aria-describedby={describedBy}
+        onChange={(e) => set(e.target.value)}
+        required
+      />
+    );
+
   const selected = plans.find((p) => p.id === plan);
   return (
     <section className="auth-panel signup" aria-labelledby="signup-title" data-testid="signup-page">
@@ -157,20 +174,7 @@ export function SignupPage({ plans, path, siteUrl }: SignupPageProps) {
         <fieldset className="auth-panel__fields" disabled={!hydrated}>
           <legend className="visually-hidden">Your site</legend>
           <Field label="Site name" error={fieldError('site_name')}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                ref={(el) => void (fields.current.site_name = el)}
-                name="site_name"
-                autoComplete="organization"
-                maxLength={100}
-                value={siteName}
-                aria-invalid={fieldError('site_name') !== null}
-                aria-describedby={describedBy}
-                onChange={(e) => setSiteName(e.target.value)}
-                required
-              />
-            )}
+            {textInput('site_name', siteName, setSiteName, { autoComplete: 'organization', maxLength: 100 })}
           </Field>
           <Field
             label="Address"
@@ -203,54 +207,13 @@ export function SignupPage({ plans, path, siteUrl }: SignupPageProps) {
             )}
           </Field>
           <Field label="Your name" error={fieldError('owner_name')}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                ref={(el) => void (fields.current.owner_name = el)}
-                name="owner_name"
-                autoComplete="name"
-                maxLength={100}
-                value={ownerName}
-                aria-invalid={fieldError('owner_name') !== null}
-                aria-describedby={describedBy}
-                onChange={(e) => setOwnerName(e.target.value)}
-                required
-              />
-            )}
+            {textInput('owner_name', ownerName, setOwnerName, { autoComplete: 'name', maxLength: 100 })}
           </Field>
           <Field label="E-mail" error={fieldError('email')}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                ref={(el) => void (fields.current.email = el)}
-                name="email"
-                type="email"
-                autoComplete="email"
-                maxLength={254}
-                value={email}
-                aria-invalid={fieldError('email') !== null}
-                aria-describedby={describedBy}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            )}
+            {textInput('email', email, setEmail, { type: 'email', autoComplete: 'email', maxLength: 254 })}
           </Field>
           <Field label="Password" hint="If this e-mail already signs in on the platform, use its password." error={fieldError('password')}>
-            {(id, describedBy) => (
-              <input
-                id={id}
-                ref={(el) => void (fields.current.password = el)}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                maxLength={256}
-                value={password}
-                aria-invalid={fieldError('password') !== null}
-                aria-describedby={describedBy}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
-            )}
+            {textInput('password', password, setPassword, { type: 'password', autoComplete: 'new-password', maxLength: 256 })}
           </Field>
           <div className="signup__pair">
             <Field label="Language">
