@@ -21,6 +21,10 @@ import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMaile
 import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
 import { supportRoutes } from './support/index.js';
 import { signupRoutes } from './signup/routes.js';
+import { planCheckoutRoutes } from './billing/checkout-route.js';
+import { PlatformBillingToken } from './billing/contract.js';
+import { scheduleBillingSweep } from './billing/lapse-sweep.js';
+import { KernelPlatformBilling } from './billing/platform-billing.js';
 import { AuthLimits } from './auth/limits/auth-limits.js';
 import { updateRoutes } from './updates/index.js';
 import { RealtimeService } from './realtime/realtime-service.js';
@@ -321,6 +325,14 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
     };
+    const platformBilling = new KernelPlatformBilling({
+      withSystem: (reason, work) => system.run(reason, work),
+      catalogue: features,
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      mail,
+      originOf: (account) => accountOrigin(config, account),
+    });
+    container.register(PlatformBillingToken, { useValue: platformBilling });
     for (const [token, value] of [
       [Tokens.Config, config],
       [Tokens.Database, db],
@@ -397,6 +409,13 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       catalogue: features,
       mail,
       invalidateAccount: (id: string) => accounts.invalidate(id),
+    });
+    await app.register(planCheckoutRoutes, { siteUrl: (request) => auth.siteUrl(request) });
+    await scheduleBillingSweep(jobsAndMail.jobs, {
+      withSystem: (reason, work) => system.run(reason, work),
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      mail,
+      originOf: (account) => accountOrigin(config, account),
     });
     await app.register(updateRoutes);
     await app.register(

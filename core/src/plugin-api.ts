@@ -56,6 +56,18 @@ export {
   type PlanPrice,
   type ProviderPricing,
 } from './plans/catalogue.js';
+export {
+  PlatformBillingToken,
+  PlatformCheckoutToken,
+  type BillableSite,
+  type BillingInterval,
+  type PlanCheckout,
+  type PlanCheckoutInput,
+  type PlanStart,
+  type PlatformBilling,
+  type PlatformCheckout,
+} from './billing/contract.js';
+export { BILLING_STATUSES, type BillingStatus } from './billing/state.js';
 export { isDomainName, isValidSlug } from './tenancy/hosts.js';
 export type { Account } from './tenancy/account.js';
 export type { RequestContext } from './tenancy/request-context.js';

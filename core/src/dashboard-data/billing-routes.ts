@@ -5,6 +5,9 @@ import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
 import { DEFAULT_PAYMENT_PROVIDER, PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
 import { BillingResponse } from './schemas.js';
+import { platformAccountId, platformCheckoutOf } from '../billing/checkout-route.js';
+import { suspensionDate } from '../billing/state.js';
+import type { RequestContext } from '../tenancy/request-context.js';
 
 const MB = 1024 * 1024;
 
@@ -103,13 +106,20 @@ export function trialOf(endsAt: string | null, now = Date.now()): { ends_at: str
 
 const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices, pricing: plan.pricing });
 
+/** The payment methods the platform takes for plans; none when no plugin sells them. */
+async function checkoutProviders(ctx: RequestContext): Promise<string[]> {
+  const checkout = platformCheckoutOf(ctx);
+  const platformId = checkout === undefined ? null : await platformAccountId(ctx);
+  return checkout === undefined || platformId === null ? [] : checkout.providers(platformId);
+}
+
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */
 export async function billingRoutes(server: FastifyInstance): Promise<void> {
   const app = typed(server);
   app.get(
     '/api/account/billing',
     {
-      config: { capability: 'manage_options' },
+      config: { capability: 'manage_options', billing: true },
       schema: { tags: ['account'], summary: "The account's plan, limits and usage", response: { 200: BillingResponse } },
     },
     async (request) => {
@@ -136,6 +146,13 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
         },
         plans: Object.values(PLANS).map((p) => ({ ...planInfo(p), features: p.features, limits: p.limits })),
         default_provider: DEFAULT_PAYMENT_PROVIDER,
+        standing: {
+          status: account.billingStatus,
+          paid_until: account.billingPaidUntil,
+          lapsed_at: account.billingLapsedAt,
+          suspends_on: account.billingLapsedAt === null ? null : suspensionDate(account.billingLapsedAt).toISOString(),
+        },
+        checkout: { providers: await checkoutProviders(request.ctx) },
       };
     },
   );

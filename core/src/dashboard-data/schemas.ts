@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum, Timestamp, type Wire } from '../schema/kit.js';
+import { Nullable, NullableTimestamp, StringEnum, Timestamp, type Wire } from '../schema/kit.js';
+import { BILLING_STATUSES } from '../billing/state.js';
 
 /**
  * Schemas of the dashboard data routes (home summary, reports, billing, setup checklist).
@@ -141,6 +142,22 @@ export const BillingResponse = Type.Object({
     description: 'Every plan of the catalogue, for comparison',
   }),
   default_provider: Type.String({ description: 'SPEC §9: the provider plans are billed through unless another is chosen (paypal)' }),
+  standing: Type.Object(
+    {
+      status: StringEnum([...BILLING_STATUSES]),
+      paid_until: NullableTimestamp,
+      lapsed_at: NullableTimestamp,
+      suspends_on: NullableTimestamp,
+    },
+    {
+      description:
+        "Where the site stands with the platform's bill: its status, the end of the period paid for, when it went read-only and when it is suspended unless a plan is paid",
+    },
+  ),
+  checkout: Type.Object(
+    { providers: Type.Array(Type.String(), { description: 'How the platform takes payment for plans; empty: no online checkout' }) },
+    { description: 'Buying or changing the plan online (POST /api/account/billing/checkout)' },
+  ),
 });
 
 export const SetupResponse = Type.Object({

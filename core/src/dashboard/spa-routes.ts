@@ -66,13 +66,14 @@ export async function spaRoutes(server: FastifyInstance, opts: SpaOptions): Prom
     const { menu } = await menuOf(request, opts.entries());
     return sendIndex(reply, isReachable(opts.entries(), menu, path) ? 200 : 404);
   };
-  const pageConfig = { capability: 'read', page: true, redirectTo: '/login' } as const;
+  // The shell stays open on a site whose bill lapsed: its owner pays from /dashboard/billing.
+  const pageConfig = { capability: 'read', page: true, redirectTo: '/login', billing: true } as const;
   const pageSchema = { tags: ['dashboard'], hide: true, response: HtmlResponse };
   app.get('/dashboard', { config: pageConfig, schema: pageSchema }, dashboardPage);
   app.get('/dashboard/*', { config: pageConfig, schema: { ...pageSchema, params: WildcardParams } }, dashboardPage);
 
   const loginPage = async (_request: FastifyRequest, reply: FastifyReply) => sendIndex(reply);
-  if (opts.serveLogin) app.get('/login', { config: { public: true }, schema: pageSchema }, loginPage);
+  if (opts.serveLogin) app.get('/login', { config: { public: true, billing: true }, schema: pageSchema }, loginPage);
   app.get('/login/reset-password', { config: { public: true }, schema: pageSchema }, loginPage);
 
   if (existsSync(assetsDir)) {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { BillingStatus } from '../billing/state.js';
 
 /** Column types of the kernel's own tables; plugins declare theirs in their own packages. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -29,6 +30,10 @@ export interface AccountsTable {
   trial_ends_at: Timestamp | null;
   /** The owner whose e-mail confirmation makes the site public (null: public). */
   awaiting_confirmation_of: string | null;
+  /** Where the site stands with the platform's bill (migration 0016). */
+  billing_status: Generated<BillingStatus>;
+  billing_paid_until: Timestamp | null;
+  billing_lapsed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

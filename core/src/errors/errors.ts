@@ -92,6 +92,18 @@ export const Errors = defineErrors({
     messageKey: 'errors.accountSuspended',
     message: 'This site is suspended; contact the platform to restore it',
   },
+  accountReadOnly: {
+    code: 'account_read_only',
+    status: 403,
+    messageKey: 'errors.accountReadOnly',
+    message: "This site is read-only until its plan is paid; its owner can choose a plan under Billing",
+  },
+  billingUnavailable: {
+    code: 'billing_unavailable',
+    status: 409,
+    messageKey: 'errors.billingUnavailable',
+    message: 'Plans cannot be bought online here yet; contact the platform',
+  },
   featureNotInPlan: {
     code: 'feature_not_in_plan',
     status: 403,

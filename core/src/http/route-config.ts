@@ -21,6 +21,8 @@ declare module 'fastify' {
      */
     page?: boolean;
     redirectTo?: string;
+    /** Stays open on a site whose bill lapsed (read-only or suspended): the way to pay, and the dashboard's shell around it. */
+    billing?: boolean;
   }
 }
 

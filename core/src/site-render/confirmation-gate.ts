@@ -26,12 +26,20 @@ export async function siteStillPrivate(ctx: RequestContext, account: Account, on
   });
 }
 
-/** What a visitor of a site that is not public yet is shown: the site's name and that it opens soon. */
-export function privateSitePage(account: Account): string {
+const CLOSED_TEXT = {
+  confirming: 'This site is almost ready. Please check back soon.',
+  suspended: 'This site is not available at the moment. Please check back later.',
+} as const;
+
+/**
+ * What a visitor of a site that is not public is shown: the site's name and that it opens soon
+ * (waiting for its owner's confirmation) or is closed for now (suspended: its bill lapsed).
+ */
+export function privateSitePage(account: Account, reason: keyof typeof CLOSED_TEXT = 'confirming'): string {
   const name = escapeHtml(account.name);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${name}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#1f2430;background:#f5f6f8}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.6rem;margin:0 0 .5rem}p{margin:0;color:#5b6170}</style>
-</head><body><main><h1>${name}</h1><p>This site is almost ready. Please check back soon.</p></main></body></html>`;
+</head><body><main><h1>${name}</h1><p>${CLOSED_TEXT[reason]}</p></main></body></html>`;
 }

@@ -182,7 +182,7 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
   const fromCacheWith = (keyOf: (site: SitePath) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const account = request.account;
     // A site waiting for its owner's confirmation is checked on every visit (confirmation-gate.ts).
-    if (account === null || account.suspended || account.awaitingConfirmationOf !== null || request.auth !== null) return;
+    if (account === null || account.suspended || account.billingStatus === 'suspended' || account.awaitingConfirmationOf !== null || request.auth !== null) return;
     const site = sitePathOf(request.url);
     if (site === null || themeFor(opts.themes, account) === undefined) return;
     const variant = variantFor({ signedIn: false, theme: colorSchemeOf(request, account) });
@@ -239,18 +239,23 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
     const viewer = await viewerOf(ctx, shell.storageUrl);
     const resolved = await resolve({ request, site, theme, shell, viewer });
     // The sign-in page stays open: it is how the owner gets in while the site waits for them.
+    // A site suspended for its bill shows its managers the real pages (so they see what they pay for).
     const { route } = resolved;
-    if (
-      route.kind !== 'login' &&
-      !(viewer?.caps.includes('manage_options') ?? false) &&
-      (await siteStillPrivate(ctx, account, () => opts.invalidateAccount(account.id)))
-    ) {
+    const closed =
+      route.kind === 'login' || (viewer?.caps.includes('manage_options') ?? false)
+        ? null
+        : account.billingStatus === 'suspended'
+          ? 'suspended'
+          : (await siteStillPrivate(ctx, account, () => opts.invalidateAccount(account.id)))
+            ? 'confirming'
+            : null;
+    if (closed !== null) {
       reply.serializer(identity);
       reply.header('content-type', 'text/html; charset=utf-8');
       reply.header('cache-control', 'private, no-store');
       reply.header('retry-after', '3600');
       reply.code(503);
-      return privateSitePage(account);
+      return privateSitePage(account, closed);
     }
     const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
     const colorScheme = colorSchemeOf(request, account);
@@ -383,7 +388,8 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
     }
   }
 
-  const routeOptions = { config: { public: true }, preHandler: fromCache } as const;
+  // Pages stay open on a site whose bill lapsed: read-only ones are served, suspended ones answer their closed page (render).
+  const routeOptions = { config: { public: true, billing: true }, preHandler: fromCache } as const;
   app.get('/', { ...routeOptions, schema: { hide: true, response: HtmlResponse } }, render);
   app.get('/*', { ...routeOptions, schema: { hide: true, params: WildcardParams, response: HtmlResponse } }, render);
 }

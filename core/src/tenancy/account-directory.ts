@@ -26,6 +26,9 @@ const ACCOUNT_COLUMNS = [
   'suspended_at',
   'trial_ends_at',
   'awaiting_confirmation_of',
+  'billing_status',
+  'billing_lapsed_at',
+  'billing_paid_until',
 ] as const;
 
 /**

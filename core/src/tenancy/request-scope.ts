@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import type { AccessClaims } from '../auth/tokens.js';
 import type { AnyDb, Database } from '../db/database.js';
+import { billingRefusal } from '../billing/state.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { MemberDirectory } from '../members/member-directory.js';
 import type { OptionsService } from '../options/options-service.js';
@@ -44,6 +45,8 @@ export class RequestScope {
     // Sign-in stays open on a suspended site so its owners learn why everything else is refused.
     if (account.suspended && !request.routeOptions.url?.startsWith('/auth/v1/')) throw new AppError(Errors.accountSuspended);
     const config = request.routeOptions.config;
+    const refusal = billingRefusal({ status: account.billingStatus, method: request.method, url: request.routeOptions.url, billingRoute: config.billing === true });
+    if (refusal !== null) throw new AppError(Errors[refusal]);
     if (config.feature !== undefined && !account.features.has(config.feature)) throw new AppError(Errors.notFound);
     const auth = request.auth;
     if (!config.public && auth === null) {

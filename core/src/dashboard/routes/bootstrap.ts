@@ -46,7 +46,7 @@ export async function bootstrapRoutes(server: FastifyInstance, deps: BootstrapDe
   app.get(
     '/api/dashboard/bootstrap',
     {
-      config: { capability: 'read' },
+      config: { capability: 'read', billing: true },
       schema: { tags: ['dashboard'], summary: "The dashboard shell's account, member, menus and preferences", response: { 200: BootstrapSchema } },
     },
     async (request) => {

@@ -15,6 +15,7 @@ import { oneTimeLinkSecrets } from './0012-one-time-link-secrets.js';
 import { automation } from './0013-automation.js';
 import { signup } from './0014-signup.js';
 import { usageMeters } from './0015-usage-meters.js';
+import { platformBilling } from './0016-platform-billing.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -33,6 +34,7 @@ export const kernelMigrations: MigrationMap = {
   '0013-automation': automation,
   '0014-signup': signup,
   '0015-usage-meters': usageMeters,
+  '0016-platform-billing': platformBilling,
 };
 
 /**

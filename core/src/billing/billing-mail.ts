@@ -1,0 +1,55 @@
+import { escapeHtml, renderSubject } from '../mail/template.js';
+import type { OutgoingMail } from '../mail/mail-sender.js';
+
+/** What a site's bill did, told to its owners (type `billing`, from the site's own outbox). */
+export type BillingNotice =
+  | { kind: 'plan_active'; planLabel: string }
+  | { kind: 'payment_failed'; planLabel: string }
+  | { kind: 'read_only'; suspendOn: Date }
+  | { kind: 'suspended' };
+
+const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+function wording(notice: BillingNotice): { subject: string; lines: string[] } {
+  switch (notice.kind) {
+    case 'plan_active':
+      return { subject: '{{site}} is on the {{plan}} plan', lines: [`Thank you: {{site}} is on the ${notice.planLabel} plan.`, 'Your receipts are on the billing page.'] };
+    case 'payment_failed':
+      return {
+        subject: 'Payment failed for {{site}}',
+        lines: [
+          `We could not take the payment for your ${notice.planLabel} plan.`,
+          'We will try again over the next days. To keep your site running, check or update your payment method on the billing page.',
+        ],
+      };
+    case 'read_only':
+      return {
+        subject: '{{site}} is read-only until a plan is paid',
+        lines: [
+          'Your trial or subscription has ended, so your site is read-only: visitors still see it and members can sign in, but nothing can be changed.',
+          `Choose a plan on the billing page to continue. Nothing has been deleted. If no plan is paid, the site will be suspended on ${longDate(notice.suspendOn)}.`,
+        ],
+      };
+    case 'suspended':
+      return {
+        subject: '{{site}} is suspended',
+        lines: ['Your site has been read-only for 30 days without a paid plan, so visitors no longer see it.', 'Nothing has been deleted: choose a plan on the billing page and it is back at once.'],
+      };
+  }
+}
+
+/** The e-mail to one owner of the site about its bill, with the way to its billing page. */
+export function billingMail(input: { accountId: string; to: string; siteName: string; origin: string; notice: BillingNotice }): OutgoingMail {
+  const { subject, lines } = wording(input.notice);
+  const fill = (text: string) => text.replaceAll('{{site}}', input.siteName);
+  const billing = `${input.origin}/dashboard/billing`;
+  const e = escapeHtml;
+  return {
+    accountId: input.accountId,
+    type: 'billing',
+    to: input.to,
+    subject: renderSubject(subject, { site: input.siteName, plan: input.notice.kind === 'plan_active' ? input.notice.planLabel : '' }),
+    text: ['Hello,', '', ...lines.map(fill), '', `Billing: ${billing}`].join('\n'),
+    html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${e(fill(line))}</p>`), `<p><a href="${e(billing)}">Open the billing page</a></p>`].join('\n'),
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { AnyDb } from '../db/database.js';
+import { AppError, Errors } from '../errors/errors.js';
+import { typed } from '../http/typed-app.js';
+import { findPlan } from '../plans/catalogue.js';
+import { StringEnum } from '../schema/kit.js';
+import type { RequestContext } from '../tenancy/request-context.js';
+import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
+
+/** The platform's own account: its shop sells the plans. */
+export async function platformAccountId(ctx: Pick<RequestContext, 'withSystem'>): Promise<string | null> {
+  const row = await ctx.withSystem('billing: the platform account that sells plans', (db: AnyDb) =>
+    db.selectFrom('accounts').select('id').where('is_platform', '=', true).executeTakeFirst(),
+  );
+  return row?.id ?? null;
+}
+
+/** The plan checkout a plugin provides on this platform, or undefined (no shop installed). */
+export function platformCheckoutOf(ctx: Pick<RequestContext, 'container'>): PlatformCheckout | undefined {
+  return ctx.container.isRegistered(PlatformCheckoutToken, true) ? ctx.container.resolve(PlatformCheckoutToken) : undefined;
+}
+
+const CheckoutBody = Type.Object(
+  {
+    plan: Type.String({ minLength: 1, maxLength: 40 }),
+    interval: StringEnum(['month', 'year', 'once'] as const),
+    provider: Type.String({ minLength: 1, maxLength: 20 }),
+  },
+  { additionalProperties: false },
+);
+
+const CheckoutAnswer = Type.Object(
+  {
+    order_number: Type.String({ description: "The order on the platform's shop" }),
+    redirect: Type.Union([Type.String(), Type.Null()], { description: "The provider's payment page; null when the platform confirms the payment itself (offline)" }),
+  },
+  { additionalProperties: false },
+);
+
+/** The intervals a plan is sold in: LifeTime once, the others monthly or yearly. */
+function sellsIn(planId: string, interval: BillingInterval): boolean {
+  const plan = findPlan(planId);
+  if (plan === undefined) return false;
+  return interval === 'once' ? plan.prices.onetime !== undefined : (interval === 'month' ? plan.prices.monthly : plan.prices.annual) !== undefined;
+}
+
+/**
+ * POST /api/account/billing/checkout: the owner buys or changes the site's plan from its own
+ * dashboard. The order is made in the platform's shop (billing/contract.ts) and the answer says
+ * where to pay; open while the site is read-only or suspended, since paying is how it comes back.
+ */
+export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUrl(request: FastifyRequest): string }): Promise<void> {
+  const app = typed(server);
+  app.post(
+    '/api/account/billing/checkout',
+    {
+      config: { capability: 'manage_options', billing: true },
+      schema: { tags: ['account'], summary: "Buy or change the site's plan", body: CheckoutBody, response: { 200: CheckoutAnswer } },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const { plan, interval, provider } = request.body;
+      if (!sellsIn(plan, interval)) throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`}`);
+      const checkout = platformCheckoutOf(ctx);
+      const platformId = await platformAccountId(ctx);
+      if (checkout === undefined || platformId === null) throw new AppError(Errors.billingUnavailable);
+      if (!(await checkout.providers(platformId)).includes(provider)) throw new AppError(Errors.billingUnavailable, `The platform does not take ${provider} payments for plans`);
+      const billing = ctx.container.resolve(PlatformBillingToken);
+      // Only the site's owners pay for it (the platform's shop checks it again when the order is made).
+      const site = await billing.billableSite(ctx.userId as string, ctx.account.id);
+      const member = await ctx.db.selectFrom('members').select('name').where('account_id', '=', ctx.account.id).where('user_id', '=', ctx.userId as string).executeTakeFirst();
+      const started = await checkout.start({
+        platformAccountId: platformId,
+        site,
+        userId: ctx.userId as string,
+        email: ctx.auth?.email ?? '',
+        name: member?.name ?? '',
+        plan,
+        interval,
+        provider,
+        returnUrl: `${deps.siteUrl(request)}/dashboard/billing`,
+      });
+      return { order_number: started.orderNumber, redirect: started.redirect };
+    },
+  );
+}

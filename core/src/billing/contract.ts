@@ -1,0 +1,75 @@
+import { createToken } from '../container/tokens.js';
+import type { BillingStatus } from './state.js';
+
+/**
+ * Platform billing (issue 18, item 4) is the shop's machinery run on the platform's own account:
+ * plans are subscription products there, bought through its checkout, providers, webhooks and
+ * renewals. The kernel and the selling plugin meet through these two published services:
+ *
+ * - `PlatformBilling`, which the kernel provides: what a paid, renewed, failed or ended plan does to
+ *   the site it pays for (its plan, its features, whether it is read-only);
+ * - `PlatformCheckout`, which the selling plugin provides: a checkout of a plan for a site, started
+ *   from that site's own dashboard.
+ */
+
+/** A site a plan can be bought for, as the platform's shop sees it. */
+export interface BillableSite {
+  id: string;
+  name: string;
+  plan: string;
+  billingStatus: BillingStatus;
+  /** The end of the sign-up trial (ISO time) while it runs; a plan bought meanwhile starts charging then. */
+  trialEndsAt: string | null;
+}
+
+export interface PlanStart {
+  siteId: string;
+  plan: string;
+  /** The end of the period paid for; null while a trial with a payment method on file runs on. */
+  paidUntil: Date | null;
+}
+
+export interface PlatformBilling {
+  /** The site `userId` owns with id `siteId`; throws not_found when there is none (or it is the platform's own). */
+  billableSite(userId: string, siteId: string): Promise<BillableSite>;
+  /** A plan was bought for the site: it runs on the plan (its features on), writable again if it had lapsed. */
+  planStarted(start: PlanStart): Promise<void>;
+  /** A period was paid (a trial converted, a renewal went through). */
+  planRenewed(renewal: { siteId: string; paidUntil: Date | null }): Promise<void>;
+  /** A renewal was not paid: the provider retries; the owner is told how to fix it (dunning). */
+  planPaymentFailed(failure: { siteId: string }): Promise<void>;
+  /** The subscription ended (cancelled, refunded, or unpaid after its retries): the site goes read-only. */
+  planEnded(end: { siteId: string }): Promise<void>;
+}
+
+export type BillingInterval = 'month' | 'year' | 'once';
+
+export interface PlanCheckoutInput {
+  platformAccountId: string;
+  site: BillableSite;
+  userId: string;
+  email: string;
+  name: string;
+  plan: string;
+  interval: BillingInterval;
+  provider: string;
+  /** Where the provider sends the owner back: their site's billing page. */
+  returnUrl: string;
+}
+
+export interface PlanCheckout {
+  /** The order number on the platform's shop. */
+  orderNumber: string;
+  /** The provider's payment page; null for a method paid outside (offline: the platform confirms it). */
+  redirect: string | null;
+}
+
+export interface PlatformCheckout {
+  /** The payment methods the platform takes for plans. */
+  providers(platformAccountId: string): Promise<string[]>;
+  /** Orders the plan for the site in the platform's shop and starts its payment. */
+  start(input: PlanCheckoutInput): Promise<PlanCheckout>;
+}
+
+export const PlatformBillingToken = createToken<PlatformBilling>('platform.billing');
+export const PlatformCheckoutToken = createToken<PlatformCheckout>('platform.checkout');
