@@ -22,8 +22,8 @@ import { createNotifications, notificationRoutes, type NotificationService, type
 import { supportRoutes } from './support/index.js';
 import { signupRoutes } from './signup/routes.js';
 import { planCheckoutRoutes } from './billing/checkout-route.js';
-import { PlatformBillingToken } from './billing/contract.js';
-import { scheduleBillingSweep } from './billing/lapse-sweep.js';
+import { PlatformBillingToken, type PlatformBilling } from './billing/contract.js';
+import { scheduleBillingSweep, sweepBilling, type SweepOutcome } from './billing/lapse-sweep.js';
 import { KernelPlatformBilling } from './billing/platform-billing.js';
 import { AuthLimits } from './auth/limits/auth-limits.js';
 import { updateRoutes } from './updates/index.js';
@@ -154,6 +154,8 @@ export interface Kernel {
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
   /** Creates the platform account and the demo tenant on an empty database. */
   seedDemo(): Promise<DemoSummary | null>;
+  /** Platform billing: what the platform's shop reports, and the daily sweep of lapsed trials (run by hand in tests and operations). */
+  billing: { service: PlatformBilling; sweep(now?: Date): Promise<SweepOutcome> };
 }
 
 declare module 'fastify' {
@@ -274,7 +276,12 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       platformDomain: config.platformDomain,
       inAccount,
       withSystem: (reason, work, plugin) => system.run(reason, work, { plugin }),
-      config: { platformDomain: config.platformDomain, publicScheme: config.publicScheme, port: config.port },
+      config: {
+        platformDomain: config.platformDomain,
+        publicScheme: config.publicScheme,
+        port: config.port,
+        paymentApis: config.stripeApiUrl === undefined ? {} : { stripe: config.stripeApiUrl },
+      },
       jobs: pluginJobs(jobsAndMail.jobs),
       pageCache: pluginPageCache(pageCache),
       touchpoints: pluginTouchpoints(touchpoints),
@@ -294,6 +301,14 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       (id) => accounts.invalidate(id),
       (accountId, userId) => members.invalidate(accountId, userId),
     );
+    const billingDeps = {
+      withSystem: <T>(reason: string, work: (db: AnyDb) => Promise<T>) => system.run(reason, work),
+      catalogue: features,
+      invalidateAccount: (id: string) => accounts.invalidate(id),
+      mail,
+      originOf: (account: { slug: string; customDomain: string | null }) => accountOrigin(config, account),
+    };
+    const platformBilling = new KernelPlatformBilling(billingDeps);
     const kernel: Kernel = {
       config,
       version: KERNEL_VERSION,
@@ -324,14 +339,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       seedDemo: () => seedDemo(kernel),
+      billing: { service: platformBilling, sweep: (now) => sweepBilling(billingDeps, now) },
     };
-    const platformBilling = new KernelPlatformBilling({
-      withSystem: (reason, work) => system.run(reason, work),
-      catalogue: features,
-      invalidateAccount: (id: string) => accounts.invalidate(id),
-      mail,
-      originOf: (account) => accountOrigin(config, account),
-    });
     container.register(PlatformBillingToken, { useValue: platformBilling });
     for (const [token, value] of [
       [Tokens.Config, config],
@@ -411,12 +420,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateAccount: (id: string) => accounts.invalidate(id),
     });
     await app.register(planCheckoutRoutes, { siteUrl: (request) => auth.siteUrl(request) });
-    await scheduleBillingSweep(jobsAndMail.jobs, {
-      withSystem: (reason, work) => system.run(reason, work),
-      invalidateAccount: (id: string) => accounts.invalidate(id),
-      mail,
-      originOf: (account) => accountOrigin(config, account),
-    });
+    await scheduleBillingSweep(jobsAndMail.jobs, billingDeps);
     await app.register(updateRoutes);
     await app.register(
       async (scope) => {

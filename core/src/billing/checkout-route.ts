@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { AnyDb } from '../db/database.js';
+import type { JsonObject } from '../db/schema.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { typed } from '../http/typed-app.js';
 import { findPlan } from '../plans/catalogue.js';
@@ -8,12 +9,10 @@ import { StringEnum } from '../schema/kit.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
 
-/** The platform's own account: its shop sells the plans. */
-export async function platformAccountId(ctx: Pick<RequestContext, 'withSystem'>): Promise<string | null> {
-  const row = await ctx.withSystem('billing: the platform account that sells plans', (db: AnyDb) =>
-    db.selectFrom('accounts').select('id').where('is_platform', '=', true).executeTakeFirst(),
-  );
-  return row?.id ?? null;
+/** The platform's own account (its shop sells the plans), read through system access. */
+export async function platformAccount(db: AnyDb): Promise<{ accountId: string; settings: JsonObject } | null> {
+  const row = await db.selectFrom('accounts').select(['id', 'settings']).where('is_platform', '=', true).executeTakeFirst();
+  return row === undefined ? null : { accountId: row.id, settings: row.settings };
 }
 
 /** The plan checkout a plugin provides on this platform, or undefined (no shop installed). */
@@ -33,7 +32,9 @@ const CheckoutBody = Type.Object(
 const CheckoutAnswer = Type.Object(
   {
     order_number: Type.String({ description: "The order on the platform's shop" }),
-    redirect: Type.Union([Type.String(), Type.Null()], { description: "The provider's payment page; null when the platform confirms the payment itself (offline)" }),
+    redirect: Type.Union([Type.String(), Type.Null()], {
+      description: "The provider's payment page; null when the platform confirms the payment itself (offline)",
+    }),
   },
   { additionalProperties: false },
 );
@@ -61,25 +62,36 @@ export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUr
     async (request) => {
       const { ctx } = request;
       const { plan, interval, provider } = request.body;
-      if (!sellsIn(plan, interval)) throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`}`);
+      if (!sellsIn(plan, interval))
+        throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`}`);
       const checkout = platformCheckoutOf(ctx);
-      const platformId = await platformAccountId(ctx);
-      if (checkout === undefined || platformId === null) throw new AppError(Errors.billingUnavailable);
-      if (!(await checkout.providers(platformId)).includes(provider)) throw new AppError(Errors.billingUnavailable, `The platform does not take ${provider} payments for plans`);
-      const billing = ctx.container.resolve(PlatformBillingToken);
-      // Only the site's owners pay for it (the platform's shop checks it again when the order is made).
-      const site = await billing.billableSite(ctx.userId as string, ctx.account.id);
-      const member = await ctx.db.selectFrom('members').select('name').where('account_id', '=', ctx.account.id).where('user_id', '=', ctx.userId as string).executeTakeFirst();
-      const started = await checkout.start({
-        platformAccountId: platformId,
-        site,
-        userId: ctx.userId as string,
-        email: ctx.auth?.email ?? '',
-        name: member?.name ?? '',
-        plan,
-        interval,
-        provider,
-        returnUrl: `${deps.siteUrl(request)}/dashboard/billing`,
+      if (checkout === undefined) throw new AppError(Errors.billingUnavailable);
+      const member = await ctx.db
+        .selectFrom('members')
+        .select('name')
+        .where('account_id', '=', ctx.account.id)
+        .where('user_id', '=', ctx.userId as string)
+        .executeTakeFirst();
+      // The platform's shop is another account: reached through system access, in this request's transaction.
+      const started = await ctx.withSystem('billing: a site orders its plan from the platform', async (db) => {
+        const platform = await platformAccount(db);
+        if (platform === null) throw new AppError(Errors.billingUnavailable);
+        if (!(await checkout.providers(db, platform)).includes(provider))
+          throw new AppError(Errors.billingUnavailable, `The platform does not take ${provider} payments for plans`);
+        // Only the site's owners pay for it (the platform's shop checks it again when the order is made).
+        const site = await ctx.container.resolve(PlatformBillingToken).billableSite(db, ctx.userId as string, ctx.account.id);
+        return checkout.start(db, {
+          platformAccountId: platform.accountId,
+          platformSettings: platform.settings,
+          site,
+          userId: ctx.userId as string,
+          email: ctx.auth?.email ?? '',
+          name: member?.name ?? '',
+          plan,
+          interval,
+          provider,
+          returnUrl: `${deps.siteUrl(request)}/dashboard/billing`,
+        });
       });
       return { order_number: started.orderNumber, redirect: started.redirect };
     },

@@ -1,4 +1,6 @@
 import { createToken } from '../container/tokens.js';
+import type { AnyDb } from '../db/database.js';
+import type { JsonObject } from '../db/schema.js';
 import type { BillingStatus } from './state.js';
 
 /**
@@ -25,13 +27,20 @@ export interface BillableSite {
 export interface PlanStart {
   siteId: string;
   plan: string;
-  /** The end of the period paid for; null while a trial with a payment method on file runs on. */
+  /** The end of the period paid for; null: no end (a one-time plan), or nothing paid yet (trialing). */
   paidUntil: Date | null;
+  /** Bought during the trial with a payment method on file: the trial runs on and the first charge comes at its end. */
+  trialing: boolean;
 }
 
+/**
+ * `db` in these services is system access in the caller's transaction (a request's, on the embedded
+ * database, which serves one connection): what the kernel's route hands the plugin, and what the
+ * plugin hands back. Nothing else of the kernel travels.
+ */
 export interface PlatformBilling {
   /** The site `userId` owns with id `siteId`; throws not_found when there is none (or it is the platform's own). */
-  billableSite(userId: string, siteId: string): Promise<BillableSite>;
+  billableSite(db: AnyDb, userId: string, siteId: string): Promise<BillableSite>;
   /** A plan was bought for the site: it runs on the plan (its features on), writable again if it had lapsed. */
   planStarted(start: PlanStart): Promise<void>;
   /** A period was paid (a trial converted, a renewal went through). */
@@ -46,6 +55,8 @@ export type BillingInterval = 'month' | 'year' | 'once';
 
 export interface PlanCheckoutInput {
   platformAccountId: string;
+  /** The platform account's settings (its currency is the plans' currency). */
+  platformSettings: JsonObject;
   site: BillableSite;
   userId: string;
   email: string;
@@ -66,9 +77,9 @@ export interface PlanCheckout {
 
 export interface PlatformCheckout {
   /** The payment methods the platform takes for plans. */
-  providers(platformAccountId: string): Promise<string[]>;
+  providers(db: AnyDb, platform: { accountId: string; settings: JsonObject }): Promise<string[]>;
   /** Orders the plan for the site in the platform's shop and starts its payment. */
-  start(input: PlanCheckoutInput): Promise<PlanCheckout>;
+  start(db: AnyDb, input: PlanCheckoutInput): Promise<PlanCheckout>;
 }
 
 export const PlatformBillingToken = createToken<PlatformBilling>('platform.billing');

@@ -43,19 +43,17 @@ export async function tellOwners(deps: Pick<PlatformBillingDeps, 'withSystem' | 
 export class KernelPlatformBilling implements PlatformBilling {
   constructor(private readonly deps: PlatformBillingDeps) {}
 
-  async billableSite(userId: string, siteId: string): Promise<BillableSite> {
-    const row = await this.deps.withSystem('billing: a site its owner pays a plan for', (db) =>
-      db
-        .selectFrom('accounts')
-        .innerJoin('members', 'members.account_id', 'accounts.id')
-        .innerJoin('roles', (join) => join.onRef('roles.id', '=', 'members.role_id').onRef('roles.account_id', '=', 'members.account_id'))
-        .select(['accounts.id', 'accounts.name', 'accounts.plan', 'accounts.billing_status', 'accounts.trial_ends_at'])
-        .where('accounts.id', '=', siteId)
-        .where('accounts.is_platform', '=', false)
-        .where('members.user_id', '=', userId)
-        .where('roles.slug', '=', 'owner')
-        .executeTakeFirst(),
-    );
+  async billableSite(db: AnyDb, userId: string, siteId: string): Promise<BillableSite> {
+    const row = await db
+      .selectFrom('accounts')
+      .innerJoin('members', 'members.account_id', 'accounts.id')
+      .innerJoin('roles', (join) => join.onRef('roles.id', '=', 'members.role_id').onRef('roles.account_id', '=', 'members.account_id'))
+      .select(['accounts.id', 'accounts.name', 'accounts.plan', 'accounts.billing_status', 'accounts.trial_ends_at'])
+      .where('accounts.id', '=', siteId)
+      .where('accounts.is_platform', '=', false)
+      .where('members.user_id', '=', userId)
+      .where('roles.slug', '=', 'owner')
+      .executeTakeFirst();
     if (row === undefined) throw new AppError(Errors.notFound, 'No site of yours has this id');
     const trialEnds = row.trial_ends_at === null ? null : new Date(row.trial_ends_at);
     return {
@@ -71,7 +69,13 @@ export class KernelPlatformBilling implements PlatformBilling {
     const plan = findPlan(start.plan);
     if (plan === undefined) throw new AppError(Errors.validation, `There is no plan "${start.plan}"`);
     const changed = await this.deps.withSystem('billing: a plan was bought for a site', async (db) => {
-      const row = await db.selectFrom('accounts').select(['features']).where('id', '=', start.siteId).where('is_platform', '=', false).forUpdate().executeTakeFirst();
+      const row = await db
+        .selectFrom('accounts')
+        .select(['features'])
+        .where('id', '=', start.siteId)
+        .where('is_platform', '=', false)
+        .forUpdate()
+        .executeTakeFirst();
       if (row === undefined) return false;
       // The plan's add-ons come on where the owner never switched them (an upgrade brings what it sells);
       // a switch the owner turned off stays off.
@@ -85,7 +89,7 @@ export class KernelPlatformBilling implements PlatformBilling {
           billing_paid_until: start.paidUntil,
           billing_lapsed_at: null,
           // A plan bought during the trial starts charging when the trial ends; one bought after it, now.
-          trial_ends_at: start.paidUntil === null ? sql`trial_ends_at` : null,
+          trial_ends_at: start.trialing ? sql`trial_ends_at` : null,
           updated_at: sql`now()`,
         })
         .where('id', '=', start.siteId)

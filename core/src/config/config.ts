@@ -44,6 +44,11 @@ export interface KernelConfig {
   authRateLimit: number;
   /** SIGNUP_CONFIRM_EMAIL: a site made at sign-up stays private until its owner confirms their e-mail address. */
   signupConfirmEmail: boolean;
+  /**
+   * STRIPE_API_URL: where payment plugins reach Stripe's API instead of api.stripe.com (stripe-mock,
+   * or a test double on loopback); unset in production.
+   */
+  stripeApiUrl: string | undefined;
   /** Sender address of the platform's mail. */
   mailFrom: string;
   /** OUTBOUND_ALLOW: hosts (or host:port) the outbound guard lets through although their address is refused (development, tests). */
@@ -91,6 +96,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
 
   const seedDemo = parseBoolean(read('SEED_DEMO') ?? 'true', 'SEED_DEMO', problems);
   const signupConfirmEmail = parseBoolean(read('SIGNUP_CONFIRM_EMAIL') ?? 'true', 'SIGNUP_CONFIRM_EMAIL', problems);
+  const stripeApiUrl = read('STRIPE_API_URL');
+  if (stripeApiUrl !== undefined) checkUrl(stripeApiUrl, 'STRIPE_API_URL', ['http:', 'https:'], problems);
   const superadminEmails = list(read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : '')).map((e) => e.toLowerCase());
   for (const email of superadminEmails) {
     if (!EMAIL.test(email)) problems.push(`SUPERADMIN_EMAILS must be a comma-separated list of email addresses ("${email}" is not one)`);
@@ -149,6 +156,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     appRole,
     authRateLimit,
     signupConfirmEmail,
+    stripeApiUrl,
     mailFrom,
     outboundAllow,
     dnsServers,

@@ -5,7 +5,7 @@ import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
 import { DEFAULT_PAYMENT_PROVIDER, PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
 import { BillingResponse } from './schemas.js';
-import { platformAccountId, platformCheckoutOf } from '../billing/checkout-route.js';
+import { platformAccount, platformCheckoutOf } from '../billing/checkout-route.js';
 import { suspensionDate } from '../billing/state.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 
@@ -109,8 +109,11 @@ const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description:
 /** The payment methods the platform takes for plans; none when no plugin sells them. */
 async function checkoutProviders(ctx: RequestContext): Promise<string[]> {
   const checkout = platformCheckoutOf(ctx);
-  const platformId = checkout === undefined ? null : await platformAccountId(ctx);
-  return checkout === undefined || platformId === null ? [] : checkout.providers(platformId);
+  if (checkout === undefined) return [];
+  return ctx.withSystem('billing: how the platform takes payment for plans', async (db) => {
+    const platform = await platformAccount(db);
+    return platform === null ? [] : checkout.providers(db, platform);
+  });
 }
 
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */

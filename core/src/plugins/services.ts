@@ -55,6 +55,8 @@ export interface PluginPublicConfig {
   readonly publicScheme: 'http' | 'https';
   /** The port the server listens on (development addresses print it). */
   readonly port: number;
+  /** Where payment providers' APIs are reached when not at their public address (STRIPE_API_URL: a local double or stripe-mock). */
+  readonly paymentApis: { readonly stripe?: string };
 }
 
 export interface AddressConfig {

@@ -1,4 +1,4 @@
-import { CONTENT_ACCESS_FILTER, definePlugin, type PaymentProvider } from '@lectern/sdk';
+import { CONTENT_ACCESS_FILTER, definePlugin, PlatformCheckoutToken, type PaymentProvider, type PluginContext } from '@lectern/sdk';
 import { abandonedCartRoutes, declareAbandonedCartChecks } from './cart/abandoned.js';
 import { cartRoutes } from './cart/routes.js';
 import { COURSE_OFFERS, courseOffers } from './fulfilment/offers.js';
@@ -12,6 +12,8 @@ import { Memberships } from './memberships/service.js';
 import { migrations } from './migrations.js';
 import type { StartPayment } from './orders/checkout.js';
 import { OrderLifecycle } from './orders/lifecycle.js';
+import { ShopPlanCheckout } from './platform-plans/plan-checkout.js';
+import { PlanEvents } from './platform-plans/plan-events.js';
 import { declareOrderExpiry } from './orders/expiry.js';
 import { SubscriptionRenewals } from './orders/renewals.js';
 import { orderRoutes } from './orders/routes.js';
@@ -31,11 +33,11 @@ import { shopSite } from './site/index.js';
 export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from './orders/renewals.js';
 
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
-const START_PAYMENT: Partial<Record<PaymentProvider, StartPayment>> = {
-  stripe: startStripePayment,
+const startPayments = (ctx: PluginContext): Partial<Record<PaymentProvider, StartPayment>> => ({
+  stripe: startStripePayment(ctx),
   paypal: startPaypalPayment,
   razorpay: startRazorpayPayment,
-};
+});
 
 /**
  * @lectern/plugin-ecommerce. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -53,8 +55,10 @@ export default definePlugin({
     const renewals = new SubscriptionRenewals(ctx);
     ctx.provide(ShopParts.memberships, memberships);
     ctx.provide(ShopParts.renewals, renewals);
-    ctx.provide(ShopParts.lifecycle, new OrderLifecycle(ctx, memberships, renewals));
+    ctx.provide(ShopParts.lifecycle, new OrderLifecycle(ctx, memberships, renewals, new PlanEvents(ctx)));
     ctx.provide(ShopParts.options, ctx.options);
+    // Plans are sold here when this is the platform's own shop (issue 18: platform billing).
+    ctx.provide(PlatformCheckoutToken, new ShopPlanCheckout(ctx));
     // The automation engine's grant_membership and revoke_membership.
     registerMembershipActions(ctx, memberships);
   },
@@ -71,7 +75,7 @@ export default definePlugin({
     await couponRoutes(app);
     await cartRoutes(app);
     await abandonedCartRoutes(app, ctx);
-    await orderRoutes(app, ctx, lifecycle, START_PAYMENT);
+    await orderRoutes(app, ctx, lifecycle, startPayments(ctx));
     await membershipRoutes(app, ctx, memberships);
     await settingsRoutes(app, ctx);
     await stripeWebhookRoutes(app, ctx, lifecycle);

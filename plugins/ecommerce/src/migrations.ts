@@ -272,4 +272,21 @@ export const migrations: MigrationMap = {
       await db.schema.alterTable('ecommerce_orders').dropColumn('renews_subscription_id').execute();
     },
   },
+  '0003-ecommerce-platform-plans': {
+    // The platform's own shop sells the plans (issue 18): a product may be a plan, and its order names the site it pays for.
+    async up(db) {
+      await db.schema.alterTable('ecommerce_products').addColumn('platform_plan', 'text').execute();
+      await db.schema.alterTable('ecommerce_orders').addColumn('billed_site_id', 'uuid').execute();
+      await sql`CREATE INDEX ecommerce_products_platform_plan_idx ON ecommerce_products (account_id, platform_plan) WHERE platform_plan IS NOT NULL`.execute(
+        db,
+      );
+      await sql`CREATE INDEX ecommerce_orders_billed_site_idx ON ecommerce_orders (account_id, billed_site_id) WHERE billed_site_id IS NOT NULL`.execute(db);
+    },
+    async down(db) {
+      await sql`DROP INDEX IF EXISTS ecommerce_orders_billed_site_idx`.execute(db);
+      await sql`DROP INDEX IF EXISTS ecommerce_products_platform_plan_idx`.execute(db);
+      await db.schema.alterTable('ecommerce_orders').dropColumn('billed_site_id').execute();
+      await db.schema.alterTable('ecommerce_products').dropColumn('platform_plan').execute();
+    },
+  },
 };

@@ -32,6 +32,8 @@ export interface ProductsTable {
   /** What a paid order delivers: a course (LMS enrolment) and/or a membership level. */
   course_id: string | null;
   membership_id: string | null;
+  /** On the platform's own shop only: the plan this product sells (its fulfilment sets a site's plan). */
+  platform_plan: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -98,6 +100,8 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** Set on the order that bills an offline subscription's next period (the owner marks it paid). */
   renews_subscription_id: Generated<string | null>;
+  /** A plan's order on the platform's shop: the site it pays for. */
+  billed_site_id: Generated<string | null>;
 }
 
 export interface PaymentsTable {

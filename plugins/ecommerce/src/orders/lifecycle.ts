@@ -9,6 +9,7 @@ import type { ShopScope } from '../scope.js';
 import { raise } from '../triggers.js';
 import { newOrderNumber } from './number.js';
 import type { SubscriptionRenewals } from './renewals.js';
+import type { PlanEvents } from '../platform-plans/plan-events.js';
 import { periodEnd } from './schedule.js';
 import { findOrder, findSubscription, type OrderRow } from './store.js';
 
@@ -19,6 +20,8 @@ export interface PaymentInput {
   /** For subscriptions sold through a provider: its subscription id, and when the paid period ends. */
   subscriptionId?: string | null;
   currentPeriodEnd?: Date | null;
+  /** What was taken, in minor units (default: the order's total); 0 for a subscription whose trial runs first. */
+  amount?: number;
 }
 
 /** What refunding `amount` (null: all that is left) takes from a paid order; throws when it cannot. */
@@ -40,6 +43,7 @@ export class OrderLifecycle {
     private readonly ctx: PluginContext,
     private readonly memberships: Memberships,
     private readonly renewals: SubscriptionRenewals,
+    private readonly plans: PlanEvents,
   ) {}
 
   /**
@@ -66,19 +70,23 @@ export class OrderLifecycle {
       }
       return false;
     }
-    await db
-      .insertInto('ecommerce_payments')
-      .values({
-        account_id: scope.accountId,
-        order_id: order.id,
-        provider: payment.provider,
-        provider_payment_id: payment.providerPaymentId,
-        amount: Number(order.total_amount),
-        currency: order.currency,
-        kind: 'payment',
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    const taken = payment.amount ?? Number(order.total_amount);
+    // A subscription whose trial runs first took nothing yet: its first payment is its first renewal.
+    if (taken > 0 || Number(order.total_amount) === 0) {
+      await db
+        .insertInto('ecommerce_payments')
+        .values({
+          account_id: scope.accountId,
+          order_id: order.id,
+          provider: payment.provider,
+          provider_payment_id: payment.providerPaymentId,
+          amount: taken,
+          currency: order.currency,
+          kind: 'payment',
+        })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
     if (order.renews_subscription_id === null) await this.fulfil(scope, order, payment, now);
     else await this.renewFromOrder(scope, order, order.renews_subscription_id);
     await raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
@@ -97,6 +105,10 @@ export class OrderLifecycle {
       const product = products.get(line.product_id);
       if (product === undefined) continue;
       if (product.course_id !== null) await giveCourse(this.ctx, scope, order.user_id, product.course_id, `order:${order.id}`);
+      const trialing = payment.amount === 0 && Number(order.total_amount) > 0;
+      if (product.platform_plan !== null && line.type !== 'subscription') {
+        this.plans.started(scope, { siteId: order.billed_site_id, plan: product.platform_plan, paidUntil: null, trialing: false });
+      }
       if (product.membership_id !== null) {
         await this.memberships.grant(scope, product.membership_id, order.user_id, line.type === 'subscription' ? 'subscription' : 'purchase', order.id);
       }
@@ -118,6 +130,9 @@ export class OrderLifecycle {
           .executeTakeFirstOrThrow();
         // No provider bills it (sold offline, or free through a coupon): its renewals are ours.
         if (payment.subscriptionId == null) this.renewals.schedule(scope, subscription.id, currentPeriodEnd);
+        if (product.platform_plan !== null) {
+          this.plans.started(scope, { siteId: order.billed_site_id, plan: product.platform_plan, paidUntil: trialing ? null : currentPeriodEnd, trialing });
+        }
         await raise(this.ctx, scope, 'subscription_started', { userId: order.user_id, productId: line.product_id, subscriptionId: subscription.id });
       }
     }
@@ -169,6 +184,8 @@ export class OrderLifecycle {
       .execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
     await takeBackCourses(this.ctx, scope, order.user_id, `order:${order.id}`);
+    // A refunded plan (a one-time one has no subscription to end) leaves its site unpaid.
+    await this.plans.ended(scope, order.id);
   }
 
   /** pending → cancelled or failed; the coupon's use is given back, and a refused renewal ends its subscription. */
@@ -207,7 +224,10 @@ export class OrderLifecycle {
     if (first === undefined || line?.frequency == null || subscription.current_period_end === null) return;
     const amount = line.amount * line.quantity;
     // A free subscription has nothing to pay: it runs on.
-    if (amount === 0) return this.extendPeriod(scope, subscription, line.frequency, first.paid_at);
+    if (amount === 0) {
+      await this.extendPeriod(scope, subscription, line.frequency, first.paid_at);
+      return;
+    }
     await db
       .insertInto('ecommerce_orders')
       .values({
@@ -246,7 +266,8 @@ export class OrderLifecycle {
       return;
     }
     const first = await findOrder(scope.db, scope.accountId, subscription.order_id);
-    await this.extendPeriod(scope, subscription, line.frequency, first?.paid_at ?? null);
+    const next = await this.extendPeriod(scope, subscription, line.frequency, first?.paid_at ?? null);
+    await this.plans.renewed(scope, subscription.order_id, next);
   }
 
   /**
@@ -258,7 +279,7 @@ export class OrderLifecycle {
     subscription: Selectable<SubscriptionsTable>,
     frequency: NonNullable<OrderLine['frequency']>,
     startedAt: Date | null,
-  ): Promise<void> {
+  ): Promise<Date> {
     const from = subscription.current_period_end === null ? new Date() : new Date(subscription.current_period_end);
     const next = periodEnd(from, frequency.value, frequency.parameter, startedAt === null ? from.getUTCDate() : new Date(startedAt).getUTCDate());
     await shopDb(scope.db)
@@ -268,6 +289,7 @@ export class OrderLifecycle {
       .where('id', '=', subscription.id)
       .execute();
     this.renewals.schedule(scope, subscription.id, next);
+    return next;
   }
 
   /** A renewal was paid: the period moves on and the payment is recorded (once per provider payment id). */
@@ -308,6 +330,7 @@ export class OrderLifecycle {
       return false;
     }
     await raise(this.ctx, scope, 'payment_success', { userId: subscription.user_id, orderId: subscription.order_id, amount, currency });
+    await this.plans.renewed(scope, subscription.order_id, currentPeriodEnd);
     return true;
   }
 
@@ -320,6 +343,8 @@ export class OrderLifecycle {
       .where('id', '=', subscription.id)
       .where('status', '=', 'active')
       .execute();
+    // Each failed attempt (the provider retries) tells a plan's owner again: the dunning e-mails.
+    if (subscription.status !== 'ended') await this.plans.failed(scope, subscription.order_id);
   }
 
   /** The subscription ended: what it granted ends with it. */
@@ -347,6 +372,7 @@ export class OrderLifecycle {
       .where('status', '=', 'pending')
       .execute();
     await raise(this.ctx, scope, 'subscription_ended', { userId: subscription.user_id, productId: subscription.product_id, subscriptionId: subscription.id });
+    await this.plans.ended(scope, subscription.order_id);
     return true;
   }
 }

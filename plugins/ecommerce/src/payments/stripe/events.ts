@@ -49,6 +49,8 @@ export async function applyStripeEvent(scope: ShopScope, lifecycle: OrderLifecyc
         provider: 'stripe',
         providerPaymentId: idOf(session.payment_intent) ?? idOf(session.invoice) ?? session.id,
         subscriptionId: subscription,
+        // A subscription with a trial: the card is on file and nothing is charged until the trial ends.
+        ...(session.payment_status === 'no_payment_required' && subscription !== null ? { amount: 0 } : {}),
       });
       return;
     }

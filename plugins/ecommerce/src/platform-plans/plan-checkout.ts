@@ -1,0 +1,98 @@
+import { appError, PlatformBillingToken, type DbHandle, type PlanCheckout, type PlanCheckoutInput, type PlatformCheckout, type PluginContext } from '@lectern/sdk';
+type JsonObject = PlanCheckoutInput['platformSettings'];
+import { shopDb, type OrderLine, type ProviderSettings } from '../db/tables.js';
+import { ShopErrors } from '../errors.js';
+import { newOrderNumber } from '../orders/number.js';
+import { openStripeSession } from '../payments/stripe/start.js';
+import { DEFAULT_PROVIDERS, PROVIDERS_OPTION, isReady } from '../settings/providers.js';
+import { shopCurrency } from '../shop-currency.js';
+import { planProduct } from './plan-products.js';
+
+/** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand) and Stripe. */
+const PLAN_PROVIDERS = ['stripe', 'offline'] as const;
+
+/**
+ * The shop's side of platform billing (the kernel's PlatformCheckout): a site's owner buys a plan
+ * from their own dashboard, and the order is made here, in the platform's own shop, with the
+ * platform's payment settings (its super-admins set them in the platform's shop, secrets write-only).
+ * The order names the site it pays for; paying it runs the order life every order has, whose
+ * fulfilment sets the site's plan (platform-plans/plan-events.ts).
+ */
+export class ShopPlanCheckout implements PlatformCheckout {
+  constructor(private readonly ctx: PluginContext) {}
+
+  private async settingsOf(db: DbHandle, accountId: string): Promise<ProviderSettings> {
+    return ((await this.ctx.options.get({ db, accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+  }
+
+  async providers(db: DbHandle, platform: { accountId: string; settings: JsonObject }): Promise<string[]> {
+    const settings = await this.settingsOf(db, platform.accountId);
+    const currency = shopCurrency(platform.settings);
+    return PLAN_PROVIDERS.filter((provider) => currency.providers.includes(provider) && isReady(settings, provider));
+  }
+
+  async start(anyDb: DbHandle, input: PlanCheckoutInput): Promise<PlanCheckout> {
+    const accountId = input.platformAccountId;
+    if (!(await this.providers(anyDb, { accountId, settings: input.platformSettings })).includes(input.provider)) throw appError(ShopErrors.providerUnavailable);
+    // The kernel checked the buyer owns the site; checked again here, where the order is made.
+    await this.ctx.resolve(PlatformBillingToken).billableSite(anyDb, input.userId, input.site.id);
+    const db = shopDb(anyDb);
+    const currency = shopCurrency(input.platformSettings);
+    const product = await planProduct(anyDb, accountId, input.plan, input.interval, currency);
+    if (product === undefined) throw appError(ShopErrors.cartUnavailable);
+    const line: OrderLine = {
+      product_id: product.id,
+      title: product.title,
+      image: product.featured_image,
+      quantity: 1,
+      amount: Number(product.amount),
+      type: product.price_type,
+      frequency: product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null,
+    };
+    // A plan not paid for yet is replaced, not added to: one open order per site.
+    await db
+      .updateTable('ecommerce_orders')
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where('account_id', '=', accountId)
+      .where('billed_site_id', '=', input.site.id)
+      .where('status', '=', 'pending')
+      .execute();
+    const order = await db
+      .insertInto('ecommerce_orders')
+      .values({
+        account_id: accountId,
+        order_id: newOrderNumber(),
+        user_id: input.userId,
+        email: input.email,
+        name: input.name,
+        country: null,
+        coupon: null,
+        coupon_id: null,
+        items: JSON.stringify([line]),
+        subtotal: line.amount,
+        discount: 0,
+        total_amount: line.amount,
+        currency: currency.code,
+        provider: input.provider,
+        billed_site_id: input.site.id,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (input.provider !== 'stripe') return { orderNumber: order.order_id, redirect: null };
+
+    const settings = await this.settingsOf(anyDb, accountId);
+    const session = await openStripeSession({
+      secretKey: settings.stripe?.secretKey ?? '',
+      apiUrl: this.ctx.config.paymentApis.stripe,
+      currency,
+      order,
+      successUrl: `${input.returnUrl}?order=${encodeURIComponent(order.order_id)}`,
+      cancelUrl: input.returnUrl,
+      // Bought during the trial: the card goes on file now and the first charge comes when the trial ends.
+      trialEnd: line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null,
+      log: this.ctx.log,
+    });
+    await db.updateTable('ecommerce_orders').set({ provider_ref: session.providerRef }).where('account_id', '=', accountId).where('id', '=', order.id).execute();
+    return { orderNumber: order.order_id, redirect: session.redirect };
+  }
+}
