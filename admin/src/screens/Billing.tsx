@@ -10,6 +10,7 @@ import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives'
 import { QueryView } from '../ui/QueryView';
 import type { BillingWire, PlanLimitsWire } from '@lectern/sdk/wire';
 import { useTrialText } from '../shell/TrialBanner';
+import { PlanCheckout } from './billing/PlanCheckout';
 
 /** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
 type BillingResponse = BillingWire;
@@ -173,15 +174,38 @@ function CurrentPlan({ data }: { data: BillingResponse }) {
         </p>
       )}
       {plan.known === false ? <Warning role="alert">{t('billing.unknownPlan')}</Warning> : <PriceList prices={plan.prices} />}
-      <Row $wrap style={{ marginTop: '1rem', justifyContent: 'space-between' }}>
-        <Muted>{t('billing.changePlan')}</Muted>
-        <Button as={Link} to="/dashboard/tickets" $variant="secondary" style={{ textDecoration: 'none' }}>
-          <Icon name="lifebuoy" />
-          {t('billing.contactSupport')}
-        </Button>
-      </Row>
+      <Standing data={data} />
+      {data.checkout.providers.length > 0 ? (
+        <PlanCheckout data={data} />
+      ) : (
+        <Row $wrap style={{ marginTop: '1rem', justifyContent: 'space-between' }}>
+          <Muted>{t('billing.changePlan')}</Muted>
+          <Button as={Link} to="/dashboard/tickets" $variant="secondary" style={{ textDecoration: 'none' }}>
+            <Icon name="lifebuoy" />
+            {t('billing.contactSupport')}
+          </Button>
+        </Row>
+      )}
     </Card>
   );
+}
+
+/** Where the site stands with the platform's bill: paid until when, or what is wrong and by when to act. */
+function Standing({ data }: { data: BillingResponse }) {
+  const { t, i18n } = useTranslation('billing');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const { status, paid_until: paidUntil, suspends_on: suspendsOn } = data.standing;
+  if (status === 'past_due') return <Warning role="alert">{t('billing.pastDue')}</Warning>;
+  if (status === 'read_only')
+    return <Warning role="alert">{t('billing.readOnly', { date: suspendsOn == null ? '' : date.format(new Date(suspendsOn)) })}</Warning>;
+  if (status === 'suspended') return <Warning role="alert">{t('billing.suspended')}</Warning>;
+  if (status === 'active' && paidUntil != null)
+    return (
+      <p data-testid="billing-paid-until" style={{ margin: '0.5rem 0 0' }}>
+        {t('billing.paidUntil', { date: date.format(new Date(paidUntil)) })}
+      </p>
+    );
+  return null;
 }
 
 function UsageTable({ usage, limits }: { usage: Usage; limits: Limits }) {

@@ -5,7 +5,7 @@ import { can, type Bootstrap } from '../api/bootstrap';
 
 const DAY_MS = 86_400_000;
 
-const Bar = styled.div`
+const Bar = styled.div<{ $warning: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -14,6 +14,7 @@ const Bar = styled.div`
   padding: 0.6rem 1.25rem;
   background: ${(p) => p.theme.surfaceAlt};
   border-bottom: 1px solid ${(p) => p.theme.border};
+  border-inline-start: 4px solid ${(p) => (p.$warning ? p.theme.warning : 'transparent')};
   font-size: 0.92rem;
   a {
     color: ${(p) => p.theme.primary};
@@ -39,15 +40,36 @@ export function useTrialText(): (planName: string, endsAt: string) => string {
   };
 }
 
-/** Above every screen while the account is on its sign-up trial: days left and the way to a plan (for those who manage billing). */
+/** The warning a site's standing with the platform's bill calls for, or null (billing namespace). */
+function useStandingText(): (boot: Bootstrap) => string | null {
+  const { t, i18n } = useTranslation('billing');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  return (boot) => {
+    const { billing_status: status, suspends_on: suspendsOn } = boot.account;
+    if (status === 'past_due') return t('billing.pastDue');
+    if (status === 'read_only') return t('billing.readOnly', { date: suspendsOn == null ? '' : date.format(new Date(suspendsOn)) });
+    if (status === 'suspended') return t('billing.suspended');
+    return null;
+  };
+}
+
+/**
+ * Above every screen for those who manage billing: a lapsed or failing bill (read-only, suspended,
+ * a failed payment) first, else the sign-up trial's days left; each with the way to a plan.
+ */
 export function TrialBanner({ boot }: { boot: Bootstrap }) {
   const { t } = useTranslation('billing');
   const trialText = useTrialText();
+  const standingText = useStandingText();
+  if (!can(boot, 'manage_options')) return null;
+  const warning = standingText(boot);
   const endsAt = boot.account.trial_ends_at;
-  if (endsAt === null || endsAt === undefined || !can(boot, 'manage_options')) return null;
+  const text =
+    warning ?? (endsAt === null || endsAt === undefined || boot.account.billing_status !== 'trialing' ? null : trialText(boot.account.plan_label, endsAt));
+  if (text === null) return null;
   return (
-    <Bar role="status" data-testid="trial-banner">
-      <span>{trialText(boot.account.plan_label, endsAt)}</span>
+    <Bar role={warning === null ? 'status' : 'alert'} data-testid="trial-banner" data-standing={boot.account.billing_status} $warning={warning !== null}>
+      <span>{text}</span>
       <Link to="/dashboard/billing">{t('billing.choosePlan')}</Link>
     </Bar>
   );

@@ -41,6 +41,8 @@ export async function insertAccount(
       features: JSON.stringify(input.features ?? {}),
       settings: JSON.stringify({ ...defaultSiteSettings(input.name), ...input.settings }),
       trial_ends_at: input.trialEndsAt ?? null,
+      // A site on a trial is billed once it ends; one without (the platform's, a super-admin's comp) is not.
+      billing_status: input.trialEndsAt === undefined ? 'comp' : 'trialing',
     })
     .onConflict((oc) => oc.column('slug').doNothing())
     .returning('id')

@@ -26,6 +26,8 @@ export interface PlatformAccount {
   feature_switches: Record<string, boolean>;
   member_count: number;
   trial_ends_at: string | null;
+  /** Where the site stands with the platform's bill (billing/state.ts). */
+  billing_status: string;
   created_at: string;
 }
 
@@ -74,6 +76,7 @@ interface AccountListRow {
   features: Record<string, boolean>;
   member_count: number;
   trial_ends_at: Date | string | null;
+  billing_status: string;
   created_at: Date | string;
   total?: number;
 }
@@ -108,6 +111,7 @@ function accountsWithCounts(db: AnyDb) {
       'a.suspended_at',
       'a.features',
       'a.trial_ends_at',
+      'a.billing_status',
       'a.created_at',
       sql<number>`coalesce(m.n, 0)`.as('member_count'),
     ]);
@@ -127,6 +131,7 @@ function present(row: AccountListRow, catalogue: FeatureCatalogue): PlatformAcco
     feature_switches: features,
     member_count: Number(row.member_count),
     trial_ends_at: row.trial_ends_at === null ? null : iso(row.trial_ends_at),
+    billing_status: row.billing_status,
     created_at: iso(row.created_at),
   };
 }
@@ -259,7 +264,13 @@ export async function updatePlatformAccount(db: AnyDb, catalogue: FeatureCatalog
     // Keeps the first suspension time when suspended again.
     if (changes.suspended === true) update.suspended_at = sql`coalesce(suspended_at, now())`;
     if (changes.suspended === false) update.suspended_at = null;
-    if (changes.trial_ends_at !== undefined) update.trial_ends_at = changes.trial_ends_at === null ? null : new Date(changes.trial_ends_at);
+    if (changes.trial_ends_at !== undefined) {
+      update.trial_ends_at = changes.trial_ends_at === null ? null : new Date(changes.trial_ends_at);
+      // A super-admin's trial (an extension brings a lapsed site back) or its end (the site is comped:
+      // not billed). A site paying through the platform's shop keeps its standing.
+      update.billing_status = sql`CASE WHEN billing_status IN ('trialing', 'read_only', 'suspended') THEN ${changes.trial_ends_at === null ? 'comp' : 'trialing'} ELSE billing_status END`;
+      update.billing_lapsed_at = sql`CASE WHEN billing_status IN ('trialing', 'read_only', 'suspended') THEN NULL ELSE billing_lapsed_at END`;
+    }
     await tx.updateTable('accounts').set(update).where('id', '=', id).execute();
     return true;
   });

@@ -31,6 +31,9 @@ export const PlatformAccountSchema = Type.Object(
     ),
     member_count: Type.Integer(),
     trial_ends_at: Type.Optional(NullableTimestamp),
+    billing_status: Type.Optional(
+      Type.String({ description: "Where the site stands with the platform's bill: trialing, active, past_due, read_only, suspended or comp (not billed)" }),
+    ),
     created_at: Timestamp,
   },
   { additionalProperties: false },

@@ -1,3 +1,4 @@
+import { suspensionDate } from '../../billing/state.js';
 import { findPlan } from '../../plans/catalogue.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MenuEntry } from '../menu-entries.js';
@@ -88,6 +89,8 @@ export async function bootstrapRoutes(server: FastifyInstance, deps: BootstrapDe
           currency: str(settings.currency) ?? 'USD',
           onboard: settings.onboard === true,
           trial_ends_at: ctx.account.trialEndsAt,
+          billing_status: ctx.account.billingStatus,
+          suspends_on: ctx.account.billingLapsedAt === null ? null : suspensionDate(ctx.account.billingLapsedAt).toISOString(),
           sitetitle: str(settings.sitetitle),
           logo: str(settings.logo),
           dark_logo: str(settings.dark_logo),

@@ -61,6 +61,8 @@ export const BootstrapSchema = Type.Object({
     currency: Type.String(),
     onboard: Type.Boolean({ description: 'SPEC §4: the tour starts by itself while this is on' }),
     trial_ends_at: Nullable(Type.String({ format: 'date-time' }), { description: 'When the sign-up trial ends; null when the account is not on one' }),
+    billing_status: Type.String({ description: "Where the site stands with the platform's bill: trialing, active, past_due, read_only, suspended or comp" }),
+    suspends_on: Nullable(Type.String({ format: 'date-time' }), { description: 'A read-only site is suspended then unless a plan is paid' }),
     sitetitle: Type.Optional(nullableString),
     logo: Type.Optional(nullableString),
     dark_logo: Type.Optional(nullableString),
