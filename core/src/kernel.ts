@@ -22,6 +22,7 @@ import { createNotifications, notificationRoutes, type NotificationService, type
 import { supportRoutes } from './support/index.js';
 import { signupRoutes } from './signup/routes.js';
 import { planCheckoutRoutes } from './billing/checkout-route.js';
+import { customerRoutes } from './billing/customers-routes.js';
 import { PlatformBillingToken, type PlatformBilling } from './billing/contract.js';
 import { scheduleBillingSweep, sweepBilling, type SweepOutcome } from './billing/lapse-sweep.js';
 import { KernelPlatformBilling } from './billing/platform-billing.js';
@@ -420,6 +421,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       invalidateAccount: (id: string) => accounts.invalidate(id),
     });
     await app.register(planCheckoutRoutes, { siteUrl: (request) => auth.siteUrl(request) });
+    await app.register(customerRoutes);
     await scheduleBillingSweep(jobsAndMail.jobs, billingDeps);
     await app.register(updateRoutes);
     await app.register(

@@ -30,6 +30,7 @@ const KERNEL_SCREENS: Record<string, Screen> = {
   'super.notifications': lazy(() => import('../screens/Notifications')),
   'super.accounts': lazy(() => import('../screens/super/Accounts')),
   'super.owners': lazy(() => import('../screens/super/Owners')),
+  'super.customers': lazy(() => import('../screens/super/Customers')),
   'super.updates': lazy(() => import('../screens/super/Updates')),
   'super.tickets': lazy(() => import('../screens/super/PlatformTickets')),
   'super.plugins': lazy(() => import('../screens/super/Plugins')),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import styled, { useTheme } from 'styled-components';
 import { api, apiText } from '../api/client';
+import { saveText } from '../ui/save-text';
 import { ApiError } from '../api/errors';
 import { Field } from '../ui/Field';
 import { PageHeader } from '../ui/PageHeader';
@@ -269,14 +270,7 @@ function ExportButton({ widget, title, range }: { widget: Widget; title: string;
     mutationFn: async () => {
       const csv = await apiText(`/api/account/reports/${encodeURIComponent(widget.id)}.csv`, { from: range.from, to: range.to });
       const file = `${widget.id}-${range.from}-${range.to}.csv`;
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      saveText(csv, file);
       return file;
     },
     onSuccess: (file) => toast(t('reports.exported', { file })),

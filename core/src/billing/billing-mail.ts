@@ -3,17 +3,17 @@ import type { OutgoingMail } from '../mail/mail-sender.js';
 
 /** What a site's bill did, told to its owners (type `billing`, from the site's own outbox). */
 export type BillingNotice =
-  | { kind: 'plan_active'; planLabel: string }
-  | { kind: 'payment_failed'; planLabel: string }
-  | { kind: 'read_only'; suspendOn: Date }
-  | { kind: 'suspended' };
+  { kind: 'plan_active'; planLabel: string } | { kind: 'payment_failed'; planLabel: string } | { kind: 'read_only'; suspendOn: Date } | { kind: 'suspended' };
 
 const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 function wording(notice: BillingNotice): { subject: string; lines: string[] } {
   switch (notice.kind) {
     case 'plan_active':
-      return { subject: '{{site}} is on the {{plan}} plan', lines: [`Thank you: {{site}} is on the ${notice.planLabel} plan.`, 'Your receipts are on the billing page.'] };
+      return {
+        subject: '{{site}} is on the {{plan}} plan',
+        lines: [`Thank you: {{site}} is on the ${notice.planLabel} plan.`, 'Your receipts are on the billing page.'],
+      };
     case 'payment_failed':
       return {
         subject: 'Payment failed for {{site}}',
@@ -33,7 +33,10 @@ function wording(notice: BillingNotice): { subject: string; lines: string[] } {
     case 'suspended':
       return {
         subject: '{{site}} is suspended',
-        lines: ['Your site has been read-only for 30 days without a paid plan, so visitors no longer see it.', 'Nothing has been deleted: choose a plan on the billing page and it is back at once.'],
+        lines: [
+          'Your site has been read-only for 30 days without a paid plan, so visitors no longer see it.',
+          'Nothing has been deleted: choose a plan on the billing page and it is back at once.',
+        ],
       };
   }
 }

@@ -21,7 +21,10 @@ export interface SweepOutcome {
  * for 30 days is suspended. Each change is conditional on the standing it leaves, so two sweeps at
  * once, or one after a payment, change nothing twice. Owners are told by e-mail.
  */
-export async function sweepBilling(deps: Pick<PlatformBillingDeps, 'withSystem' | 'invalidateAccount' | 'mail' | 'originOf'>, now = new Date()): Promise<SweepOutcome> {
+export async function sweepBilling(
+  deps: Pick<PlatformBillingDeps, 'withSystem' | 'invalidateAccount' | 'mail' | 'originOf'>,
+  now = new Date(),
+): Promise<SweepOutcome> {
   const outcome: SweepOutcome = { lapsed: [], suspended: [] };
   for (;;) {
     const ended = await deps.withSystem('billing: trials that ended without a plan', (db) =>

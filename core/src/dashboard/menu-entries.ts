@@ -57,6 +57,8 @@ export const KERNEL_MENU: readonly MenuEntry[] = [
   { id: 'super.notifications', label: 'menu.notifications', path: '/dashboard/notifications', area: 'super', order: 10, icon: 'bell' },
   { id: 'super.accounts', label: 'menu.accounts', path: '/dashboard/accounts', area: 'super', order: 20, icon: 'building' },
   { id: 'super.owners', label: 'menu.owners', path: '/dashboard/accounts/owners', area: 'super', order: 30, icon: 'users' },
+  // Platform billing (issue 18): the sites it bills; the selling plugin adds its subscriptions, orders and products.
+  { id: 'super.customers', label: 'menu.customers', path: '/dashboard/billing/customers', area: 'super', order: 32, icon: 'card' },
   // SPEC §2 (S2-98): the super-admin manages the platform account's own pages and posts with the same
   // screens; its media library opens from the quick-create links, which show in both modes.
   { id: 'super.pages', label: 'menu.pages', path: '/dashboard/pages', area: 'super', order: 40, icon: 'file' },
