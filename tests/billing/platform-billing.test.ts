@@ -20,7 +20,15 @@ const DAY_MS = 86_400_000;
 
 /** A Stripe event signed with the platform's webhook secret (the SDK's own test-header helper). */
 function stripeEvent(id: string, type: string, object: Record<string, unknown>): { payload: string; signature: string } {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: Stripe.API_VERSION, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: { object },
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
 }
 
@@ -72,7 +80,13 @@ describe('platform billing through the platform’s shop', () => {
     ) as Promise<Standing>;
   const billingMails = (site: TestAccount) =>
     t.kernel.withSystem('test: billing mail of the site', (db) =>
-      db.selectFrom('mail_outbox').select(['to', 'subject', 'text']).where('account_id', '=', site.id).where('type', '=', 'billing').orderBy('created_at').execute(),
+      db
+        .selectFrom('mail_outbox')
+        .select(['to', 'subject', 'text'])
+        .where('account_id', '=', site.id)
+        .where('type', '=', 'billing')
+        .orderBy('created_at')
+        .execute(),
     );
   /** A site on Starter in its sign-up trial, with its owner. */
   const trialSite = async (trialEndsAt: Date) => {
@@ -107,17 +121,32 @@ describe('platform billing through the platform’s shop', () => {
     const billing = await call<{ standing: { status: string }; checkout: { providers: string[] } }>('GET', '/api/account/billing', owner);
     expect(billing.standing.status).toBe('trialing');
     expect(billing.checkout.providers).toEqual(['stripe', 'offline']);
-    const paypal = await t.request({ method: 'POST', url: '/api/account/billing/checkout', as: owner, payload: { plan: 'professional', interval: 'month', provider: 'paypal' } });
+    const paypal = await t.request({
+      method: 'POST',
+      url: '/api/account/billing/checkout',
+      as: owner,
+      payload: { plan: 'professional', interval: 'month', provider: 'paypal' },
+    });
     expect(paypal.statusCode).toBe(409);
     expect(paypal.json<{ error: string }>().error).toBe('billing_unavailable');
-    const lifetimeMonthly = await t.request({ method: 'POST', url: '/api/account/billing/checkout', as: owner, payload: { plan: 'lifetime', interval: 'month', provider: 'stripe' } });
+    const lifetimeMonthly = await t.request({
+      method: 'POST',
+      url: '/api/account/billing/checkout',
+      as: owner,
+      payload: { plan: 'lifetime', interval: 'month', provider: 'stripe' },
+    });
     expect(lifetimeMonthly.statusCode).toBe(400);
   });
 
   it('only the site’s owner buys its plan', async () => {
     const { site, owner } = await trialSite(new Date(Date.now() + 20 * DAY_MS));
     const instructor = await t.createMember(site, { role: 'instructor' });
-    const res = await t.request({ method: 'POST', url: '/api/account/billing/checkout', as: instructor, payload: { plan: 'professional', interval: 'month', provider: 'offline' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/account/billing/checkout',
+      as: instructor,
+      payload: { plan: 'professional', interval: 'month', provider: 'offline' },
+    });
     expect(res.statusCode).toBe(403);
     // The platform's shop asks again when it makes the order: a member who is not an owner has no site to pay for.
     const billing = t.kernel.billing.service;
@@ -192,7 +221,11 @@ describe('platform billing through the platform’s shop', () => {
     expect(payments).toEqual([{ amount: 9900, provider_payment_id: 'in_trial_1' }]);
 
     // The owner's billing page says where the site stands.
-    const billing = await call<{ plan: { id: string }; trial: unknown; standing: { status: string; paid_until: string } }>('GET', '/api/account/billing', owner);
+    const billing = await call<{ plan: { id: string }; trial: unknown; standing: { status: string; paid_until: string } }>(
+      'GET',
+      '/api/account/billing',
+      owner,
+    );
     expect(billing).toMatchObject({ plan: { id: 'professional' }, trial: null, standing: { status: 'active' } });
     expect(Date.parse(billing.standing.paid_until)).toBe(periodEnd * 1000);
   });
@@ -219,7 +252,14 @@ describe('platform billing through the platform’s shop', () => {
     const post = await call<{ id: string }>('POST', '/api/content/posts', owner, { title: 'Before the lapse' }, 201);
 
     const failure = (id: string) =>
-      stripeEvent(id, 'invoice.payment_failed', { id: `in_${id}`, object: 'invoice', billing_reason: 'subscription_cycle', subscription: 'sub_dunning', amount_due: 99900, currency: 'usd' });
+      stripeEvent(id, 'invoice.payment_failed', {
+        id: `in_${id}`,
+        object: 'invoice',
+        billing_reason: 'subscription_cycle',
+        subscription: 'sub_dunning',
+        amount_due: 99900,
+        currency: 'usd',
+      });
     await deliver(failure('evt_fail_1'));
     await deliver(failure('evt_fail_1'));
     expect((await standing(site)).billing_status).toBe('past_due');
@@ -257,7 +297,11 @@ describe('platform billing through the platform’s shop', () => {
     const refused = await t.request({ method: 'PUT', url: '/api/account/addons', as: owner, payload: { feature: 'board', enabled: true } });
     expect(refused.json<{ error: string }>().error).toBe('feature_not_in_plan');
     expect((await t.request({ method: 'GET', url: '/api/board/ping', account: site })).statusCode).toBe(404);
-    const { order_number } = await call<{ order_number: string }>('POST', '/api/account/billing/checkout', owner, { plan: 'professional', interval: 'month', provider: 'offline' });
+    const { order_number } = await call<{ order_number: string }>('POST', '/api/account/billing/checkout', owner, {
+      plan: 'professional',
+      interval: 'month',
+      provider: 'offline',
+    });
     expect((await standing(site)).plan).toBe('starter');
     // The super-admin finds the order in the platform's shop and marks it paid.
     const orders = await call<{ items: Array<{ id: string; order_id: string; status: string; total_amount: number }> }>(
@@ -279,9 +323,7 @@ describe('platform billing through the platform’s shop', () => {
 
   it('a trial that ends with nothing bought goes read-only, then suspended 30 days later; sign-in and billing stay open, nothing is deleted', async () => {
     const { site, owner } = await trialSite(new Date(Date.now() - 60_000));
-    const post = await t.kernel.inAccount(site.id, async ({ db }) =>
-      db.selectFrom('content_items').select(['id']).where('account_id', '=', site.id).execute(),
-    );
+    const post = await t.kernel.inAccount(site.id, async ({ db }) => db.selectFrom('content_items').select(['id']).where('account_id', '=', site.id).execute());
     const swept = await t.kernel.billing.sweep();
     expect(swept.lapsed).toContain(site.id);
     expect((await standing(site)).billing_status).toBe('read_only');
@@ -302,7 +344,69 @@ describe('platform billing through the platform’s shop', () => {
     // The owner still reaches billing and can pay.
     expect((await call<{ standing: { status: string } }>('GET', '/api/account/billing', owner)).standing.status).toBe('suspended');
     await call('POST', '/api/account/billing/checkout', owner, { plan: 'starter', interval: 'month', provider: 'offline' });
-    const after = await t.kernel.withSystem('test: content kept', (db) => db.selectFrom('content_items').select(['id']).where('account_id', '=', site.id).execute());
+    const after = await t.kernel.withSystem('test: content kept', (db) =>
+      db.selectFrom('content_items').select(['id']).where('account_id', '=', site.id).execute(),
+    );
     expect(after.length).toBe(post.length);
+  });
+
+  it('the super-admin’s billing screens list the new customer, its subscription and its order, filtered, paged and as CSV', async () => {
+    const { site, owner } = await trialSite(new Date(Date.now() + 9 * DAY_MS));
+    await call('POST', '/api/account/billing/checkout', owner, { plan: 'professional', interval: 'month', provider: 'stripe' });
+    const orderId = stripe.calls.at(-1)!.form['metadata[order_id]']!;
+    await deliver(
+      stripeEvent('evt_listed_checkout', 'checkout.session.completed', {
+        id: 'cs_listed',
+        object: 'checkout.session',
+        mode: 'subscription',
+        payment_status: 'no_payment_required',
+        subscription: 'sub_listed',
+        payment_intent: null,
+        invoice: null,
+        client_reference_id: orderId,
+        metadata: { order_id: orderId },
+      }),
+    );
+    type Customers = { customers: Array<{ id: string; slug: string; plan: string; billing_status: string; owner_email: string | null }>; total: number };
+    const found = await call<Customers>('GET', `/api/platform/billing/customers?search=${site.slug}`, superAdmin);
+    expect(found.total).toBe(1);
+    expect(found.customers[0]).toMatchObject({ id: site.id, plan: 'professional', billing_status: 'active', owner_email: owner.email });
+    // Filtered by standing, and paged: the platform's own site is never a customer.
+    await trialSite(new Date(Date.now() + 2 * DAY_MS));
+    await trialSite(new Date(Date.now() + 2 * DAY_MS));
+    const trialing = await call<Customers>('GET', '/api/platform/billing/customers?status=trialing&limit=1', superAdmin);
+    expect(trialing.customers).toHaveLength(1);
+    expect(trialing.total).toBeGreaterThan(1);
+    expect(trialing.customers.every((customer) => customer.billing_status === 'trialing')).toBe(true);
+    const all = await call<Customers>('GET', '/api/platform/billing/customers?limit=200', superAdmin);
+    expect(all.customers.map((customer) => customer.id)).not.toContain(platform.id);
+    const csv = await t.request({ method: 'GET', url: `/api/platform/billing/customers.csv?search=${site.slug}`, as: superAdmin });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe('name,slug,plan,billing_status,trial_ends_at,paid_until,suspends_on,owner_name,owner_email,created_at');
+    expect(csv.body).toContain(`,${site.slug},professional,active,`);
+    // Only super-admins see them: the site's owner is refused on the platform and on their own site.
+    expect((await t.request({ method: 'GET', url: '/api/platform/billing/customers', as: owner })).statusCode).toBe(403);
+
+    type Subscriptions = { count: number; items: Array<{ status: string; email: string; product_title: string; site: { id: string; slug: string } | null }> };
+    const subscriptions = await call<Subscriptions>('GET', `/api/ecommerce/subscriptions?search=${encodeURIComponent(owner.email)}`, superAdmin);
+    expect(subscriptions.count).toBe(1);
+    expect(subscriptions.items[0]).toMatchObject({
+      status: 'active',
+      email: owner.email,
+      product_title: 'Professional plan (monthly)',
+      site: { id: site.id, slug: site.slug },
+    });
+    const subscriptionsCsv = await t.request({
+      method: 'GET',
+      url: `/api/ecommerce/subscriptions/export.csv?search=${encodeURIComponent(owner.email)}`,
+      as: superAdmin,
+    });
+    expect(subscriptionsCsv.body).toContain(site.slug);
+    const orders = await call<{ items: Array<{ id: string; status: string }> }>(
+      'GET',
+      `/api/ecommerce/orders?search=${encodeURIComponent(owner.email)}`,
+      superAdmin,
+    );
+    expect(orders.items.map((order) => order.id)).toContain(orderId);
   });
 });

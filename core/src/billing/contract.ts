@@ -41,6 +41,8 @@ export interface PlanStart {
 export interface PlatformBilling {
   /** The site `userId` owns with id `siteId`; throws not_found when there is none (or it is the platform's own). */
   billableSite(db: AnyDb, userId: string, siteId: string): Promise<BillableSite>;
+  /** The names and addresses of sites plans were bought for (the platform's subscription lists show them). */
+  siteNames(db: AnyDb, ids: readonly string[]): Promise<Array<{ id: string; name: string; slug: string }>>;
   /** A plan was bought for the site: it runs on the plan (its features on), writable again if it had lapsed. */
   planStarted(start: PlanStart): Promise<void>;
   /** A period was paid (a trial converted, a renewal went through). */

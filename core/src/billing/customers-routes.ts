@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { PLATFORM_ADMIN } from '../http/platform-admin.js';
@@ -115,13 +116,6 @@ function present(row: CustomerRow): CustomerWire {
   };
 }
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break; formulas defused (a leading =, +, - or @). */
-function csvField(value: string | null): string {
-  if (value === null) return '';
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 const CSV_COLUMNS: Array<keyof CustomerWire> = [
   'name',
   'slug',
@@ -185,13 +179,11 @@ export async function customerRoutes(server: FastifyInstance): Promise<void> {
       const rows = (await request.ctx.withSystem('platform: export billing customers', (db) =>
         customersQuery(db, request.query).orderBy('a.created_at', 'desc').orderBy('a.id').limit(CSV_MAX).execute(),
       )) as CustomerRow[];
-      const lines = [
-        CSV_COLUMNS.join(','),
-        ...rows.map(present).map((customer) => CSV_COLUMNS.map((column) => csvField(customer[column] as string | null)).join(',')),
-      ];
+      const cells = rows.map(present).map((customer) => CSV_COLUMNS.map((column) => String(customer[column] ?? '')));
       reply.header('content-type', 'text/csv; charset=utf-8');
       reply.header('content-disposition', 'attachment; filename="customers.csv"');
-      return `${lines.join('\r\n')}\r\n`;
+      // Cells a spreadsheet could run as formulas (a name starting with =) are escaped.
+      return stringify([CSV_COLUMNS, ...cells], { escape_formulas: true, record_delimiter: 'windows' });
     },
   );
 }

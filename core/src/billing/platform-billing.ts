@@ -65,6 +65,15 @@ export class KernelPlatformBilling implements PlatformBilling {
     };
   }
 
+  async siteNames(db: AnyDb, ids: readonly string[]): Promise<Array<{ id: string; name: string; slug: string }>> {
+    if (ids.length === 0) return [];
+    return db
+      .selectFrom('accounts')
+      .select(['id', 'name', 'slug'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+  }
+
   async planStarted(start: PlanStart): Promise<void> {
     const plan = findPlan(start.plan);
     if (plan === undefined) throw new AppError(Errors.validation, `There is no plan "${start.plan}"`);

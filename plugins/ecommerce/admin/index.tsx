@@ -10,4 +10,8 @@ export const screens: Record<string, () => Promise<{ default: ComponentType }>> 
   manage: () => import('./manage/ManageShopScreen'),
   'new-product': () => import('./manage/NewProductScreen'),
   memberships: () => import('./memberships/MembershipsScreen'),
+  // The super-admin's billing (the platform's own shop sells the plans).
+  'billing-subscriptions': () => import('./billing/SubscriptionsScreen'),
+  'billing-orders': () => import('./billing/OrdersScreen'),
+  'billing-products': () => import('./billing/ProductsScreen'),
 };

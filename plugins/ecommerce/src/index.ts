@@ -26,6 +26,7 @@ import { startStripePayment } from './payments/stripe/start.js';
 import { productRoutes } from './products/routes.js';
 import { seedShop } from './seed/index.js';
 import { settingsRoutes } from './settings/routes.js';
+import { subscriptionRoutes } from './subscriptions/routes.js';
 import { ShopParts } from './services.js';
 import { shopSite } from './site/index.js';
 
@@ -78,6 +79,7 @@ export default definePlugin({
     await orderRoutes(app, ctx, lifecycle, startPayments(ctx));
     await membershipRoutes(app, ctx, memberships);
     await settingsRoutes(app, ctx);
+    await subscriptionRoutes(app, ctx);
     await stripeWebhookRoutes(app, ctx, lifecycle);
     await paypalRoutes(app, ctx, lifecycle);
     await razorpayWebhookRoutes(app, ctx, lifecycle);

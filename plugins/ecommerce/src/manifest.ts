@@ -26,6 +26,10 @@ export const manifest: PluginManifest = {
       // SPEC §2: orders for members without manage_options (owners get pages and posts instead).
       { id: 'orders', label: 'menu.orders', path: '/dashboard/orders', order: 45, without: MANAGE, icon: 'card' },
       { id: 'manage', label: 'menu.ecommerce', path: '/dashboard/manage/ecommerce', area: 'profile', order: 30, capability: MANAGE, icon: 'card' },
+      // The super-admin's billing: the platform sells plans through its own shop (issue 18).
+      { id: 'billing-subscriptions', label: 'menu.subscriptions', path: '/dashboard/billing/subscriptions', area: 'super', order: 33, icon: 'card' },
+      { id: 'billing-orders', label: 'menu.planOrders', path: '/dashboard/billing/orders', area: 'super', order: 34, icon: 'card' },
+      { id: 'billing-products', label: 'menu.planProducts', path: '/dashboard/billing/products', area: 'super', order: 35, icon: 'card' },
       // SPEC §2 quick-create: e-commerce and memberships.
       {
         id: 'new-product',

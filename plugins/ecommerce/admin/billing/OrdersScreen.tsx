@@ -1,0 +1,1 @@
+export { BillingOrdersScreen as default } from './PlatformBillingScreens';

@@ -1,0 +1,1 @@
+export { BillingProductsScreen as default } from './PlatformBillingScreens';

@@ -1,0 +1,1 @@
+export { BillingSubscriptionsScreen as default } from './PlatformBillingScreens';
