@@ -175,7 +175,7 @@ describe('the dashboard in a real browser', () => {
     const page = await signIn('admin@platform.test', { site: platformBase });
     await shot(page, 'super-admin');
     const sidebar = await entries(page, '[data-testid=sidebar]');
-    expect(sidebar).toEqual(expect.arrayContaining(['super.accounts', 'super.owners', 'super.updates', 'super.tickets', 'super.crons']));
+    expect(sidebar).toEqual(expect.arrayContaining(['super.accounts', 'super.owners', 'super.customers', 'super.updates', 'super.tickets', 'super.crons']));
     expect(sidebar).not.toContain('billing');
     await page.context().close();
     const owner = await signIn('owner@demo.test');

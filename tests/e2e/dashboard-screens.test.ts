@@ -188,6 +188,7 @@ describe('every dashboard screen draws against the real API', () => {
       ['/dashboard', 'home'],
       ['/dashboard/accounts', 'accounts'],
       ['/dashboard/accounts/owners', 'owners'],
+      ['/dashboard/billing/customers', 'customers'],
       ['/dashboard/updates', 'updates'],
       ['/dashboard/tickets', 'tickets'],
       ['/dashboard/plugins', 'plugins'],

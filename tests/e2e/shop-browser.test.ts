@@ -30,7 +30,8 @@ describe('the shop in a real browser', () => {
   const consoleLines: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestKernel({ seedDemo: true, plugins: [lms, ecommerce], themes: await loadThemes() });
+    // The demo's platform admin is a super-admin here: the platform's billing screens are theirs.
+    t = await createTestKernel({ seedDemo: true, plugins: [lms, ecommerce], themes: await loadThemes(), env: { SUPERADMIN_EMAILS: 'admin@platform.test' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
     base = `http://demo.localhost:${port}`;
@@ -197,5 +198,53 @@ describe('the shop in a real browser', () => {
     await page.getByText('Public Speaking Essentials').first().waitFor();
     await shot(page, 'enrolled');
     await page.close();
+  });
+  it('sells a plan: the owner orders it by bank transfer, the super-admin marks it paid in the billing screens, and the site is on it', async () => {
+    const signIn = async (site: string, email: string, who: string) => {
+      const page = watch(await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage(), who);
+      await page.goto(`${site}/login`);
+      await page.fill('input[name=email]', email);
+      await page.fill('input[name=password]', PASSWORD);
+      await page.click('button[type=submit]');
+      await page.waitForURL(/\/dashboard\/?$/);
+      return page;
+    };
+    const owner = await signIn(base, OWNER, 'owner');
+    await owner.goto(`${base}/dashboard/billing`);
+    const form = owner.getByTestId('plan-checkout');
+    await form.waitFor();
+    await form.locator('select[name=plan]').selectOption('dedicated');
+    await form.locator('select[name=interval]').selectOption('year');
+    await form.locator('select[name=provider]').selectOption('offline');
+    await form.locator('button[type=submit]').click();
+    const placed = owner.getByTestId('plan-order-placed');
+    await placed.waitFor();
+    const orderNumber = /Order (\S+) is placed/.exec((await placed.textContent()) ?? '')?.[1] ?? '';
+    expect(orderNumber).toMatch(/^[0-9A-Z]{10}$/);
+    await shot(owner, 'plan-ordered');
+
+    // The platform's super-admin finds it among the plan orders and marks it paid.
+    const platformBase = base.replace('//demo.', '//');
+    const admin = await signIn(platformBase, 'admin@platform.test', 'super-admin');
+    await admin.goto(`${platformBase}/dashboard/billing/orders`);
+    await admin.locator('[data-testid=order-row]', { hasText: orderNumber }).getByRole('link').click();
+    await admin.locator('[data-testid=order-mark-paid]').click();
+    await admin.getByRole('dialog').getByRole('button').last().click();
+    await expect.poll(() => admin.locator('[data-testid=order-status]').first().getAttribute('data-status')).toBe('paid');
+
+    // Its subscription and the customer, as the billing screens list them.
+    await admin.goto(`${platformBase}/dashboard/billing/subscriptions`);
+    await admin.locator('[data-testid=subscription-list] tbody tr', { hasText: 'Dedicated plan (yearly)' }).first().waitFor();
+    await admin.goto(`${platformBase}/dashboard/billing/customers`);
+    const customer = admin.locator('tr[data-customer=demo]');
+    await customer.waitFor();
+    expect(await customer.textContent()).toMatch(/Dedicated.*Paying/);
+    await shot(admin, 'billing-customers');
+    await admin.context().close();
+
+    await owner.goto(`${base}/dashboard/billing`);
+    await owner.getByTestId('billing-paid-until').waitFor();
+    expect(await owner.locator('#billing-plan').textContent()).toBe('Dedicated');
+    await owner.context().close();
   });
 });
