@@ -292,6 +292,49 @@ describe('platform billing through the platform’s shop', () => {
     expect(again.redirect).toBeNull();
   });
 
+  it('a new plan replaces the site’s earlier one: Stripe cancels it with the unused time prorated, and its end does not lapse the site', async () => {
+    const { site, owner } = await trialSite(new Date(Date.now() - 60_000));
+    const buy = async (plan: string, subscription: string, event: string) => {
+      await call('POST', '/api/account/billing/checkout', owner, { plan, interval: 'month', provider: 'stripe' });
+      const orderId = stripe.calls.at(-1)!.form['metadata[order_id]']!;
+      await deliver(
+        stripeEvent(event, 'checkout.session.completed', {
+          id: `cs_${event}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          subscription,
+          payment_intent: null,
+          invoice: `in_${event}`,
+          client_reference_id: orderId,
+          metadata: { order_id: orderId },
+        }),
+      );
+    };
+    await buy('starter', 'sub_starter_old', 'evt_buy_starter');
+    expect(await standing(site)).toMatchObject({ plan: 'starter', billing_status: 'active' });
+    // The trial had ended: nothing to keep, so the first period is charged at once.
+    expect(stripe.calls.at(-1)!.form['subscription_data[trial_end]']).toBeUndefined();
+
+    await buy('professional', 'sub_professional_new', 'evt_buy_professional');
+    expect(await standing(site)).toMatchObject({ plan: 'professional', billing_status: 'active' });
+    const cancel = stripe.calls.find((c) => c.method === 'DELETE' && c.path === '/v1/subscriptions/sub_starter_old');
+    expect(cancel?.form).toMatchObject({ prorate: 'true', invoice_now: 'true' });
+
+    // Stripe reports the old subscription deleted: the site stays on its new plan.
+    await deliver(stripeEvent('evt_old_deleted', 'customer.subscription.deleted', { id: 'sub_starter_old', object: 'subscription', status: 'canceled' }));
+    expect(await standing(site)).toMatchObject({ plan: 'professional', billing_status: 'active' });
+    const subscriptions = await call<{ items: Array<{ status: string; provider_subscription_id: string | null }> }>(
+      'GET',
+      `/api/ecommerce/subscriptions?search=${encodeURIComponent(owner.email)}`,
+      superAdmin,
+    );
+    expect(subscriptions.items.map((item) => [item.provider_subscription_id, item.status]).sort()).toEqual([
+      ['sub_professional_new', 'active'],
+      ['sub_starter_old', 'ended'],
+    ]);
+  });
+
   it('an upgrade paid offline switches on a Professional-only add-on once the platform confirms the payment', async () => {
     const { site, owner } = await trialSite(new Date(Date.now() + 5 * DAY_MS));
     const refused = await t.request({ method: 'PUT', url: '/api/account/addons', as: owner, payload: { feature: 'board', enabled: true } });

@@ -4,13 +4,13 @@ import type { AddressInfo } from 'node:net';
 export interface StripeApiCall {
   method: string;
   path: string;
-  /** The form fields Stripe's SDK sent (`subscription_data[trial_end]` and the like, as sent). */
+  /** The parameters Stripe's SDK sent (`subscription_data[trial_end]` and the like, as sent), from the body or the query. */
   form: Record<string, string>;
   idempotencyKey: string | undefined;
 }
 
 /**
- * A test double of the part of Stripe's HTTP API the shop calls (Checkout Sessions), on loopback:
+ * A test double of the parts of Stripe's HTTP API the shop calls (Checkout Sessions, cancelling a subscription), on loopback:
  * the official SDK talks to it through STRIPE_API_URL. It answers as Stripe does, keeps every call
  * for the test to read, and never reaches the internet.
  */
@@ -24,8 +24,9 @@ export class StripeApiDouble {
       let body = '';
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
-        const form = Object.fromEntries(new URLSearchParams(body));
-        const path = (request.url ?? '').split('?')[0] ?? '';
+        // Stripe's SDK sends a DELETE's parameters in the query string, the others in the body.
+        const [path = '', query = ''] = (request.url ?? '').split('?');
+        const form = { ...Object.fromEntries(new URLSearchParams(query)), ...Object.fromEntries(new URLSearchParams(body)) };
         const key = request.headers['idempotency-key'];
         this.calls.push({ method: request.method ?? '', path, form, idempotencyKey: typeof key === 'string' ? key : undefined });
         response.setHeader('content-type', 'application/json');
@@ -43,6 +44,11 @@ export class StripeApiDouble {
               metadata: { order_id: form['metadata[order_id]'] },
             }),
           );
+          return;
+        }
+        const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+        if (request.method === 'DELETE' && subscription !== null) {
+          response.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
           return;
         }
         response.statusCode = 404;

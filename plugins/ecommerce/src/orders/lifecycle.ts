@@ -106,6 +106,8 @@ export class OrderLifecycle {
       if (product === undefined) continue;
       if (product.course_id !== null) await giveCourse(this.ctx, scope, order.user_id, product.course_id, `order:${order.id}`);
       const trialing = payment.amount === 0 && Number(order.total_amount) > 0;
+      // A plan bought for a site replaces the site's earlier one.
+      if (product.platform_plan !== null) await this.plans.replace(scope, order.billed_site_id, order.id);
       if (product.platform_plan !== null && line.type !== 'subscription') {
         this.plans.started(scope, { siteId: order.billed_site_id, plan: product.platform_plan, paidUntil: null, trialing: false });
       }

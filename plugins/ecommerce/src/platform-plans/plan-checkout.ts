@@ -1,4 +1,12 @@
-import { appError, PlatformBillingToken, type DbHandle, type PlanCheckout, type PlanCheckoutInput, type PlatformCheckout, type PluginContext } from '@lectern/sdk';
+import {
+  appError,
+  PlatformBillingToken,
+  type DbHandle,
+  type PlanCheckout,
+  type PlanCheckoutInput,
+  type PlatformCheckout,
+  type PluginContext,
+} from '@lectern/sdk';
 type JsonObject = PlanCheckoutInput['platformSettings'];
 import { shopDb, type OrderLine, type ProviderSettings } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
@@ -33,7 +41,8 @@ export class ShopPlanCheckout implements PlatformCheckout {
 
   async start(anyDb: DbHandle, input: PlanCheckoutInput): Promise<PlanCheckout> {
     const accountId = input.platformAccountId;
-    if (!(await this.providers(anyDb, { accountId, settings: input.platformSettings })).includes(input.provider)) throw appError(ShopErrors.providerUnavailable);
+    if (!(await this.providers(anyDb, { accountId, settings: input.platformSettings })).includes(input.provider))
+      throw appError(ShopErrors.providerUnavailable);
     // The kernel checked the buyer owns the site; checked again here, where the order is made.
     await this.ctx.resolve(PlatformBillingToken).billableSite(anyDb, input.userId, input.site.id);
     const db = shopDb(anyDb);
@@ -47,7 +56,10 @@ export class ShopPlanCheckout implements PlatformCheckout {
       quantity: 1,
       amount: Number(product.amount),
       type: product.price_type,
-      frequency: product.duration_value !== null && product.duration_parameter !== null ? { value: product.duration_value, parameter: product.duration_parameter } : null,
+      frequency:
+        product.duration_value !== null && product.duration_parameter !== null
+          ? { value: product.duration_value, parameter: product.duration_parameter }
+          : null,
     };
     // A plan not paid for yet is replaced, not added to: one open order per site.
     await db
@@ -92,7 +104,12 @@ export class ShopPlanCheckout implements PlatformCheckout {
       trialEnd: line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null,
       log: this.ctx.log,
     });
-    await db.updateTable('ecommerce_orders').set({ provider_ref: session.providerRef }).where('account_id', '=', accountId).where('id', '=', order.id).execute();
+    await db
+      .updateTable('ecommerce_orders')
+      .set({ provider_ref: session.providerRef })
+      .where('account_id', '=', accountId)
+      .where('id', '=', order.id)
+      .execute();
     return { orderNumber: order.order_id, redirect: session.redirect };
   }
 }

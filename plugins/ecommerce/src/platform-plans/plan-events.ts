@@ -1,5 +1,8 @@
-import { PlatformBillingToken, type PlatformBilling, type PluginContext } from '@lectern/sdk';
-import { shopDb } from '../db/tables.js';
+import { PlatformBillingToken, sql, type PlatformBilling, type PluginContext } from '@lectern/sdk';
+import { shopDb, type ProviderSettings } from '../db/tables.js';
+import { providerError } from '../payments/provider-error.js';
+import { stripeClient } from '../payments/stripe/client.js';
+import { DEFAULT_PROVIDERS, PROVIDERS_OPTION } from '../settings/providers.js';
 import type { ShopScope } from '../scope.js';
 
 /**
@@ -46,9 +49,94 @@ export class PlanEvents {
     if (billing !== undefined && siteId !== null) scope.afterCommit(() => billing.planPaymentFailed({ siteId }));
   }
 
+  /**
+   * A plan's subscription (or a one-time plan, refunded) ended. The site lapses only when nothing
+   * else pays for it: a plan replaced by another one (an upgrade or a downgrade) ends quietly.
+   */
   async ended(scope: ShopScope, orderId: string): Promise<void> {
     const billing = this.billing();
     const siteId = billing === undefined ? null : await this.siteOf(scope, orderId);
-    if (billing !== undefined && siteId !== null) scope.afterCommit(() => billing.planEnded({ siteId }));
+    if (billing === undefined || siteId === null) return;
+    if (await this.otherPlan(scope, siteId, orderId)) return;
+    scope.afterCommit(() => billing.planEnded({ siteId }));
+  }
+
+  /** Whether another order than `orderId` pays for the site: a running subscription, or a paid one-time plan. */
+  private async otherPlan(scope: ShopScope, siteId: string, orderId: string): Promise<boolean> {
+    const db = shopDb(scope.db);
+    const running = await db
+      .selectFrom('ecommerce_subscriptions as s')
+      .innerJoin('ecommerce_orders as o', (join) => join.onRef('o.account_id', '=', 's.account_id').onRef('o.id', '=', 's.order_id'))
+      .select('s.id')
+      .where('s.account_id', '=', scope.accountId)
+      .where('o.billed_site_id', '=', siteId)
+      .where('s.order_id', '!=', orderId)
+      .where('s.status', '!=', 'ended')
+      .executeTakeFirst();
+    if (running !== undefined) return true;
+    const onetime = await db
+      .selectFrom('ecommerce_orders')
+      .select('id')
+      .where('account_id', '=', scope.accountId)
+      .where('billed_site_id', '=', siteId)
+      .where('id', '!=', orderId)
+      .where('status', '=', 'paid')
+      .where(sql<boolean>`NOT (items @> '[{"type": "subscription"}]'::jsonb)`)
+      .executeTakeFirst();
+    return onetime !== undefined;
+  }
+
+  /**
+   * The site's earlier plans, which a newly paid one replaces (an upgrade or a downgrade): each still
+   * running is ended here at once, and one Stripe bills is cancelled there after the commit, its
+   * unused time prorated and credited on the final invoice (its own `customer.subscription.deleted`
+   * then finds it ended, and the site stays on the new plan).
+   */
+  async replace(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<void> {
+    const atProviders = await this.endEarlier(scope, siteId, newOrderId);
+    const atStripe = atProviders.filter((row) => row.provider === 'stripe');
+    if (atStripe.length === 0) return;
+    const settings =
+      ((await this.ctx.options.get({ db: scope.db, accountId: scope.accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+    const secretKey = settings.stripe?.secretKey ?? '';
+    scope.afterCommit(async () => {
+      const stripe = stripeClient(secretKey, this.ctx.config.paymentApis.stripe);
+      for (const row of atStripe) {
+        try {
+          await stripe.subscriptions.cancel(row.providerSubscriptionId, { prorate: true, invoice_now: true });
+        } catch (error) {
+          // Ended here already: the platform's super-admin sees it still running in Stripe's dashboard and cancels it there.
+          this.ctx.log.error({ providerError: providerError(error), subscription: row.providerSubscriptionId }, 'Stripe refused to cancel a replaced plan');
+        }
+      }
+    });
+  }
+
+  private async endEarlier(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<Array<{ provider: string; providerSubscriptionId: string }>> {
+    if (siteId === null) return [];
+    const db = shopDb(scope.db);
+    const earlier = await db
+      .selectFrom('ecommerce_subscriptions as s')
+      .innerJoin('ecommerce_orders as o', (join) => join.onRef('o.account_id', '=', 's.account_id').onRef('o.id', '=', 's.order_id'))
+      .select(['s.id', 's.provider', 's.provider_subscription_id'])
+      .where('s.account_id', '=', scope.accountId)
+      .where('o.billed_site_id', '=', siteId)
+      .where('s.order_id', '!=', newOrderId)
+      .where('s.status', '!=', 'ended')
+      .execute();
+    if (earlier.length === 0) return [];
+    await db
+      .updateTable('ecommerce_subscriptions')
+      .set({ status: 'ended', ended_at: new Date() })
+      .where('account_id', '=', scope.accountId)
+      .where(
+        'id',
+        'in',
+        earlier.map((row) => row.id),
+      )
+      .execute();
+    return earlier
+      .filter((row) => row.provider_subscription_id !== null)
+      .map((row) => ({ provider: row.provider, providerSubscriptionId: row.provider_subscription_id as string }));
   }
 }

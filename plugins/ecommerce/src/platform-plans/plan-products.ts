@@ -18,14 +18,21 @@ export function planAmount(planId: string, interval: BillingInterval): number | 
  * provider's pricing, not listed in the platform's shop); a super-admin may change its price there
  * afterwards, and that price is the one charged.
  */
-export async function planProduct(anyDb: DbHandle, accountId: string, planId: string, interval: BillingInterval, currency: ShopCurrency): Promise<ProductRow | undefined> {
+export async function planProduct(
+  anyDb: DbHandle,
+  accountId: string,
+  planId: string,
+  interval: BillingInterval,
+  currency: ShopCurrency,
+): Promise<ProductRow | undefined> {
   const db = shopDb(anyDb);
   const plan = findPlan(planId);
   const amount = planAmount(planId, interval);
   if (plan === undefined || amount === undefined) return undefined;
   const parameter: DurationParameter | null = interval === 'once' ? null : interval;
   let query = db.selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('platform_plan', '=', plan.id);
-  query = parameter === null ? query.where('price_type', '=', 'onetime') : query.where('price_type', '=', 'subscription').where('duration_parameter', '=', parameter);
+  query =
+    parameter === null ? query.where('price_type', '=', 'onetime') : query.where('price_type', '=', 'subscription').where('duration_parameter', '=', parameter);
   const existing = await query.orderBy('created_at').limit(1).executeTakeFirst();
   if (existing !== undefined) return existing;
   return db
