@@ -6,12 +6,13 @@ import type { SmsProvider } from '../mail/mailer.js';
 import type { MemberDirectory } from '../members/member-directory.js';
 import { markActive } from '../usage/meters.js';
 import { ensureMember } from '../members/ensure-member.js';
+import { assertRoomForSession } from '../plans/limits.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { authErrors } from './auth-error.js';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.js';
 import type { AuthMethod, SessionService, SessionTokens } from './session-service.js';
-import type { TokenService } from './tokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS, type TokenService } from './tokens.js';
 import { toAuthUser, userStore, type AuthUserJson, type UserRecord } from './user-store.js';
 
 declare module '../hooks/hook-bus.js' {
@@ -100,6 +101,8 @@ export class AuthService {
     // Anonymous visitors get a session but no membership: no role, so no capability (not even read).
     const joined = !user.is_anonymous && (await ensureMember(ctx.db, ctx.account, user));
     if (joined) ctx.afterCommit(() => this.members.invalidate(accountId, user.id));
+    // SPEC §9's concurrent users: one more person signed in at once must fit the plan.
+    if (!user.is_anonymous) await assertRoomForSession(ctx.db, ctx.account, user.id, ACCESS_TOKEN_TTL_SECONDS);
     // SPEC §9's mau meter: the first sign-in of the month counts the person once.
     if (!user.is_anonymous) await markActive(ctx.db, accountId, user.id);
 

@@ -40,3 +40,36 @@ export async function assertRoomForMember(db: AnyDb, account: { id: string; plan
   const used = Number(count);
   if (used >= max) throw planLimitError('totalMembers', max, used, 'members');
 }
+
+/**
+ * SPEC §9's concurrent users (Starter 50, Professional 100, Dedicated 500): people signed in on the
+ * site at once, counted as those with a session used within one access token's lifetime (an idle
+ * session refreshes at least that often). A sign-in that would add one more person is refused;
+ * someone already signed in elsewhere signs in again, and the site's managers always get in (the
+ * owner must be able to reach billing to upgrade). Counted under a per-account lock.
+ */
+export async function assertRoomForSession(db: AnyDb, account: { id: string; plan: string }, userId: string, activeSeconds: number): Promise<void> {
+  const max = planLimit(account.plan, 'concurrentUsers');
+  const manager = await db
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
+    .select('m.user_id')
+    .where('m.account_id', '=', account.id)
+    .where('m.user_id', '=', userId)
+    .where(sql<boolean>`r.caps @> '["manage_options"]'::jsonb`)
+    .executeTakeFirst();
+  if (manager !== undefined) return;
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`sessions:${account.id}`}))`.execute(db);
+  const active = await db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select([sql<number>`count(DISTINCT s.user_id)::int`.as('people'), sql<boolean>`bool_or(s.user_id = ${userId})`.as('mine')])
+    .where('s.account_id', '=', account.id)
+    .where('s.ended_at', 'is', null)
+    .where('u.is_anonymous', '=', false)
+    .where(sql<boolean>`coalesce(s.refreshed_at, s.created_at) > now() - make_interval(secs => ${activeSeconds})`)
+    .executeTakeFirstOrThrow();
+  if (active.mine === true) return;
+  const used = Number(active.people);
+  if (used >= max) throw planLimitError('concurrentUsers', max, used, 'people signed in at once');
+}
