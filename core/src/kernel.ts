@@ -21,7 +21,7 @@ import { createJobsAndMail, jobsAndMailRoutes, type JobService, type OutboxMaile
 import { createNotifications, notificationRoutes, type NotificationService, type TouchpointRegistry } from './notifications/index.js';
 import { supportRoutes } from './support/index.js';
 import { signupRoutes } from './signup/routes.js';
-import { planCheckoutRoutes } from './billing/checkout-route.js';
+import { planAccountRoutes, planCheckoutRoutes } from './billing/checkout-route.js';
 import { customerRoutes } from './billing/customers-routes.js';
 import { PlatformBillingToken, type PlatformBilling } from './billing/contract.js';
 import { scheduleBillingSweep, sweepBilling, type SweepOutcome } from './billing/lapse-sweep.js';
@@ -422,6 +422,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
     });
     await app.register(planCheckoutRoutes, { siteUrl: (request) => auth.siteUrl(request) });
     await app.register(customerRoutes);
+    await app.register(planAccountRoutes);
     await scheduleBillingSweep(jobsAndMail.jobs, billingDeps);
     await app.register(updateRoutes);
     await app.register(

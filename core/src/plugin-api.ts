@@ -63,6 +63,8 @@ export {
   type BillingInterval,
   type PlanCheckout,
   type PlanCheckoutInput,
+  type PlanInvoice,
+  type PlanSubscription,
   type PlanStart,
   type PlatformBilling,
   type PlatformCheckout,

@@ -9,6 +9,7 @@
 // The kernel's plugin surface, kept in one list there (core/src/plugin-api.ts): what is not in it,
 // plugins do not get.
 export * from '@lectern/core/plugin-api';
+export { pdfFonts, type PdfFonts } from './pdf-fonts.js';
 export {
   defineTables,
   type DbHandle,

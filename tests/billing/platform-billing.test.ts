@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '@lectern/sdk';
+import { PDFDocument } from 'pdf-lib';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import ecommerce from '@lectern/plugin-ecommerce';
 import { StripeApiDouble } from '../support/stripe-api-double.js';
@@ -220,14 +221,43 @@ describe('platform billing through the platform’s shop', () => {
     );
     expect(payments).toEqual([{ amount: 9900, provider_payment_id: 'in_trial_1' }]);
 
-    // The owner's billing page says where the site stands.
-    const billing = await call<{ plan: { id: string }; trial: unknown; standing: { status: string; paid_until: string } }>(
-      'GET',
-      '/api/account/billing',
-      owner,
-    );
-    expect(billing).toMatchObject({ plan: { id: 'professional' }, trial: null, standing: { status: 'active' } });
+    // The owner's billing page says where the site stands, what runs, and lists the receipt.
+    type Billing = {
+      plan: { id: string };
+      trial: unknown;
+      standing: { status: string; paid_until: string };
+      subscription: { plan: string; interval: string; provider: string; cancel_at_period_end: boolean } | null;
+      invoices: Array<{ id: string; order_number: string; amount: number; currency: string; description: string }>;
+    };
+    const billing = await call<Billing>('GET', '/api/account/billing', owner);
+    expect(billing).toMatchObject({
+      plan: { id: 'professional' },
+      trial: null,
+      standing: { status: 'active' },
+      subscription: { plan: 'professional', interval: 'month', provider: 'stripe', cancel_at_period_end: false },
+    });
     expect(Date.parse(billing.standing.paid_until)).toBe(periodEnd * 1000);
+    expect(billing.invoices).toEqual([expect.objectContaining({ amount: 9900, currency: 'USD', description: 'Professional plan (monthly)' })]);
+    const receipt = await t.request({ method: 'GET', url: `/api/account/billing/invoices/${billing.invoices[0]!.id}.pdf`, as: owner });
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const pdf = await PDFDocument.load(receipt.rawPayload);
+    expect(pdf.getTitle()).toBe(`Receipt ${billing.invoices[0]!.order_number}`);
+    // Another site's owner gets no receipt of this one.
+    const { owner: stranger } = await trialSite(new Date(Date.now() + DAY_MS));
+    expect((await t.request({ method: 'GET', url: `/api/account/billing/invoices/${billing.invoices[0]!.id}.pdf`, as: stranger })).statusCode).toBe(404);
+
+    // The owner cancels: Stripe is told to end it with the period paid for, and the page says so.
+    const cancelled = await call<{ cancel_at_period_end: boolean; period_end: string }>('POST', '/api/account/billing/cancel', owner, {});
+    expect(cancelled.cancel_at_period_end).toBe(true);
+    const update = stripe.calls.find((c) => c.method === 'POST' && c.path === '/v1/subscriptions/sub_trial_1');
+    expect(update?.form.cancel_at_period_end).toBe('true');
+    expect((await call<Billing>('GET', '/api/account/billing', owner)).subscription?.cancel_at_period_end).toBe(true);
+    // At the period's end Stripe deletes it: the site lapses to read-only.
+    await deliver(stripeEvent('evt_cancelled_end', 'customer.subscription.deleted', { id: 'sub_trial_1', object: 'subscription', status: 'canceled' }));
+    expect((await standing(site)).billing_status).toBe('read_only');
+    expect((await call<Billing>('GET', '/api/account/billing', owner)).subscription).toBeNull();
   });
 
   it('a failed renewal reaches dunning, and a subscription that ends leaves the site read-only with nothing deleted', async () => {

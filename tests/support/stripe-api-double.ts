@@ -10,7 +10,7 @@ export interface StripeApiCall {
 }
 
 /**
- * A test double of the parts of Stripe's HTTP API the shop calls (Checkout Sessions, cancelling a subscription), on loopback:
+ * A test double of the parts of Stripe's HTTP API the shop calls (Checkout Sessions, updating and cancelling a subscription), on loopback:
  * the official SDK talks to it through STRIPE_API_URL. It answers as Stripe does, keeps every call
  * for the test to read, and never reaches the internet.
  */
@@ -49,6 +49,12 @@ export class StripeApiDouble {
         const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
         if (request.method === 'DELETE' && subscription !== null) {
           response.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
+          return;
+        }
+        if (request.method === 'POST' && subscription !== null) {
+          response.end(
+            JSON.stringify({ id: subscription[1], object: 'subscription', status: 'active', cancel_at_period_end: form.cancel_at_period_end === 'true' }),
+          );
           return;
         }
         response.statusCode = 404;

@@ -5,7 +5,7 @@ import type { JsonObject } from '../db/schema.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { typed } from '../http/typed-app.js';
 import { findPlan } from '../plans/catalogue.js';
-import { StringEnum } from '../schema/kit.js';
+import { EmptyBody, StringEnum } from '../schema/kit.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
 
@@ -94,6 +94,76 @@ export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUr
         });
       });
       return { order_number: started.orderNumber, redirect: started.redirect };
+    },
+  );
+}
+
+const CancelAnswer = Type.Object(
+  {
+    plan: Type.String(),
+    period_end: Type.Union([Type.String(), Type.Null()], { description: 'The plan runs until then, and is not renewed' }),
+    cancel_at_period_end: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+const InvoiceParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+const PdfAnswer = { 200: { description: 'application/pdf: the receipt' } } as const;
+
+/**
+ * POST /api/account/billing/cancel: the owner cancels the plan at the end of the period paid for
+ * (the provider is told; nothing is renewed); GET /api/account/billing/invoices/{id}.pdf: a
+ * receipt of one payment. Both reach the platform's shop through system access, as checkout does.
+ */
+export async function planAccountRoutes(server: FastifyInstance): Promise<void> {
+  const app = typed(server);
+  app.post(
+    '/api/account/billing/cancel',
+    {
+      config: { capability: 'manage_options', billing: true },
+      schema: { tags: ['account'], summary: "Cancel the site's plan at the end of the period paid for", body: EmptyBody, response: { 200: CancelAnswer } },
+    },
+    async (request) => {
+      const { ctx } = request;
+      const checkout = platformCheckoutOf(ctx);
+      if (checkout === undefined) throw new AppError(Errors.billingUnavailable);
+      const cancelled = await ctx.withSystem('billing: an owner cancels the plan', async (db) => {
+        const platform = await platformAccount(db);
+        if (platform === null) throw new AppError(Errors.billingUnavailable);
+        await ctx.container.resolve(PlatformBillingToken).billableSite(db, ctx.userId as string, ctx.account.id);
+        return checkout.cancel(db, platform.accountId, ctx.account.id);
+      });
+      if (cancelled === null) throw new AppError(Errors.notFound, 'The site has no plan subscription to cancel');
+      return { plan: cancelled.plan, period_end: cancelled.periodEnd, cancel_at_period_end: cancelled.cancelAtPeriodEnd };
+    },
+  );
+
+  app.get(
+    '/api/account/billing/invoices/:id.pdf',
+    {
+      config: { capability: 'manage_options', billing: true },
+      schema: { tags: ['account'], summary: 'The receipt of one payment for the site’s plan, as a PDF', params: InvoiceParams, response: PdfAnswer },
+    },
+    async (request, reply) => {
+      const { ctx } = request;
+      const checkout = platformCheckoutOf(ctx);
+      const pdf =
+        checkout === undefined
+          ? null
+          : await ctx.withSystem('billing: a receipt of the site’s plan', async (db) => {
+              const platform = await platformAccount(db);
+              if (platform === null) return null;
+              const seller = await db.selectFrom('accounts').select('name').where('id', '=', platform.accountId).executeTakeFirstOrThrow();
+              return checkout.invoicePdf(
+                db,
+                { accountId: platform.accountId, name: seller.name },
+                { id: ctx.account.id, name: ctx.account.name },
+                request.params.id,
+              );
+            });
+      if (pdf === null) throw new AppError(Errors.notFound, 'The site has no such payment');
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `attachment; filename="receipt-${request.params.id.slice(0, 8)}.pdf"`);
+      return Buffer.from(pdf);
     },
   );
 }

@@ -77,11 +77,46 @@ export interface PlanCheckout {
   redirect: string | null;
 }
 
+/** The plan a site pays for now, as the platform's shop bills it. */
+export interface PlanSubscription {
+  plan: string;
+  interval: BillingInterval;
+  provider: string;
+  status: 'active' | 'past_due';
+  /** The end of the period paid for (a trial's end while it runs), or null. */
+  periodEnd: string | null;
+  /** Cancelled by the owner: it ends at periodEnd and is not renewed. */
+  cancelAtPeriodEnd: boolean;
+}
+
+/** One payment for a site's plan: the receipt its owner downloads. */
+export interface PlanInvoice {
+  /** The payment's id: the receipt's address. */
+  id: string;
+  orderNumber: string;
+  paidAt: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  provider: string;
+  description: string;
+  /** Minor units refunded of the order it paid. */
+  refunded: number;
+}
+
 export interface PlatformCheckout {
   /** The payment methods the platform takes for plans. */
   providers(db: AnyDb, platform: { accountId: string; settings: JsonObject }): Promise<string[]>;
   /** Orders the plan for the site in the platform's shop and starts its payment. */
   start(db: AnyDb, input: PlanCheckoutInput): Promise<PlanCheckout>;
+  /** The site's running plan subscription, or null (none, or a one-time plan). */
+  current(db: AnyDb, platformAccountId: string, siteId: string): Promise<PlanSubscription | null>;
+  /** Cancels the site's plan at the end of the period paid for (at the provider too); answers it, or null when none runs. */
+  cancel(db: AnyDb, platformAccountId: string, siteId: string): Promise<PlanSubscription | null>;
+  /** The payments for the site's plans, newest first (at most `limit`). */
+  invoices(db: AnyDb, platformAccountId: string, siteId: string, limit: number): Promise<PlanInvoice[]>;
+  /** One of those payments as a PDF receipt, or null when the site has no such payment. */
+  invoicePdf(db: AnyDb, platform: { accountId: string; name: string }, site: { id: string; name: string }, invoiceId: string): Promise<Uint8Array | null>;
 }
 
 export const PlatformBillingToken = createToken<PlatformBilling>('platform.billing');

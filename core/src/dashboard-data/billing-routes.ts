@@ -106,13 +106,21 @@ export function trialOf(endsAt: string | null, now = Date.now()): { ends_at: str
 
 const planInfo = (plan: Plan) => ({ id: plan.id, label: plan.label, description: plan.description, prices: plan.prices, pricing: plan.pricing });
 
-/** The payment methods the platform takes for plans; none when no plugin sells them. */
-async function checkoutProviders(ctx: RequestContext): Promise<string[]> {
+const INVOICES_SHOWN = 24;
+
+/** What the platform's shop says about the site: how it takes payment, the running plan and the receipts. Nothing when no plugin sells plans. */
+async function platformSide(ctx: RequestContext) {
   const checkout = platformCheckoutOf(ctx);
-  if (checkout === undefined) return [];
-  return ctx.withSystem('billing: how the platform takes payment for plans', async (db) => {
+  const none = { providers: [] as string[], subscription: null, invoices: [] };
+  if (checkout === undefined) return none;
+  return ctx.withSystem('billing: the site as the platform bills it', async (db) => {
     const platform = await platformAccount(db);
-    return platform === null ? [] : checkout.providers(db, platform);
+    if (platform === null) return none;
+    return {
+      providers: await checkout.providers(db, platform),
+      subscription: await checkout.current(db, platform.accountId, ctx.account.id),
+      invoices: await checkout.invoices(db, platform.accountId, ctx.account.id, INVOICES_SHOWN),
+    };
   });
 }
 
@@ -129,6 +137,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
       const { db, account } = request.ctx;
       const plan = findPlan(account.plan);
       const usage = await measureUsage(db, account.id);
+      const platform = await platformSide(request.ctx);
       return {
         plan: plan === undefined ? { id: account.plan, label: account.plan, description: '', prices: {}, known: false } : { ...planInfo(plan), known: true },
         features: [...account.features].sort(),
@@ -155,7 +164,28 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
           lapsed_at: account.billingLapsedAt,
           suspends_on: account.billingLapsedAt === null ? null : suspensionDate(account.billingLapsedAt).toISOString(),
         },
-        checkout: { providers: await checkoutProviders(request.ctx) },
+        checkout: { providers: platform.providers },
+        subscription:
+          platform.subscription === null
+            ? null
+            : {
+                plan: platform.subscription.plan,
+                interval: platform.subscription.interval,
+                provider: platform.subscription.provider,
+                status: platform.subscription.status,
+                period_end: platform.subscription.periodEnd,
+                cancel_at_period_end: platform.subscription.cancelAtPeriodEnd,
+              },
+        invoices: platform.invoices.map((invoice) => ({
+          id: invoice.id,
+          order_number: invoice.orderNumber,
+          paid_at: invoice.paidAt,
+          amount: invoice.amount,
+          currency: invoice.currency,
+          provider: invoice.provider,
+          description: invoice.description,
+          refunded: invoice.refunded,
+        })),
       };
     },
   );

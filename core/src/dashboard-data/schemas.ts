@@ -158,6 +158,30 @@ export const BillingResponse = Type.Object({
     { providers: Type.Array(Type.String(), { description: 'How the platform takes payment for plans; empty: no online checkout' }) },
     { description: 'Buying or changing the plan online (POST /api/account/billing/checkout)' },
   ),
+  subscription: Nullable(
+    Type.Object({
+      plan: Type.String(),
+      interval: StringEnum(['month', 'year', 'once']),
+      provider: Type.String(),
+      status: StringEnum(['active', 'past_due']),
+      period_end: NullableTimestamp,
+      cancel_at_period_end: Type.Boolean({ description: 'Cancelled by the owner: it ends at period_end (POST /api/account/billing/cancel)' }),
+    }),
+    { description: 'The plan subscription the platform bills the site for; null when none runs (a trial, a one-time plan, a comped site)' },
+  ),
+  invoices: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'GET /api/account/billing/invoices/{id}.pdf is its receipt' }),
+      order_number: Type.String(),
+      paid_at: Timestamp,
+      amount: Type.Integer({ description: 'Minor units of currency' }),
+      currency: Type.String(),
+      provider: Type.String(),
+      description: Type.String(),
+      refunded: Type.Integer({ description: 'Minor units refunded of the order it paid' }),
+    }),
+    { description: 'Payments for the site’s plans, newest first (the latest 24)' },
+  ),
 });
 
 export const SetupResponse = Type.Object({

@@ -277,6 +277,11 @@ export const migrations: MigrationMap = {
     async up(db) {
       await db.schema.alterTable('ecommerce_products').addColumn('platform_plan', 'text').execute();
       await db.schema.alterTable('ecommerce_orders').addColumn('billed_site_id', 'uuid').execute();
+      // Cancelled at the end of the period paid for: no renewal is billed, the subscription ends then.
+      await db.schema
+        .alterTable('ecommerce_subscriptions')
+        .addColumn('cancel_at_period_end', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
       await sql`CREATE INDEX ecommerce_products_platform_plan_idx ON ecommerce_products (account_id, platform_plan) WHERE platform_plan IS NOT NULL`.execute(
         db,
       );
@@ -285,6 +290,7 @@ export const migrations: MigrationMap = {
     async down(db) {
       await sql`DROP INDEX IF EXISTS ecommerce_orders_billed_site_idx`.execute(db);
       await sql`DROP INDEX IF EXISTS ecommerce_products_platform_plan_idx`.execute(db);
+      await db.schema.alterTable('ecommerce_subscriptions').dropColumn('cancel_at_period_end').execute();
       await db.schema.alterTable('ecommerce_orders').dropColumn('billed_site_id').execute();
       await db.schema.alterTable('ecommerce_products').dropColumn('platform_plan').execute();
     },

@@ -140,6 +140,8 @@ export interface SubscriptionsTable {
   current_period_end: Date | null;
   created_at: Timestamp;
   ended_at: Date | null;
+  /** The member cancelled: it runs to the end of the period paid for, then ends (no renewal). */
+  cancel_at_period_end: Generated<boolean>;
 }
 
 export interface MembershipsTable {

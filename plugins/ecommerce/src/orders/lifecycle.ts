@@ -224,6 +224,11 @@ export class OrderLifecycle {
     const first = await findOrder(db, scope.accountId, subscription.order_id);
     const line = first?.items.find((item) => item.product_id === subscription.product_id && item.type === 'subscription');
     if (first === undefined || line?.frequency == null || subscription.current_period_end === null) return;
+    // Cancelled by its member: it ends with the period paid for, and nothing more is billed.
+    if (subscription.cancel_at_period_end) {
+      await this.endSubscription(scope, subscription);
+      return;
+    }
     const amount = line.amount * line.quantity;
     // A free subscription has nothing to pay: it runs on.
     if (amount === 0) {
@@ -248,6 +253,8 @@ export class OrderLifecycle {
         currency: first.currency,
         provider: 'offline',
         renews_subscription_id: subscription.id,
+        // A plan's renewal pays for the same site.
+        billed_site_id: first.billed_site_id,
       })
       .execute();
     await db

@@ -4,6 +4,8 @@ import {
   type DbHandle,
   type PlanCheckout,
   type PlanCheckoutInput,
+  type PlanInvoice,
+  type PlanSubscription,
   type PlatformCheckout,
   type PluginContext,
 } from '@lectern/sdk';
@@ -15,6 +17,8 @@ import { openStripeSession } from '../payments/stripe/start.js';
 import { DEFAULT_PROVIDERS, PROVIDERS_OPTION, isReady } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import { planProduct } from './plan-products.js';
+import { planReceiptPdf } from './plan-receipt.js';
+import { cancelPlan, currentPlan, planInvoices } from './plan-subscriptions.js';
 
 /** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand) and Stripe. */
 const PLAN_PROVIDERS = ['stripe', 'offline'] as const;
@@ -37,6 +41,28 @@ export class ShopPlanCheckout implements PlatformCheckout {
     const settings = await this.settingsOf(db, platform.accountId);
     const currency = shopCurrency(platform.settings);
     return PLAN_PROVIDERS.filter((provider) => currency.providers.includes(provider) && isReady(settings, provider));
+  }
+
+  current(anyDb: DbHandle, platformAccountId: string, siteId: string): Promise<PlanSubscription | null> {
+    return currentPlan(anyDb, platformAccountId, siteId);
+  }
+
+  cancel(anyDb: DbHandle, platformAccountId: string, siteId: string): Promise<PlanSubscription | null> {
+    return cancelPlan(this.ctx, anyDb, platformAccountId, siteId);
+  }
+
+  invoices(anyDb: DbHandle, platformAccountId: string, siteId: string, limit: number): Promise<PlanInvoice[]> {
+    return planInvoices(anyDb, platformAccountId, siteId, limit);
+  }
+
+  async invoicePdf(
+    anyDb: DbHandle,
+    platform: { accountId: string; name: string },
+    site: { id: string; name: string },
+    invoiceId: string,
+  ): Promise<Uint8Array | null> {
+    const [invoice] = await planInvoices(anyDb, platform.accountId, site.id, 1, invoiceId);
+    return invoice === undefined ? null : planReceiptPdf(invoice, { seller: platform.name, site: site.name });
   }
 
   async start(anyDb: DbHandle, input: PlanCheckoutInput): Promise<PlanCheckout> {

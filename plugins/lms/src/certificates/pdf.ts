@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { pdfFonts } from '@lectern/sdk';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
@@ -11,17 +10,6 @@ export interface CertificateText {
   issuedOn: string;
   code: string;
   verifyUrl: string;
-}
-
-const require = createRequire(import.meta.url);
-// DejaVu covers Latin, Greek, Cyrillic, Arabic and Hebrew names; the standard PDF fonts only Latin-1.
-let fonts: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
 }
 
 // A4 landscape, in points.
@@ -40,7 +28,7 @@ function centred(page: PDFPage, text: string, y: number, font: PDFFont, size: nu
 
 /** The certificate as a one-page PDF: who, what, when, and where anyone can check it. */
 export async function certificatePdf(text: CertificateText): Promise<Uint8Array> {
-  const { regular, bold } = await loadFonts();
+  const { regular, bold } = await pdfFonts();
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   pdf.setTitle(`Certificate: ${text.courseTitle}`);
