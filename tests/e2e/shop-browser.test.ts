@@ -245,6 +245,16 @@ describe('the shop in a real browser', () => {
     await owner.goto(`${base}/dashboard/billing`);
     await owner.getByTestId('billing-paid-until').waitFor();
     expect(await owner.locator('#billing-plan').textContent()).toBe('Dedicated');
+    // The payment's receipt is listed, and downloads as a PDF.
+    const receipt = owner.locator(`tr[data-invoice="${orderNumber}"]`);
+    await receipt.waitFor();
+    const [download] = await Promise.all([owner.waitForEvent('download'), receipt.getByRole('button').click()]);
+    expect(download.suggestedFilename()).toBe(`receipt-${orderNumber}.pdf`);
+    // Cancelling asks first, then says until when the plan runs.
+    await owner.getByTestId('plan-cancel').click();
+    await owner.getByRole('dialog').getByRole('button').last().click();
+    await owner.getByTestId('plan-subscription').getByText(/^Cancelled: your plan runs until/).waitFor();
+    await shot(owner, 'plan-cancelled');
     await owner.context().close();
   });
 });

@@ -11,6 +11,7 @@ import { QueryView } from '../ui/QueryView';
 import type { BillingWire, PlanLimitsWire } from '@lectern/sdk/wire';
 import { useTrialText } from '../shell/TrialBanner';
 import { PlanCheckout } from './billing/PlanCheckout';
+import { PlanSubscriptionRow, Receipts } from './billing/PlanSubscription';
 
 /** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
 type BillingResponse = BillingWire;
@@ -125,6 +126,7 @@ export default function Billing() {
           <Stack>
             <CurrentPlan data={data} />
             <UsageTable usage={data.usage} limits={data.limits} />
+            {data.checkout.providers.length > 0 || data.invoices.length > 0 ? <Receipts invoices={data.invoices} /> : null}
             <Features features={data.features} />
             <ComparePlans plans={data.plans} current={data.plan.id} />
           </Stack>
@@ -175,6 +177,7 @@ function CurrentPlan({ data }: { data: BillingResponse }) {
       )}
       {plan.known === false ? <Warning role="alert">{t('billing.unknownPlan')}</Warning> : <PriceList prices={plan.prices} />}
       <Standing data={data} />
+      {data.subscription === null ? null : <PlanSubscriptionRow subscription={data.subscription} />}
       {data.checkout.providers.length > 0 ? (
         <PlanCheckout data={data} />
       ) : (

@@ -1,6 +1,6 @@
-/** Hands text to the browser as a file download (CSV exports fetched with the member's credentials). */
-export function saveText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a blob to the browser as a file download (exports and receipts fetched with the member's credentials). */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -9,4 +9,9 @@ export function saveText(text: string, fileName: string, type = 'text/csv;charse
   link.remove();
   // The click has started the download; the object URL is released once it has been read.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Hands text to the browser as a file download (CSV by default). */
+export function saveText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }
