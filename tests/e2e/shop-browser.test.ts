@@ -253,7 +253,10 @@ describe('the shop in a real browser', () => {
     // Cancelling asks first, then says until when the plan runs.
     await owner.getByTestId('plan-cancel').click();
     await owner.getByRole('dialog').getByRole('button').last().click();
-    await owner.getByTestId('plan-subscription').getByText(/^Cancelled: your plan runs until/).waitFor();
+    await owner
+      .getByTestId('plan-subscription')
+      .getByText(/^Cancelled: your plan runs until/)
+      .waitFor();
     await shot(owner, 'plan-cancelled');
     await owner.context().close();
   });
