@@ -1,10 +1,10 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { definePlugin } from '@lectern/sdk';
 import { PDFDocument } from 'pdf-lib';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import ecommerce from '@lectern/plugin-ecommerce';
 import { StripeApiDouble } from '../support/stripe-api-double.js';
+import { signedStripeEvent } from '../support/stripe-events.js';
 
 const SECRET = 'whsec_platform_billing_test';
 
@@ -19,19 +19,7 @@ const boardPlugin = definePlugin({
 });
 const DAY_MS = 86_400_000;
 
-/** A Stripe event signed with the platform's webhook secret (the SDK's own test-header helper). */
-function stripeEvent(id: string, type: string, object: Record<string, unknown>): { payload: string; signature: string } {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
-}
+const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => signedStripeEvent(SECRET, id, type, object);
 
 interface Standing {
   plan: string;

@@ -1,27 +1,15 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '@lectern/sdk';
 import { createTestKernel, recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import ecommerce, { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from '@lectern/plugin-ecommerce';
 import lms from '@lectern/plugin-lms';
 import { runActions } from '../automation/manual-run.js';
+import { signedStripeEvent } from '../support/stripe-events.js';
 
 const SHOP = '/api/ecommerce';
 const SECRET = 'whsec_fulfilment_test';
 
-/** A signed Stripe event (the SDK's own test-header helper signs it). */
-function stripeEvent(id: string, type: string, object: Record<string, unknown>): { payload: string; signature: string } {
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) };
-}
+const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => signedStripeEvent(SECRET, id, type, object);
 
 describe('what a paid order delivers: courses, memberships, subscriptions', () => {
   let t: TestKernel;

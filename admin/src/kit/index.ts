@@ -7,6 +7,7 @@
  * `<plugin>-<file>` (e.g. `useTranslation('lms-instructor')`), with all twenty languages required.
  */
 export { api, apiText, apiBlob, apiUpload, type RequestOptions } from '../api/client';
+export { saveBlob, saveText } from '../ui/save-text';
 export { ApiError } from '../api/errors';
 export { useBootstrap, can, BOOTSTRAP_KEY, type Bootstrap, type MenuItem } from '../api/bootstrap';
 export { CACHE } from '../api/cache-times';

@@ -1,9 +1,23 @@
-import { api, apiText, Badge, Button, Card, EmptyState, errorText, FilterSelect, QueryView, Row, Stack, useSearchInput, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  apiText,
+  saveText,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  errorText,
+  FilterSelect,
+  QueryView,
+  Row,
+  Stack,
+  useSearchInput,
+  useToast,
+} from '@lectern/admin/kit';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionListWire } from '../../src/subscriptions/routes.js';
-import { saveFile } from '../shared/download';
 import { ListTable, SearchRow } from '../shared/ListParts';
 import { API, keys, PAGE_SIZE } from '../shared/model';
 
@@ -30,7 +44,7 @@ export function SubscriptionsList() {
   const exportCsv = useMutation({
     mutationFn: async () => {
       const file = `subscriptions-${new Date().toISOString().slice(0, 10)}.csv`;
-      saveFile(new Blob([await apiText(`${API}/subscriptions/export.csv`, query)], { type: 'text/csv;charset=utf-8' }), file);
+      saveText(await apiText(`${API}/subscriptions/export.csv`, query), file);
       return file;
     },
     onSuccess: (file) => toast(t('list.exported', { file })),

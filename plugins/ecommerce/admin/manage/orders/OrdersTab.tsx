@@ -1,6 +1,7 @@
 import {
   api,
   apiText,
+  saveText,
   Button,
   Card,
   EmptyState,
@@ -19,7 +20,6 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { saveFile } from '../../shared/download';
 import { OrderItems } from '../../shared/OrderItems';
 import { API, keys, ORDER_STATUSES, PAGE_SIZE, PROVIDERS, type Order, type Page } from '../../shared/model';
 import { OrderStatusBadge } from '../../shared/OrderStatusBadge';
@@ -50,7 +50,7 @@ export function OrdersTab() {
     mutationFn: async () => {
       const csv = await apiText(`${API}/orders/export.csv`, query);
       const file = `orders-${new Date().toISOString().slice(0, 10)}.csv`;
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), file);
+      saveText(csv, file);
       return file;
     },
     onSuccess: (file) => toast(t('list.exported', { file })),

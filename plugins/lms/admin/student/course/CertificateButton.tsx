@@ -1,20 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiBlob, Button, errorText, Icon, useToast } from '@lectern/admin/kit';
+import { apiBlob, Button, errorText, Icon, saveBlob, useToast } from '@lectern/admin/kit';
 import { playerPath } from '../keys';
-
-/** Hands a downloaded Blob to the browser as a file; the object URL is released right after. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click starts the download synchronously; a tick later the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * The certificate of an evaluated course (a PDF). A plain link would not carry the member's bearer
