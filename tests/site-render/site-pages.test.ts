@@ -211,6 +211,25 @@ describe('public site pages', () => {
     }
     expect((await visit('/pricing')).statusCode).toBe(404);
   });
+
+  it("lets the platform's super-admin replace a page the provider theme draws with one made in the editor", async () => {
+    const { account, superAdmin } = await t.platform();
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/content/pages',
+      as: superAdmin,
+      payload: { title: 'Pricing', slug: 'pricing', document: doc('Our own pricing words') },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    // A draft changes nothing for visitors: the theme's page still answers.
+    expect((await t.request({ url: '/pricing', account })).body).toContain('data-kind="static"');
+    const { id } = made.json<{ id: string }>();
+    expect((await t.request({ method: 'POST', url: `/api/content/pages/${id}/publish`, as: superAdmin, payload: {} })).statusCode).toBe(200);
+    const replaced = await t.request({ url: '/pricing', account });
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).toContain('data-kind="page"');
+    expect(replaced.body).toContain('Our own pricing words');
+  });
 });
 
 describe('signing out from the site with only the session cookie', () => {

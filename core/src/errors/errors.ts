@@ -96,7 +96,7 @@ export const Errors = defineErrors({
     code: 'account_read_only',
     status: 403,
     messageKey: 'errors.accountReadOnly',
-    message: "This site is read-only until its plan is paid; its owner can choose a plan under Billing",
+    message: 'This site is read-only until its plan is paid; its owner can choose a plan under Billing',
   },
   billingUnavailable: {
     code: 'billing_unavailable',

@@ -103,7 +103,14 @@ export async function resolveRoute(request: RouteRequest): Promise<ResolvedRoute
     return { route: { kind: 'signup' }, cachePath: plan !== null && findPlan(plan) !== undefined ? `${pathname}?plan=${plan}` : pathname, preview: false };
   }
   if (fixed === 'login' || fixed === 'thankyou' || fixed === 'subscribed') return plain({ kind: fixed });
-  if (request.staticPaths.includes(pathname)) return plain({ kind: 'static', path: pathname });
+  if (request.staticPaths.includes(pathname)) {
+    // A published page of the same address replaces the theme's own (the platform's super-admins
+    // rewrite /features or /pricing in the editor); without one, the theme draws it.
+    const slug = pathname.slice(1);
+    const found = isSlug(slug) ? await contentRoute(request, 'page', slug) : null;
+    if (found !== null) return { route: { kind: 'page', page: found.item, preview: found.preview }, cachePath: pathname, preview: found.preview };
+    return plain({ kind: 'static', path: pathname });
+  }
 
   const segments = pathname.slice(1).split('/');
   if (segments.length === 2 && segments[0] === 'blog' && isSlug(segments[1] ?? '')) {

@@ -182,7 +182,8 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
   const fromCacheWith = (keyOf: (site: SitePath) => string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const account = request.account;
     // A site waiting for its owner's confirmation is checked on every visit (confirmation-gate.ts).
-    if (account === null || account.suspended || account.billingStatus === 'suspended' || account.awaitingConfirmationOf !== null || request.auth !== null) return;
+    if (account === null || account.suspended || account.billingStatus === 'suspended' || account.awaitingConfirmationOf !== null || request.auth !== null)
+      return;
     const site = sitePathOf(request.url);
     if (site === null || themeFor(opts.themes, account) === undefined) return;
     const variant = variantFor({ signedIn: false, theme: colorSchemeOf(request, account) });

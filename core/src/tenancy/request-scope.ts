@@ -45,7 +45,12 @@ export class RequestScope {
     // Sign-in stays open on a suspended site so its owners learn why everything else is refused.
     if (account.suspended && !request.routeOptions.url?.startsWith('/auth/v1/')) throw new AppError(Errors.accountSuspended);
     const config = request.routeOptions.config;
-    const refusal = billingRefusal({ status: account.billingStatus, method: request.method, url: request.routeOptions.url, billingRoute: config.billing === true });
+    const refusal = billingRefusal({
+      status: account.billingStatus,
+      method: request.method,
+      url: request.routeOptions.url,
+      billingRoute: config.billing === true,
+    });
     if (refusal !== null) throw new AppError(Errors[refusal]);
     if (config.feature !== undefined && !account.features.has(config.feature)) throw new AppError(Errors.notFound);
     const auth = request.auth;
