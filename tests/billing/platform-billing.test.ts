@@ -308,6 +308,8 @@ describe('platform billing through the platform’s shop', () => {
       provider: 'offline',
     });
     expect(again.redirect).toBeNull();
+    // Signing out is not refused either.
+    expect((await t.request({ method: 'POST', url: '/api/site/signout', as: owner, payload: {} })).statusCode).toBe(200);
   });
 
   it('a new plan replaces the site’s earlier one: Stripe cancels it with the unused time prorated, and its end does not lapse the site', async () => {

@@ -87,7 +87,9 @@ describe('the plugin context', () => {
     );
     expect(plugin!.accountOrigin({ slug: 'probe-site', customDomain: 'learn.example.com' })).toMatch(/^http:\/\/learn\.example\.com(:\d+)?$/);
     expect(plugin!.config.platformDomain).toBe('localhost');
-    expect(Object.keys(plugin!.config).sort()).toEqual(['platformDomain', 'port', 'publicScheme']);
+    expect(Object.keys(plugin!.config).sort()).toEqual(['paymentApis', 'platformDomain', 'port', 'publicScheme']);
+    // Addresses only: no provider's API is pointed elsewhere unless STRIPE_API_URL says so.
+    expect(plugin!.config.paymentApis).toEqual({});
   });
 
   it('queues a keyed job once, under the id its key gives, and runs it', async () => {

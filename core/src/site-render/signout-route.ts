@@ -19,7 +19,8 @@ export async function signoutRoute(server: FastifyInstance, opts: { auth: AuthSe
   app.post(
     '/api/site/signout',
     {
-      config: { public: true },
+      // Signing out stays open on a site whose bill lapsed, as signing in does.
+      config: { public: true, billing: true },
       schema: { tags: ['site'], summary: 'End the signed-in session (bearer token or cookie) and clear the cookie', body: EmptyBody, response: { 200: Done } },
     },
     async (request, reply) => {

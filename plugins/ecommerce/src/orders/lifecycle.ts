@@ -89,7 +89,10 @@ export class OrderLifecycle {
     }
     if (order.renews_subscription_id === null) await this.fulfil(scope, order, payment, now);
     else await this.renewFromOrder(scope, order, order.renews_subscription_id);
-    await raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: Number(order.total_amount), currency: order.currency });
+    // A trial started with a card on file is not a payment yet: payment_success comes with the first charge.
+    if (taken > 0 || Number(order.total_amount) === 0) {
+      await raise(this.ctx, scope, 'payment_success', { userId: order.user_id, orderId: order.id, amount: taken, currency: order.currency });
+    }
     return true;
   }
 
