@@ -118,6 +118,8 @@ describe('platform billing through the platform’s shop', () => {
     });
     expect(paypal.statusCode).toBe(409);
     expect(paypal.json<{ error: string }>().error).toBe('billing_unavailable');
+    // The platform's own site sells the plans: its billing page offers none to itself.
+    expect((await call<{ checkout: { providers: string[] } }>('GET', '/api/account/billing', superAdmin)).checkout.providers).toEqual([]);
     const lifetimeMonthly = await t.request({
       method: 'POST',
       url: '/api/account/billing/checkout',

@@ -112,7 +112,8 @@ const INVOICES_SHOWN = 24;
 async function platformSide(ctx: RequestContext) {
   const checkout = platformCheckoutOf(ctx);
   const none = { providers: [] as string[], subscription: null, invoices: [] };
-  if (checkout === undefined) return none;
+  // The platform's own site is the seller: it buys no plan from itself.
+  if (checkout === undefined || ctx.account.isPlatform) return none;
   return ctx.withSystem('billing: the site as the platform bills it', async (db) => {
     const platform = await platformAccount(db);
     if (platform === null) return none;
