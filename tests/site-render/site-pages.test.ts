@@ -212,6 +212,28 @@ describe('public site pages', () => {
     expect((await visit('/pricing')).statusCode).toBe(404);
   });
 
+  it('closes the pages of a site suspended for its bill to visitors, never from the cache, while its owner and its sign-in page stay open', async () => {
+    const setStatus = async (status: 'suspended' | 'comp') => {
+      await t.kernel.withSystem('test: the site’s standing', (db) =>
+        db.updateTable('accounts').set({ billing_status: status }).where('id', '=', a.id).execute(),
+      );
+      await t.kernel.accounts.invalidate(a.id);
+    };
+    expect((await visit('/about')).statusCode).toBe(200);
+    await setStatus('suspended');
+    try {
+      const closed = await visit('/about');
+      expect(closed.statusCode).toBe(503);
+      expect(closed.body).toContain('not available');
+      expect(closed.headers['cache-control']).toBe('private, no-store');
+      expect((await visit('/about', {}, owner)).statusCode).toBe(200);
+      expect((await visit('/login')).statusCode).toBe(200);
+    } finally {
+      await setStatus('comp');
+    }
+    expect((await visit('/about')).statusCode).toBe(200);
+  });
+
   it("lets the platform's super-admin replace a page the provider theme draws with one made in the editor", async () => {
     const { account, superAdmin } = await t.platform();
     const made = await t.request({

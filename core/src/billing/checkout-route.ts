@@ -10,14 +10,34 @@ import type { RequestContext } from '../tenancy/request-context.js';
 import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
 
 /** The platform's own account (its shop sells the plans), read through system access. */
-export async function platformAccount(db: AnyDb): Promise<{ accountId: string; settings: JsonObject } | null> {
-  const row = await db.selectFrom('accounts').select(['id', 'settings']).where('is_platform', '=', true).executeTakeFirst();
-  return row === undefined ? null : { accountId: row.id, settings: row.settings };
+export async function platformAccount(db: AnyDb): Promise<{ accountId: string; settings: JsonObject; name: string } | null> {
+  const row = await db.selectFrom('accounts').select(['id', 'settings', 'name']).where('is_platform', '=', true).executeTakeFirst();
+  return row === undefined ? null : { accountId: row.id, settings: row.settings, name: row.name };
 }
 
-/** The plan checkout a plugin provides on this platform, or undefined (no shop installed). */
-export function platformCheckoutOf(ctx: Pick<RequestContext, 'container'>): PlatformCheckout | undefined {
-  return ctx.container.isRegistered(PlatformCheckoutToken, true) ? ctx.container.resolve(PlatformCheckoutToken) : undefined;
+export interface PlatformShop {
+  /** System access in the request's transaction (the embedded database serves one connection). */
+  db: AnyDb;
+  checkout: PlatformCheckout;
+  platform: NonNullable<Awaited<ReturnType<typeof platformAccount>>>;
+}
+
+/**
+ * Runs `work` against the platform's shop from a site's request: the plugin that sells plans, the
+ * platform's account, and system access in this request's transaction. Null when nothing sells
+ * plans here (no such plugin, or no platform account).
+ */
+export async function withPlatformShop<T>(
+  ctx: Pick<RequestContext, 'container' | 'withSystem'>,
+  reason: string,
+  work: (shop: PlatformShop) => Promise<T>,
+): Promise<T | null> {
+  const checkout = ctx.container.isRegistered(PlatformCheckoutToken, true) ? ctx.container.resolve(PlatformCheckoutToken) : undefined;
+  if (checkout === undefined) return null;
+  return ctx.withSystem(reason, async (db) => {
+    const platform = await platformAccount(db);
+    return platform === null ? null : work({ db, checkout, platform });
+  });
 }
 
 const CheckoutBody = Type.Object(
@@ -64,18 +84,13 @@ export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUr
       const { plan, interval, provider } = request.body;
       if (!sellsIn(plan, interval))
         throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`}`);
-      const checkout = platformCheckoutOf(ctx);
-      if (checkout === undefined) throw new AppError(Errors.billingUnavailable);
       const member = await ctx.db
         .selectFrom('members')
         .select('name')
         .where('account_id', '=', ctx.account.id)
         .where('user_id', '=', ctx.userId as string)
         .executeTakeFirst();
-      // The platform's shop is another account: reached through system access, in this request's transaction.
-      const started = await ctx.withSystem('billing: a site orders its plan from the platform', async (db) => {
-        const platform = await platformAccount(db);
-        if (platform === null) throw new AppError(Errors.billingUnavailable);
+      const started = await withPlatformShop(ctx, 'billing: a site orders its plan from the platform', async ({ db, checkout, platform }) => {
         if (!(await checkout.providers(db, platform)).includes(provider))
           throw new AppError(Errors.billingUnavailable, `The platform does not take ${provider} payments for plans`);
         // Only the site's owners pay for it (the platform's shop checks it again when the order is made).
@@ -93,6 +108,7 @@ export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUr
           returnUrl: `${deps.siteUrl(request)}/dashboard/billing`,
         });
       });
+      if (started === null) throw new AppError(Errors.billingUnavailable);
       return { order_number: started.orderNumber, redirect: started.redirect };
     },
   );
@@ -124,11 +140,7 @@ export async function planAccountRoutes(server: FastifyInstance): Promise<void> 
     },
     async (request) => {
       const { ctx } = request;
-      const checkout = platformCheckoutOf(ctx);
-      if (checkout === undefined) throw new AppError(Errors.billingUnavailable);
-      const cancelled = await ctx.withSystem('billing: an owner cancels the plan', async (db) => {
-        const platform = await platformAccount(db);
-        if (platform === null) throw new AppError(Errors.billingUnavailable);
+      const cancelled = await withPlatformShop(ctx, 'billing: an owner cancels the plan', async ({ db, checkout, platform }) => {
         await ctx.container.resolve(PlatformBillingToken).billableSite(db, ctx.userId as string, ctx.account.id);
         return checkout.cancel(db, platform.accountId, ctx.account.id);
       });
@@ -145,21 +157,9 @@ export async function planAccountRoutes(server: FastifyInstance): Promise<void> 
     },
     async (request, reply) => {
       const { ctx } = request;
-      const checkout = platformCheckoutOf(ctx);
-      const pdf =
-        checkout === undefined
-          ? null
-          : await ctx.withSystem('billing: a receipt of the site’s plan', async (db) => {
-              const platform = await platformAccount(db);
-              if (platform === null) return null;
-              const seller = await db.selectFrom('accounts').select('name').where('id', '=', platform.accountId).executeTakeFirstOrThrow();
-              return checkout.invoicePdf(
-                db,
-                { accountId: platform.accountId, name: seller.name },
-                { id: ctx.account.id, name: ctx.account.name },
-                request.params.id,
-              );
-            });
+      const pdf = await withPlatformShop(ctx, 'billing: a receipt of the site’s plan', ({ db, checkout, platform }) =>
+        checkout.invoicePdf(db, { accountId: platform.accountId, name: platform.name }, { id: ctx.account.id, name: ctx.account.name }, request.params.id),
+      );
       if (pdf === null) throw new AppError(Errors.notFound, 'The site has no such payment');
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `attachment; filename="receipt-${request.params.id.slice(0, 8)}.pdf"`);

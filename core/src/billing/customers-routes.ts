@@ -8,6 +8,7 @@ import { typed } from '../http/typed-app.js';
 import { iso, likePattern } from '../platform/account-service.js';
 import { LIST_LIMIT } from '../platform/schemas.js';
 import { NullableTimestamp, StringEnum, Timestamp, paged, type Wire } from '../schema/kit.js';
+import { ownerMembers } from './platform-billing.js';
 import { BILLING_STATUSES, suspensionDate } from './state.js';
 
 const tags = ['platform'];
@@ -69,11 +70,8 @@ interface CustomerRow {
 
 /** The platform's customers: every site but the platform's own, with its standing and its first owner, newest first. */
 function customersQuery(db: AnyDb, filter: Static<typeof CsvQuery>) {
-  const owner = db
-    .selectFrom('members as m')
-    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
+  const owner = ownerMembers(db)
     .select(['m.account_id', 'm.name', 'm.email'])
-    .where('r.slug', '=', 'owner')
     .distinctOn('m.account_id')
     .orderBy('m.account_id')
     .orderBy('m.created_at')

@@ -16,18 +16,19 @@ export interface PlatformBillingDeps {
   originOf(account: { slug: string; customDomain: string | null }): string;
 }
 
+/** The members holding their site's owner role: who billing writes to, and who may pay for the site. */
+export function ownerMembers(db: AnyDb) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
+    .where('r.slug', '=', 'owner');
+}
+
 /** Sends a billing notice to every owner of the site (after the change is committed). */
 export async function tellOwners(deps: Pick<PlatformBillingDeps, 'withSystem' | 'mail' | 'originOf'>, siteId: string, notice: BillingNotice): Promise<void> {
   const site = await deps.withSystem('billing: the owners to tell about their bill', async (db) => {
     const account = await db.selectFrom('accounts').select(['id', 'slug', 'name', 'custom_domain']).where('id', '=', siteId).executeTakeFirst();
-    const owners = await db
-      .selectFrom('members')
-      .innerJoin('roles', (join) => join.onRef('roles.id', '=', 'members.role_id').onRef('roles.account_id', '=', 'members.account_id'))
-      .innerJoin('users', 'users.id', 'members.user_id')
-      .select('users.email')
-      .where('members.account_id', '=', siteId)
-      .where('roles.slug', '=', 'owner')
-      .execute();
+    const owners = await ownerMembers(db).innerJoin('users as u', 'u.id', 'm.user_id').select('u.email').where('m.account_id', '=', siteId).execute();
     return account === undefined ? undefined : { account, emails: owners.map((owner) => owner.email).filter((email): email is string => email !== null) };
   });
   if (site === undefined) return;
@@ -44,15 +45,12 @@ export class KernelPlatformBilling implements PlatformBilling {
   constructor(private readonly deps: PlatformBillingDeps) {}
 
   async billableSite(db: AnyDb, userId: string, siteId: string): Promise<BillableSite> {
-    const row = await db
-      .selectFrom('accounts')
-      .innerJoin('members', 'members.account_id', 'accounts.id')
-      .innerJoin('roles', (join) => join.onRef('roles.id', '=', 'members.role_id').onRef('roles.account_id', '=', 'members.account_id'))
-      .select(['accounts.id', 'accounts.name', 'accounts.plan', 'accounts.billing_status', 'accounts.trial_ends_at'])
-      .where('accounts.id', '=', siteId)
-      .where('accounts.is_platform', '=', false)
-      .where('members.user_id', '=', userId)
-      .where('roles.slug', '=', 'owner')
+    const row = await ownerMembers(db)
+      .innerJoin('accounts as a', 'a.id', 'm.account_id')
+      .select(['a.id', 'a.name', 'a.plan', 'a.billing_status', 'a.trial_ends_at'])
+      .where('a.id', '=', siteId)
+      .where('a.is_platform', '=', false)
+      .where('m.user_id', '=', userId)
       .executeTakeFirst();
     if (row === undefined) throw new AppError(Errors.notFound, 'No site of yours has this id');
     const trialEnds = row.trial_ends_at === null ? null : new Date(row.trial_ends_at);

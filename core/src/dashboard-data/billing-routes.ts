@@ -5,7 +5,7 @@ import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
 import { DEFAULT_PAYMENT_PROVIDER, PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
 import { BillingResponse } from './schemas.js';
-import { platformAccount, platformCheckoutOf } from '../billing/checkout-route.js';
+import { withPlatformShop } from '../billing/checkout-route.js';
 import { suspensionDate } from '../billing/state.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 
@@ -110,19 +110,15 @@ const INVOICES_SHOWN = 24;
 
 /** What the platform's shop says about the site: how it takes payment, the running plan and the receipts. Nothing when no plugin sells plans. */
 async function platformSide(ctx: RequestContext) {
-  const checkout = platformCheckoutOf(ctx);
-  const none = { providers: [] as string[], subscription: null, invoices: [] };
   // The platform's own site is the seller: it buys no plan from itself.
-  if (checkout === undefined || ctx.account.isPlatform) return none;
-  return ctx.withSystem('billing: the site as the platform bills it', async (db) => {
-    const platform = await platformAccount(db);
-    if (platform === null) return none;
-    return {
-      providers: await checkout.providers(db, platform),
-      subscription: await checkout.current(db, platform.accountId, ctx.account.id),
-      invoices: await checkout.invoices(db, platform.accountId, ctx.account.id, INVOICES_SHOWN),
-    };
-  });
+  const side = ctx.account.isPlatform
+    ? null
+    : await withPlatformShop(ctx, 'billing: the site as the platform bills it', async ({ db, checkout, platform }) => ({
+        providers: await checkout.providers(db, platform),
+        subscription: await checkout.current(db, platform.accountId, ctx.account.id),
+        invoices: await checkout.invoices(db, platform.accountId, ctx.account.id, INVOICES_SHOWN),
+      }));
+  return side ?? { providers: [] as string[], subscription: null, invoices: [] };
 }
 
 /** /dashboard/billing: the account's plan, what it includes, its limits and what is used of them. */

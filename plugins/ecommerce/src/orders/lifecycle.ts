@@ -189,8 +189,8 @@ export class OrderLifecycle {
       .execute();
     for (const subscription of subscriptions) await this.endSubscription(scope, subscription);
     await takeBackCourses(this.ctx, scope, order.user_id, `order:${order.id}`);
-    // A refunded plan (a one-time one has no subscription to end) leaves its site unpaid.
-    await this.plans.ended(scope, order.id);
+    // A refunded one-time plan leaves its site unpaid (an ended subscription told the kernel already).
+    if (subscriptions.length === 0) await this.plans.ended(scope, order.id);
   }
 
   /** pending → cancelled or failed; the coupon's use is given back, and a refused renewal ends its subscription. */

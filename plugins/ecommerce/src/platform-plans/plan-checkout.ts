@@ -9,7 +9,6 @@ import {
   type PlatformCheckout,
   type PluginContext,
 } from '@lectern/sdk';
-type JsonObject = PlanCheckoutInput['platformSettings'];
 import { shopDb, type OrderLine, type ProviderSettings } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { newOrderNumber } from '../orders/number.js';
@@ -19,6 +18,8 @@ import { shopCurrency } from '../shop-currency.js';
 import { planProduct } from './plan-products.js';
 import { planReceiptPdf } from './plan-receipt.js';
 import { cancelPlan, currentPlan, planInvoices } from './plan-subscriptions.js';
+
+type JsonObject = PlanCheckoutInput['platformSettings'];
 
 /** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand) and Stripe. */
 const PLAN_PROVIDERS = ['stripe', 'offline'] as const;
