@@ -51,6 +51,7 @@ import { MemberDirectory } from './members/member-directory.js';
 import { OptionsService } from './options/options-service.js';
 import { PageCache, pageCacheRoutes, purgePagesOnContentChanges, type PageCacheOptions } from './page-cache/index.js';
 import type { AccountScope, PluginDefinition } from './plugins/contract.js';
+import { pluginLimits } from './plans/plugin-limits.js';
 import { FeatureCatalogue } from './plugins/features.js';
 import { PluginRegistry, preparePlugins } from './plugins/registry.js';
 import {
@@ -291,6 +292,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       realtime: pluginRealtime(realtime),
       memberMeta: pluginMemberMeta(),
       options: pluginOptions(optionsService),
+      limits: pluginLimits(),
       siteUrl: (request) => auth.siteUrl(request),
       automation: (plugin) => automation.forPlugin(plugin),
     });

@@ -4,9 +4,8 @@ import type { HookBus } from '../hooks/hook-bus.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import type { SmsProvider } from '../mail/mailer.js';
 import type { MemberDirectory } from '../members/member-directory.js';
-import { markActive } from '../usage/meters.js';
 import { ensureMember } from '../members/ensure-member.js';
-import { assertRoomForSession } from '../plans/limits.js';
+import { assertRoomForSession, markActiveWithinPlan } from '../plans/limits.js';
 import { DEFAULT_AUTH_SETTINGS, type AuthSettings } from '../options/options-service.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { authErrors } from './auth-error.js';
@@ -103,8 +102,8 @@ export class AuthService {
     if (joined) ctx.afterCommit(() => this.members.invalidate(accountId, user.id));
     // SPEC §9's concurrent users: one more person signed in at once must fit the plan.
     if (!user.is_anonymous) await assertRoomForSession(ctx.db, ctx.account, user.id, ACCESS_TOKEN_TTL_SECONDS);
-    // SPEC §9's mau meter: the first sign-in of the month counts the person once.
-    if (!user.is_anonymous) await markActive(ctx.db, accountId, user.id);
+    // SPEC §9's mau: the first sign-in of the month counts the person once, within the plan's limit.
+    if (!user.is_anonymous) await markActiveWithinPlan(ctx.db, ctx.account, user.id);
 
     const signedIn = await this.users(ctx, (db) => userStore.update(db, user.id, { last_sign_in_at: new Date() }));
     const json = await this.users(ctx, (db) => this.userJson(db, signedIn));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
+import { markActive } from '../usage/meters.js';
 import { planLimit } from './catalogue.js';
 
 /** Where an owner changes the plan: every limit's refusal points there. */
@@ -41,6 +42,33 @@ export async function assertRoomForMember(db: AnyDb, account: { id: string; plan
   if (used >= max) throw planLimitError('totalMembers', max, used, 'members');
 }
 
+/** Whether the person manages the site (manage_options): limits on signing in never lock the owner out of billing. */
+async function isManager(db: AnyDb, accountId: string, userId: string): Promise<boolean> {
+  const manager = await db
+    .selectFrom('members as m')
+    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
+    .select('m.user_id')
+    .where('m.account_id', '=', accountId)
+    .where('m.user_id', '=', userId)
+    .where(sql<boolean>`r.caps @> '["manage_options"]'::jsonb`)
+    .executeTakeFirst();
+  return manager !== undefined;
+}
+
+/**
+ * SPEC §9's monthly active users at sign-in: the first sign-in of a month counts the person once
+ * (the `mau` meter), and a person who would be one more than the plan's `mau` is refused. Someone
+ * already counted this month signs in again, a session kept alive across the month is counted
+ * without refusal (token refresh), and the site's managers always get in. The counter's row lock
+ * orders two newcomers at the last place.
+ */
+export async function markActiveWithinPlan(db: AnyDb, account: { id: string; plan: string }, userId: string): Promise<void> {
+  const counted = await markActive(db, account.id, userId);
+  if (counted === null) return;
+  const max = planLimit(account.plan, 'mau');
+  if (counted > max && !(await isManager(db, account.id, userId))) throw planLimitError('mau', max, counted - 1, 'monthly active people');
+}
+
 /**
  * SPEC §9's concurrent users (Starter 50, Professional 100, Dedicated 500): people signed in on the
  * site at once, counted as those with a session used within one access token's lifetime (an idle
@@ -50,15 +78,7 @@ export async function assertRoomForMember(db: AnyDb, account: { id: string; plan
  */
 export async function assertRoomForSession(db: AnyDb, account: { id: string; plan: string }, userId: string, activeSeconds: number): Promise<void> {
   const max = planLimit(account.plan, 'concurrentUsers');
-  const manager = await db
-    .selectFrom('members as m')
-    .innerJoin('roles as r', (join) => join.onRef('r.account_id', '=', 'm.account_id').onRef('r.id', '=', 'm.role_id'))
-    .select('m.user_id')
-    .where('m.account_id', '=', account.id)
-    .where('m.user_id', '=', userId)
-    .where(sql<boolean>`r.caps @> '["manage_options"]'::jsonb`)
-    .executeTakeFirst();
-  if (manager !== undefined) return;
+  if (await isManager(db, account.id, userId)) return;
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`sessions:${account.id}`}))`.execute(db);
   const active = await db
     .selectFrom('auth_sessions as s')

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { TypedApp } from '../http/typed-app.js';
 import type { Token } from '../container/tokens.js';
+import type { PluginLimits } from '../plans/plugin-limits.js';
 import type { AnyDb } from '../db/database.js';
 import type { MigrationMap } from '../db/migrator.js';
 import type { ActionHandler, ActionHooks, FilterHandler, FilterHooks, HookOptions, HookScope } from '../hooks/hook-bus.js';
@@ -90,6 +91,8 @@ export interface PluginContext {
   readonly memberMeta: PluginMemberMeta;
   /** An account's options outside a request (routes use request.ctx.options). */
   readonly options: PluginOptions;
+  /** The plan's limits where the plugin's work happens: things held (groups, funnels) and monthly allowances (chats, AI tokens). */
+  readonly limits: PluginLimits;
   /** The site's address (scheme, host, port) the request came to, from the account it resolved to, never a raw Host header. */
   siteUrl(request: PluginRequest): string;
   /** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */

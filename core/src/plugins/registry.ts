@@ -22,6 +22,7 @@ import { validateManifest } from './manifest.js';
 import { pluginText } from './plugin-text.js';
 import { orderPlugins } from './order.js';
 import { typed } from '../http/typed-app.js';
+import type { PluginLimits } from '../plans/plugin-limits.js';
 
 export interface RegistryServices {
   log: FastifyBaseLogger;
@@ -39,6 +40,7 @@ export interface RegistryServices {
   realtime: PluginRealtime;
   memberMeta: PluginMemberMeta;
   options: PluginOptions;
+  limits: PluginLimits;
   siteUrl(request: PluginRequest): string;
   /** The automation engine's view for one plugin. */
   automation(plugin: string): PluginAutomation;
@@ -114,7 +116,7 @@ export class PluginRegistry {
   }
 
   private createContext(plugin: PluginDefinition): PluginContext {
-    const { hooks, container, log, config, jobs, pageCache, touchpoints, mail, storage, realtime, memberMeta, options, siteUrl } = this.services;
+    const { hooks, container, log, config, jobs, pageCache, touchpoints, mail, storage, realtime, memberMeta, options, limits, siteUrl } = this.services;
     const name = plugin.manifest.name;
     const feature = plugin.manifest.feature;
     return {
@@ -131,6 +133,7 @@ export class PluginRegistry {
       realtime,
       memberMeta,
       options,
+      limits,
       siteUrl: (request) => siteUrl(request),
       accountOrigin: (account) => accountOrigin(config, account),
       hooks: {

@@ -15,26 +15,28 @@ export type CountedMeter = Exclude<UsageMeter, 'emails' | 'images' | 'videos' | 
 
 /**
  * Adds to a meter of the account for this month, in the caller's transaction (so work that rolls
- * back is not counted): one upsert on the counter's primary key.
+ * back is not counted): one upsert on the counter's primary key. Resolves to the month's total.
  */
-export async function recordUsage(db: AnyDb, accountId: string, meter: CountedMeter, amount = 1): Promise<void> {
-  if (!Number.isFinite(amount) || amount <= 0) return;
-  await sql`
+export async function recordUsage(db: AnyDb, accountId: string, meter: CountedMeter, amount = 1): Promise<number> {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  const { rows } = await sql<{ value: string }>`
     INSERT INTO usage_counters AS u (account_id, period, meter, value) VALUES (${accountId}, ${currentMonth()}, ${meter}, ${Math.round(amount)})
-    ON CONFLICT (account_id, period, meter) DO UPDATE SET value = u.value + EXCLUDED.value`.execute(db);
+    ON CONFLICT (account_id, period, meter) DO UPDATE SET value = u.value + EXCLUDED.value
+    RETURNING value`.execute(db);
+  return Number(rows[0]?.value ?? 0);
 }
 
 /**
  * Notes that the user was active on the account this month (a sign-in, a refreshed session); the
- * first time in a month it adds one to `mau`. Returns whether it was their first time.
+ * first time in a month it adds one to `mau`. Resolves to the month's `mau` with them when this was
+ * their first time, else null.
  */
-export async function markActive(db: AnyDb, accountId: string, userId: string): Promise<boolean> {
+export async function markActive(db: AnyDb, accountId: string, userId: string): Promise<number | null> {
   const inserted = await sql`
     INSERT INTO usage_active_users (account_id, period, user_id) VALUES (${accountId}, ${currentMonth()}, ${userId})
     ON CONFLICT DO NOTHING`.execute(db);
   const first = (inserted.numAffectedRows ?? 0n) > 0n;
-  if (first) await recordUsage(db, accountId, 'mau');
-  return first;
+  return first ? await recordUsage(db, accountId, 'mau') : null;
 }
 
 /** The counted meters of the account for a month (default: this one); a meter never used is 0. */
