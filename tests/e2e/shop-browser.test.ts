@@ -240,11 +240,25 @@ describe('the shop in a real browser', () => {
     await customer.waitFor();
     expect(await customer.textContent()).toMatch(/Dedicated.*Paying/);
     await shot(admin, 'billing-customers');
+    // Its usage: the meters against the plan now, and a chart of a monthly meter.
+    await customer.getByRole('button', { name: /Usage of/ }).click();
+    const usage = admin.getByTestId('customer-usage');
+    await usage.locator('tr[data-meter=members]').waitFor();
+    await usage.locator('[data-history-meter=emails]').click();
+    expect(await usage.locator('[data-history-meter=emails]').getAttribute('aria-pressed')).toBe('true');
+    await usage.locator('#customer-usage-history-chart .recharts-bar').waitFor({ state: 'attached' });
+    // Far below its limit, the chart keeps its scale and names the limit instead of drawing it.
+    await usage.getByText('Plan limit: 200,000').waitFor();
+    expect(await usage.locator('#customer-usage-history-chart').getAttribute('aria-label')).toMatch(/^Emails per month/);
+    await shot(admin, 'billing-customer-usage');
+    await usage.getByRole('button', { name: 'Close' }).click();
     await admin.context().close();
 
     await owner.goto(`${base}/dashboard/billing`);
     await owner.getByTestId('billing-paid-until').waitFor();
     expect(await owner.locator('#billing-plan').textContent()).toBe('Dedicated');
+    // The owner sees the same monthly chart under the usage table.
+    await owner.locator('#billing-history-chart .recharts-bar').waitFor({ state: 'attached' });
     // The payment's receipt is listed, and downloads as a PDF.
     const receipt = owner.locator(`tr[data-invoice="${orderNumber}"]`);
     await receipt.waitFor();

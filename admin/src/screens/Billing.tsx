@@ -5,13 +5,14 @@ import styled from 'styled-components';
 import { api } from '../api/client';
 import { Icon } from '../ui/Icon';
 import { PageHeader } from '../ui/PageHeader';
-import { ProgressBar, usageRatio, usageTone } from '../ui/ProgressBar';
 import { Badge, Button, Card, Muted, Row, Stack, Table } from '../ui/primitives';
 import { QueryView } from '../ui/QueryView';
-import type { BillingWire, PlanLimitsWire } from '@lectern/sdk/wire';
+import type { BillingWire, PlanLimitsWire, UsageHistoryWire } from '@lectern/sdk/wire';
 import { useTrialText } from '../shell/TrialBanner';
 import { PlanCheckout } from './billing/PlanCheckout';
 import { PlanSubscriptionRow, Receipts } from './billing/PlanSubscription';
+import { UsageHistory } from './billing/UsageHistory';
+import { Scroll, UsageTable, useUsageFormats } from './billing/UsageMeters';
 
 /** GET /api/account/billing (core/src/dashboard-data/schemas.ts BillingResponse). */
 type BillingResponse = BillingWire;
@@ -22,20 +23,6 @@ type Limits = PlanLimitsWire;
 type NumericLimit = Exclude<keyof Limits, 'storage'>;
 type Usage = BillingWire['usage'];
 
-/** A plan limit this large stands for "no fixed limit" (the catalogue's OPEN). */
-const OPEN_LIMIT = 1_000_000;
-
-/** Each measured meter and the limit it counts against; notifications have none. */
-const METERS: { key: keyof Usage; mb?: boolean; limit: (limits: Limits) => number | undefined }[] = [
-  { key: 'members', limit: (l) => l.totalMembers },
-  { key: 'mau', limit: (l) => l.mau },
-  { key: 'emails', limit: (l) => l.monthlyEmails },
-  { key: 'storage_mb', mb: true, limit: (l) => l.storage?.storage },
-  { key: 'images_mb', mb: true, limit: (l) => l.storage?.images },
-  { key: 'videos_mb', mb: true, limit: (l) => l.storage?.videos },
-  { key: 'notifications', limit: () => undefined },
-];
-
 /** The limits the plan comparison shows, in order. */
 const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [
   { key: 'totalMembers' },
@@ -45,18 +32,6 @@ const COMPARED: { key: NumericLimit | 'storage'; mb?: boolean }[] = [
   { key: 'groups' },
   { key: 'concurrentUsers' },
 ];
-
-/** Wide tables scroll sideways inside their card instead of widening the page. */
-const Scroll = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.focus};
-  }
-`;
 
 const Warning = styled.p`
   margin: 0.5rem 0;
@@ -94,9 +69,7 @@ const Chip = styled.li`
 
 function useFormats() {
   const { t, i18n } = useTranslation('billing');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const megabytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 });
+  const { percent, amount, limit } = useUsageFormats();
   const money = (amount: number) => {
     const whole = Number.isInteger(amount);
     return new Intl.NumberFormat(i18n.language, {
@@ -106,9 +79,6 @@ function useFormats() {
       maximumFractionDigits: whole ? 0 : 2,
     }).format(amount);
   };
-  const amount = (value: number, mb = false) => (mb ? megabytes.format(value) : number.format(value));
-  const limit = (value: number | undefined, mb = false) =>
-    value === undefined ? t('billing.noLimit') : value >= OPEN_LIMIT ? t('billing.unlimited') : amount(value, mb);
   const feature = (id: string) => t(`billing.featureNames.${id}`, { defaultValue: id });
   const planLabel = (plan: PlanInfo) => t(`billing.planNames.${plan.id}`, { defaultValue: plan.label });
   return { percent, money, amount, limit, feature, planLabel };
@@ -125,7 +95,7 @@ export default function Billing() {
         {(data) => (
           <Stack>
             <CurrentPlan data={data} />
-            <UsageTable usage={data.usage} limits={data.limits} />
+            <Usage usage={data.usage} limits={data.limits} />
             {data.checkout.providers.length > 0 || data.invoices.length > 0 ? <Receipts invoices={data.invoices} /> : null}
             <Features features={data.features} />
             <ComparePlans plans={data.plans} current={data.plan.id} />
@@ -211,60 +181,21 @@ function Standing({ data }: { data: BillingResponse }) {
   return null;
 }
 
-function UsageTable({ usage, limits }: { usage: Usage; limits: Limits }) {
+/** What the site uses now against its plan, and the monthly meters month by month. */
+function Usage({ usage, limits }: { usage: Usage; limits: Limits }) {
   const { t } = useTranslation('billing');
-  const formats = useFormats();
+  const history = useQuery({
+    queryKey: ['billing', 'usage-history'],
+    queryFn: () => api<UsageHistoryWire>('/api/account/billing/usage-history', { query: { months: 12 } }),
+  });
   return (
     <Card aria-labelledby="billing-usage">
       <h2 id="billing-usage" style={{ marginTop: 0 }}>
         {t('billing.usage')}
       </h2>
-      <Scroll tabIndex={0} role="region" aria-labelledby="billing-usage">
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{t('billing.meter')}</th>
-              <th scope="col">{t('billing.used')}</th>
-              <th scope="col">{t('billing.limit')}</th>
-              <th scope="col">{t('billing.progress')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {METERS.map((meter) => {
-              const used = usage[meter.key];
-              const limit = meter.limit(limits);
-              const name = t(`billing.meters.${meter.key}`);
-              const limited = limit !== undefined && limit < OPEN_LIMIT;
-              const ratio = limited ? usageRatio(used, limit) : 0;
-              return (
-                <tr key={meter.key} data-meter={meter.key}>
-                  <th scope="row">{name}</th>
-                  <td>{formats.amount(used, meter.mb)}</td>
-                  <td>{formats.limit(limit, meter.mb)}</td>
-                  <td>
-                    {limited ? (
-                      <Row $gap="0.5rem">
-                        <ProgressBar
-                          ratio={ratio}
-                          tone={usageTone(ratio, 'success')}
-                          label={t('billing.usageLabel', { name, percent: formats.percent.format(ratio) })}
-                          max={limit}
-                          now={Math.min(used, limit)}
-                          style={{ flex: 1, minWidth: '6rem' }}
-                          data-tone={usageTone(ratio, 'success')}
-                        />
-                        <small style={{ whiteSpace: 'nowrap' }}>{formats.percent.format(ratio)}</small>
-                      </Row>
-                    ) : (
-                      <Muted>—</Muted>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
-      </Scroll>
+      <UsageTable usage={usage} limits={limits} labelledBy="billing-usage" />
+      <h3 id="billing-history">{t('billing.history.title')}</h3>
+      <QueryView query={history}>{(data) => <UsageHistory months={data.months} limits={limits} idPrefix="billing-history" />}</QueryView>
     </Card>
   );
 }

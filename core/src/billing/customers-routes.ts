@@ -7,9 +7,13 @@ import { PLATFORM_ADMIN } from '../http/platform-admin.js';
 import { typed } from '../http/typed-app.js';
 import { iso, likePattern } from '../platform/account-service.js';
 import { LIST_LIMIT } from '../platform/schemas.js';
-import { NullableTimestamp, StringEnum, Timestamp, paged, type Wire } from '../schema/kit.js';
+import { IdParams, NullableTimestamp, StringEnum, Timestamp, paged, type Wire } from '../schema/kit.js';
+import { limitsOf, measureUsage, usageWire } from '../dashboard-data/billing-routes.js';
+import { AccountUsageSchema, Limits } from '../dashboard-data/schemas.js';
+import { AppError, Errors } from '../errors/errors.js';
 import { ownerMembers } from './platform-billing.js';
 import { BILLING_STATUSES, suspensionDate } from './state.js';
+import { HISTORY_DEFAULT_MONTHS, HistoryQuery, UsageMonth, usageHistory } from './usage-history.js';
 
 const tags = ['platform'];
 /** A CSV export holds at most this many customers (a platform with more filters first). */
@@ -46,10 +50,24 @@ const Customer = Type.Object(
   },
   { additionalProperties: false },
 );
+const CustomerUsage = Type.Object(
+  {
+    account: Type.Object(
+      { id: Type.String({ format: 'uuid' }), slug: Type.String(), name: Type.String(), plan: Type.String(), billing_status: StringEnum([...BILLING_STATUSES]) },
+      { additionalProperties: false },
+    ),
+    limits: Limits,
+    usage: AccountUsageSchema,
+    months: Type.Array(UsageMonth, { description: 'Monthly meters, oldest first, this month last' }),
+  },
+  { additionalProperties: false },
+);
 const CustomersCsv = { 200: { description: 'text/csv: a header row, then one row per customer' } } as const;
 const CustomerList = Type.Object({ customers: Type.Array(Customer), total: Type.Integer() }, { additionalProperties: false });
 
 export type CustomerWire = Static<typeof Customer>;
+/** GET /api/platform/billing/customers/{id}/usage, as the super-admin's usage view receives it. */
+export type CustomerUsageWire = Wire<Static<typeof CustomerUsage>>;
 /** GET /api/platform/billing/customers, as the super-admin's screen receives it. */
 export type CustomerListWire = Wire<Static<typeof CustomerList>>;
 
@@ -183,5 +201,38 @@ export async function customerRoutes(server: FastifyInstance): Promise<void> {
       // Cells a spreadsheet could run as formulas (a name starting with =) are escaped.
       return stringify([CSV_COLUMNS, ...cells], { escape_formulas: true, record_delimiter: 'windows' });
     },
+  );
+
+  app.get(
+    '/api/platform/billing/customers/:id/usage',
+    {
+      config: PLATFORM_ADMIN,
+      schema: {
+        tags,
+        summary: "One customer's usage: what the site holds now and its monthly meters, against its plan's limits",
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: { 200: CustomerUsage },
+      },
+    },
+    async (request) =>
+      request.ctx.withSystem('platform: read a customer usage', async (db) => {
+        const account = await db
+          .selectFrom('accounts')
+          .select(['id', 'slug', 'name', 'plan', 'billing_status'])
+          .where('id', '=', request.params.id)
+          .where('is_platform', '=', false)
+          .executeTakeFirst();
+        if (account === undefined) throw new AppError(Errors.notFound, 'No such customer');
+        // One connection (a transaction on the embedded database): one query after the other.
+        const usage = await measureUsage(db, account.id);
+        const months = await usageHistory(db, account.id, request.query.months ?? HISTORY_DEFAULT_MONTHS);
+        return {
+          account: { ...account, billing_status: account.billing_status as CustomerWire['billing_status'] },
+          limits: limitsOf(account.plan),
+          usage: usageWire(usage),
+          months,
+        };
+      }),
   );
 }

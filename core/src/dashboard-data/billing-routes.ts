@@ -4,9 +4,11 @@ import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { currentMonth } from '../mail/outbox.js';
 import { DEFAULT_PAYMENT_PROVIDER, PLANS, findPlan, type Plan, type PlanLimits } from '../plans/catalogue.js';
-import { BillingResponse } from './schemas.js';
+import type { Static } from '@sinclair/typebox';
+import { type AccountUsageSchema, BillingResponse } from './schemas.js';
 import { withPlatformShop } from '../billing/checkout-route.js';
 import { suspensionDate } from '../billing/state.js';
+import { HISTORY_DEFAULT_MONTHS, HistoryQuery, UsageHistory, usageHistory } from '../billing/usage-history.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 
 const MB = 1024 * 1024;
@@ -68,6 +70,23 @@ export async function measureUsage(db: AnyDb, accountId: string): Promise<Accoun
     emailVerifications: n('emailverifications'),
     jitsi: n('jitsi'),
     unreadAlerts: n('alerts'),
+  };
+}
+
+/** The account's usage as the billing page and the super-admin's usage view answer it. */
+export function usageWire(usage: AccountUsage): Static<typeof AccountUsageSchema> {
+  return {
+    members: usage.members,
+    emails: usage.emails,
+    storage_mb: toMb(usage.storageBytes),
+    images_mb: toMb(usage.imageBytes),
+    videos_mb: toMb(usage.videoBytes),
+    notifications: usage.notificationsThisMonth,
+    mau: usage.mau,
+    ai_tokens: usage.aiTokens,
+    chats: usage.chats,
+    email_verifications: usage.emailVerifications,
+    jitsi: usage.jitsi,
   };
 }
 
@@ -140,19 +159,7 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
         features: [...account.features].sort(),
         trial: trialOf(account.trialEndsAt),
         limits: limitsOf(account.plan),
-        usage: {
-          members: usage.members,
-          emails: usage.emails,
-          storage_mb: toMb(usage.storageBytes),
-          images_mb: toMb(usage.imageBytes),
-          videos_mb: toMb(usage.videoBytes),
-          notifications: usage.notificationsThisMonth,
-          mau: usage.mau,
-          ai_tokens: usage.aiTokens,
-          chats: usage.chats,
-          email_verifications: usage.emailVerifications,
-          jitsi: usage.jitsi,
-        },
+        usage: usageWire(usage),
         plans: Object.values(PLANS).map((p) => ({ ...planInfo(p), features: p.features, limits: p.limits })),
         default_provider: DEFAULT_PAYMENT_PROVIDER,
         standing: {
@@ -185,5 +192,19 @@ export async function billingRoutes(server: FastifyInstance): Promise<void> {
         })),
       };
     },
+  );
+
+  app.get(
+    '/api/account/billing/usage-history',
+    {
+      config: { capability: 'manage_options', billing: true },
+      schema: {
+        tags: ['account'],
+        summary: "The account's monthly meters (active people, e-mails, AI tokens, chats, verifications, notifications) month by month",
+        querystring: HistoryQuery,
+        response: { 200: UsageHistory },
+      },
+    },
+    async (request) => ({ months: await usageHistory(request.ctx.db, request.ctx.account.id, request.query.months ?? HISTORY_DEFAULT_MONTHS) }),
   );
 }

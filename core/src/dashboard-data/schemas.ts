@@ -108,6 +108,24 @@ const planInfo = {
   pricing: Type.Optional(Pricing),
 };
 
+/** What an account uses now (SPEC §9 meters), as the billing page and the super-admin's usage view show it. */
+export const AccountUsageSchema = Type.Object(
+  {
+    members: Type.Integer({ description: 'against limits.totalMembers' }),
+    emails: Type.Integer({ description: 'this calendar month (UTC), as the mail quota counts them; against limits.monthlyEmails' }),
+    storage_mb: Type.Number({ description: 'all stored files; against limits.storage.storage' }),
+    images_mb: Type.Number({ description: 'against limits.storage.images' }),
+    videos_mb: Type.Number({ description: 'against limits.storage.videos' }),
+    notifications: Type.Integer({ description: 'member notifications created this calendar month (UTC)' }),
+    mau: Type.Integer({ description: 'monthly active users: people who signed in or kept a session this month; against limits.mau' }),
+    ai_tokens: Type.Integer({ description: 'this month; against limits.ai_tokens' }),
+    chats: Type.Integer({ description: 'this month; against limits.chats' }),
+    email_verifications: Type.Integer({ description: 'this month; against limits.email_verify' }),
+    jitsi: Type.Integer({ description: 'video meetings this month' }),
+  },
+  { description: 'The meters the platform measures (SPEC §9 usage meters); others are left out' },
+);
+
 export const BillingResponse = Type.Object({
   plan: Type.Object({
     ...planInfo,
@@ -122,22 +140,7 @@ export const BillingResponse = Type.Object({
     { description: 'The sign-up trial, or null when the account is not on one' },
   ),
   limits: Limits,
-  usage: Type.Object(
-    {
-      members: Type.Integer({ description: 'against limits.totalMembers' }),
-      emails: Type.Integer({ description: 'this calendar month (UTC), as the mail quota counts them; against limits.monthlyEmails' }),
-      storage_mb: Type.Number({ description: 'all stored files; against limits.storage.storage' }),
-      images_mb: Type.Number({ description: 'against limits.storage.images' }),
-      videos_mb: Type.Number({ description: 'against limits.storage.videos' }),
-      notifications: Type.Integer({ description: 'member notifications created this calendar month (UTC)' }),
-      mau: Type.Integer({ description: 'monthly active users: people who signed in or kept a session this month; against limits.mau' }),
-      ai_tokens: Type.Integer({ description: 'this month; against limits.ai_tokens' }),
-      chats: Type.Integer({ description: 'this month; against limits.chats' }),
-      email_verifications: Type.Integer({ description: 'this month; against limits.email_verify' }),
-      jitsi: Type.Integer({ description: 'video meetings this month' }),
-    },
-    { description: 'The meters the platform measures (SPEC §9 usage meters); others are left out' },
-  ),
+  usage: AccountUsageSchema,
   plans: Type.Array(Type.Object({ ...planInfo, features: Type.Optional(Type.Array(Type.String())), limits: Type.Optional(Limits) }), {
     description: 'Every plan of the catalogue, for comparison',
   }),

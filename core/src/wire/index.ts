@@ -11,4 +11,5 @@ export type { SiteAddressWire } from '../signup/routes.js';
 export type { SignupAnswerWire } from '../signup/sign-up.js';
 export type { TicketWire, PlatformTicketWire, TicketMessageWire, TicketThreadWire, PlatformTicketThreadWire } from '../support/schemas.js';
 export type { SummaryWire, SummaryCardWire, ReportsWire, ReportWidgetWire, BillingWire, PlanLimitsWire, SetupWire } from '../dashboard-data/schemas.js';
-export type { CustomerListWire } from '../billing/customers-routes.js';
+export type { CustomerListWire, CustomerUsageWire } from '../billing/customers-routes.js';
+export type { UsageHistoryWire, UsageMonthWire } from '../billing/usage-history.js';

@@ -14,6 +14,7 @@ import { EmptyState, errorText } from '../../ui/states';
 import { TableScroll } from '../../ui/TableScroll';
 import { useToast } from '../../ui/toasts';
 import { useSearchInput } from '../../ui/useSearchInput';
+import { CustomerUsage } from './CustomerUsage';
 import { DateCell, planLabel } from './shared';
 
 const LIMIT = 20;
@@ -36,6 +37,7 @@ export default function Customers() {
   const toast = useToast();
   const [offset, setOffset] = useState(0);
   const [status, setStatus] = useState<Status | ''>('');
+  const [usageOf, setUsageOf] = useState<Customer | null>(null);
   const { typed: searchText, setTyped: setSearchText, search } = useSearchInput(() => setOffset(0));
   const filters = { search: search === '' ? undefined : search, status: status === '' ? undefined : status };
   const list = useQuery({
@@ -96,6 +98,7 @@ export default function Customers() {
                     t('platform.customers.column.until'),
                     t('platform.customers.column.owner'),
                     t('platform.customers.column.since'),
+                    t('platform.customers.column.usage'),
                   ]}
                 >
                   {data.customers.map((customer) => (
@@ -115,6 +118,16 @@ export default function Customers() {
                         {customer.owner_email === null ? <Muted as="span">—</Muted> : <a href={`mailto:${customer.owner_email}`}>{customer.owner_email}</a>}
                       </td>
                       <DateCell at={customer.created_at} format={date} />
+                      <td>
+                        <Button
+                          $variant="secondary"
+                          type="button"
+                          onClick={() => setUsageOf(customer)}
+                          aria-label={t('platform.customers.usageOf', { name: customer.name })}
+                        >
+                          {t('platform.customers.usage')}
+                        </Button>
+                      </td>
                     </tr>
                   ))}
                 </DataTable>
@@ -124,6 +137,7 @@ export default function Customers() {
           )}
         </QueryView>
       </Stack>
+      <CustomerUsage customer={usageOf} onClose={() => setUsageOf(null)} />
     </>
   );
 }
