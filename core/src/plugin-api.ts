@@ -90,6 +90,7 @@ export {
   type SiteViewer,
   type SiteContentItem,
   type SitePostSummary,
+  type SiteDocSummary,
   type SiteRoute,
   type SiteSeo,
   type SitePlan,

@@ -189,6 +189,7 @@ describe('every dashboard screen draws against the real API', () => {
       ['/dashboard/accounts', 'accounts'],
       ['/dashboard/accounts/owners', 'owners'],
       ['/dashboard/billing/customers', 'customers'],
+      ['/dashboard/docs', 'docs'],
       ['/dashboard/updates', 'updates'],
       ['/dashboard/tickets', 'tickets'],
       ['/dashboard/plugins', 'plugins'],
@@ -196,6 +197,28 @@ describe('every dashboard screen draws against the real API', () => {
     ] as const) {
       await visit(page, problems, `${site}${screen}`, `super-${name}`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('the super-admin writes a doc in the editor and visitors find it published', async () => {
+    const site = `http://localhost:${port}`;
+    const { page, problems } = await signIn(site, 'admin@platform.test');
+    await page.goto(`${site}/dashboard/docs`);
+    await page.click('[data-testid=new-doc]');
+    await page.fill('[data-testid=item-title]', 'Moving from another platform');
+    const published = page.waitForResponse((r) => /\/api\/content\/docs\/[^/]+\/publish$/.test(r.url()) && r.request().method() === 'POST');
+    await page.click('[data-testid=publish]');
+    expect((await published).status()).toBe(200);
+    await page.screenshot({ path: path.join(ARTIFACTS, 'screen-super-doc-editor.png'), fullPage: true });
+    await page.goto(`${site}/dashboard/docs`);
+    await page.locator('[data-testid=doc-list] tr', { hasText: 'Moving from another platform' }).waitFor();
+
+    // This kernel draws no theme (the site pages are tested with the provider theme in tests/content/docs.test.ts): visitors' API.
+    const visitor = await (await browser.newContext()).newPage();
+    const listed = await visitor.request.get(`${site}/api/content/public/docs`);
+    expect(await listed.json()).toMatchObject({ items: [{ slug: 'moving-from-another-platform', title: 'Moving from another platform' }] });
+    await visitor.context().close();
+    await page.context().close();
     expect(problems).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ const KERNEL_SCREENS: Record<string, Screen> = {
   'upload-media': lazy(() => import('../screens/media/Media')),
   'super.pages': lazy(() => import('../screens/content/Pages')),
   'super.posts': lazy(() => import('../screens/content/Posts')),
+  'super.docs': lazy(() => import('../screens/content/Docs')),
   'manage.users': lazy(() => import('../screens/Users')),
   manage: lazy(() => import('../screens/Manage')),
   'super.home': lazy(() => import('../screens/super/PlatformHome')),

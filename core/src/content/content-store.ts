@@ -9,7 +9,7 @@ import { revisionStore } from './revision-store.js';
 import { freeSlug, slugify } from './slugs.js';
 import { termStore, type Taxonomy, type Term } from './term-store.js';
 
-export const CONTENT_TYPES = ['page', 'post'] as const;
+export const CONTENT_TYPES = ['page', 'post', 'doc'] as const;
 export const CONTENT_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentStore, PUBLISH_JOB, type ContentDeps } from './content-store.js';
+import { docRoutes } from './routes/docs.js';
 import { pageRoutes } from './routes/pages.js';
 import { postRoutes } from './routes/posts.js';
 import { revisionRoutes } from './routes/revisions.js';
@@ -29,6 +30,7 @@ export async function contentRoutes(app: FastifyInstance, deps: ContentDeps): Pr
   );
   await pageRoutes(app, deps);
   await postRoutes(app, deps);
+  await docRoutes(app, deps);
   await termRoutes(app, deps);
   await revisionRoutes(app, deps);
 }

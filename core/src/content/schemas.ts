@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { CONTENT_STATUSES, type ContentType } from './content-store.js';
+import { CONTENT_STATUSES, CONTENT_TYPES, type ContentType } from './content-store.js';
 import { SLUG_MAX, SLUG_PATTERN } from './slugs.js';
 import { TAXONOMIES } from './term-store.js';
 import {
@@ -139,11 +139,13 @@ const itemFields = <T extends readonly ContentType[]>(types: T) => ({
 const termLists = { categories: Type.Array(TermSchema), tags: Type.Array(TermSchema) };
 const optionalTermLists = { categories: Type.Optional(termLists.categories), tags: Type.Optional(termLists.tags) };
 
-export const PageSchema = Type.Object({ ...itemFields(['page']), document: JsonObject });
+/** Pages and docs share a shape: a document and settings, no terms. */
+const PAGE_LIKE = ['page', 'doc'] as const;
+export const PageSchema = Type.Object({ ...itemFields(PAGE_LIKE), document: JsonObject });
 export const PostSchema = Type.Object({ ...itemFields(['post']), document: JsonObject, ...termLists });
 /** Either type by id (a revision restored): posts carry their terms. */
-export const AnyItemSchema = Type.Object({ ...itemFields(['page', 'post']), document: JsonObject, ...optionalTermLists });
-export const PageSummarySchema = Type.Object(itemFields(['page']));
+export const AnyItemSchema = Type.Object({ ...itemFields(CONTENT_TYPES), document: JsonObject, ...optionalTermLists });
+export const PageSummarySchema = Type.Object(itemFields(PAGE_LIKE));
 export const PostSummarySchema = Type.Object({ ...itemFields(['post']), ...termLists });
 
 /** What the routes of either type answer, as the routes declared for both types see it. */
@@ -157,7 +159,7 @@ type AnySummary = Omit<AnyItem, 'document'>;
 export function itemSchema(type: ContentType | 'any', withDocument: true): TSchema & { static: AnyItem };
 export function itemSchema(type: ContentType | 'any', withDocument: false): TSchema & { static: AnySummary };
 export function itemSchema(type: ContentType | 'any', withDocument: boolean): TSchema & { static: AnyItem | AnySummary } {
-  if (type === 'any') return withDocument ? AnyItemSchema : Type.Object({ ...itemFields(['page', 'post']), ...optionalTermLists });
+  if (type === 'any') return withDocument ? AnyItemSchema : Type.Object({ ...itemFields(CONTENT_TYPES), ...optionalTermLists });
   if (type === 'post') return withDocument ? PostSchema : PostSummarySchema;
   return withDocument ? PageSchema : PageSummarySchema;
 }

@@ -63,6 +63,8 @@ export const KERNEL_MENU: readonly MenuEntry[] = [
   // screens; its media library opens from the quick-create links, which show in both modes.
   { id: 'super.pages', label: 'menu.pages', path: '/dashboard/pages', area: 'super', order: 40, icon: 'file' },
   { id: 'super.posts', label: 'menu.posts', path: '/dashboard/posts', area: 'super', order: 41, icon: 'pen' },
+  // Issue 18 item 7: the provider site's documentation, written in the same editor, shown at /docs/{slug}.
+  { id: 'super.docs', label: 'menu.docs', path: '/dashboard/docs', area: 'super', order: 42, icon: 'book' },
   { id: 'super.updates', label: 'menu.updates', path: '/dashboard/updates', area: 'super', order: 60, icon: 'megaphone' },
   { id: 'super.tickets', label: 'menu.tickets', path: '/dashboard/tickets', area: 'super', order: 80, icon: 'lifebuoy' },
   { id: 'super.plugins', label: 'menu.plugins', path: '/dashboard/plugins', area: 'super', order: 90, icon: 'puzzle' },

@@ -19,6 +19,9 @@ export function pathsFor(event: Pick<ContentEvent, 'type' | 'slug'>): string[] |
     case 'post':
       // The post's own page, the blog list and the home page (which may list recent posts).
       return [`/blog/${event.slug}`, '/blog', '/'];
+    case 'doc':
+      // The doc's own page and the docs index that lists it.
+      return [`/docs/${event.slug}`, '/docs'];
     default:
       return null;
   }

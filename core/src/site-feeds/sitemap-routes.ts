@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { typed } from '../http/typed-app.js';
-import { VISIBLE } from '../content/content-store.js';
+import { VISIBLE, type ContentType } from '../content/content-store.js';
+import { contentPath } from '../content/paths.js';
 import type { AnyDb } from '../db/database.js';
 import type { SiteFeedDeps } from './index.js';
 import { textElement, w3cDate, XML_DECLARATION } from './xml.js';
@@ -12,7 +13,7 @@ export const SITEMAP_MAX_URLS = 50_000;
 const FIXED_PATHS = ['/', '/blog'];
 
 interface SitemapRow {
-  type: 'page' | 'post';
+  type: ContentType;
   slug: string;
   updated_at: Date | string;
 }
@@ -59,7 +60,7 @@ export async function sitemapRoutes(server: FastifyInstance, deps: SiteFeedDeps)
       const items = await indexableItems(ctx.db, ctx.account.id, SITEMAP_MAX_URLS - FIXED_PATHS.length);
       const entries = [
         ...FIXED_PATHS.map((path) => urlEntry(`${base}${path}`)),
-        ...items.map((item) => urlEntry(`${base}${item.type === 'post' ? '/blog' : ''}/${encodeURIComponent(item.slug)}`, item.updated_at)),
+        ...items.map((item) => urlEntry(`${base}${contentPath(item.type, item.slug)}`, item.updated_at)),
       ];
       reply.header('cache-control', 'public, max-age=300');
       reply.type('application/xml; charset=utf-8');

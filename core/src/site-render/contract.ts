@@ -61,7 +61,7 @@ export interface SiteViewer {
 /** A published page or post as visitors may read it. */
 export interface SiteContentItem {
   id: string;
-  type: 'page' | 'post';
+  type: 'page' | 'post' | 'doc';
   slug: string;
   title: string;
   excerpt: string;
@@ -91,6 +91,13 @@ export interface SitePostSummary {
   featuredImage: string | null;
   authorName: string;
   publishedAt: string | null;
+}
+
+/** A doc as the docs index lists it (the doc itself is at /docs/{slug}). */
+export interface SiteDocSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
 }
 
 /** What the URL resolved to. Plugins will add their own kinds (`plugin`) through site routes. */
@@ -154,6 +161,8 @@ export interface SitePageData {
   seo: SiteSeo;
   /** Posts for post-list blocks on home and pages: the newest visible ones (at most 12). */
   recentPosts: SitePostSummary[];
+  /** The visible docs, by title, on the docs index (/docs); absent elsewhere. */
+  docs?: SiteDocSummary[];
   /** The platform's plans (every theme gets them; the provider's /pricing shows them). */
   plans: SitePlan[];
   /**

@@ -1,6 +1,6 @@
 import { findPlan } from '../plans/catalogue.js';
 import type { AnyDb } from '../db/database.js';
-import { contentStore } from '../content/content-store.js';
+import { contentStore, type ContentType } from '../content/content-store.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../content/slugs.js';
 import type { SiteContentItem, SiteRoute } from './contract.js';
 import { findItem, toPostSummary, toSiteItem } from './site-content.js';
@@ -42,7 +42,7 @@ function previewId(request: RouteRequest): string | null {
   return request.canPreview && id !== null && UUID.test(id) ? id : null;
 }
 
-async function contentRoute(request: RouteRequest, type: 'page' | 'post', slug: string): Promise<{ item: SiteContentItem; preview: boolean } | null> {
+async function contentRoute(request: RouteRequest, type: ContentType, slug: string): Promise<{ item: SiteContentItem; preview: boolean } | null> {
   const draftId = previewId(request);
   if (draftId !== null) {
     const draft = await findItem(request.db, request.accountId, type, { id: draftId }, false);
@@ -103,6 +103,12 @@ export async function resolveRoute(request: RouteRequest): Promise<ResolvedRoute
     return { route: { kind: 'signup' }, cachePath: plan !== null && findPlan(plan) !== undefined ? `${pathname}?plan=${plan}` : pathname, preview: false };
   }
   if (fixed === 'login' || fixed === 'thankyou' || fixed === 'subscribed') return plain({ kind: fixed });
+  const segments = pathname.slice(1).split('/');
+  if (segments.length === 2 && segments[0] === 'docs' && isSlug(segments[1] ?? '')) {
+    // A doc written in the editor, at its own address or in place of a guide the theme draws.
+    const found = await contentRoute(request, 'doc', segments[1] ?? '');
+    if (found !== null) return { route: { kind: 'page', page: found.item, preview: found.preview }, cachePath: pathname, preview: found.preview };
+  }
   if (request.staticPaths.includes(pathname)) {
     // A published page of the same address replaces the theme's own (the platform's super-admins
     // rewrite /features or /pricing in the editor); without one, the theme draws it.
@@ -112,7 +118,6 @@ export async function resolveRoute(request: RouteRequest): Promise<ResolvedRoute
     return plain({ kind: 'static', path: pathname });
   }
 
-  const segments = pathname.slice(1).split('/');
   if (segments.length === 2 && segments[0] === 'blog' && isSlug(segments[1] ?? '')) {
     const found = await contentRoute(request, 'post', segments[1] ?? '');
     if (found !== null) return { route: { kind: 'post', post: found.item, preview: found.preview }, cachePath: pathname, preview: found.preview };

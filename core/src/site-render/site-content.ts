@@ -2,7 +2,7 @@ import { AppError } from '../errors/errors.js';
 import type { AnyDb } from '../db/database.js';
 import { sql } from 'kysely';
 import { contentStore, VISIBLE, type ContentItem, type ContentType } from '../content/content-store.js';
-import type { SiteContentItem, SitePostSummary } from './contract.js';
+import type { SiteContentItem, SiteDocSummary, SitePostSummary } from './contract.js';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 const terms = (list: ContentItem['categories']) => (list ?? []).map((t) => ({ id: t.id, name: t.name, slug: t.slug }));
@@ -76,4 +76,21 @@ export async function recentPosts(db: AnyDb, accountId: string, limit: number): 
     .limit(limit)
     .execute();
   return rows.map((row) => toPostSummary(row as unknown as ContentItem));
+}
+
+/** How many docs the docs index lists at most (a knowledge base larger than this wants search and sections). */
+export const DOCS_LISTED = 200;
+
+/** The visible docs by title for the docs index: one query on the (account_id, type, …) index. */
+export async function docSummaries(db: AnyDb, accountId: string): Promise<SiteDocSummary[]> {
+  return db
+    .selectFrom('content_items as c')
+    .select(['c.slug', 'c.title', 'c.excerpt'])
+    .where('c.account_id', '=', accountId)
+    .where('c.type', '=', 'doc')
+    .where(VISIBLE)
+    .orderBy('c.title')
+    .orderBy('c.id')
+    .limit(DOCS_LISTED)
+    .execute();
 }

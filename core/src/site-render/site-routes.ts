@@ -21,7 +21,7 @@ import {
   type ThemeExtensions,
 } from './contract.js';
 import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
-import { recentPosts } from './site-content.js';
+import { docSummaries, recentPosts } from './site-content.js';
 import { documentsOf, pluginBlockData } from './block-data.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { sitePlans } from './site-plans.js';
@@ -267,6 +267,7 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
       route,
       seo: { ...seoFor(shell, route, resolved.cachePath), ...resolved.seo },
       recentPosts: wantsPosts ? await recentPosts(ctx.db, account.id, RECENT_POSTS) : [],
+      ...(route.kind === 'static' && route.path === '/docs' ? { docs: await docSummaries(ctx.db, account.id) } : {}),
       plans,
       installedPlugins,
       colorScheme,

@@ -1,14 +1,9 @@
 import type { AnyDb } from '../db/database.js';
-import { VISIBLE } from '../content/content-store.js';
+import { VISIBLE, type ContentType } from '../content/content-store.js';
+import { contentPath } from '../content/paths.js';
 import type { SiteSearchHit } from './contract.js';
 import { imageUrl } from './image-url.js';
 import { containsPattern, relevance, shorten } from './match.js';
-
-/** The home page is stored under this slug and served at '/'. */
-const HOME_SLUG = 'home';
-
-const sitePath = (type: 'page' | 'post', slug: string): string =>
-  type === 'post' ? `/blog/${encodeURIComponent(slug)}` : slug === HOME_SLUG ? '/' : `/${encodeURIComponent(slug)}`;
 
 const objectOf = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -16,7 +11,7 @@ const objectOf = (value: unknown): Record<string, unknown> => (value !== null &&
  * Visible pages or posts of the account whose title holds the term, best match first, then the
  * newest. Drafts and scheduled items whose time has not come never match.
  */
-export async function searchContent(db: AnyDb, accountId: string, type: 'page' | 'post', term: string, limit: number): Promise<SiteSearchHit[]> {
+export async function searchContent(db: AnyDb, accountId: string, type: ContentType, term: string, limit: number): Promise<SiteSearchHit[]> {
   const rows = await db
     .selectFrom('content_items as c')
     .select(['c.id', 'c.slug', 'c.title', 'c.excerpt', 'c.settings', 'c.seo'])
@@ -35,7 +30,7 @@ export async function searchContent(db: AnyDb, accountId: string, type: 'page' |
     return {
       id: row.id as string,
       title: row.title as string,
-      url: sitePath(type, row.slug as string),
+      url: contentPath(type, row.slug as string),
       image: imageUrl(settings.featured_image) ?? imageUrl(seo.image),
       excerpt: shorten((row.excerpt as string | null) ?? ''),
     };

@@ -31,7 +31,7 @@ function staticView(path: string, data: SitePageData) {
     case '/pricing':
       return <PricingPage plans={Array.isArray(data.plans) ? data.plans : []} />;
     case '/docs':
-      return <DocsIndexPage installed={installed} />;
+      return <DocsIndexPage installed={installed} docs={data.docs ?? []} />;
     default: {
       // A guide to an add-on this platform does not have is not a page here.
       const guide = findGuide(path);

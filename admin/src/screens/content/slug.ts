@@ -1,3 +1,5 @@
+import type { ContentType } from './model';
+
 /**
  * Slugs as the kernel checks them (core/src/content/slugs.ts): lower-case kebab, at most 200
  * characters. Checked here too so the editor can say what is wrong before a save is refused.
@@ -41,13 +43,14 @@ const RESERVED_PAGE_SLUGS = new Set(['blog', 'login', 'signup', 'thankyou', 'sub
 
 export const isReservedPageSlug = (slug: string) => RESERVED_PAGE_SLUGS.has(slug);
 
-/** Where visitors find an item: the home page at "/", other pages at /{slug}, posts at /blog/{slug}. */
-export function publicPath(type: 'page' | 'post', slug: string): string {
+/** Where visitors find an item: the home page at "/", other pages at /{slug}, posts at /blog/{slug}, docs at /docs/{slug}. */
+export function publicPath(type: ContentType, slug: string): string {
   if (type === 'post') return `/blog/${slug}`;
+  if (type === 'doc') return `/docs/${slug}`;
   return slug === HOME_SLUG ? '/' : `/${slug}`;
 }
 
 /** The kernel renders a draft for managers at the item's address with ?preview=<id>. */
-export function previewPath(type: 'page' | 'post', slug: string, id: string): string {
+export function previewPath(type: ContentType, slug: string, id: string): string {
   return `${publicPath(type, slug)}?preview=${encodeURIComponent(id)}`;
 }

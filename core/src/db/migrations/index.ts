@@ -16,6 +16,7 @@ import { automation } from './0013-automation.js';
 import { signup } from './0014-signup.js';
 import { usageMeters } from './0015-usage-meters.js';
 import { platformBilling } from './0016-platform-billing.js';
+import { contentDocs } from './0017-content-docs.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -35,6 +36,7 @@ export const kernelMigrations: MigrationMap = {
   '0014-signup': signup,
   '0015-usage-meters': usageMeters,
   '0016-platform-billing': platformBilling,
+  '0017-content-docs': contentDocs,
 };
 
 /**

@@ -20,7 +20,9 @@ const SITE_SETTINGS = '/dashboard/manage/site';
 export function railLinks(route: SiteRoute): RailLink[] {
   const links: RailLink[] = [];
   const page = route.kind === 'home' || route.kind === 'page' ? route.page : null;
-  if (page !== null) links.push({ id: 'edit-page', label: 'admin.editPage', href: `/dashboard/pages/${encodeURIComponent(page.id)}` });
+  // A doc is drawn like a page (at /docs/{slug}); its editor is under the docs.
+  if (page !== null)
+    links.push({ id: 'edit-page', label: 'admin.editPage', href: `/dashboard/${page.type === 'doc' ? 'docs' : 'pages'}/${encodeURIComponent(page.id)}` });
   if (route.kind === 'post') links.push({ id: 'edit-post', label: 'admin.editPost', href: `/dashboard/posts/${encodeURIComponent(route.post.id)}` });
   // A plugin's page names its own editors (a course landing page: its course editor).
   if (route.kind === 'plugin')

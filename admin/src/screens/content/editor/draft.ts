@@ -54,7 +54,7 @@ export function draftFromItem(item: ContentItem): Draft {
     categories: (item.categories ?? []).map((term) => term.id),
     tags: (item.tags ?? []).map((term) => term.id),
     document: asDocument(item.document),
-    keptSettings: item.type === 'page' ? kept : {},
+    keptSettings: item.type !== 'post' ? kept : {},
   };
 }
 
@@ -72,7 +72,7 @@ export function requestBody(type: ContentType, draft: Draft, creating: boolean):
     noindex: draft.seo.noindex || undefined,
   });
   const settings =
-    type === 'page'
+    type !== 'post'
       ? { ...draft.keptSettings, ...(draft.hideChrome ? { hide_chrome: true } : {}) }
       : { featured: draft.featured, ...compact({ featured_image: draft.featuredImage.trim() }) };
   return {

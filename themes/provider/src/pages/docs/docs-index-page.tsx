@@ -1,8 +1,15 @@
+import type { SiteDocSummary } from '@lectern/sdk';
 import { ADDON_GUIDES } from '../../site-map.js';
 import { offered, type Installed } from '../offer.js';
 
-export function DocsIndexPage({ installed }: { installed: Installed }) {
-  const guides = offered(ADDON_GUIDES, installed);
+/**
+ * /docs: the docs the platform's super-admins wrote in the editor (/dashboard/docs), then the
+ * guides to the installed add-ons. A doc at a guide's address replaces that guide, so it is listed
+ * once, as the doc.
+ */
+export function DocsIndexPage({ installed, docs }: { installed: Installed; docs: readonly SiteDocSummary[] }) {
+  const written = new Set(docs.map((doc) => `/docs/${doc.slug}`));
+  const guides = offered(ADDON_GUIDES, installed).filter((guide) => !written.has(guide.path));
   return (
     <>
       <section className="page-hero">
@@ -16,6 +23,19 @@ export function DocsIndexPage({ installed }: { installed: Installed }) {
           dashboard and turn on the ones your plan includes. See <a href="/pricing">pricing</a> for what each plan includes.
         </p>
       </section>
+      {docs.length > 0 ? (
+        <section className="section" data-testid="docs-written">
+          <h2>Articles</h2>
+          <ul className="guide-list">
+            {docs.map((doc) => (
+              <li key={doc.slug}>
+                <a href={`/docs/${encodeURIComponent(doc.slug)}`}>{doc.title}</a>
+                {doc.excerpt === '' ? null : <p>{doc.excerpt}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section">
         <h2>Add-on guides</h2>
         {guides.length === 0 ? (
