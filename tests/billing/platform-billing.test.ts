@@ -198,6 +198,12 @@ describe('platform billing through the platform’s shop', () => {
     });
     expect((await deliver(paid)).duplicate).toBe(false);
     expect((await deliver(paid)).duplicate).toBe(true);
+    // The owners hear of the payment once, with the date it pays until.
+    const received = (await billingMails(site)).filter((mail) => mail.subject.startsWith('Payment received'));
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain(
+      `paid until ${new Date(periodEnd * 1000).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}`,
+    );
     now = await standing(site);
     expect(now).toMatchObject({ plan: 'professional', billing_status: 'active', trial_ends_at: null });
     expect(new Date(now.billing_paid_until!).getTime()).toBe(periodEnd * 1000);
@@ -384,6 +390,31 @@ describe('platform billing through the platform’s shop', () => {
     expect(billing.features).toEqual(expect.arrayContaining(['forms', 'board']));
     expect(upgraded.features).toMatchObject({ board: true });
     expect((await t.request({ method: 'GET', url: '/api/board/ping', account: site })).json()).toEqual({ pong: true });
+  });
+
+  it('reminds the owners once before the trial ends, and again before a trial a super-admin extended ends', async () => {
+    const { site } = await trialSite(new Date(Date.now() + 2 * DAY_MS));
+    const far = await trialSite(new Date(Date.now() + 10 * DAY_MS));
+    const swept = await t.kernel.billing.sweep();
+    expect(swept.reminded).toContain(site.id);
+    expect(swept.reminded).not.toContain(far.site.id);
+    const reminders = async () => (await billingMails(site)).filter((mail) => mail.subject.startsWith('Your trial of'));
+    expect(await reminders()).toHaveLength(1);
+    expect((await reminders())[0]!.text).toContain('Choose a plan on the billing page');
+    // The next day's sweep says nothing new.
+    expect((await t.kernel.billing.sweep(new Date(Date.now() + DAY_MS))).reminded).not.toContain(site.id);
+    expect(await reminders()).toHaveLength(1);
+    // Extended by the platform: reminded again before the new end, not at once.
+    await t.kernel.withSystem('test: the trial is extended', (db) =>
+      db
+        .updateTable('accounts')
+        .set({ trial_ends_at: new Date(Date.now() + 20 * DAY_MS) })
+        .where('id', '=', site.id)
+        .execute(),
+    );
+    expect((await t.kernel.billing.sweep()).reminded).not.toContain(site.id);
+    expect((await t.kernel.billing.sweep(new Date(Date.now() + 18 * DAY_MS))).reminded).toContain(site.id);
+    expect(await reminders()).toHaveLength(2);
   });
 
   it('a trial that ends with nothing bought goes read-only, then suspended 30 days later; sign-in and billing stay open, nothing is deleted', async () => {

@@ -3,7 +3,12 @@ import type { OutgoingMail } from '../mail/mail-sender.js';
 
 /** What a site's bill did, told to its owners (type `billing`, from the site's own outbox). */
 export type BillingNotice =
-  { kind: 'plan_active'; planLabel: string } | { kind: 'payment_failed'; planLabel: string } | { kind: 'read_only'; suspendOn: Date } | { kind: 'suspended' };
+  | { kind: 'plan_active'; planLabel: string }
+  | { kind: 'payment_received'; planLabel: string; paidUntil: Date | null }
+  | { kind: 'trial_ending'; endsOn: Date }
+  | { kind: 'payment_failed'; planLabel: string }
+  | { kind: 'read_only'; suspendOn: Date }
+  | { kind: 'suspended' };
 
 const longDate = (date: Date) => date.toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
@@ -13,6 +18,23 @@ function wording(notice: BillingNotice): { subject: string; lines: string[] } {
       return {
         subject: '{{site}} is on the {{plan}} plan',
         lines: [`Thank you: {{site}} is on the ${notice.planLabel} plan.`, 'Your receipts are on the billing page.'],
+      };
+    case 'payment_received':
+      return {
+        subject: 'Payment received for {{site}}',
+        lines: [
+          `Thank you: we received the payment for your ${notice.planLabel} plan.`,
+          notice.paidUntil === null ? 'Your plan goes on without a renewal date.' : `Your plan is paid until ${longDate(notice.paidUntil)}.`,
+          'The receipt is on the billing page, ready to download as a PDF.',
+        ],
+      };
+    case 'trial_ending':
+      return {
+        subject: 'Your trial of {{site}} ends on {{date}}',
+        lines: [
+          `The free trial of {{site}} ends on ${longDate(notice.endsOn)}.`,
+          'Choose a plan on the billing page to keep everything running. If no plan is chosen, the site becomes read-only then: nothing is deleted.',
+        ],
       };
     case 'payment_failed':
       return {
@@ -51,7 +73,11 @@ export function billingMail(input: { accountId: string; to: string; siteName: st
     accountId: input.accountId,
     type: 'billing',
     to: input.to,
-    subject: renderSubject(subject, { site: input.siteName, plan: input.notice.kind === 'plan_active' ? input.notice.planLabel : '' }),
+    subject: renderSubject(subject, {
+      site: input.siteName,
+      plan: input.notice.kind === 'plan_active' ? input.notice.planLabel : '',
+      date: input.notice.kind === 'trial_ending' ? longDate(input.notice.endsOn) : '',
+    }),
     text: ['Hello,', '', ...lines.map(fill), '', `Billing: ${billing}`].join('\n'),
     html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${e(fill(line))}</p>`), `<p><a href="${e(billing)}">Open the billing page</a></p>`].join('\n'),
   };

@@ -7,8 +7,14 @@ import { READ_ONLY_DAYS, suspensionDate } from './state.js';
 export const BILLING_SWEEP_JOB = 'billing.lapse-sweep';
 const SWEEP_CRON = '23 2 * * *';
 const SWEEP_BATCH = 1_000;
+const DAY_MS = 86_400_000;
+
+/** How long before a trial ends its owners are reminded to choose a plan. */
+export const TRIAL_REMINDER_DAYS = 3;
 
 export interface SweepOutcome {
+  /** Sites whose trial ends within TRIAL_REMINDER_DAYS: their owners were reminded. */
+  reminded: string[];
   /** Sites whose trial ended without a plan: now read-only. */
   lapsed: string[];
   /** Sites read-only for READ_ONLY_DAYS: now suspended. */
@@ -16,7 +22,8 @@ export interface SweepOutcome {
 }
 
 /**
- * Walks the sites whose standing changes with time: a trial that ended with no plan bought (none
+ * Walks the sites whose standing changes with time: owners of a trial ending within three days are
+ * reminded once; a trial that ended with no plan bought (none
  * on file: a plan bought during the trial made the site 'active') goes read-only; a site read-only
  * for 30 days is suspended. Each change is conditional on the standing it leaves, so two sweeps at
  * once, or one after a payment, change nothing twice. Owners are told by e-mail.
@@ -25,7 +32,30 @@ export async function sweepBilling(
   deps: Pick<PlatformBillingDeps, 'withSystem' | 'invalidateAccount' | 'mail' | 'originOf'>,
   now = new Date(),
 ): Promise<SweepOutcome> {
-  const outcome: SweepOutcome = { lapsed: [], suspended: [] };
+  const outcome: SweepOutcome = { reminded: [], lapsed: [], suspended: [] };
+  // Marked and read in one statement: two sweeps at once remind each site once. A reminder older
+  // than the current end's reminder window (a super-admin extended the trial) is reminded of again.
+  const soon = await deps.withSystem('billing: trials about to end', (db) =>
+    db
+      .updateTable('accounts')
+      .set({ billing_reminded_at: now })
+      .where('billing_status', '=', 'trialing')
+      .where('is_platform', '=', false)
+      .where('trial_ends_at', '>', now)
+      .where('trial_ends_at', '<=', new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS))
+      .where((eb) =>
+        eb.or([
+          eb('billing_reminded_at', 'is', null),
+          eb('billing_reminded_at', '<', sql<Date>`trial_ends_at - make_interval(days => ${TRIAL_REMINDER_DAYS})`),
+        ]),
+      )
+      .returning(['id', 'trial_ends_at'])
+      .execute(),
+  );
+  for (const site of soon) {
+    outcome.reminded.push(site.id);
+    await tellOwners(deps, site.id, { kind: 'trial_ending', endsOn: new Date(site.trial_ends_at as Date | string) });
+  }
   for (;;) {
     const ended = await deps.withSystem('billing: trials that ended without a plan', (db) =>
       db
@@ -45,7 +75,7 @@ export async function sweepBilling(
     }
     if (ended.length < SWEEP_BATCH) break;
   }
-  const cutoff = new Date(now.getTime() - READ_ONLY_DAYS * 86_400_000);
+  const cutoff = new Date(now.getTime() - READ_ONLY_DAYS * DAY_MS);
   const suspended = await deps.withSystem('billing: sites read-only for too long are suspended', (db) =>
     db
       .updateTable('accounts')

@@ -109,15 +109,19 @@ export class KernelPlatformBilling implements PlatformBilling {
   }
 
   async planRenewed(renewal: { siteId: string; paidUntil: Date | null }): Promise<void> {
-    await this.deps.withSystem('billing: a period of a plan was paid', (db) =>
+    const site = await this.deps.withSystem('billing: a period of a plan was paid', (db) =>
       db
         .updateTable('accounts')
         .set({ billing_status: 'active', billing_paid_until: renewal.paidUntil, billing_lapsed_at: null, trial_ends_at: null, updated_at: sql`now()` })
         .where('id', '=', renewal.siteId)
         .where('is_platform', '=', false)
-        .execute(),
+        .returning(['plan'])
+        .executeTakeFirst(),
     );
+    if (site === undefined) return;
     await this.deps.invalidateAccount(renewal.siteId);
+    // The shop handles each payment's event once, so each paid period brings one e-mail.
+    await tellOwners(this.deps, renewal.siteId, { kind: 'payment_received', planLabel: findPlan(site.plan)?.label ?? site.plan, paidUntil: renewal.paidUntil });
   }
 
   async planPaymentFailed(failure: { siteId: string }): Promise<void> {

@@ -34,6 +34,8 @@ export interface AccountsTable {
   billing_status: Generated<BillingStatus>;
   billing_paid_until: Timestamp | null;
   billing_lapsed_at: Timestamp | null;
+  /** When the owners were last told the trial is about to end (the sweep tells them once per trial end). */
+  billing_reminded_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

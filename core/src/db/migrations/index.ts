@@ -17,6 +17,7 @@ import { signup } from './0014-signup.js';
 import { usageMeters } from './0015-usage-meters.js';
 import { platformBilling } from './0016-platform-billing.js';
 import { contentDocs } from './0017-content-docs.js';
+import { trialReminders } from './0018-trial-reminders.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -37,6 +38,7 @@ export const kernelMigrations: MigrationMap = {
   '0015-usage-meters': usageMeters,
   '0016-platform-billing': platformBilling,
   '0017-content-docs': contentDocs,
+  '0018-trial-reminders': trialReminders,
 };
 
 /**
