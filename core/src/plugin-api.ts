@@ -65,6 +65,7 @@ export {
   type PlanCheckout,
   type PlanCheckoutInput,
   type PlanInvoice,
+  type PlanRenewalDue,
   type PlanSubscription,
   type PlanStart,
   type PlatformBilling,

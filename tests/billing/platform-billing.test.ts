@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { definePlugin } from '@lectern/sdk';
+import { definePlugin, sql } from '@lectern/sdk';
 import { PDFDocument } from 'pdf-lib';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
-import ecommerce from '@lectern/plugin-ecommerce';
+import ecommerce, { RENEWAL_QUEUE } from '@lectern/plugin-ecommerce';
 import { StripeApiDouble } from '../support/stripe-api-double.js';
 import { signedStripeEvent } from '../support/stripe-events.js';
 
@@ -390,6 +390,26 @@ describe('platform billing through the platform’s shop', () => {
     expect(billing.features).toEqual(expect.arrayContaining(['forms', 'board']));
     expect(upgraded.features).toMatchObject({ board: true });
     expect((await t.request({ method: 'GET', url: '/api/board/ping', account: site })).json()).toEqual({ pong: true });
+
+    // The month ends: the platform bills the renewal by hand, and the owners are told what to pay, how and by when.
+    const renewalCheck = await t.kernel.withSystem('test: the renewal check of the plan', async (db) => {
+      const { rows } = await sql<{ id: string }>`
+        SELECT j.id::text FROM pgboss.job j JOIN ecommerce_subscriptions s ON s.id::text = j.data->'data'->>'subscriptionId'
+         WHERE j.name = ${RENEWAL_QUEUE} AND s.order_id = ${order.id}::uuid AND j.data->'data'->>'phase' = 'due'`.execute(db);
+      await sql`UPDATE pgboss.job SET start_after = now() WHERE id = ${rows[0]!.id}::uuid`.execute(db);
+      return rows[0]!.id;
+    });
+    await expect.poll(async () => (await t.kernel.jobs.find(renewalCheck))?.state, { timeout: 15_000 }).toBe('completed');
+    // The owners are told once the check's work has committed (the job finished with it).
+    const due = (await billingMails(site)).find((mail) => mail.subject.startsWith('Renewal due for'))!;
+    expect(due).toBeDefined();
+    const renewal = (
+      await call<{ items: Array<{ order_id: string; status: string }> }>('GET', `/api/ecommerce/orders?status=pending&limit=100`, superAdmin)
+    ).items.find((item) => due.subject.endsWith(item.order_id))!;
+    expect(renewal).toBeDefined();
+    expect(due.text).toContain(`order ${renewal.order_id} for $99.00`);
+    expect(due.text).toContain('How to pay: Bank transfer to the platform');
+    expect((await standing(site)).billing_status).toBe('active');
   });
 
   it('reminds the owners once before the trial ends, and again before a trial a super-admin extended ends', async () => {

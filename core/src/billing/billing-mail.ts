@@ -6,6 +6,7 @@ export type BillingNotice =
   | { kind: 'plan_active'; planLabel: string }
   | { kind: 'payment_received'; planLabel: string; paidUntil: Date | null }
   | { kind: 'trial_ending'; endsOn: Date }
+  | { kind: 'renewal_due'; planLabel: string; orderNumber: string; amount: string; instructions: string; dueBy: Date }
   | { kind: 'payment_failed'; planLabel: string }
   | { kind: 'read_only'; suspendOn: Date }
   | { kind: 'suspended' };
@@ -34,6 +35,15 @@ function wording(notice: BillingNotice): { subject: string; lines: string[] } {
         lines: [
           `The free trial of {{site}} ends on ${longDate(notice.endsOn)}.`,
           'Choose a plan on the billing page to keep everything running. If no plan is chosen, the site becomes read-only then: nothing is deleted.',
+        ],
+      };
+    case 'renewal_due':
+      return {
+        subject: 'Renewal due for {{site}}: order {{order}}',
+        lines: [
+          `Your ${notice.planLabel} plan renews now: order ${notice.orderNumber} for ${notice.amount} is waiting for your payment.`,
+          ...(notice.instructions === '' ? [] : [`How to pay: ${notice.instructions}`]),
+          `Please quote the order number ${notice.orderNumber} with your payment. If it is not paid by ${longDate(notice.dueBy)}, the site becomes read-only until it is: nothing is deleted.`,
         ],
       };
     case 'payment_failed':
@@ -77,6 +87,7 @@ export function billingMail(input: { accountId: string; to: string; siteName: st
       site: input.siteName,
       plan: input.notice.kind === 'plan_active' ? input.notice.planLabel : '',
       date: input.notice.kind === 'trial_ending' ? longDate(input.notice.endsOn) : '',
+      order: input.notice.kind === 'renewal_due' ? input.notice.orderNumber : '',
     }),
     text: ['Hello,', '', ...lines.map(fill), '', `Billing: ${billing}`].join('\n'),
     html: ['<p>Hello,</p>', ...lines.map((line) => `<p>${e(fill(line))}</p>`), `<p><a href="${e(billing)}">Open the billing page</a></p>`].join('\n'),

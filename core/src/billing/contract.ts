@@ -47,10 +47,29 @@ export interface PlatformBilling {
   planStarted(start: PlanStart): Promise<void>;
   /** A period was paid (a trial converted, a renewal went through). */
   planRenewed(renewal: { siteId: string; paidUntil: Date | null }): Promise<void>;
+  /**
+   * A renewal billed by hand (a plan paid by bank transfer) waits to be paid: its owners get the
+   * order number, the amount, the platform's payment instructions and the date the site lapses
+   * when it stays unpaid.
+   */
+  planRenewalDue(due: PlanRenewalDue): Promise<void>;
   /** A renewal was not paid: the provider retries; the owner is told how to fix it (dunning). */
   planPaymentFailed(failure: { siteId: string }): Promise<void>;
   /** The subscription ended (cancelled, refunded, or unpaid after its retries): the site goes read-only. */
   planEnded(end: { siteId: string }): Promise<void>;
+}
+
+/** A renewal order of a plan waiting for its offline payment. */
+export interface PlanRenewalDue {
+  siteId: string;
+  orderNumber: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** The platform's instructions for an offline payment (its shop's settings); empty when it gave none. */
+  instructions: string;
+  /** Unpaid by then, the plan ends and the site goes read-only. */
+  dueBy: Date;
 }
 
 export type BillingInterval = 'month' | 'year' | 'once';

@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { AppError, Errors } from '../errors/errors.js';
 import type { MailSender } from '../mail/mail-sender.js';
+import { currencyDigits } from '../money/currencies.js';
+import { formatMoney } from '../money/format.js';
 import { findPlan } from '../plans/catalogue.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
 import { billingMail, type BillingNotice } from './billing-mail.js';
-import type { BillableSite, PlanStart, PlatformBilling } from './contract.js';
+import type { BillableSite, PlanRenewalDue, PlanStart, PlatformBilling } from './contract.js';
 import { suspensionDate, toBillingStatus } from './state.js';
 
 export interface PlatformBillingDeps {
@@ -122,6 +124,21 @@ export class KernelPlatformBilling implements PlatformBilling {
     await this.deps.invalidateAccount(renewal.siteId);
     // The shop handles each payment's event once, so each paid period brings one e-mail.
     await tellOwners(this.deps, renewal.siteId, { kind: 'payment_received', planLabel: findPlan(site.plan)?.label ?? site.plan, paidUntil: renewal.paidUntil });
+  }
+
+  async planRenewalDue(due: PlanRenewalDue): Promise<void> {
+    const site = await this.deps.withSystem('billing: a renewal waits for its payment', (db) =>
+      db.selectFrom('accounts').select(['plan']).where('id', '=', due.siteId).where('is_platform', '=', false).executeTakeFirst(),
+    );
+    if (site === undefined) return;
+    await tellOwners(this.deps, due.siteId, {
+      kind: 'renewal_due',
+      planLabel: findPlan(site.plan)?.label ?? site.plan,
+      orderNumber: due.orderNumber,
+      amount: formatMoney(due.amount, { code: due.currency, digits: currencyDigits(due.currency) }),
+      instructions: due.instructions.trim(),
+      dueBy: due.dueBy,
+    });
   }
 
   async planPaymentFailed(failure: { siteId: string }): Promise<void> {

@@ -8,7 +8,7 @@ import { productsByIdsAnyStatus } from '../products/store.js';
 import type { ShopScope } from '../scope.js';
 import { raise } from '../triggers.js';
 import { newOrderNumber } from './number.js';
-import type { SubscriptionRenewals } from './renewals.js';
+import { RENEWAL_GRACE_DAYS, type SubscriptionRenewals } from './renewals.js';
 import type { PlanEvents } from '../platform-plans/plan-events.js';
 import { periodEnd } from './schedule.js';
 import { findOrder, findSubscription, type OrderRow } from './store.js';
@@ -238,7 +238,7 @@ export class OrderLifecycle {
       await this.extendPeriod(scope, subscription, line.frequency, first.paid_at);
       return;
     }
-    await db
+    const renewal = await db
       .insertInto('ecommerce_orders')
       .values({
         account_id: scope.accountId,
@@ -259,7 +259,8 @@ export class OrderLifecycle {
         // A plan's renewal pays for the same site.
         billed_site_id: first.billed_site_id,
       })
-      .execute();
+      .returning(['order_id'])
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'past_due' })
@@ -267,6 +268,13 @@ export class OrderLifecycle {
       .where('id', '=', subscription.id)
       .execute();
     this.renewals.schedule(scope, subscription.id, new Date(subscription.current_period_end), 'grace');
+    await this.plans.renewalDue(scope, {
+      siteId: first.billed_site_id,
+      orderNumber: renewal.order_id,
+      amount,
+      currency: first.currency,
+      dueBy: new Date(new Date(subscription.current_period_end).getTime() + RENEWAL_GRACE_DAYS * 86_400_000),
+    });
   }
 
   /** A renewal order was paid: its subscription runs one more period from where the last one ended. */

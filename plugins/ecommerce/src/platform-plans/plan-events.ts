@@ -43,6 +43,17 @@ export class PlanEvents {
     if (billing !== undefined && siteId !== null) scope.afterCommit(() => billing.planRenewed({ siteId, paidUntil }));
   }
 
+  /** A plan's renewal was billed here (an offline plan): its owners are told what to pay, how, and by when. */
+  async renewalDue(scope: ShopScope, input: { siteId: string | null; orderNumber: string; amount: number; currency: string; dueBy: Date }): Promise<void> {
+    const billing = this.billing();
+    const siteId = input.siteId;
+    if (billing === undefined || siteId === null) return;
+    const settings =
+      ((await this.ctx.options.get({ db: scope.db, accountId: scope.accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+    const due = { siteId, orderNumber: input.orderNumber, amount: input.amount, currency: input.currency, dueBy: input.dueBy };
+    scope.afterCommit(() => billing.planRenewalDue({ ...due, instructions: settings.offline?.instructions ?? '' }));
+  }
+
   async failed(scope: ShopScope, orderId: string): Promise<void> {
     const billing = this.billing();
     const siteId = billing === undefined ? null : await this.siteOf(scope, orderId);
