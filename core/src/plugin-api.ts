@@ -20,6 +20,7 @@ export type { OptionTypes, OptionKey, OptionValue, ProfileMenuEntry, TouchpointS
 export {
   definePlugin,
   type PluginDefinition,
+  type ProvisionedSite,
   type PluginApp,
   type PluginRequest,
   type PluginContext,

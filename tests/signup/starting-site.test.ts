@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThemeDefinition } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import lms from '@lectern/plugin-lms';
+import ecommerce from '@lectern/plugin-ecommerce';
 
 /**
  * A new site starts alive (issue 18): its plan's plugin features on (a school has courses), a
@@ -21,7 +22,7 @@ describe("a new site's starting point", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestKernel({ plugins: [lms], themes: { site: theme } });
+    t = await createTestKernel({ plugins: [lms, ecommerce], themes: { site: theme } });
     ({ account: platform, superAdmin: root } = await t.platform());
   });
   afterAll(async () => {
@@ -39,6 +40,34 @@ describe("a new site's starting point", () => {
         .orderBy('slug')
         .execute();
       return { account, items };
+    });
+  }
+
+  /** The plugins' starting content of the site (added after the site's commit). */
+  async function pluginContentOf(slug: string) {
+    return t.kernel.withSystem('test: the plugins’ starting content', async (db) => {
+      const { id } = await db.selectFrom('accounts').select('id').where('slug', '=', slug).executeTakeFirstOrThrow();
+      const courses = await db
+        .selectFrom('lms_courses' as never)
+        .select(['slug', 'status'] as never)
+        .where('account_id' as never, '=', id as never)
+        .execute();
+      const units = await db
+        .selectFrom('lms_items' as never)
+        .select(['title'] as never)
+        .where('account_id' as never, '=', id as never)
+        .where('post_type' as never, '=', 'unit' as never)
+        .execute();
+      const products = await db
+        .selectFrom('ecommerce_products' as never)
+        .select(['title', 'status'] as never)
+        .where('account_id' as never, '=', id as never)
+        .execute();
+      return { courses, units, products } as {
+        courses: Array<{ slug: string; status: string }>;
+        units: Array<{ title: string }>;
+        products: Array<{ title: string; status: string }>;
+      };
     });
   }
 
@@ -70,6 +99,9 @@ describe("a new site's starting point", () => {
     // DECISIONS: new accounts start with the plan's features on; the LMS then set the site up (after the commit).
     expect(account.features).toEqual({ lms: true });
     await expect.poll(async () => (await siteOf('clay-co')).account.plugin_versions).toHaveProperty('lms');
+    // A shop's first product waits as a draft for its price; a shop gets no sample course.
+    await expect.poll(async () => (await pluginContentOf('clay-co')).products).toEqual([{ title: 'Your first product', status: 'draft' }]);
+    expect((await pluginContentOf('clay-co')).courses).toEqual([]);
   });
 
   it('gives a site a super-admin makes the same start, led by courses', async () => {
@@ -83,7 +115,12 @@ describe("a new site's starting point", () => {
     const { account, items } = await siteOf('kiln-school');
     expect(items.filter((item) => item.status === 'published')).toHaveLength(3);
     expect(blockTypes(items.find((item) => item.slug === 'home')?.document)).toEqual(['Hero', 'CourseGrid', 'CallToAction']);
-    expect(account.features).toEqual({ lms: true });
+    expect(account.features).toMatchObject({ lms: true });
+    // A school's sample course is published with its two lessons, so "See the courses" leads somewhere; no sample product.
+    await expect.poll(async () => (await pluginContentOf('kiln-school')).courses).toEqual([{ slug: 'your-first-course', status: 'published' }]);
+    const content = await pluginContentOf('kiln-school');
+    expect(content.units.map((unit) => unit.title).sort()).toEqual(['How this course is built', 'Welcome']);
+    expect(content.products).toEqual([]);
   });
 
   it('keeps a signed-up site private until its owner confirms the address, then opens it for good', async () => {

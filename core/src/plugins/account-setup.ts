@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AnyDb } from '../db/database.js';
 import { pluginCapsFor } from '../accounts/default-roles.js';
-import type { AccountScope, PluginDefinition } from './contract.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccountScope, PluginDefinition, ProvisionedSite } from './contract.js';
 
 /**
  * Per-account setup of the plugins behind the features that are on for an account: each plugin
@@ -46,4 +47,34 @@ async function grantPluginCapabilities(db: AnyDb, accountId: string, plugin: Plu
       .where('id', '=', role.id)
       .execute();
   }
+}
+
+/**
+ * A new site's plugins set it up (their per-account setup), then each plugin whose feature is on
+ * adds its starting content (`provisionAccount`) in a transaction of its own: one plugin's failure
+ * is logged and leaves the others' content and the site itself in place. Returns whether any
+ * plugin's setup ran (the caller forgets cached memberships then: roles gained capabilities).
+ */
+export async function provisionNewSite(
+  inAccount: <T>(accountId: string, work: (scope: AccountScope) => Promise<T>) => Promise<T>,
+  plugins: readonly PluginDefinition[],
+  accountId: string,
+  site: ProvisionedSite,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const ran = await inAccount(accountId, (scope) => setUpAccountPlugins(scope, plugins, scope.account.features));
+  for (const plugin of plugins) {
+    if (plugin.provisionAccount === undefined) continue;
+    const provision = plugin.provisionAccount.bind(plugin);
+    try {
+      await inAccount(accountId, async (scope) => {
+        const feature = plugin.manifest.feature;
+        if (feature !== undefined && !scope.account.features.has(feature)) return;
+        await provision(scope, site);
+      });
+    } catch (error) {
+      log.error({ err: error, plugin: plugin.manifest.name, accountId }, 'a plugin could not add its starting content to a new site');
+    }
+  }
+  return ran;
 }

@@ -159,6 +159,20 @@ export interface PluginDefinition {
   seed?(ctx: SeedContext): Promise<void>;
   /** Per-account setup when an owner switches the plugin on; idempotent. */
   upgradeAccount?(scope: AccountScope, fromVersion: string | null): Promise<void>;
+  /**
+   * Starting content for a site just created (a sign-up, or a super-admin's new account): called
+   * once, after `upgradeAccount`, in the new site's tenancy and its own transaction, when the
+   * plugin's feature is on. A school gets a sample course, a shop a sample product; a failure here
+   * is logged and leaves the site as it is.
+   */
+  provisionAccount?(scope: AccountScope, site: ProvisionedSite): Promise<void>;
+}
+
+/** The site `provisionAccount` starts: what its owner said they do first, who they are, its name. */
+export interface ProvisionedSite {
+  template: 'school' | 'shop' | 'blog';
+  ownerId: string;
+  siteName: string;
 }
 
 /** Declares a plugin; validation happens when the kernel loads it. */

@@ -8,7 +8,7 @@ import { isEmail } from '../auth/routes/identifiers.js';
 import { normalizeEmail, userStore } from '../auth/user-store.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { createPlatformAccount, getAccount } from '../platform/account-service.js';
-import { setUpAccountPlugins } from '../plugins/account-setup.js';
+import { provisionNewSite } from '../plugins/account-setup.js';
 import { isDisposableEmail } from './disposable-email.js';
 import type { SignupDeps } from './routes.js';
 import { CONFIRMATION_TTL_MS, planOf, trialDaysOf, type SignupInput } from './sign-up.js';
@@ -108,9 +108,10 @@ export async function createSiteForOwner(request: FastifyRequest, deps: SignupDe
   const platform = new URL(deps.auth.siteUrl(request));
   const origin = `${platform.protocol}//${account.slug}.${deps.platformDomain}${platform.port === '' ? '' : `:${platform.port}`}`;
   ctx.afterCommit(() => deps.invalidateAccount(account.id));
-  // The plugins behind the features it starts with set it up, in its own tenancy, once it exists.
+  // The plugins behind the features it starts with set it up and add their starting content, in its own tenancy, once it exists.
+  const starting = { template: input.template ?? 'school', ownerId: created.userId, siteName: account.name };
   ctx.afterCommit(async () => {
-    const ran = await deps.inAccount(account.id, (scope) => setUpAccountPlugins(scope, deps.plugins, scope.account.features));
+    const ran = await provisionNewSite(deps.inAccount, deps.plugins, account.id, starting, request.log);
     if (ran) await deps.invalidateMembers(account.id);
   });
   const confirmUrl =

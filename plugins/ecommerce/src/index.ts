@@ -25,6 +25,7 @@ import { stripeWebhookRoutes } from './payments/stripe/routes.js';
 import { startStripePayment } from './payments/stripe/start.js';
 import { productRoutes } from './products/routes.js';
 import { seedShop } from './seed/index.js';
+import { provisionStarterProduct } from './seed/starter-product.js';
 import { settingsRoutes } from './settings/routes.js';
 import { subscriptionRoutes } from './subscriptions/routes.js';
 import { ShopParts } from './services.js';
@@ -93,4 +94,6 @@ export default definePlugin({
   // The catalogues of its admin screens, site islands and server views: one folder, the one package.json names.
   locales: new URL('../locales/', import.meta.url),
   seed: seedShop,
+  // A new shop starts with a draft sample product (issue 18).
+  provisionAccount: provisionStarterProduct,
 });

@@ -10,6 +10,7 @@ import { LmsTokens } from './tokens.js';
 import { migrations } from './migrations.js';
 import { reviewRoutes } from './reviews/index.js';
 import { seedLms } from './seed/index.js';
+import { provisionStarterCourse } from './seed/starter-course.js';
 import { lmsSite, registerLmsSearch } from './site/index.js';
 import { purgeOnEnrolment } from './site/purge.js';
 import { statsRoutes } from './stats/index.js';
@@ -49,4 +50,6 @@ export default definePlugin({
   // The catalogues of its admin screens and site views: one folder, the one package.json names.
   locales: new URL('../locales/', import.meta.url),
   seed: seedLms,
+  // A new school starts with a sample course (issue 18).
+  provisionAccount: provisionStarterCourse,
 });

@@ -3,7 +3,7 @@ import { typed } from '../../http/typed-app.js';
 import { paged } from '../../schema/kit.js';
 import { AppError, Errors } from '../../errors/errors.js';
 import type { PlatformDeps } from '../index.js';
-import { setUpAccountPlugins } from '../../plugins/account-setup.js';
+import { provisionNewSite, setUpAccountPlugins } from '../../plugins/account-setup.js';
 import { createPlatformAccount, getAccount, listAccounts, updatePlatformAccount } from '../account-service.js';
 import {
   AccountList,
@@ -61,9 +61,11 @@ export async function accountRoutes(server: FastifyInstance, deps: PlatformDeps)
       // The host may have been looked up (and remembered as unknown) before the account existed.
       request.ctx.afterCommit(() => deps.invalidateAccount(created.accountId));
       request.ctx.afterCommit(() => deps.invalidateMember(created.accountId, created.userId));
-      // The plugins behind the features it starts with set it up, in its own tenancy, once it exists.
+      // The plugins behind the features it starts with set it up and add their starting content (a
+      // school's, as the starter pages), in its own tenancy, once it exists.
+      const starting = { template: 'school' as const, ownerId: created.userId, siteName: result.account.name };
       request.ctx.afterCommit(async () => {
-        const ran = await deps.inAccount(created.accountId, (scope) => setUpAccountPlugins(scope, deps.plugins, scope.account.features));
+        const ran = await provisionNewSite(deps.inAccount, deps.plugins, created.accountId, starting, request.log);
         if (ran) await deps.invalidateMembers(created.accountId);
       });
       // The owner hears of their new site (from its own outbox, once the account is committed).
