@@ -282,7 +282,10 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
         platformDomain: config.platformDomain,
         publicScheme: config.publicScheme,
         port: config.port,
-        paymentApis: config.stripeApiUrl === undefined ? {} : { stripe: config.stripeApiUrl },
+        paymentApis: {
+          ...(config.stripeApiUrl === undefined ? {} : { stripe: config.stripeApiUrl }),
+          ...(config.razorpayApiUrl === undefined ? {} : { razorpay: config.razorpayApiUrl }),
+        },
       },
       jobs: pluginJobs(jobsAndMail.jobs),
       pageCache: pluginPageCache(pageCache),

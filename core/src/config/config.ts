@@ -49,6 +49,8 @@ export interface KernelConfig {
    * or a test double on loopback); unset in production.
    */
   stripeApiUrl: string | undefined;
+  /** RAZORPAY_API_URL: where payment plugins reach Razorpay's API instead of api.razorpay.com (a local double in tests). */
+  razorpayApiUrl: string | undefined;
   /** Sender address of the platform's mail. */
   mailFrom: string;
   /** OUTBOUND_ALLOW: hosts (or host:port) the outbound guard lets through although their address is refused (development, tests). */
@@ -98,6 +100,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   const signupConfirmEmail = parseBoolean(read('SIGNUP_CONFIRM_EMAIL') ?? 'true', 'SIGNUP_CONFIRM_EMAIL', problems);
   const stripeApiUrl = read('STRIPE_API_URL');
   if (stripeApiUrl !== undefined) checkUrl(stripeApiUrl, 'STRIPE_API_URL', ['http:', 'https:'], problems);
+  const razorpayApiUrl = read('RAZORPAY_API_URL');
+  if (razorpayApiUrl !== undefined) checkUrl(razorpayApiUrl, 'RAZORPAY_API_URL', ['http:', 'https:'], problems);
   const superadminEmails = list(read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : '')).map((e) => e.toLowerCase());
   for (const email of superadminEmails) {
     if (!EMAIL.test(email)) problems.push(`SUPERADMIN_EMAILS must be a comma-separated list of email addresses ("${email}" is not one)`);
@@ -157,6 +161,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     authRateLimit,
     signupConfirmEmail,
     stripeApiUrl,
+    razorpayApiUrl,
     mailFrom,
     outboundAllow,
     dnsServers,

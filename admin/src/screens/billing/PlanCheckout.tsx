@@ -94,7 +94,7 @@ export function PlanCheckout({ data }: { data: BillingWire }) {
             {checkout.isPending ? t('billing.checkout.redirecting') : t('billing.checkout.submit')}
           </Button>
         </Row>
-        {trialing && provider === 'stripe' && interval !== 'once' ? <Muted>{t('billing.checkout.trialKept')}</Muted> : null}
+        {trialing && (provider === 'stripe' || provider === 'razorpay') && interval !== 'once' ? <Muted>{t('billing.checkout.trialKept')}</Muted> : null}
         {checkout.isError ? (
           <p role="alert" style={{ margin: 0 }}>
             {errorText(t, checkout.error)}

@@ -1,5 +1,6 @@
 import {
   appError,
+  findPlan,
   PlatformBillingToken,
   type DbHandle,
   type PlanCheckout,
@@ -12,7 +13,11 @@ import {
 import { shopDb, type OrderLine, type ProviderSettings } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { newOrderNumber } from '../orders/number.js';
+import { providerError } from '../payments/provider-error.js';
+import { razorpayClient } from '../payments/razorpay/client.js';
+import { openRazorpayLink, openRazorpaySubscription, type OpenedPayment } from '../payments/razorpay/open.js';
 import { openStripeSession } from '../payments/stripe/start.js';
+import type { OrderRow } from '../orders/store.js';
 import { DEFAULT_PROVIDERS, PROVIDERS_OPTION, isReady } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import { planProduct } from './plan-products.js';
@@ -21,8 +26,8 @@ import { cancelPlan, currentPlan, planInvoices } from './plan-subscriptions.js';
 
 type JsonObject = PlanCheckoutInput['platformSettings'];
 
-/** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand) and Stripe. */
-const PLAN_PROVIDERS = ['stripe', 'offline'] as const;
+/** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand), Stripe and Razorpay. */
+const PLAN_PROVIDERS = ['stripe', 'razorpay', 'offline'] as const;
 
 /**
  * The shop's side of platform billing (the kernel's PlatformCheckout): a site's owner buys a plan
@@ -117,20 +122,25 @@ export class ShopPlanCheckout implements PlatformCheckout {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (input.provider !== 'stripe') return { orderNumber: order.order_id, redirect: null };
+    if (input.provider === 'offline') return { orderNumber: order.order_id, redirect: null };
 
     const settings = await this.settingsOf(anyDb, accountId);
-    const session = await openStripeSession({
-      secretKey: settings.stripe?.secretKey ?? '',
-      apiUrl: this.ctx.config.paymentApis.stripe,
-      currency,
-      order,
-      successUrl: `${input.returnUrl}?order=${encodeURIComponent(order.order_id)}`,
-      cancelUrl: input.returnUrl,
-      // Bought during the trial: the card goes on file now and the first charge comes when the trial ends.
-      trialEnd: line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null,
-      log: this.ctx.log,
-    });
+    const successUrl = `${input.returnUrl}?order=${encodeURIComponent(order.order_id)}`;
+    // Bought during the trial: the payment method goes on file now and the first charge comes when the trial ends.
+    const trialEnd = line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null;
+    const session =
+      input.provider === 'razorpay'
+        ? await this.openAtRazorpay(settings, input, order, line, successUrl, trialEnd)
+        : await openStripeSession({
+            secretKey: settings.stripe?.secretKey ?? '',
+            apiUrl: this.ctx.config.paymentApis.stripe,
+            currency,
+            order,
+            successUrl,
+            cancelUrl: input.returnUrl,
+            trialEnd,
+            log: this.ctx.log,
+          });
     await db
       .updateTable('ecommerce_orders')
       .set({ provider_ref: session.providerRef })
@@ -138,5 +148,32 @@ export class ShopPlanCheckout implements PlatformCheckout {
       .where('id', '=', order.id)
       .execute();
     return { orderNumber: order.order_id, redirect: session.redirect };
+  }
+
+  /**
+   * Razorpay: a plan renewing monthly or yearly is a subscription to the Razorpay plan the catalogue
+   * names for it (its price_id and iterations: the platform makes these plans in its Razorpay
+   * account); a one-time plan is a payment link.
+   */
+  private async openAtRazorpay(
+    settings: ProviderSettings,
+    input: PlanCheckoutInput,
+    order: OrderRow,
+    line: OrderLine,
+    successUrl: string,
+    trialEnd: Date | null,
+  ): Promise<OpenedPayment> {
+    const client = razorpayClient(settings, this.ctx.config.paymentApis.razorpay);
+    const pricing = findPlan(input.plan)?.pricing.razorpay;
+    const price = input.interval === 'month' ? pricing?.monthly : input.interval === 'year' ? pricing?.annual : undefined;
+    if (client === null || (line.type === 'subscription' && price === undefined)) throw appError(ShopErrors.providerUnavailable);
+    try {
+      return line.type === 'subscription' && price !== undefined
+        ? await openRazorpaySubscription(client, { planId: price.price_id, totalCount: price.iterations, order, startAt: trialEnd })
+        : await openRazorpayLink(client, order, successUrl);
+    } catch (error) {
+      this.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'Razorpay refused to start a plan’s payment');
+      throw appError(ShopErrors.providerFailed);
+    }
   }
 }

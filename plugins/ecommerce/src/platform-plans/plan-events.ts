@@ -1,6 +1,7 @@
 import { PlatformBillingToken, sql, type PlatformBilling, type PluginContext } from '@lectern/sdk';
 import { shopDb, type ProviderSettings } from '../db/tables.js';
 import { providerError } from '../payments/provider-error.js';
+import { razorpayClient } from '../payments/razorpay/client.js';
 import { stripeClient } from '../payments/stripe/client.js';
 import { DEFAULT_PROVIDERS, PROVIDERS_OPTION } from '../settings/providers.js';
 import type { ShopScope } from '../scope.js';
@@ -105,19 +106,25 @@ export class PlanEvents {
    */
   async replace(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<void> {
     const atProviders = await this.endEarlier(scope, siteId, newOrderId);
-    const atStripe = atProviders.filter((row) => row.provider === 'stripe');
-    if (atStripe.length === 0) return;
+    if (atProviders.length === 0) return;
     const settings =
       ((await this.ctx.options.get({ db: scope.db, accountId: scope.accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
-    const secretKey = settings.stripe?.secretKey ?? '';
     scope.afterCommit(async () => {
-      const stripe = stripeClient(secretKey, this.ctx.config.paymentApis.stripe);
-      for (const row of atStripe) {
+      for (const row of atProviders) {
         try {
-          await stripe.subscriptions.cancel(row.providerSubscriptionId, { prorate: true, invoice_now: true });
+          if (row.provider === 'stripe') {
+            const stripe = stripeClient(settings.stripe?.secretKey ?? '', this.ctx.config.paymentApis.stripe);
+            await stripe.subscriptions.cancel(row.providerSubscriptionId, { prorate: true, invoice_now: true });
+          } else if (row.provider === 'razorpay') {
+            // Razorpay prorates nothing: the old plan stops now, its last period unrefunded.
+            await razorpayClient(settings, this.ctx.config.paymentApis.razorpay)?.subscriptions.cancel(row.providerSubscriptionId, false);
+          }
         } catch (error) {
-          // Ended here already: the platform's super-admin sees it still running in Stripe's dashboard and cancels it there.
-          this.ctx.log.error({ providerError: providerError(error), subscription: row.providerSubscriptionId }, 'Stripe refused to cancel a replaced plan');
+          // Ended here already: the platform's super-admin sees it still running at the provider and cancels it there.
+          this.ctx.log.error(
+            { providerError: providerError(error), provider: row.provider, subscription: row.providerSubscriptionId },
+            'The provider refused to cancel a replaced plan',
+          );
         }
       }
     });

@@ -2,6 +2,7 @@ import { appError, type BillingInterval, type DbHandle, type PlanInvoice, type P
 import { shopDb, type ProviderSettings } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { providerError } from '../payments/provider-error.js';
+import { razorpayClient } from '../payments/razorpay/client.js';
 import { stripeClient } from '../payments/stripe/client.js';
 import { DEFAULT_PROVIDERS, PROVIDERS_OPTION } from '../settings/providers.js';
 
@@ -51,23 +52,33 @@ export async function currentPlan(anyDb: DbHandle, platformAccountId: string, si
 }
 
 /**
- * Cancels the site's plan at the end of the period paid for: Stripe is told first (it then ends the
- * subscription at the period's end and reports it by webhook); one billed here is simply not
- * renewed. Asked twice, it changes nothing more.
+ * Cancels the site's plan at the end of the period paid for: Stripe or Razorpay is told first (it
+ * then ends the subscription at the period's end and reports it by webhook); one billed here is
+ * simply not renewed. Asked twice, it changes nothing more.
  */
 export async function cancelPlan(ctx: PluginContext, anyDb: DbHandle, platformAccountId: string, siteId: string): Promise<PlanSubscription | null> {
   const row = await runningPlan(anyDb, platformAccountId, siteId);
   if (row === undefined) return null;
   if (row.cancel_at_period_end) return present(row);
-  if (row.provider_subscription_id !== null && row.provider === 'stripe') {
+  if (row.provider_subscription_id !== null && (row.provider === 'stripe' || row.provider === 'razorpay')) {
     const settings =
       ((await ctx.options.get({ db: anyDb, accountId: platformAccountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
     try {
-      await stripeClient(settings.stripe?.secretKey ?? '', ctx.config.paymentApis.stripe).subscriptions.update(row.provider_subscription_id, {
-        cancel_at_period_end: true,
-      });
+      if (row.provider === 'stripe') {
+        await stripeClient(settings.stripe?.secretKey ?? '', ctx.config.paymentApis.stripe).subscriptions.update(row.provider_subscription_id, {
+          cancel_at_period_end: true,
+        });
+      } else {
+        // Razorpay ends it at the cycle's end and then sends subscription.cancelled.
+        const client = razorpayClient(settings, ctx.config.paymentApis.razorpay);
+        if (client === null) throw new Error('the platform has no Razorpay key');
+        await client.subscriptions.cancel(row.provider_subscription_id, true);
+      }
     } catch (error) {
-      ctx.log.error({ providerError: providerError(error), subscription: row.provider_subscription_id }, 'Stripe refused to cancel a plan at the period end');
+      ctx.log.error(
+        { providerError: providerError(error), provider: row.provider, subscription: row.provider_subscription_id },
+        'The provider refused to cancel a plan at the period end',
+      );
       throw appError(ShopErrors.providerFailed);
     }
   }
