@@ -4,9 +4,10 @@ import { Type } from '@sinclair/typebox';
 import { PagingFields, paged } from '../../schema/kit.js';
 import { contentStore, type ContentDeps } from '../content-store.js';
 import { itemList } from '../schemas.js';
-
-const PublicDocQuery = Type.Object(PagingFields, { additionalProperties: false });
 import { itemRoutes } from './pages.js';
+
+/** The visitors' list pages through visible docs; editors filter theirs under /api/content/docs. */
+const PublicDocQuery = Type.Object(PagingFields, { additionalProperties: false });
 
 /**
  * Docs (issue 18, item 7): articles of a site's documentation, edited like pages under

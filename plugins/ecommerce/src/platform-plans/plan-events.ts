@@ -100,9 +100,9 @@ export class PlanEvents {
 
   /**
    * The site's earlier plans, which a newly paid one replaces (an upgrade or a downgrade): each still
-   * running is ended here at once, and one Stripe bills is cancelled there after the commit, its
-   * unused time prorated and credited on the final invoice (its own `customer.subscription.deleted`
-   * then finds it ended, and the site stays on the new plan).
+   * running is ended here at once, and one a provider bills is cancelled there after the commit
+   * (Stripe prorates the unused time and credits it on a final invoice; Razorpay prorates nothing);
+   * the provider's own "ended" event then finds it ended, and the site stays on the new plan.
    */
   async replace(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<void> {
     const atProviders = await this.endEarlier(scope, siteId, newOrderId);
