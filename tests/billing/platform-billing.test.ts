@@ -5,6 +5,7 @@ import { createTestKernel, type TestAccount, type TestKernel, type TestMember } 
 import ecommerce, { RENEWAL_QUEUE } from '@lectern/plugin-ecommerce';
 import { StripeApiDouble } from '../support/stripe-api-double.js';
 import { signedStripeEvent } from '../support/stripe-events.js';
+import { billingKit } from './billing-kit.js';
 
 const SECRET = 'whsec_platform_billing_test';
 
@@ -21,15 +22,6 @@ const DAY_MS = 86_400_000;
 
 const stripeEvent = (id: string, type: string, object: Record<string, unknown>) => signedStripeEvent(SECRET, id, type, object);
 
-interface Standing {
-  plan: string;
-  billing_status: string;
-  trial_ends_at: Date | null;
-  billing_paid_until: Date | null;
-  billing_lapsed_at: Date | null;
-  features: Record<string, boolean>;
-}
-
 /**
  * Issue 18, item 4: the platform sells plans through the shop running on its own account. A site's
  * owner buys from their dashboard; the platform's Stripe webhooks (signed, each event once) set the
@@ -42,12 +34,8 @@ describe('platform billing through the platform’s shop', () => {
   let stripe: StripeApiDouble;
   let platform: TestAccount;
   let superAdmin: TestMember;
+  const { call, standing, billingMails, trialSite } = billingKit(() => t);
 
-  const call = async <T>(method: string, url: string, as: TestMember, payload?: unknown, status = 200): Promise<T> => {
-    const res = await t.request({ method: method as 'GET', url, as, ...(payload === undefined ? {} : { payload }) });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.json<T>();
-  };
   const deliver = async (event: { payload: string; signature: string }) => {
     const res = await t.request({
       method: 'POST',
@@ -59,35 +47,6 @@ describe('platform billing through the platform’s shop', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ duplicate: boolean }>();
   };
-  const standing = (site: TestAccount) =>
-    t.kernel.withSystem('test: the site’s standing', async (db) =>
-      db
-        .selectFrom('accounts')
-        .select(['plan', 'billing_status', 'trial_ends_at', 'billing_paid_until', 'billing_lapsed_at', 'features'])
-        .where('id', '=', site.id)
-        .executeTakeFirstOrThrow(),
-    ) as Promise<Standing>;
-  const billingMails = (site: TestAccount) =>
-    t.kernel.withSystem('test: billing mail of the site', (db) =>
-      db
-        .selectFrom('mail_outbox')
-        .select(['to', 'subject', 'text'])
-        .where('account_id', '=', site.id)
-        .where('type', '=', 'billing')
-        .orderBy('created_at')
-        .execute(),
-    );
-  /** A site on Starter in its sign-up trial, with its owner. */
-  const trialSite = async (trialEndsAt: Date) => {
-    const site = await t.createAccount({ plan: 'starter' });
-    const owner = await t.createMember(site, { role: 'owner' });
-    await t.kernel.withSystem('test: the site is on its sign-up trial', (db) =>
-      db.updateTable('accounts').set({ trial_ends_at: trialEndsAt, billing_status: 'trialing' }).where('id', '=', site.id).execute(),
-    );
-    await t.kernel.accounts.invalidate(site.id);
-    return { site, owner };
-  };
-
   beforeAll(async () => {
     stripe = new StripeApiDouble();
     const stripeUrl = await stripe.start();

@@ -3,6 +3,7 @@ import { PLANS } from '@lectern/sdk';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import ecommerce from '@lectern/plugin-ecommerce';
 import { RazorpayApiDouble, signedRazorpayEvent } from '../support/razorpay-api-double.js';
+import { billingKit } from './billing-kit.js';
 
 const KEY = { id: 'rzp_test_platform', secret: 'rzp_platform_key_secret' };
 const WEBHOOK_SECRET = 'rzp_platform_webhook_secret';
@@ -21,12 +22,8 @@ describe('platform plans through Razorpay', () => {
   let razorpay: RazorpayApiDouble;
   let platform: TestAccount;
   let superAdmin: TestMember;
+  const { call, standing, billingMails, trialSite } = billingKit(() => t);
 
-  const call = async <T>(method: string, url: string, as: TestMember, payload?: unknown, status = 200): Promise<T> => {
-    const res = await t.request({ method: method as 'GET', url, as, ...(payload === undefined ? {} : { payload }) });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.json<T>();
-  };
   const deliver = async (eventId: string, event: string, payload: Record<string, unknown>, secret = WEBHOOK_SECRET) => {
     const signed = signedRazorpayEvent(secret, event, payload);
     return t.request({
@@ -37,26 +34,6 @@ describe('platform plans through Razorpay', () => {
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': signed.signature, 'x-razorpay-event-id': eventId },
     });
   };
-  const standing = (site: TestAccount) =>
-    t.kernel.withSystem('test: the site’s standing', (db) =>
-      db.selectFrom('accounts').select(['plan', 'billing_status', 'trial_ends_at', 'billing_paid_until']).where('id', '=', site.id).executeTakeFirstOrThrow(),
-    ) as Promise<{ plan: string; billing_status: string; trial_ends_at: Date | null; billing_paid_until: Date | null }>;
-  const billingMails = async (site: TestAccount) =>
-    (
-      await t.kernel.withSystem('test: billing mail of the site', (db) =>
-        db.selectFrom('mail_outbox').select(['subject']).where('account_id', '=', site.id).where('type', '=', 'billing').execute(),
-      )
-    ).map((mail) => mail.subject as string);
-  const trialSite = async (trialEndsAt: Date) => {
-    const site = await t.createAccount({ plan: 'starter' });
-    const owner = await t.createMember(site, { role: 'owner' });
-    await t.kernel.withSystem('test: the site is on its sign-up trial', (db) =>
-      db.updateTable('accounts').set({ trial_ends_at: trialEndsAt, billing_status: 'trialing' }).where('id', '=', site.id).execute(),
-    );
-    await t.kernel.accounts.invalidate(site.id);
-    return { site, owner };
-  };
-
   beforeAll(async () => {
     razorpay = new RazorpayApiDouble(KEY);
     const apiUrl = await razorpay.start();
@@ -116,7 +93,7 @@ describe('platform plans through Razorpay', () => {
     now = await standing(site);
     expect(now).toMatchObject({ plan: 'professional', billing_status: 'active', trial_ends_at: null });
     expect(new Date(now.billing_paid_until!).getTime()).toBe(unix(periodEnd) * 1000);
-    expect((await billingMails(site)).filter((subject) => subject.startsWith('Payment received'))).toHaveLength(1);
+    expect((await billingMails(site)).filter((mail) => mail.subject.startsWith('Payment received'))).toHaveLength(1);
     const billing = await call<{ subscription: { provider: string; interval: string }; invoices: Array<{ amount: number; provider: string }> }>(
       'GET',
       '/api/account/billing',
@@ -128,7 +105,7 @@ describe('platform plans through Razorpay', () => {
     // A failed charge that Razorpay retries: past due, and the owners are told how to fix it.
     await deliver('evt_pending', 'subscription.pending', { subscription: { entity: { ...entity, status: 'pending' } } });
     expect((await standing(site)).billing_status).toBe('past_due');
-    expect((await billingMails(site)).filter((subject) => subject.startsWith('Payment failed'))).toHaveLength(1);
+    expect((await billingMails(site)).filter((mail) => mail.subject.startsWith('Payment failed'))).toHaveLength(1);
 
     // Cancelled by the owner: Razorpay is asked to end it at the cycle's end; when it does, the site goes read-only.
     await call('POST', '/api/account/billing/cancel', owner, {});

@@ -1,12 +1,10 @@
 import type { ContentEvent } from '../content/content-store.js';
+import { HOME_SLUG } from '../content/paths.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { PageCache } from './page-cache.js';
 
 export { PageCache, variantFor, SITE_OPTION_KEYS, PAGE_CACHE_DEFAULTS, type CachedPage, type PageCacheOptions, type SiteOptionKey } from './page-cache.js';
 export { pageCacheRoutes, type PageCacheRouteDeps } from './routes.js';
-
-/** The home page is stored under the slug 'home' and served at '/'. */
-const HOME_SLUG = 'home';
 
 /**
  * The paths a content change can alter, or null when it may touch any page (a category or tag is

@@ -1,12 +1,13 @@
 import { findPlan } from '../plans/catalogue.js';
 import type { AnyDb } from '../db/database.js';
 import { contentStore, type ContentType } from '../content/content-store.js';
+import { HOME_SLUG } from '../content/paths.js';
 import { SLUG_MAX, SLUG_PATTERN } from '../content/slugs.js';
 import type { SiteContentItem, SiteRoute } from './contract.js';
 import { findItem, toPostSummary, toSiteItem } from './site-content.js';
 
-/** The home page is the page stored under this slug (as the page cache and sitemap assume). */
-export const HOME_SLUG = 'home';
+// The home page is the page stored under this slug (content/paths.ts, which the page cache and sitemap share).
+export { HOME_SLUG } from '../content/paths.js';
 export const BLOG_PAGE_SIZE = 10;
 const MAX_BLOG_PAGE = 1000;
 const SLUG = new RegExp(SLUG_PATTERN);

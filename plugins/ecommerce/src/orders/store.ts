@@ -44,6 +44,24 @@ export async function findOrder(anyDb: DbHandle, accountId: string, id: string, 
   return (options.lock === true ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/** The subscription a provider's event names by the provider's own id, locked; undefined for another provider's. */
+export async function findProviderSubscription(
+  anyDb: DbHandle,
+  accountId: string,
+  provider: string,
+  providerId: string | null,
+): Promise<Selectable<SubscriptionsTable> | undefined> {
+  if (providerId === null) return undefined;
+  return shopDb(anyDb)
+    .selectFrom('ecommerce_subscriptions')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('provider', '=', provider)
+    .where('provider_subscription_id', '=', providerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /**
  * The order a provider's event names, locked, only when it is paid through that provider: an event
  * from one provider never settles an order another provider (or the owner, offline) handles.

@@ -18,7 +18,7 @@ import { razorpayClient } from '../payments/razorpay/client.js';
 import { openRazorpayLink, openRazorpaySubscription, type OpenedPayment } from '../payments/razorpay/open.js';
 import { openStripeSession } from '../payments/stripe/start.js';
 import type { OrderRow } from '../orders/store.js';
-import { DEFAULT_PROVIDERS, PROVIDERS_OPTION, isReady } from '../settings/providers.js';
+import { isReady, providerSettingsOf } from '../settings/providers.js';
 import { shopCurrency } from '../shop-currency.js';
 import { planProduct } from './plan-products.js';
 import { planReceiptPdf } from './plan-receipt.js';
@@ -39,12 +39,8 @@ const PLAN_PROVIDERS = ['stripe', 'razorpay', 'offline'] as const;
 export class ShopPlanCheckout implements PlatformCheckout {
   constructor(private readonly ctx: PluginContext) {}
 
-  private async settingsOf(db: DbHandle, accountId: string): Promise<ProviderSettings> {
-    return ((await this.ctx.options.get({ db, accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
-  }
-
   async providers(db: DbHandle, platform: { accountId: string; settings: JsonObject }): Promise<string[]> {
-    const settings = await this.settingsOf(db, platform.accountId);
+    const settings = await providerSettingsOf(this.ctx.options, { db, accountId: platform.accountId });
     const currency = shopCurrency(platform.settings);
     return PLAN_PROVIDERS.filter((provider) => currency.providers.includes(provider) && isReady(settings, provider));
   }
@@ -124,7 +120,7 @@ export class ShopPlanCheckout implements PlatformCheckout {
       .executeTakeFirstOrThrow();
     if (input.provider === 'offline') return { orderNumber: order.order_id, redirect: null };
 
-    const settings = await this.settingsOf(anyDb, accountId);
+    const settings = await providerSettingsOf(this.ctx.options, { db: anyDb, accountId });
     const successUrl = `${input.returnUrl}?order=${encodeURIComponent(order.order_id)}`;
     // Bought during the trial: the payment method goes on file now and the first charge comes when the trial ends.
     const trialEnd = line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null;

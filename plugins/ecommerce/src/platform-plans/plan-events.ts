@@ -1,10 +1,21 @@
 import { PlatformBillingToken, sql, type PlatformBilling, type PluginContext } from '@lectern/sdk';
-import { shopDb, type ProviderSettings } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { providerError } from '../payments/provider-error.js';
 import { razorpayClient } from '../payments/razorpay/client.js';
 import { stripeClient } from '../payments/stripe/client.js';
-import { DEFAULT_PROVIDERS, PROVIDERS_OPTION } from '../settings/providers.js';
+import { providerSettingsOf } from '../settings/providers.js';
 import type { ShopScope } from '../scope.js';
+
+/** The plan subscriptions still running for the site, other than the one `exceptOrderId` started. */
+function runningPlansOfSite(scope: ShopScope, siteId: string, exceptOrderId: string) {
+  return shopDb(scope.db)
+    .selectFrom('ecommerce_subscriptions as s')
+    .innerJoin('ecommerce_orders as o', (join) => join.onRef('o.account_id', '=', 's.account_id').onRef('o.id', '=', 's.order_id'))
+    .where('s.account_id', '=', scope.accountId)
+    .where('o.billed_site_id', '=', siteId)
+    .where('s.order_id', '!=', exceptOrderId)
+    .where('s.status', '!=', 'ended');
+}
 
 /**
  * What the platform's shop tells the kernel when an order for a plan is paid, renews, fails or
@@ -49,8 +60,7 @@ export class PlanEvents {
     const billing = this.billing();
     const siteId = input.siteId;
     if (billing === undefined || siteId === null) return;
-    const settings =
-      ((await this.ctx.options.get({ db: scope.db, accountId: scope.accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+    const settings = await providerSettingsOf(this.ctx.options, scope);
     const due = { siteId, orderNumber: input.orderNumber, amount: input.amount, currency: input.currency, dueBy: input.dueBy };
     scope.afterCommit(() => billing.planRenewalDue({ ...due, instructions: settings.offline?.instructions ?? '' }));
   }
@@ -75,18 +85,9 @@ export class PlanEvents {
 
   /** Whether another order than `orderId` pays for the site: a running subscription, or a paid one-time plan. */
   private async otherPlan(scope: ShopScope, siteId: string, orderId: string): Promise<boolean> {
-    const db = shopDb(scope.db);
-    const running = await db
-      .selectFrom('ecommerce_subscriptions as s')
-      .innerJoin('ecommerce_orders as o', (join) => join.onRef('o.account_id', '=', 's.account_id').onRef('o.id', '=', 's.order_id'))
-      .select('s.id')
-      .where('s.account_id', '=', scope.accountId)
-      .where('o.billed_site_id', '=', siteId)
-      .where('s.order_id', '!=', orderId)
-      .where('s.status', '!=', 'ended')
-      .executeTakeFirst();
+    const running = await runningPlansOfSite(scope, siteId, orderId).select('s.id').executeTakeFirst();
     if (running !== undefined) return true;
-    const onetime = await db
+    const onetime = await shopDb(scope.db)
       .selectFrom('ecommerce_orders')
       .select('id')
       .where('account_id', '=', scope.accountId)
@@ -107,8 +108,7 @@ export class PlanEvents {
   async replace(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<void> {
     const atProviders = await this.endEarlier(scope, siteId, newOrderId);
     if (atProviders.length === 0) return;
-    const settings =
-      ((await this.ctx.options.get({ db: scope.db, accountId: scope.accountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+    const settings = await providerSettingsOf(this.ctx.options, scope);
     scope.afterCommit(async () => {
       for (const row of atProviders) {
         try {
@@ -132,18 +132,9 @@ export class PlanEvents {
 
   private async endEarlier(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<Array<{ provider: string; providerSubscriptionId: string }>> {
     if (siteId === null) return [];
-    const db = shopDb(scope.db);
-    const earlier = await db
-      .selectFrom('ecommerce_subscriptions as s')
-      .innerJoin('ecommerce_orders as o', (join) => join.onRef('o.account_id', '=', 's.account_id').onRef('o.id', '=', 's.order_id'))
-      .select(['s.id', 's.provider', 's.provider_subscription_id'])
-      .where('s.account_id', '=', scope.accountId)
-      .where('o.billed_site_id', '=', siteId)
-      .where('s.order_id', '!=', newOrderId)
-      .where('s.status', '!=', 'ended')
-      .execute();
+    const earlier = await runningPlansOfSite(scope, siteId, newOrderId).select(['s.id', 's.provider', 's.provider_subscription_id']).execute();
     if (earlier.length === 0) return [];
-    await db
+    await shopDb(scope.db)
       .updateTable('ecommerce_subscriptions')
       .set({ status: 'ended', ended_at: new Date() })
       .where('account_id', '=', scope.accountId)

@@ -1,10 +1,10 @@
 import { appError, type BillingInterval, type DbHandle, type PlanInvoice, type PlanSubscription, type PluginContext } from '@lectern/sdk';
-import { shopDb, type ProviderSettings } from '../db/tables.js';
+import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { providerError } from '../payments/provider-error.js';
 import { razorpayClient } from '../payments/razorpay/client.js';
 import { stripeClient } from '../payments/stripe/client.js';
-import { DEFAULT_PROVIDERS, PROVIDERS_OPTION } from '../settings/providers.js';
+import { providerSettingsOf } from '../settings/providers.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -61,8 +61,7 @@ export async function cancelPlan(ctx: PluginContext, anyDb: DbHandle, platformAc
   if (row === undefined) return null;
   if (row.cancel_at_period_end) return present(row);
   if (row.provider_subscription_id !== null && (row.provider === 'stripe' || row.provider === 'razorpay')) {
-    const settings =
-      ((await ctx.options.get({ db: anyDb, accountId: platformAccountId }, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+    const settings = await providerSettingsOf(ctx.options, { db: anyDb, accountId: platformAccountId });
     try {
       if (row.provider === 'stripe') {
         await stripeClient(settings.stripe?.secretKey ?? '', ctx.config.paymentApis.stripe).subscriptions.update(row.provider_subscription_id, {

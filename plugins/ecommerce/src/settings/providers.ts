@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_PROVIDER, type PaymentProvider, type PluginRequest } from '@lectern/sdk';
+import { DEFAULT_PAYMENT_PROVIDER, type PaymentProvider, type PluginDbScope, type PluginOptions, type PluginRequest } from '@lectern/sdk';
 import type { ProviderSettings } from '../db/tables.js';
 import type { ShopCurrency } from '../shop-currency.js';
 
@@ -10,6 +10,11 @@ export const DEFAULT_PROVIDERS: ProviderSettings = { offline: { enabled: true, i
 
 export async function providerSettings(request: PluginRequest): Promise<ProviderSettings> {
   return ((await request.ctx.options.get(PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
+}
+
+/** An account's payment settings outside its own request (the platform's, read while a site's request or a job runs). */
+export async function providerSettingsOf(options: PluginOptions, scope: PluginDbScope): Promise<ProviderSettings> {
+  return ((await options.get(scope, PROVIDERS_OPTION)) as ProviderSettings | undefined) ?? DEFAULT_PROVIDERS;
 }
 
 /** Whether a provider is switched on and has the keys it needs to take a payment. */

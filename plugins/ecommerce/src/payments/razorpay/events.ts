@@ -1,6 +1,5 @@
-import { shopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
-import { findProviderOrder } from '../../orders/store.js';
+import { findProviderOrder, findProviderSubscription } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
 import { isUuid } from '../../uuid.js';
 
@@ -31,16 +30,7 @@ async function orderOfSubscription(scope: ShopScope, entity: RazorpaySubscriptio
   return typeof noted === 'string' && isUuid(noted) ? findProviderOrder(scope.db, scope.accountId, noted, 'razorpay') : undefined;
 }
 
-async function subscriptionOf(scope: ShopScope, providerId: string) {
-  return shopDb(scope.db)
-    .selectFrom('ecommerce_subscriptions')
-    .selectAll()
-    .where('account_id', '=', scope.accountId)
-    .where('provider', '=', 'razorpay')
-    .where('provider_subscription_id', '=', providerId)
-    .forUpdate()
-    .executeTakeFirst();
-}
+const subscriptionOf = (scope: ShopScope, providerId: string) => findProviderSubscription(scope.db, scope.accountId, 'razorpay', providerId);
 
 /**
  * The buyer authorised the subscription (or it started): the order is paid with nothing taken yet,
@@ -98,8 +88,11 @@ export async function applyRazorpayEvent(scope: ShopScope, lifecycle: OrderLifec
       const entity = event.payload?.subscription?.entity;
       const payment = event.payload?.payment?.entity;
       if (entity?.id === undefined || payment?.id === undefined || typeof payment.amount !== 'number') return;
-      if ((await subscriptionOf(scope, entity.id)) === undefined) await subscriptionStarted(scope, lifecycle, entity);
-      const subscription = await subscriptionOf(scope, entity.id);
+      let subscription = await subscriptionOf(scope, entity.id);
+      if (subscription === undefined) {
+        await subscriptionStarted(scope, lifecycle, entity);
+        subscription = await subscriptionOf(scope, entity.id);
+      }
       const periodEnd = fromUnix(entity.current_end);
       if (subscription === undefined || periodEnd === undefined) return;
       await lifecycle.renewed(scope, subscription, payment.id, payment.amount, (payment.currency ?? '').toUpperCase(), periodEnd);

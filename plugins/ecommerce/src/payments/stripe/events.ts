@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { shopDb } from '../../db/tables.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
-import { findOrder, findProviderOrder } from '../../orders/store.js';
+import { findOrder, findProviderOrder, findProviderSubscription } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
 import { fromStripeAmount } from './amounts.js';
 import { isUuid } from '../../uuid.js';
@@ -12,17 +12,7 @@ async function orderOfSession(scope: ShopScope, session: Stripe.Checkout.Session
   return isUuid(orderId) ? findProviderOrder(scope.db, scope.accountId, orderId, 'stripe') : undefined;
 }
 
-async function subscriptionOf(scope: ShopScope, providerId: string | null) {
-  if (providerId === null) return undefined;
-  return shopDb(scope.db)
-    .selectFrom('ecommerce_subscriptions')
-    .selectAll()
-    .where('account_id', '=', scope.accountId)
-    .where('provider', '=', 'stripe')
-    .where('provider_subscription_id', '=', providerId)
-    .forUpdate()
-    .executeTakeFirst();
-}
+const subscriptionOf = (scope: ShopScope, providerId: string | null) => findProviderSubscription(scope.db, scope.accountId, 'stripe', providerId);
 
 /** The subscription an invoice bills (its parent in current API versions, a top-level field in older ones). */
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
