@@ -285,6 +285,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
         paymentApis: {
           ...(config.stripeApiUrl === undefined ? {} : { stripe: config.stripeApiUrl }),
           ...(config.razorpayApiUrl === undefined ? {} : { razorpay: config.razorpayApiUrl }),
+          ...(config.paypalApiUrl === undefined ? {} : { paypal: config.paypalApiUrl }),
         },
       },
       jobs: pluginJobs(jobsAndMail.jobs),

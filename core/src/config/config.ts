@@ -51,6 +51,11 @@ export interface KernelConfig {
   stripeApiUrl: string | undefined;
   /** RAZORPAY_API_URL: where payment plugins reach Razorpay's API instead of api.razorpay.com (a local double in tests). */
   razorpayApiUrl: string | undefined;
+  /**
+   * PAYPAL_API_URL: where payment plugins reach PayPal's REST API instead of api-m.paypal.com or its
+   * sandbox (a local double in tests).
+   */
+  paypalApiUrl: string | undefined;
   /** Sender address of the platform's mail. */
   mailFrom: string;
   /** OUTBOUND_ALLOW: hosts (or host:port) the outbound guard lets through although their address is refused (development, tests). */
@@ -102,6 +107,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
   if (stripeApiUrl !== undefined) checkUrl(stripeApiUrl, 'STRIPE_API_URL', ['http:', 'https:'], problems);
   const razorpayApiUrl = read('RAZORPAY_API_URL');
   if (razorpayApiUrl !== undefined) checkUrl(razorpayApiUrl, 'RAZORPAY_API_URL', ['http:', 'https:'], problems);
+  const paypalApiUrl = read('PAYPAL_API_URL');
+  if (paypalApiUrl !== undefined) checkUrl(paypalApiUrl, 'PAYPAL_API_URL', ['http:', 'https:'], problems);
   const superadminEmails = list(read('SUPERADMIN_EMAILS') ?? (seedDemo ? 'admin@platform.test' : '')).map((e) => e.toLowerCase());
   for (const email of superadminEmails) {
     if (!EMAIL.test(email)) problems.push(`SUPERADMIN_EMAILS must be a comma-separated list of email addresses ("${email}" is not one)`);
@@ -162,6 +169,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): KernelC
     signupConfirmEmail,
     stripeApiUrl,
     razorpayApiUrl,
+    paypalApiUrl,
     mailFrom,
     outboundAllow,
     dnsServers,

@@ -55,8 +55,8 @@ export interface PluginPublicConfig {
   readonly publicScheme: 'http' | 'https';
   /** The port the server listens on (development addresses print it). */
   readonly port: number;
-  /** Where payment providers' APIs are reached when not at their public address (STRIPE_API_URL, RAZORPAY_API_URL: local doubles, stripe-mock). */
-  readonly paymentApis: { readonly stripe?: string; readonly razorpay?: string };
+  /** Where payment providers' APIs are reached when not at their public address (STRIPE_API_URL, RAZORPAY_API_URL, PAYPAL_API_URL: local doubles, stripe-mock). */
+  readonly paymentApis: { readonly stripe?: string; readonly razorpay?: string; readonly paypal?: string };
 }
 
 export interface AddressConfig {

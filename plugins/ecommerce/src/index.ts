@@ -37,8 +37,8 @@ export { RENEWAL_GRACE_DAYS, RENEWAL_QUEUE, RENEWAL_SWEEP_QUEUE } from './orders
 /** How each provider starts a payment for a new order (offline: it waits for the owner). */
 const startPayments = (ctx: PluginContext): Partial<Record<PaymentProvider, StartPayment>> => ({
   stripe: startStripePayment(ctx),
-  paypal: startPaypalPayment,
-  razorpay: startRazorpayPayment,
+  paypal: startPaypalPayment(ctx),
+  razorpay: startRazorpayPayment(ctx),
 });
 
 /**

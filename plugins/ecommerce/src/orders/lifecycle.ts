@@ -367,6 +367,28 @@ export class OrderLifecycle {
     if (subscription.status !== 'ended') await this.plans.failed(scope, subscription.order_id);
   }
 
+  /**
+   * The provider stopped billing a subscription before its period ran out (PayPal cancels at once,
+   * whether its owner cancelled here or in PayPal): what was paid for runs to the period's end,
+   * where the renewal check ends it without billing (cancel_at_period_end). One already past due
+   * or past its period has nothing paid left and ends now.
+   */
+  async stopAtPeriodEnd(scope: ShopScope, subscription: Selectable<SubscriptionsTable>, now = new Date()): Promise<void> {
+    if (subscription.status === 'ended') return;
+    const end = subscription.current_period_end === null ? null : new Date(subscription.current_period_end);
+    if (subscription.status === 'past_due' || end === null || end <= now) {
+      await this.endSubscription(scope, subscription);
+      return;
+    }
+    await shopDb(scope.db)
+      .updateTable('ecommerce_subscriptions')
+      .set({ provider_subscription_id: null, cancel_at_period_end: true })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', subscription.id)
+      .execute();
+    this.renewals.schedule(scope, subscription.id, end);
+  }
+
   /** The subscription ended: what it granted ends with it. */
   async endSubscription(scope: ShopScope, subscription: Selectable<SubscriptionsTable>): Promise<boolean> {
     const db = shopDb(scope.db);

@@ -192,7 +192,7 @@ export async function orderRoutes(
       const order = await findOrder(ctx.db, ctx.account.id, request.params.id, { lock: true });
       if (order === undefined) throw appError(ShopErrors.orderNotFound);
       const amount = request.body.amount ?? null;
-      const refundId = await refundAtProvider(request, order, amount);
+      const refundId = await refundAtProvider(request, order, amount, plugin.config.paymentApis);
       return orderView(await lifecycle.refund(requestScope(plugin, request), order, amount, refundId));
     },
   );

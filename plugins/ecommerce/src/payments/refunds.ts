@@ -1,4 +1,4 @@
-import { appError, currencyDigits, type PluginRequest } from '@lectern/sdk';
+import { appError, currencyDigits, type PluginContext, type PluginRequest } from '@lectern/sdk';
 import { ShopErrors } from '../errors.js';
 import { shopDb } from '../db/tables.js';
 import { refundAmount } from '../orders/lifecycle.js';
@@ -15,9 +15,14 @@ import { providerError } from './provider-error.js';
  * payment intent (the same refund is never made twice: the idempotency key names the order and
  * what was refunded before), PayPal its capture and Razorpay its payment; offline orders are
  * refunded by the owner outside the platform.
- * Answers the id the refund is recorded under.
+ * Answers the id the refund is recorded under. `apis` are the platform's provider addresses (tests' doubles).
  */
-export async function refundAtProvider(request: PluginRequest, order: OrderRow, amount: number | null): Promise<string> {
+export async function refundAtProvider(
+  request: PluginRequest,
+  order: OrderRow,
+  amount: number | null,
+  apis: PluginContext['config']['paymentApis'],
+): Promise<string> {
   const refund = refundAmount(order, amount);
   if (order.provider !== 'stripe' && order.provider !== 'paypal' && order.provider !== 'razorpay')
     return `manual:${order.id}:${Number(order.refunded_amount) + refund}`;
@@ -37,12 +42,14 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
   if (order.provider === 'paypal' || order.provider === 'razorpay') {
     if (payment === undefined || (order.provider === 'razorpay' && !payment.provider_payment_id.startsWith('pay_')))
       throw appError(ShopErrors.providerUnavailable);
+    // A PayPal subscription (I-…) is paid by its sales: refunded in PayPal, recorded by PAYMENT.SALE.REFUNDED.
+    if (order.provider === 'paypal' && payment.provider_payment_id.startsWith('I-')) throw appError(ShopErrors.refundAtProvider);
     let made: string | null;
     try {
       made =
         order.provider === 'paypal'
-          ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund)
-          : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund);
+          ? await refundPaypalCapture(settings, order, payment.provider_payment_id, refund, apis.paypal)
+          : await refundRazorpayPayment(settings, order, payment.provider_payment_id, refund, apis.razorpay);
     } catch (error) {
       request.ctx.log.error({ providerError: providerError(error), orderId: order.id }, `${order.provider} refused the refund`);
       throw appError(ShopErrors.providerFailed);
@@ -55,7 +62,7 @@ export async function refundAtProvider(request: PluginRequest, order: OrderRow, 
   if (payment?.provider_payment_id.startsWith('in_') === true) throw appError(ShopErrors.refundAtProvider);
   if (payment === undefined || !payment.provider_payment_id.startsWith('pi_') || secretKey === '') throw appError(ShopErrors.providerUnavailable);
   try {
-    const made = await stripeClient(secretKey).refunds.create(
+    const made = await stripeClient(secretKey, apis.stripe).refunds.create(
       { payment_intent: payment.provider_payment_id, amount: toStripeAmount(refund, order.currency, currencyDigits(order.currency)) },
       { idempotencyKey: `refund-${order.id}-${Number(order.refunded_amount)}-${refund}` },
     );

@@ -14,6 +14,8 @@ import { shopDb, type OrderLine, type ProviderSettings } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { newOrderNumber } from '../orders/number.js';
 import { providerError } from '../payments/provider-error.js';
+import { paypalClient, paypalCredentials } from '../payments/paypal/client.js';
+import { openPaypalOrder, openPaypalSubscription } from '../payments/paypal/open.js';
 import { razorpayClient } from '../payments/razorpay/client.js';
 import { openRazorpayLink, openRazorpaySubscription, type OpenedPayment } from '../payments/razorpay/open.js';
 import { openStripeSession } from '../payments/stripe/start.js';
@@ -26,8 +28,8 @@ import { cancelPlan, currentPlan, planInvoices } from './plan-subscriptions.js';
 
 type JsonObject = PlanCheckoutInput['platformSettings'];
 
-/** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand), Stripe and Razorpay. */
-const PLAN_PROVIDERS = ['stripe', 'razorpay', 'offline'] as const;
+/** Plans renew, so only providers that bill a subscription sell them: offline (the platform renews by hand), PayPal (SPEC §9's default), Stripe and Razorpay. */
+const PLAN_PROVIDERS = ['paypal', 'stripe', 'razorpay', 'offline'] as const;
 
 /**
  * The shop's side of platform billing (the kernel's PlatformCheckout): a site's owner buys a plan
@@ -125,18 +127,20 @@ export class ShopPlanCheckout implements PlatformCheckout {
     // Bought during the trial: the payment method goes on file now and the first charge comes when the trial ends.
     const trialEnd = line.type === 'subscription' && input.site.trialEndsAt !== null ? new Date(input.site.trialEndsAt) : null;
     const session =
-      input.provider === 'razorpay'
-        ? await this.openAtRazorpay(settings, input, order, line, successUrl, trialEnd)
-        : await openStripeSession({
-            secretKey: settings.stripe?.secretKey ?? '',
-            apiUrl: this.ctx.config.paymentApis.stripe,
-            currency,
-            order,
-            successUrl,
-            cancelUrl: input.returnUrl,
-            trialEnd,
-            log: this.ctx.log,
-          });
+      input.provider === 'paypal'
+        ? await this.openAtPaypal(settings, input, order, line, successUrl, trialEnd)
+        : input.provider === 'razorpay'
+          ? await this.openAtRazorpay(settings, input, order, line, successUrl, trialEnd)
+          : await openStripeSession({
+              secretKey: settings.stripe?.secretKey ?? '',
+              apiUrl: this.ctx.config.paymentApis.stripe,
+              currency,
+              order,
+              successUrl,
+              cancelUrl: input.returnUrl,
+              trialEnd,
+              log: this.ctx.log,
+            });
     await db
       .updateTable('ecommerce_orders')
       .set({ provider_ref: session.providerRef })
@@ -144,6 +148,36 @@ export class ShopPlanCheckout implements PlatformCheckout {
       .where('id', '=', order.id)
       .execute();
     return { orderNumber: order.order_id, redirect: session.redirect };
+  }
+
+  /**
+   * PayPal: a plan renewing monthly or yearly is a subscription to the PayPal billing plan the
+   * catalogue names for it (its price_id: the platform makes these plans in its PayPal account, with
+   * the catalogue's cycles); a one-time plan is a PayPal order, captured when PayPal reports its
+   * approval (CHECKOUT.ORDER.APPROVED) since the owner returns to their own site's dashboard.
+   */
+  private async openAtPaypal(
+    settings: ProviderSettings,
+    input: PlanCheckoutInput,
+    order: OrderRow,
+    line: OrderLine,
+    successUrl: string,
+    trialEnd: Date | null,
+  ): Promise<OpenedPayment> {
+    const paypal = paypalCredentials(settings);
+    const pricing = findPlan(input.plan)?.pricing.paypal;
+    const price = input.interval === 'month' ? pricing?.monthly : input.interval === 'year' ? pricing?.annual : undefined;
+    if (paypal === null || (line.type === 'subscription' && price === undefined)) throw appError(ShopErrors.providerUnavailable);
+    const client = paypalClient(paypal, this.ctx.config.paymentApis.paypal);
+    const urls = { returnUrl: successUrl, cancelUrl: input.returnUrl };
+    try {
+      return line.type === 'subscription' && price !== undefined
+        ? await openPaypalSubscription(client, { planId: price.price_id, order, startAt: trialEnd, ...urls })
+        : await openPaypalOrder(client, order, urls);
+    } catch (error) {
+      this.ctx.log.error({ providerError: providerError(error), orderId: order.id }, 'PayPal refused to start a plan’s payment');
+      throw appError(ShopErrors.providerFailed);
+    }
   }
 
   /**

@@ -1,10 +1,9 @@
 import { PlatformBillingToken, sql, type PlatformBilling, type PluginContext } from '@lectern/sdk';
 import { shopDb } from '../db/tables.js';
 import { providerError } from '../payments/provider-error.js';
-import { razorpayClient } from '../payments/razorpay/client.js';
-import { stripeClient } from '../payments/stripe/client.js';
 import { providerSettingsOf } from '../settings/providers.js';
 import type { ShopScope } from '../scope.js';
+import { cancelAtProvider } from './provider-cancel.js';
 
 /** The plan subscriptions still running for the site, other than the one `exceptOrderId` started. */
 function runningPlansOfSite(scope: ShopScope, siteId: string, exceptOrderId: string) {
@@ -102,7 +101,7 @@ export class PlanEvents {
   /**
    * The site's earlier plans, which a newly paid one replaces (an upgrade or a downgrade): each still
    * running is ended here at once, and one a provider bills is cancelled there after the commit
-   * (Stripe prorates the unused time and credits it on a final invoice; Razorpay prorates nothing);
+   * (Stripe prorates the unused time and credits it on a final invoice; Razorpay and PayPal prorate nothing);
    * the provider's own "ended" event then finds it ended, and the site stays on the new plan.
    */
   async replace(scope: ShopScope, siteId: string | null, newOrderId: string): Promise<void> {
@@ -112,13 +111,7 @@ export class PlanEvents {
     scope.afterCommit(async () => {
       for (const row of atProviders) {
         try {
-          if (row.provider === 'stripe') {
-            const stripe = stripeClient(settings.stripe?.secretKey ?? '', this.ctx.config.paymentApis.stripe);
-            await stripe.subscriptions.cancel(row.providerSubscriptionId, { prorate: true, invoice_now: true });
-          } else if (row.provider === 'razorpay') {
-            // Razorpay prorates nothing: the old plan stops now, its last period unrefunded.
-            await razorpayClient(settings, this.ctx.config.paymentApis.razorpay)?.subscriptions.cancel(row.providerSubscriptionId, false);
-          }
+          await cancelAtProvider(this.ctx, settings, row, 'now');
         } catch (error) {
           // Ended here already: the platform's super-admin sees it still running at the provider and cancels it there.
           this.ctx.log.error(

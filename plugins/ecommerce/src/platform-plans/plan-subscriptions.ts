@@ -2,9 +2,8 @@ import { appError, type BillingInterval, type DbHandle, type PlanInvoice, type P
 import { shopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
 import { providerError } from '../payments/provider-error.js';
-import { razorpayClient } from '../payments/razorpay/client.js';
-import { stripeClient } from '../payments/stripe/client.js';
 import { providerSettingsOf } from '../settings/providers.js';
+import { billedByProvider, cancelAtProvider } from './provider-cancel.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -52,27 +51,19 @@ export async function currentPlan(anyDb: DbHandle, platformAccountId: string, si
 }
 
 /**
- * Cancels the site's plan at the end of the period paid for: Stripe or Razorpay is told first (it
- * then ends the subscription at the period's end and reports it by webhook); one billed here is
- * simply not renewed. Asked twice, it changes nothing more.
+ * Cancels the site's plan at the end of the period paid for: the provider billing it is told first
+ * (Stripe and Razorpay end it then and report it by webhook; PayPal stops it at once and its
+ * cancellation event keeps the plan until the period's end); one billed here is simply not
+ * renewed. Asked twice, it changes nothing more.
  */
 export async function cancelPlan(ctx: PluginContext, anyDb: DbHandle, platformAccountId: string, siteId: string): Promise<PlanSubscription | null> {
   const row = await runningPlan(anyDb, platformAccountId, siteId);
   if (row === undefined) return null;
   if (row.cancel_at_period_end) return present(row);
-  if (row.provider_subscription_id !== null && (row.provider === 'stripe' || row.provider === 'razorpay')) {
+  if (row.provider_subscription_id !== null && billedByProvider(row.provider)) {
     const settings = await providerSettingsOf(ctx.options, { db: anyDb, accountId: platformAccountId });
     try {
-      if (row.provider === 'stripe') {
-        await stripeClient(settings.stripe?.secretKey ?? '', ctx.config.paymentApis.stripe).subscriptions.update(row.provider_subscription_id, {
-          cancel_at_period_end: true,
-        });
-      } else {
-        // Razorpay ends it at the cycle's end and then sends subscription.cancelled.
-        const client = razorpayClient(settings, ctx.config.paymentApis.razorpay);
-        if (client === null) throw new Error('the platform has no Razorpay key');
-        await client.subscriptions.cancel(row.provider_subscription_id, true);
-      }
+      await cancelAtProvider(ctx, settings, { provider: row.provider, providerSubscriptionId: row.provider_subscription_id }, 'period_end');
     } catch (error) {
       ctx.log.error(
         { providerError: providerError(error), provider: row.provider, subscription: row.provider_subscription_id },

@@ -4,6 +4,18 @@ import type { OrderLifecycle } from '../../orders/lifecycle.js';
 import { findOrder, findProviderOrder } from '../../orders/store.js';
 import type { ShopScope } from '../../scope.js';
 import { fromPaypalValue } from './amounts.js';
+import type { CaptureOutcome } from './capture.js';
+import {
+  paypalPaymentFailed,
+  paypalSaleCompleted,
+  paypalSaleRefunded,
+  paypalSubscriptionStarted,
+  paypalSubscriptionStopped,
+  paypalSubscriptionSuspended,
+  type PaypalSaleResource,
+  type PaypalSubscriptionResource,
+  type PaypalSubscriptionSource,
+} from './subscription-events.js';
 import { isUuid } from '../../uuid.js';
 
 /** A PayPal webhook event as delivered (REST field names, snake_case); only what we read. */
@@ -21,9 +33,16 @@ interface PaypalMoney {
 interface PaypalResource {
   id?: string;
   custom_id?: string;
+  /** On CHECKOUT.ORDER.APPROVED: the PayPal order's units, ours named by custom_id. */
+  purchase_units?: Array<{ custom_id?: string }>;
   amount?: PaypalMoney;
   links?: Array<{ href?: string; rel?: string }>;
   seller_payable_breakdown?: { total_refunded_amount?: PaypalMoney };
+}
+
+/** What handling PayPal's events asks of PayPal itself: capturing an approved order, reading a subscription. */
+export interface PaypalApi extends PaypalSubscriptionSource {
+  capture(paypalOrderId: string, orderId: string): Promise<CaptureOutcome>;
 }
 
 /** Our order named by a capture's custom_id (set when the PayPal order was created). */
@@ -79,13 +98,35 @@ async function captureRefunded(scope: ShopScope, lifecycle: OrderLifecycle, refu
 }
 
 /**
- * What a verified PayPal event changes. A completed capture pays the order named by its custom_id
- * (the return route usually got there first: markPaid is conditional); a denied capture fails a
- * pending order; a refund refunds it. Other events are acknowledged and ignored.
+ * The buyer approved a PayPal order: it is captured here and the order paid, whether or not the
+ * buyer comes back through the return route (a closed tab; a plan bought from a site's dashboard,
+ * whose buyer returns to that dashboard, not to the platform's shop). The capture sends the same
+ * PayPal-Request-Id as the return route's, so the two never capture twice.
  */
-export async function applyPaypalEvent(scope: ShopScope, lifecycle: OrderLifecycle, event: PaypalEvent): Promise<void> {
+async function orderApproved(scope: ShopScope, lifecycle: OrderLifecycle, paypal: PaypalApi, resource: PaypalResource): Promise<void> {
+  const orderId = resource.purchase_units?.[0]?.custom_id ?? '';
+  const order = isUuid(orderId) ? await findProviderOrder(scope.db, scope.accountId, orderId, 'paypal') : undefined;
+  if (order === undefined || resource.id === undefined || order.provider_ref !== resource.id || order.status !== 'pending') return;
+  const outcome = await paypal.capture(resource.id, order.id);
+  if (outcome.status === 'completed') await lifecycle.markPaid(scope, order, { provider: 'paypal', providerPaymentId: outcome.captureId });
+}
+
+/**
+ * What a verified PayPal event changes. An approved order is captured; a completed capture pays the
+ * order named by its custom_id (the return route usually got there first: markPaid is conditional);
+ * a denied capture fails a pending order; a refund refunds it. A subscription (the platform's plans)
+ * starts when activated, renews with each sale, is past due while a failed payment is retried,
+ * runs to its period's end when cancelled or expired, and ends when suspended. Other events are
+ * acknowledged and ignored.
+ */
+export async function applyPaypalEvent(scope: ShopScope, lifecycle: OrderLifecycle, event: PaypalEvent, paypal: PaypalApi): Promise<void> {
   const resource = event.resource ?? {};
+  const subscription = resource as PaypalSubscriptionResource;
+  const sale = resource as PaypalSaleResource;
   switch (event.event_type) {
+    case 'CHECKOUT.ORDER.APPROVED':
+      await orderApproved(scope, lifecycle, paypal, resource);
+      return;
     case 'PAYMENT.CAPTURE.COMPLETED': {
       const order = await orderOfCapture(scope, resource);
       if (order !== undefined && resource.id !== undefined) await lifecycle.markPaid(scope, order, { provider: 'paypal', providerPaymentId: resource.id });
@@ -98,6 +139,25 @@ export async function applyPaypalEvent(scope: ShopScope, lifecycle: OrderLifecyc
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
       await captureRefunded(scope, lifecycle, resource);
+      return;
+    case 'BILLING.SUBSCRIPTION.ACTIVATED':
+      await paypalSubscriptionStarted(scope, lifecycle, subscription);
+      return;
+    case 'PAYMENT.SALE.COMPLETED':
+      await paypalSaleCompleted(scope, lifecycle, paypal, sale);
+      return;
+    case 'PAYMENT.SALE.REFUNDED':
+      await paypalSaleRefunded(scope, lifecycle, sale);
+      return;
+    case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED':
+      await paypalPaymentFailed(scope, lifecycle, subscription);
+      return;
+    case 'BILLING.SUBSCRIPTION.CANCELLED':
+    case 'BILLING.SUBSCRIPTION.EXPIRED':
+      await paypalSubscriptionStopped(scope, lifecycle, subscription);
+      return;
+    case 'BILLING.SUBSCRIPTION.SUSPENDED':
+      await paypalSubscriptionSuspended(scope, lifecycle, subscription);
       return;
     default:
       return;

@@ -1,3 +1,4 @@
+import { ApiError, type Client } from '@paypal/paypal-server-sdk';
 import { appError, Type, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { ShopErrors } from '../../errors.js';
 import type { OrderLifecycle } from '../../orders/lifecycle.js';
@@ -6,8 +7,8 @@ import { requestScope } from '../../scope.js';
 import { providerSettings } from '../../settings/providers.js';
 import { handleOnce } from '../webhook-events.js';
 import { captureApproved, type CaptureOutcome } from './capture.js';
-import { paypalClient, paypalCredentials } from './client.js';
-import { applyPaypalEvent, type PaypalEvent } from './events.js';
+import { paypalApiBase, paypalClient, paypalCredentials, paypalSubscriptions } from './client.js';
+import { applyPaypalEvent, type PaypalApi, type PaypalEvent } from './events.js';
 import { PAYPAL_SIGNATURE_HEADERS, signatureHeaders, verifyPaypalWebhook } from './verify.js';
 import { providerError } from '../provider-error.js';
 import { parsedEvent, RawEvent, rawText, WebhookReceived, withRawJson } from '../raw-webhook.js';
@@ -23,6 +24,43 @@ const SignatureHeaders = Type.Object(Object.fromEntries(PAYPAL_SIGNATURE_HEADERS
 /** A PayPal event names its id (at most 255 characters, what the event table keeps) and its type. */
 const isPaypalEvent = (event: Partial<PaypalEvent>): boolean =>
   typeof event.id === 'string' && event.id !== '' && event.id.length <= 255 && typeof event.event_type === 'string';
+
+/**
+ * PayPal's API as the events use it, through the SDK's client for the site's credentials. PayPal
+ * not answering, or refusing a capture, is a 502: the event's transaction rolls back unrecorded and
+ * PayPal delivers it again later. A subscription PayPal does not know is null.
+ */
+function paypalApi(client: Client, log: PluginContext['log']): PaypalApi {
+  const failed = (error: unknown, what: string): never => {
+    log.warn({ providerError: providerError(error) }, `PayPal did not answer ${what} for a webhook event`);
+    throw appError(ShopErrors.providerFailed);
+  };
+  return {
+    async capture(paypalOrderId, orderId) {
+      try {
+        return await captureApproved(client, paypalOrderId, orderId);
+      } catch (error) {
+        return failed(error, 'the capture of an approved order');
+      }
+    },
+    async subscription(id) {
+      try {
+        const { result } = await paypalSubscriptions(client).getSubscription({ id });
+        const next = result.billingInfo?.nextBillingTime;
+        return {
+          ...(result.id === undefined ? {} : { id: result.id }),
+          ...(result.customId === undefined ? {} : { custom_id: result.customId }),
+          ...(result.status === undefined ? {} : { status: result.status }),
+          ...(result.startTime === undefined ? {} : { start_time: result.startTime }),
+          ...(next === undefined ? {} : { billing_info: { next_billing_time: next } }),
+        };
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return null;
+        return failed(error, 'a subscription’s details');
+      }
+    },
+  };
+}
 
 /**
  * PayPal's two ways back to the site. GET /api/ecommerce/paypal/return is where the buyer lands
@@ -58,7 +96,7 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
       if (order.status !== 'pending' || paypal === null) return go(FAILED);
       let outcome: CaptureOutcome;
       try {
-        outcome = await captureApproved(paypalClient(paypal), request.query.token, order.id);
+        outcome = await captureApproved(paypalClient(paypal, plugin.config.paymentApis.paypal), request.query.token, order.id);
       } catch (error) {
         ctx.log.warn({ providerError: providerError(error), orderId: order.id }, 'PayPal did not capture the approved order');
         return go(FAILED);
@@ -94,14 +132,18 @@ export async function paypalRoutes(app: PluginApp, plugin: PluginContext, lifecy
         const event = parsedEvent<PaypalEvent>(body, isPaypalEvent);
         // Without the site's webhook id and keys nothing can be verified: refused, nothing changes.
         if (paypal === null || webhookId === '' || signature === null || event === null) throw appError(ShopErrors.webhookSignature);
+        const apiUrl = plugin.config.paymentApis.paypal;
+        const client = paypalClient(paypal, apiUrl);
         let verified = false;
         try {
-          verified = await verifyPaypalWebhook(paypalClient(paypal), paypal.sandbox, webhookId, signature, body);
+          verified = await verifyPaypalWebhook(client, paypalApiBase(paypal.sandbox, apiUrl), webhookId, signature, body);
         } catch (error) {
           ctx.log.warn({ providerError: providerError(error) }, 'PayPal webhook verification could not be done');
         }
         if (!verified) throw appError(ShopErrors.webhookSignature);
-        return handleOnce(ctx, 'paypal', { id: event.id, type: event.event_type }, () => applyPaypalEvent(requestScope(plugin, request), lifecycle, event));
+        return handleOnce(ctx, 'paypal', { id: event.id, type: event.event_type }, () =>
+          applyPaypalEvent(requestScope(plugin, request), lifecycle, event, paypalApi(client, ctx.log)),
+        );
       },
     );
   });

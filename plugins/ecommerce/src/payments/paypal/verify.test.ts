@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paypalApiBase } from './client.js';
 import { signatureHeaders, verifyPaypalWebhook, type PaypalTokenSource } from './verify.js';
 
 const headers = {
@@ -26,7 +27,7 @@ describe('PayPal webhook verification', () => {
     const raw = '{"id":"WH-1",  "event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"amount":{"value":"10.00"}}}';
     const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ verification_status: 'SUCCESS' }), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
-    expect(await verifyPaypalWebhook(client, true, 'WEBHOOK1', headers, raw)).toBe(true);
+    expect(await verifyPaypalWebhook(client, paypalApiBase(true), 'WEBHOOK1', headers, raw)).toBe(true);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://api-m.sandbox.paypal.com/v1/notifications/verify-webhook-signature');
     expect(new Headers(init.headers).get('authorization')).toBe('Bearer access-token');
@@ -40,9 +41,9 @@ describe('PayPal webhook verification', () => {
     });
 
     fetch.mockResolvedValueOnce(new Response(JSON.stringify({ verification_status: 'FAILURE' }), { status: 200 }));
-    expect(await verifyPaypalWebhook(client, false, 'WEBHOOK1', headers, raw)).toBe(false);
+    expect(await verifyPaypalWebhook(client, paypalApiBase(false), 'WEBHOOK1', headers, raw)).toBe(false);
     expect(fetch.mock.calls[1]![0]).toBe('https://api-m.paypal.com/v1/notifications/verify-webhook-signature');
     fetch.mockResolvedValueOnce(new Response('{"name":"INVALID_REQUEST"}', { status: 400 }));
-    expect(await verifyPaypalWebhook(client, false, 'WEBHOOK1', headers, raw)).toBe(false);
+    expect(await verifyPaypalWebhook(client, paypalApiBase(false), 'WEBHOOK1', headers, raw)).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import type { Client } from '@paypal/paypal-server-sdk';
-import { paypalApiBase } from './client.js';
 
 /** The headers PayPal signs a webhook delivery with (lower-cased, as Node gives them). */
 export const PAYPAL_SIGNATURE_HEADERS = [
@@ -34,7 +33,7 @@ export type PaypalTokenSource = { clientCredentialsAuthManager: Pick<Client['cli
  */
 export async function verifyPaypalWebhook(
   client: PaypalTokenSource,
-  sandbox: boolean | undefined,
+  apiBase: string,
   webhookId: string,
   signature: PaypalSignature,
   rawBody: string,
@@ -49,7 +48,7 @@ export async function verifyPaypalWebhook(
     webhook_id: webhookId,
   });
   const body = `${fields.slice(0, -1)},"webhook_event":${rawBody}}`;
-  const res = await fetch(`${paypalApiBase(sandbox)}/v1/notifications/verify-webhook-signature`, {
+  const res = await fetch(`${apiBase}/v1/notifications/verify-webhook-signature`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token.accessToken}` },
     body,

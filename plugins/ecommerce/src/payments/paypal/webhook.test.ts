@@ -10,7 +10,7 @@ const URL = `${API}/webhooks/paypal`;
 vi.mock('./verify.js', async (original) => ({
   ...(await original<typeof Verify>()),
   verifyPaypalWebhook: vi.fn(
-    async (_client: unknown, _sandbox: unknown, _webhookId: string, signature: Record<string, string>) => signature['paypal-transmission-sig'] === 'good',
+    async (_client: unknown, _apiBase: unknown, _webhookId: string, signature: Record<string, string>) => signature['paypal-transmission-sig'] === 'good',
   ),
 }));
 

@@ -8,8 +8,14 @@ import { razorpayClient } from './client.js';
  * Refunds `amount` (minor units) of a Razorpay payment through the SDK and answers Razorpay's refund
  * id; the receipt names the order and what was refunded before. Null when Razorpay is not set up.
  */
-export async function refundRazorpayPayment(settings: ProviderSettings, order: OrderRow, paymentId: string, amount: number): Promise<string | null> {
-  const client = razorpayClient(settings);
+export async function refundRazorpayPayment(
+  settings: ProviderSettings,
+  order: OrderRow,
+  paymentId: string,
+  amount: number,
+  apiUrl: string | undefined,
+): Promise<string | null> {
+  const client = razorpayClient(settings, apiUrl);
   if (client === null) return null;
   const refund = await client.payments.refund(paymentId, {
     amount: toRazorpayAmount(amount, currencyDigits(order.currency)),
