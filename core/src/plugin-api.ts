@@ -46,6 +46,8 @@ export type { PluginManifest } from './plugins/manifest.js';
 export {
   PLANS,
   findPlan,
+  priceOf,
+  pricesThrough,
   planIncludes,
   planLimit,
   DEFAULT_PAYMENT_PROVIDER,

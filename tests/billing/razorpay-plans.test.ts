@@ -132,6 +132,29 @@ describe('platform plans through Razorpay', () => {
     expect(await standing(site)).toMatchObject({ plan: 'lifetime', billing_status: 'active', billing_paid_until: null });
   });
 
+  it('sells Starter once through Razorpay alone, at Razorpay’s one-time price', async () => {
+    const { site, owner } = await trialSite(new Date(Date.now() + 5 * DAY_MS));
+    const onetime = PLANS.starter.pricing.razorpay.onetime!;
+    expect(PLANS.starter.prices.onetime).toBeUndefined();
+    const refused = await call<{ error: string }>(
+      'POST',
+      '/api/account/billing/checkout',
+      owner,
+      { plan: 'starter', interval: 'once', provider: 'offline' },
+      400,
+    );
+    expect(refused.error).toBe('validation_failed');
+    await call('POST', '/api/account/billing/checkout', owner, { plan: 'starter', interval: 'once', provider: 'razorpay' });
+    const link = razorpay.calls.at(-1)!;
+    expect(link).toMatchObject({ method: 'POST', path: '/v1/payment_links', body: { amount: onetime.amount * 100, currency: 'USD' } });
+    const orderId = (link.body.notes as { order_id: string }).order_id;
+    await deliver('evt_starter_once', 'payment_link.paid', {
+      payment_link: { entity: { id: 'plink_starter', reference_id: orderId, notes: { order_id: orderId }, status: 'paid' } },
+      payment: { entity: { id: 'pay_StarterOnce01', amount: onetime.amount * 100, currency: 'USD' } },
+    });
+    expect(await standing(site)).toMatchObject({ plan: 'starter', billing_status: 'active', trial_ends_at: null, billing_paid_until: null });
+  });
+
   it('refuses an event not signed with the platform’s webhook secret, and changes nothing', async () => {
     const { site } = await trialSite(new Date(Date.now() + 5 * DAY_MS));
     const forged = await deliver('evt_forged', 'subscription.cancelled', { subscription: { entity: { id: 'sub_Double000001' } } }, 'not-the-secret');

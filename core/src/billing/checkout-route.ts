@@ -4,7 +4,7 @@ import type { AnyDb } from '../db/database.js';
 import type { JsonObject } from '../db/schema.js';
 import { AppError, Errors } from '../errors/errors.js';
 import { typed } from '../http/typed-app.js';
-import { findPlan } from '../plans/catalogue.js';
+import { priceOf } from '../plans/catalogue.js';
 import { EmptyBody, StringEnum } from '../schema/kit.js';
 import type { RequestContext } from '../tenancy/request-context.js';
 import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
@@ -59,13 +59,6 @@ const CheckoutAnswer = Type.Object(
   { additionalProperties: false },
 );
 
-/** The intervals a plan is sold in: LifeTime once, the others monthly or yearly. */
-function sellsIn(planId: string, interval: BillingInterval): boolean {
-  const plan = findPlan(planId);
-  if (plan === undefined) return false;
-  return interval === 'once' ? plan.prices.onetime !== undefined : (interval === 'month' ? plan.prices.monthly : plan.prices.annual) !== undefined;
-}
-
 /**
  * POST /api/account/billing/checkout: the owner buys or changes the site's plan from its own
  * dashboard. The order is made in the platform's shop (billing/contract.ts) and the answer says
@@ -82,8 +75,9 @@ export async function planCheckoutRoutes(server: FastifyInstance, deps: { siteUr
     async (request) => {
       const { ctx } = request;
       const { plan, interval, provider } = request.body;
-      if (!sellsIn(plan, interval))
-        throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`}`);
+      // LifeTime once, the others monthly or yearly; Starter also once through Razorpay.
+      if (priceOf(plan, interval, provider) === undefined)
+        throw new AppError(Errors.validation, `The ${plan} plan is not sold ${interval === 'once' ? 'for a one-time price' : `per ${interval}`} this way`);
       const member = await ctx.db
         .selectFrom('members')
         .select('name')

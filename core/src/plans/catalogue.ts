@@ -199,6 +199,22 @@ export function findPlan(id: string): Plan | undefined {
   return Object.hasOwn(PLANS, id) ? PLANS[id as PlanId] : undefined;
 }
 
+/**
+ * The prices a plan is charged at through `provider`: that provider's own (Starter's one-time price
+ * is Razorpay's alone), or the prices shown for any other way to pay (a bank transfer).
+ */
+export function pricesThrough(plan: Plan, provider: string): ProviderPricing {
+  return (BILLING_PROVIDERS as readonly string[]).includes(provider) ? plan.pricing[provider as BillingProvider] : plan.prices;
+}
+
+/** The amount (USD) of a plan per month, year or once through `provider`; undefined when it is not sold so. */
+export function priceOf(planId: string, interval: 'month' | 'year' | 'once', provider: string): number | undefined {
+  const plan = findPlan(planId);
+  if (plan === undefined) return undefined;
+  const prices = pricesThrough(plan, provider);
+  return (interval === 'once' ? prices.onetime : interval === 'month' ? prices.monthly : prices.annual)?.amount;
+}
+
 /** Limits of a plan; an unknown plan gets 0 for everything. */
 export function planLimit(planId: string, key: Exclude<keyof PlanLimits, 'storage'>): number {
   return findPlan(planId)?.limits[key] ?? 0;

@@ -10,13 +10,17 @@ import { errorText } from '../../ui/states';
 type Plan = BillingWire['plans'][number];
 type Interval = 'month' | 'year' | 'once';
 
-/** The periods a plan is sold in, from its prices. */
-export function intervalsOf(plan: Plan | undefined): Interval[] {
+/**
+ * The periods a plan is sold in through a way to pay, from its prices there (Starter is also sold
+ * once, through Razorpay alone); a bank transfer pays the prices shown.
+ */
+export function intervalsOf(plan: Plan | undefined, provider: string): Interval[] {
   if (plan === undefined) return [];
+  const prices = (provider === 'stripe' || provider === 'razorpay' || provider === 'paypal' ? plan.pricing?.[provider] : undefined) ?? plan.prices;
   const intervals: Interval[] = [];
-  if (plan.prices.monthly?.amount !== undefined) intervals.push('month');
-  if (plan.prices.annual?.amount !== undefined) intervals.push('year');
-  if (plan.prices.onetime?.amount !== undefined) intervals.push('once');
+  if (prices.monthly?.amount !== undefined) intervals.push('month');
+  if (prices.annual?.amount !== undefined) intervals.push('year');
+  if (prices.onetime?.amount !== undefined) intervals.push('once');
   return intervals;
 }
 
@@ -32,11 +36,11 @@ interface CheckoutAnswer {
  */
 export function PlanCheckout({ data }: { data: BillingWire }) {
   const { t } = useTranslation('billing');
-  const sellable = data.plans.filter((plan) => intervalsOf(plan).length > 0);
+  const [provider, setProvider] = useState(data.checkout.providers[0] ?? '');
+  const sellable = data.plans.filter((plan) => data.checkout.providers.some((way) => intervalsOf(plan, way).length > 0));
   const [planId, setPlanId] = useState(sellable.find((plan) => plan.id !== data.plan.id)?.id ?? sellable[0]?.id ?? '');
   const plan = sellable.find((p) => p.id === planId);
-  const [interval, setPeriod] = useState<Interval>(intervalsOf(plan)[0] ?? 'month');
-  const [provider, setProvider] = useState(data.checkout.providers[0] ?? '');
+  const [interval, setPeriod] = useState<Interval>(intervalsOf(plan, provider)[0] ?? 'month');
   const [placed, setPlaced] = useState<string | null>(null);
   const checkout = useMutation({
     mutationFn: () => api<CheckoutAnswer>('/api/account/billing/checkout', { method: 'POST', body: { plan: planId, interval, provider } }),
@@ -45,10 +49,22 @@ export function PlanCheckout({ data }: { data: BillingWire }) {
       else setPlaced(answer.order_number);
     },
   });
+  // A period the new plan or way to pay does not offer gives way to the first one it does.
+  const keepPeriod = (periods: Interval[]) => {
+    if (!periods.includes(interval)) setPeriod(periods[0] ?? 'month');
+  };
   const choosePlan = (id: string) => {
     setPlanId(id);
-    const periods = intervalsOf(sellable.find((p) => p.id === id));
-    if (!periods.includes(interval)) setPeriod(periods[0] ?? 'month');
+    keepPeriod(
+      intervalsOf(
+        sellable.find((p) => p.id === id),
+        provider,
+      ),
+    );
+  };
+  const chooseProvider = (way: string) => {
+    setProvider(way);
+    keepPeriod(intervalsOf(plan, way));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +90,7 @@ export function PlanCheckout({ data }: { data: BillingWire }) {
           </Field>
           <Field label={t('billing.checkout.interval')}>
             <Select value={interval} onChange={(event) => setPeriod(event.target.value as Interval)} name="interval">
-              {intervalsOf(plan).map((period) => (
+              {intervalsOf(plan, provider).map((period) => (
                 <option key={period} value={period}>
                   {t(`billing.checkout.intervals.${period}`)}
                 </option>
@@ -82,7 +98,7 @@ export function PlanCheckout({ data }: { data: BillingWire }) {
             </Select>
           </Field>
           <Field label={t('billing.checkout.provider')}>
-            <Select value={provider} onChange={(event) => setProvider(event.target.value)} name="provider">
+            <Select value={provider} onChange={(event) => chooseProvider(event.target.value)} name="provider">
               {data.checkout.providers.map((id) => (
                 <option key={id} value={id}>
                   {t(`billing.checkout.providers.${id}`, { defaultValue: id })}
@@ -90,11 +106,11 @@ export function PlanCheckout({ data }: { data: BillingWire }) {
               ))}
             </Select>
           </Field>
-          <Button type="submit" disabled={checkout.isPending || planId === ''}>
+          <Button type="submit" disabled={checkout.isPending || planId === '' || !intervalsOf(plan, provider).includes(interval)}>
             {checkout.isPending ? t('billing.checkout.redirecting') : t('billing.checkout.submit')}
           </Button>
         </Row>
-        {trialing && (provider === 'stripe' || provider === 'razorpay') && interval !== 'once' ? <Muted>{t('billing.checkout.trialKept')}</Muted> : null}
+        {trialing && provider !== 'offline' && interval !== 'once' ? <Muted>{t('billing.checkout.trialKept')}</Muted> : null}
         {checkout.isError ? (
           <p role="alert" style={{ margin: 0 }}>
             {errorText(t, checkout.error)}

@@ -77,7 +77,7 @@ export class ShopPlanCheckout implements PlatformCheckout {
     await this.ctx.resolve(PlatformBillingToken).billableSite(anyDb, input.userId, input.site.id);
     const db = shopDb(anyDb);
     const currency = shopCurrency(input.platformSettings);
-    const product = await planProduct(anyDb, accountId, input.plan, input.interval, currency);
+    const product = await planProduct(anyDb, accountId, input.plan, input.interval, input.provider, currency);
     if (product === undefined) throw appError(ShopErrors.cartUnavailable);
     const line: OrderLine = {
       product_id: product.id,

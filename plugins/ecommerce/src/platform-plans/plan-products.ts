@@ -1,19 +1,13 @@
-import { findPlan, type BillingInterval, type DbHandle } from '@lectern/sdk';
+import { findPlan, priceOf, type BillingInterval, type DbHandle } from '@lectern/sdk';
 import { shopDb, type DurationParameter } from '../db/tables.js';
 import type { ProductRow } from '../products/store.js';
 import type { ShopCurrency } from '../shop-currency.js';
 
 const INTERVAL_WORDS: Record<BillingInterval, string> = { month: 'monthly', year: 'yearly', once: 'one-time' };
 
-/** The catalogue's price of a plan for an interval, in whole units of the platform's currency; undefined when it is not sold so. */
-export function planAmount(planId: string, interval: BillingInterval): number | undefined {
-  const prices = findPlan(planId)?.prices;
-  if (prices === undefined) return undefined;
-  return (interval === 'once' ? prices.onetime : interval === 'month' ? prices.monthly : prices.annual)?.amount;
-}
-
 /**
- * The platform shop's product selling `plan` per `interval`. Made from the kernel's plan catalogue
+ * The platform shop's product selling `plan` per `interval` at the price charged through `provider`
+ * (the catalogue's prices are the same at every provider but for Starter's one-time price, Razorpay's alone). Made from the kernel's plan catalogue
  * the first time it is bought, as a draft (plans are sold from sites' billing pages and the
  * provider's pricing, not listed in the platform's shop); a super-admin may change its price there
  * afterwards, and that price is the one charged.
@@ -23,11 +17,12 @@ export async function planProduct(
   accountId: string,
   planId: string,
   interval: BillingInterval,
+  provider: string,
   currency: ShopCurrency,
 ): Promise<ProductRow | undefined> {
   const db = shopDb(anyDb);
   const plan = findPlan(planId);
-  const amount = planAmount(planId, interval);
+  const amount = priceOf(planId, interval, provider);
   if (plan === undefined || amount === undefined) return undefined;
   const parameter: DurationParameter | null = interval === 'once' ? null : interval;
   let query = db.selectFrom('ecommerce_products').selectAll().where('account_id', '=', accountId).where('platform_plan', '=', plan.id);
