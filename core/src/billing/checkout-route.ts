@@ -7,7 +7,7 @@ import { typed } from '../http/typed-app.js';
 import { priceOf } from '../plans/catalogue.js';
 import { EmptyBody, StringEnum } from '../schema/kit.js';
 import type { RequestContext } from '../tenancy/request-context.js';
-import { PlatformBillingToken, PlatformCheckoutToken, type BillingInterval, type PlatformCheckout } from './contract.js';
+import { PlatformBillingToken, PlatformCheckoutToken, type PlatformCheckout } from './contract.js';
 
 /** The platform's own account (its shop sells the plans), read through system access. */
 export async function platformAccount(db: AnyDb): Promise<{ accountId: string; settings: JsonObject; name: string } | null> {
