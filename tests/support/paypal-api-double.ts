@@ -26,7 +26,7 @@ interface DoubleOrder {
   id: string;
   status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
   unit: { reference_id?: string; custom_id?: string; amount: { currency_code: string; value: string } };
-  capture?: { id: string; requestId: string | null };
+  capture?: { id: string; requestId: string | null; refunds: Array<{ id: string; requestId: string | null; value: string }> };
 }
 
 /** PayPal's money: a decimal string in the currency's units. */
@@ -34,8 +34,8 @@ const money = (value: { currency_code: string; value: string }) => ({ currency_c
 
 /**
  * A test double of the parts of PayPal's REST API the shop calls, on loopback: OAuth client
- * credentials, orders (create, read, capture), subscriptions (create, read, cancel) and webhook
- * signature verification. The official server SDK reaches it through PAYPAL_API_URL. It answers
+ * credentials, orders (create, read, capture), refunds of captures, subscriptions (create, read,
+ * cancel) and webhook signature verification. The official server SDK reaches it through PAYPAL_API_URL. It answers
  * with PayPal's shapes and errors, requires the token it issued, keeps every call for the test to
  * read, signs webhook deliveries with its own RSA key the way PayPal does (transmission id, time,
  * webhook id and the body's CRC32) and verifies them the same way. The buyer's side (approving on
@@ -179,7 +179,7 @@ export class PaypalApiDouble {
           answer(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
           return;
         }
-        order.capture ??= { id: this.nextId('CAPTURE'), requestId };
+        order.capture ??= { id: this.nextId('CAPTURE'), requestId, refunds: [] };
         order.status = 'COMPLETED';
         answer(201, this.orderView(order));
         return;
@@ -189,7 +189,41 @@ export class PaypalApiDouble {
         return;
       }
     }
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (method === 'POST' && refundPath !== null) {
+      this.refund(refundPath[1] ?? '', body, requestId, answer);
+      return;
+    }
     answer(404, { name: 'RESOURCE_NOT_FOUND', message: `No such resource (${method} ${path})`, details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+  }
+
+  /** Refunds (part of) a capture: the same PayPal-Request-Id is the same refund; never more than was captured. */
+  private refund(captureId: string, body: Record<string, unknown>, requestId: string | null, answer: (status: number, value?: unknown) => void): void {
+    const order = [...this.orders.values()].find((candidate) => candidate.capture?.id === captureId);
+    const capture = order?.capture;
+    if (order === undefined || capture === undefined) {
+      answer(404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+      return;
+    }
+    const view = (refund: { id: string; value: string }) => ({
+      id: refund.id,
+      status: 'COMPLETED',
+      amount: { currency_code: order.unit.amount.currency_code, value: refund.value },
+    });
+    const again = capture.refunds.find((refund) => requestId !== null && refund.requestId === requestId);
+    if (again !== undefined) {
+      answer(201, view(again));
+      return;
+    }
+    const asked = (body.amount as { value?: string } | undefined)?.value ?? order.unit.amount.value;
+    const refunded = capture.refunds.reduce((sum, refund) => sum + Number(refund.value), 0);
+    if (Number(asked) + refunded > Number(order.unit.amount.value) + 1e-9) {
+      answer(422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'REFUND_AMOUNT_EXCEEDED' }] });
+      return;
+    }
+    const refund = { id: this.nextId('REFUND'), requestId, value: asked };
+    capture.refunds.push(refund);
+    answer(201, view(refund));
   }
 
   private nextId(prefix: string): string {
