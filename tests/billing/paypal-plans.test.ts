@@ -195,13 +195,14 @@ describe('platform plans through PayPal', () => {
       event_type: 'CHECKOUT.ORDER.APPROVED',
       resource: { id: paypalOrderId, intent: 'CAPTURE', status: 'APPROVED', purchase_units: [{ custom_id: unit.custom_id, amount: unit.amount }] },
     };
-    // Reported before the owner approved it (a replay): PayPal refuses the capture, nothing is paid, and the 502 asks PayPal to deliver it again.
-    const early = await deliver({ ...approved, id: 'WH-ORDER-EARLY' });
+    // Reported before the owner approved it (a replay): PayPal refuses the capture, nothing is paid or recorded, and the 502 asks PayPal to deliver it again.
+    const early = await deliver(approved);
     expect(early.statusCode).toBe(502);
     expect(early.json()).toMatchObject({ error: 'provider_failed' });
     expect((await standing(site)).plan).toBe('starter');
     paypal.approveOrder(paypalOrderId);
-    await deliver(approved);
+    // The same event again, now approved: handled as a first delivery.
+    expect((await deliver(approved)).json()).toMatchObject({ duplicate: false });
     expect(paypal.calls.filter((c) => c.path === `/v2/checkout/orders/${paypalOrderId}/capture`).at(-1)!.requestId).toBe(`capture-${unit.custom_id}`);
     expect(await standing(site)).toMatchObject({ plan: 'lifetime', billing_status: 'active', billing_paid_until: null });
     // PayPal's own report of the capture finds the order paid already: one payment.
