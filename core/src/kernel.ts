@@ -86,6 +86,8 @@ import { SystemAccess } from './tenancy/system-access.js';
 import { runInTenantTransaction } from './tenancy/transaction.js';
 import { KERNEL_VERSION } from './version.js';
 import { AllowList, createResolver, OutboundGuard, type DnsResolver } from './net/index.js';
+import { checkEmailAddress } from './net/email-check.js';
+import { verifyEmailRoutes } from './net/verify-email-route.js';
 
 export interface KernelOptions {
   plugins?: PluginDefinition[];
@@ -270,6 +272,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       await realtime.broadcast(accountId, 'onlineUsers', 'notification', { user_id: userId, notification_id: notificationId, type });
     });
     const storage = createStorageService(config.storage, { inAccount, log: app.log });
+    const resolver = options.resolver ?? createResolver({ servers: config.dnsServers });
+    const outbound = new OutboundGuard({ resolver, allow: AllowList.parse(config.outboundAllow) });
     // Plugin contexts are built last: they hand out narrow views of the services above.
     const registry = new PluginRegistry(plugins, {
       log: app.log,
@@ -297,11 +301,14 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       memberMeta: pluginMemberMeta(),
       options: pluginOptions(optionsService),
       limits: pluginLimits(),
+      net: {
+        fetch: (input, init) => outbound.fetch(input, init),
+        screen: (url) => outbound.screen(url),
+        checkEmail: (address) => checkEmailAddress(resolver, address),
+      },
       siteUrl: (request) => auth.siteUrl(request),
       automation: (plugin) => automation.forPlugin(plugin),
     });
-    const resolver = options.resolver ?? createResolver({ servers: config.dnsServers });
-    const outbound = new OutboundGuard({ resolver, allow: AllowList.parse(config.outboundAllow) });
     const admin = new AccountAdmin(
       db.owner,
       () => manifests,
@@ -401,6 +408,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       notifications,
     });
     // On localhost (development and tests) issuers may be local servers; elsewhere only public https ones.
+    await app.register(verifyEmailRoutes, { resolver });
     await app.register(authSettingsRoutes, { development: config.platformDomain === 'localhost' });
     await app.register(memberRoutes, { members, superadminEmails: superadmins });
     await app.register(realtimeRoutes, { realtime, accounts, tokens, sessions });

@@ -40,8 +40,10 @@ export {
   type PluginStorage,
   type PluginRealtime,
   type PluginMemberMeta,
+  type PluginNet,
   type PluginOptions,
 } from './plugins/contract.js';
+export type { EmailCheck, EmailCheckFailure } from './net/email-check.js';
 export type { PluginManifest } from './plugins/manifest.js';
 export {
   PLANS,

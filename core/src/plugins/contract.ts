@@ -14,6 +14,7 @@ import type {
   PluginJobs,
   PluginMailer,
   PluginMemberMeta,
+  PluginNet,
   PluginOptions,
   PluginPageCache,
   PluginPublicConfig,
@@ -29,6 +30,7 @@ export type {
   PluginMail,
   PluginMailer,
   PluginMemberMeta,
+  PluginNet,
   PluginOptions,
   PluginPageCache,
   PluginPublicConfig,
@@ -93,6 +95,8 @@ export interface PluginContext {
   readonly options: PluginOptions;
   /** The plan's limits where the plugin's work happens: things held (groups, funnels) and monthly allowances (chats, AI tokens). */
   readonly limits: PluginLimits;
+  /** Requests to addresses users give, through the outbound guard, and e-mail address checks (format and mail servers). */
+  readonly net: PluginNet;
   /** The site's address (scheme, host, port) the request came to, from the account it resolved to, never a raw Host header. */
   siteUrl(request: PluginRequest): string;
   /** The site's address outside a request (jobs, automations): its custom domain, else its platform host. */

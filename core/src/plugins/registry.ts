@@ -11,6 +11,7 @@ import {
   type PluginJobs,
   type PluginMailer,
   type PluginMemberMeta,
+  type PluginNet,
   type PluginOptions,
   type PluginPageCache,
   type PluginPublicConfig,
@@ -41,6 +42,7 @@ export interface RegistryServices {
   memberMeta: PluginMemberMeta;
   options: PluginOptions;
   limits: PluginLimits;
+  net: PluginNet;
   siteUrl(request: PluginRequest): string;
   /** The automation engine's view for one plugin. */
   automation(plugin: string): PluginAutomation;
@@ -116,7 +118,7 @@ export class PluginRegistry {
   }
 
   private createContext(plugin: PluginDefinition): PluginContext {
-    const { hooks, container, log, config, jobs, pageCache, touchpoints, mail, storage, realtime, memberMeta, options, limits, siteUrl } = this.services;
+    const { hooks, container, log, config, jobs, pageCache, touchpoints, mail, storage, realtime, memberMeta, options, limits, net, siteUrl } = this.services;
     const name = plugin.manifest.name;
     const feature = plugin.manifest.feature;
     return {
@@ -134,6 +136,7 @@ export class PluginRegistry {
       memberMeta,
       options,
       limits,
+      net,
       siteUrl: (request) => siteUrl(request),
       accountOrigin: (account) => accountOrigin(config, account),
       hooks: {

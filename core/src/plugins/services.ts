@@ -1,3 +1,4 @@
+import type { EmailCheck } from '../net/email-check.js';
 import type { AnyDb } from '../db/database.js';
 import type { JobHandler, JobStepHandler, WorkOptions } from '../jobs/job-service.js';
 import type { FireInput, FireResult } from '../notifications/touchpoint-registry.js';
@@ -155,4 +156,17 @@ export interface PluginOptions {
   get<K extends OptionKey>(scope: PluginDbScope, key: K, fallback: OptionValue<K>): Promise<OptionValue<K>>;
   set<K extends OptionKey>(scope: PluginWorkScope, key: K, value: OptionValue<K>): Promise<void>;
   delete(scope: PluginWorkScope, key: OptionKey): Promise<void>;
+}
+
+/**
+ * Server-side requests to addresses users give (webhooks, imports) and checks of e-mail addresses:
+ * the kernel's outbound guard and DNS resolver, the only way a plugin reaches the network for a user.
+ */
+export interface PluginNet {
+  /** fetch() through the outbound guard: a non-public address is refused (400 address_not_allowed) before any connection. */
+  fetch(input: string | URL, init?: RequestInit): Promise<Response>;
+  /** The checks that need no DNS query, for saving an address a user gives (a webhook's URL). */
+  screen(url: string | URL): Promise<void>;
+  /** Whether mail can reach an address: SPEC §5's format, then its domain's mail servers. */
+  checkEmail(address: string): Promise<EmailCheck>;
 }
