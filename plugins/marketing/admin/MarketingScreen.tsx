@@ -1,0 +1,33 @@
+import { PageHeader, TabPanel, Tabs } from '@lectern/admin/kit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactsPanel } from './ContactsPanel';
+import { ListsPanel } from './ListsPanel';
+
+/** SPEC §2 /dashboard/manage/marketing: the site's contacts and mailing lists (forms, campaigns and automations join them). */
+export default function MarketingScreen() {
+  const { t } = useTranslation('marketing-admin');
+  const [tab, setTab] = useState('contacts');
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <Tabs
+        tabs={[
+          { id: 'contacts', label: t('tabs.contacts') },
+          { id: 'lists', label: t('tabs.lists') },
+        ]}
+        active={tab}
+        onChange={setTab}
+        label={t('title')}
+        idPrefix="marketing"
+        testIdPrefix="marketing-tab"
+      />
+      <TabPanel id="contacts" idPrefix="marketing" active={tab === 'contacts'}>
+        <ContactsPanel />
+      </TabPanel>
+      <TabPanel id="lists" idPrefix="marketing" active={tab === 'lists'}>
+        <ListsPanel />
+      </TabPanel>
+    </>
+  );
+}

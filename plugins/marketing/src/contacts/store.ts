@@ -1,0 +1,89 @@
+import { appError, sql, type DbHandle } from '@lectern/sdk';
+import { marketingDb, type ContactSettings, type ContactStatus } from '../db/tables.js';
+import { Errors } from '../errors.js';
+
+export interface ContactRow {
+  id: string;
+  email: string;
+  name: string;
+  status: ContactStatus;
+  tags: string[];
+  settings: ContactSettings;
+  created_at: Date;
+}
+
+export const CONTACT_COLUMNS = ['id', 'email', 'name', 'status', 'tags', 'settings', 'created_at'] as const;
+
+/** Refuses list ids that are not this site's (row-level security hides other sites' lists: they read as unknown). */
+export async function assertLists(db: DbHandle, accountId: string, listIds: readonly string[]): Promise<void> {
+  const wanted = [...new Set(listIds)];
+  if (wanted.length === 0) return;
+  const found = await marketingDb(db).selectFrom('marketing_lists').select('id').where('account_id', '=', accountId).where('id', 'in', wanted).execute();
+  const known = new Set(found.map((row) => row.id));
+  const unknown = wanted.filter((id) => !known.has(id));
+  if (unknown.length > 0) throw appError(Errors.listsUnknown, undefined, { list_ids: unknown });
+}
+
+/** Adds contacts to lists; links already there stay as they were. */
+export async function link(db: DbHandle, accountId: string, contactIds: readonly string[], listIds: readonly string[]): Promise<void> {
+  const rows = contactIds.flatMap((contact_id) => [...new Set(listIds)].map((list_id) => ({ account_id: accountId, list_id, contact_id })));
+  if (rows.length === 0) return;
+  await marketingDb(db)
+    .insertInto('marketing_list_links')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['account_id', 'list_id', 'contact_id']).doNothing())
+    .execute();
+}
+
+/** The list ids of each contact, in one query (no query per contact). */
+export async function listsOf(db: DbHandle, accountId: string, contactIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byContact = new Map<string, string[]>(contactIds.map((id) => [id, []]));
+  if (contactIds.length === 0) return byContact;
+  const links = await marketingDb(db)
+    .selectFrom('marketing_list_links')
+    .select(['contact_id', 'list_id'])
+    .where('account_id', '=', accountId)
+    .where('contact_id', 'in', [...contactIds])
+    .orderBy('created_at')
+    .execute();
+  for (const row of links) byContact.get(row.contact_id)?.push(row.list_id);
+  return byContact;
+}
+
+/**
+ * Makes a contact, or finds the one the site has for this address (any case) and adds what is
+ * new: a name where it had none, tags it lacked. Answers the row and whether it was made now.
+ */
+export async function upsertContact(
+  db: DbHandle,
+  accountId: string,
+  input: { email: string; name: string; tags: readonly string[]; settings: ContactSettings; status: ContactStatus },
+): Promise<{ contact: ContactRow; created: boolean }> {
+  const q = marketingDb(db);
+  const made = await q
+    .insertInto('marketing_contacts')
+    .values({
+      account_id: accountId,
+      email: input.email,
+      name: input.name,
+      status: input.status,
+      tags: [...new Set(input.tags)],
+      settings: JSON.stringify(input.settings),
+    })
+    .onConflict((oc) => oc.expression(sql`account_id, lower(email)`).doNothing())
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirst();
+  if (made !== undefined) return { contact: made as ContactRow, created: true };
+  const existing = await q
+    .updateTable('marketing_contacts')
+    .set((eb) => ({
+      name: input.name === '' ? eb.ref('name') : sql<string>`CASE WHEN name = '' THEN ${input.name} ELSE name END`,
+      tags: sql<string[]>`ARRAY(SELECT DISTINCT t FROM unnest(tags || ${sql.val([...input.tags])}::text[]) AS t ORDER BY t)`,
+      updated_at: new Date(),
+    }))
+    .where('account_id', '=', accountId)
+    .where(sql<boolean>`lower(email) = lower(${input.email})`)
+    .returning(CONTACT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return { contact: existing as ContactRow, created: false };
+}

@@ -1,0 +1,17 @@
+import { defineErrors } from '@lectern/sdk';
+
+/** The plugin's error catalogue: codes unique platform-wide; keys translated in locales/<language>/errors.json. */
+export const Errors = defineErrors({
+  listNotFound: { code: 'list_not_found', status: 404, messageKey: 'marketing.listNotFound', message: 'No such mailing list' },
+  /** details: {list_ids}: the ids that are not this site's lists. */
+  listsUnknown: { code: 'lists_unknown', status: 400, messageKey: 'marketing.listsUnknown', message: 'One or more mailing lists do not exist' },
+  listNameTaken: { code: 'list_name_taken', status: 409, messageKey: 'marketing.listNameTaken', message: 'Another mailing list already has this name' },
+  contactNotFound: { code: 'contact_not_found', status: 404, messageKey: 'marketing.contactNotFound', message: 'No such contact' },
+  /** details: {reason}: format, domain_not_found, no_mail_server or lookup_failed. A failed verification creates no contact (SPEC §7). */
+  emailUnverified: {
+    code: 'email_unverified',
+    status: 400,
+    messageKey: 'marketing.emailUnverified',
+    message: 'Mail cannot reach this address; no contact was created',
+  },
+});

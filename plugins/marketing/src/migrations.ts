@@ -1,0 +1,66 @@
+import { createTenantTable, sql, type ColumnDefinitionBuilder, type MigrationMap } from '@lectern/sdk';
+
+const uuid = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(sql`gen_random_uuid()`);
+const now = sql`now()`;
+
+/**
+ * The marketing schema (db/tables.ts says what each column means). Every table is a tenant table
+ * and every key and index leads with account_id. Never edit a released migration: add the next one.
+ */
+export const migrations: MigrationMap = {
+  '0001-lists-and-contacts': {
+    async up(db) {
+      await createTenantTable(db, 'marketing_lists', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('double_opt_in', 'boolean', (c) => c.notNull().defaultTo(false))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_lists_pkey', ['account_id', 'id']),
+      );
+      await sql`CREATE UNIQUE INDEX marketing_lists_name_key ON marketing_lists (account_id, lower(name))`.execute(db);
+
+      await createTenantTable(db, 'marketing_contacts', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('status', 'smallint', (c) =>
+            c
+              .notNull()
+              .defaultTo(1)
+              .check(sql`status IN (0, 1, 2, 3)`),
+          )
+          .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
+          .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_contacts_pkey', ['account_id', 'id']),
+      );
+      await sql`CREATE UNIQUE INDEX marketing_contacts_email_key ON marketing_contacts (account_id, lower(email))`.execute(db);
+      await sql`CREATE INDEX marketing_contacts_listed_idx ON marketing_contacts (account_id, created_at DESC, id)`.execute(db);
+
+      await createTenantTable(db, 'marketing_list_links', (t) =>
+        t
+          .addColumn('list_id', 'uuid', (c) => c.notNull())
+          .addColumn('contact_id', 'uuid', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_list_links_pkey', ['account_id', 'list_id', 'contact_id'])
+          .addForeignKeyConstraint('marketing_list_links_list_fk', ['account_id', 'list_id'], 'marketing_lists', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          )
+          .addForeignKeyConstraint('marketing_list_links_contact_fk', ['account_id', 'contact_id'], 'marketing_contacts', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
+      );
+      await sql`CREATE INDEX marketing_list_links_contact_idx ON marketing_list_links (account_id, contact_id)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('marketing_list_links').execute();
+      await db.schema.dropTable('marketing_contacts').execute();
+      await db.schema.dropTable('marketing_lists').execute();
+    },
+  },
+};
