@@ -86,7 +86,7 @@ import { SystemAccess } from './tenancy/system-access.js';
 import { runInTenantTransaction } from './tenancy/transaction.js';
 import { KERNEL_VERSION } from './version.js';
 import { AllowList, createResolver, OutboundGuard, type DnsResolver } from './net/index.js';
-import { checkEmailAddress } from './net/email-check.js';
+import { checkEmailAddress, normalEmailAddress } from './net/email-check.js';
 import { verifyEmailRoutes } from './net/verify-email-route.js';
 
 export interface KernelOptions {
@@ -305,6 +305,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
         fetch: (input, init) => outbound.fetch(input, init),
         screen: (url) => outbound.screen(url),
         checkEmail: (address) => checkEmailAddress(resolver, address),
+        normalEmail: normalEmailAddress,
       },
       siteUrl: (request) => auth.siteUrl(request),
       automation: (plugin) => automation.forPlugin(plugin),

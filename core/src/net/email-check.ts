@@ -10,18 +10,26 @@ export type EmailCheck = { valid: true; address: string } | { valid: false; reas
 const MAX_LENGTH = 254;
 
 /**
+ * The address in SPEC §5's format as mail goes to it (trimmed, the domain lower-cased; the local
+ * part keeps its case, as mail servers may read it), or null when it is not one. No DNS query.
+ */
+export function normalEmailAddress(raw: string): string | null {
+  const text = raw.trim();
+  const at = text.lastIndexOf('@');
+  if (text.length > MAX_LENGTH || at < 1 || at > 64 || !isEmail(text)) return null;
+  return `${text.slice(0, at)}@${text.slice(at + 1).toLowerCase()}`;
+}
+
+/**
  * Whether mail can be delivered to an address (DECISIONS.md, SPEC §7 verifyEmail): SPEC §5's format
  * (a top-level domain of at least 2 letters), then the domain's mail servers through the kernel's
  * resolver. A domain without MX records takes mail at its own address (RFC 5321's implicit MX); a
- * "null MX" (one record, exchange ".") says it takes none. The address answered is trimmed and its
- * domain lower-cased; the local part keeps its case, as mail servers may read it.
+ * "null MX" (one record, exchange ".") says it takes none. The address answered is normalEmailAddress's.
  */
 export async function checkEmailAddress(resolver: DnsResolver, raw: string): Promise<EmailCheck> {
-  const text = raw.trim();
-  const at = text.lastIndexOf('@');
-  if (text.length > MAX_LENGTH || at < 1 || at > 64 || !isEmail(text)) return { valid: false, reason: 'format' };
-  const domain = text.slice(at + 1).toLowerCase();
-  const address = `${text.slice(0, at)}@${domain}`;
+  const address = normalEmailAddress(raw);
+  if (address === null) return { valid: false, reason: 'format' };
+  const domain = address.slice(address.lastIndexOf('@') + 1);
   try {
     const records = await resolver.resolveMx(domain);
     const servers = records.filter((record) => record.exchange !== '' && record.exchange !== '.');

@@ -169,4 +169,6 @@ export interface PluginNet {
   screen(url: string | URL): Promise<void>;
   /** Whether mail can reach an address: SPEC §5's format, then its domain's mail servers. */
   checkEmail(address: string): Promise<EmailCheck>;
+  /** The address in SPEC §5's format as mail goes to it (trimmed, domain lower-cased), or null; no DNS query. */
+  normalEmail(address: string): string | null;
 }

@@ -24,6 +24,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportForm } from './ImportForm';
 import { API, keys, PAGE_SIZE, STATUSES, type Contact, type MailingList, type StatusCode } from './model';
 
 /**
@@ -38,6 +39,7 @@ export function ContactsPanel() {
   const [list, setList] = useState('');
   const [status, setStatus] = useState<StatusCode | ''>('');
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<Contact | null>(null);
   const { typed, setTyped, search } = useSearchInput(() => setOffset(0));
   const lists = useQuery({ queryKey: keys.lists, queryFn: () => api<{ items: MailingList[] }>(`${API}/lists`) });
@@ -101,8 +103,13 @@ export function ContactsPanel() {
           <Icon name="plus" />
           {t('contacts.add')}
         </Button>
+        <Button $variant="secondary" onClick={() => setImporting(true)} disabled={importing} data-testid="import-contacts">
+          <Icon name="upload" />
+          {t('import.button')}
+        </Button>
       </Row>
       {adding ? <ContactForm lists={listItems} onDone={() => setAdding(false)} /> : null}
+      {importing ? <ImportForm lists={listItems} onDone={() => setImporting(false)} /> : null}
       <QueryView
         query={contacts}
         isEmpty={(data) => data.total === 0}

@@ -14,4 +14,7 @@ export const Errors = defineErrors({
     messageKey: 'marketing.emailUnverified',
     message: 'Mail cannot reach this address; no contact was created',
   },
+  /** The message says what is wrong with the file (not CSV, no rows, too many rows). */
+  importUnreadable: { code: 'import_unreadable', status: 400, messageKey: 'marketing.importUnreadable', message: 'The file cannot be imported' },
+  importNotFound: { code: 'import_not_found', status: 404, messageKey: 'marketing.importNotFound', message: 'No such import' },
 });

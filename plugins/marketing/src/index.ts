@@ -1,5 +1,7 @@
 import { definePlugin } from '@lectern/sdk';
 import { contactRoutes } from './contacts/routes.js';
+import { importRoutes } from './imports/routes.js';
+import { registerImports } from './imports/worker.js';
 import { listRoutes } from './lists/routes.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
@@ -12,9 +14,14 @@ import { migrations } from './migrations.js';
 export default definePlugin({
   manifest,
   migrations,
+  async jobs(ctx) {
+    // CSV imports of contacts, a chunk of rows at a time.
+    await registerImports(ctx);
+  },
   async routes(app, ctx) {
     await listRoutes(app);
     await contactRoutes(app, ctx);
+    await importRoutes(app, ctx);
   },
   // The catalogues of its admin screens: one folder, the one package.json names.
   locales: new URL('../locales/', import.meta.url),

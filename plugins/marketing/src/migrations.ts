@@ -63,4 +63,34 @@ export const migrations: MigrationMap = {
       await db.schema.dropTable('marketing_lists').execute();
     },
   },
+  '0002-imports': {
+    async up(db) {
+      await createTenantTable(db, 'marketing_imports', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('queued')
+              .check(sql`status IN ('queued', 'running', 'done', 'failed')`),
+          )
+          .addColumn('rows', 'jsonb', (c) => c.notNull())
+          .addColumn('list_ids', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('tags', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'::text[]`))
+          .addColumn('total', 'integer', (c) => c.notNull())
+          .addColumn('processed', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('updated_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('rejects', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('created_by', 'uuid')
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('finished_at', 'timestamptz')
+          .addPrimaryKeyConstraint('marketing_imports_pkey', ['account_id', 'id']),
+      );
+      await sql`CREATE INDEX marketing_imports_recent_idx ON marketing_imports (account_id, created_at DESC)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('marketing_imports').execute();
+    },
+  },
 };

@@ -47,10 +47,39 @@ export interface ListLinksTable {
   created_at: Timestamp;
 }
 
+/** A row an import could not take: its line in the file, what it held, and why (format, a domain that takes no mail, …). */
+export interface ImportReject {
+  line: number;
+  email: string;
+  reason: string;
+}
+
+export type ImportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** A CSV import of contacts: what it was asked, how far it got, and the rows it refused. */
+export interface ImportsTable {
+  account_id: string;
+  id: Generated<string>;
+  status: Generated<ImportStatus>;
+  /** The rows to take, as parsed when the file came in (line numbers kept for the report). */
+  rows: Json<Array<{ line: number; email: string; name: string }>>;
+  list_ids: Json<string[]>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  total: number;
+  processed: Generated<number>;
+  created_count: Generated<number>;
+  updated_count: Generated<number>;
+  rejects: Json<ImportReject[]>;
+  created_by: string | null;
+  created_at: Timestamp;
+  finished_at: Date | null;
+}
+
 export interface MarketingTables {
   marketing_lists: ListsTable;
   marketing_contacts: ContactsTable;
   marketing_list_links: ListLinksTable;
+  marketing_imports: ImportsTable;
 }
 
 export type MarketingDb = PluginDb<MarketingTables>;
@@ -59,6 +88,7 @@ export const MARKETING_TABLES = {
   marketing_lists: 'tenant',
   marketing_contacts: 'tenant',
   marketing_list_links: 'tenant',
+  marketing_imports: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the marketing tables: row-level security applies. */
