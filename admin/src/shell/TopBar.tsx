@@ -49,6 +49,17 @@ const Bar = styled.header<{ $shadow: boolean }>`
       display: none;
     }
   }
+  /* A phone (375 px): a manager's ten controls fit in one row when each gives up a little room. */
+  @media (max-width: 420px) {
+    gap: 0;
+    padding: 0 0.25rem;
+    .link {
+      padding: 0.4rem;
+    }
+    ${IconButton} {
+      width: 2rem;
+    }
+  }
 `;
 
 function useScrolled(threshold: number): boolean {

@@ -6,6 +6,8 @@ import styled from 'styled-components';
  */
 export const TableScroll = styled.div`
   overflow-x: auto;
+  /* Clips what is positioned inside too (a column's visually-hidden heading), so a phone never scrolls the page sideways. */
+  position: relative;
   table {
     width: 100%;
     border-collapse: collapse;
