@@ -226,4 +226,15 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
   });
   if (res.statusCode !== 200) throw new Error(`probe fixture: stripe webhook answered ${res.statusCode}: ${res.body}`);
+
+  // Marketing: a list of the site's own, and an import of contacts (its rows are checked by a job;
+  // the demo seed gave the site contacts on a list already).
+  const list = await call<{ id: string }>('POST', '/api/marketing/lists', owner, { name: `Leads ${site.marker}` });
+  await call(
+    'POST',
+    '/api/marketing/contacts/imports',
+    owner,
+    { csv: `email,name\nlead.${site.marker}@example.com,Lead ${site.marker}\n`, lists: [list.id] },
+    [202],
+  );
 }

@@ -5,6 +5,7 @@ import { registerImports } from './imports/worker.js';
 import { listRoutes } from './lists/routes.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
+import { seedMarketing } from './seed/demo.js';
 
 /**
  * @lectern/plugin-marketing. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -23,6 +24,7 @@ export default definePlugin({
     await contactRoutes(app, ctx);
     await importRoutes(app, ctx);
   },
+  seed: seedMarketing,
   // The catalogues of its admin screens: one folder, the one package.json names.
   locales: new URL('../locales/', import.meta.url),
 });
