@@ -34,7 +34,9 @@ export const ContactChanges = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 200 })),
     status: Type.Optional(Status),
     tags: Type.Optional(Tags),
-    lists: Type.Optional(Type.Union([ListIds], { description: 'The lists it is on from now: links not named are removed' })),
+    lists: Type.Optional(
+      Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50, description: 'The lists it is on from now: links not named are removed' }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );
