@@ -104,6 +104,13 @@ describe('marketing: importing contacts', () => {
     const imported = await call<{ items: Array<{ source: string; name: string }> }>('GET', '/contacts?search=user1234@');
     expect(imported.items).toEqual([expect.objectContaining({ source: 'import', name: 'Person 1234' })]);
 
+    // The file's rows are not kept once imported.
+    const keptRows = await t.kernel.withSystem('test: the import keeps no copy of the file', async (db) => {
+      const { rows } = await sql<{ n: number }>`SELECT jsonb_array_length(rows)::int AS n FROM marketing_imports WHERE id = ${started.id}::uuid`.execute(db);
+      return rows[0]!.n;
+    });
+    expect(keptRows).toBe(0);
+
     // One verification for the contact added by hand, one per domain the import looked up.
     const verifications = await t.kernel.withSystem('test: verifications counted', async (db) => {
       const { rows } = await sql<{ value: string }>`

@@ -169,7 +169,8 @@ async function writeChunk(
       created_count: sql<number>`created_count + ${created}`,
       updated_count: sql<number>`updated_count + ${updated}`,
       rejects: sql`rejects || ${JSON.stringify(rejects)}::jsonb`,
-      ...(done ? { status: 'done' as const, finished_at: new Date() } : {}),
+      // Done: the file's rows are dropped (the contacts hold what was taken, the rejects what was not).
+      ...(done ? { status: 'done' as const, finished_at: new Date(), rows: '[]' } : {}),
     })
     .where('account_id', '=', account.id)
     .where('id', '=', importId)
