@@ -497,6 +497,7 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       plugins: plugins.map((plugin) => ({
         name: plugin.manifest.name,
         feature: plugin.manifest.feature,
+        ...(plugin.manifest.provides === undefined ? {} : { provides: plugin.manifest.provides }),
         site: plugin.site,
         text: registry.context(plugin.manifest.name).text,
       })),

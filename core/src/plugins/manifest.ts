@@ -23,6 +23,12 @@ export const ManifestSchema = Type.Object(
     after: Type.Optional(Type.Array(Name, { description: 'optional companions: load (and seed) after these plugins when they are installed' })),
     feature: Type.Optional(Key),
     plans: Type.Optional(Type.Array(Type.String())),
+    provides: Type.Optional(
+      Type.Array(Key, {
+        description:
+          "Parts of the product the plugin delivers (e.g. 'mailing-lists', 'forms'): the provider's pages describe only what installed plugins name or provide",
+      }),
+    ),
     capabilities: Type.Optional(
       Type.Array(Type.Object({ name: Key, description: Type.Optional(Type.String()), roles: Type.Array(Type.String()) }, { additionalProperties: false })),
     ),

@@ -166,8 +166,9 @@ export interface SitePageData {
   /** The platform's plans (every theme gets them; the provider's /pricing shows them). */
   plans: SitePlan[];
   /**
-   * The plugins installed on the platform, by name (not only those on for this account): the
-   * provider's pages describe only what these provide, so a plugin installed later appears by itself.
+   * The plugins installed on the platform, by name, with the parts of the product they say they
+   * provide (manifest.provides), not only those on for this account: the provider's pages describe
+   * only what these provide, so a plugin installed later, or a part it adds, appears by itself.
    */
   installedPlugins: string[];
   /** 'light' | 'dark' from the visitor's `lectern-theme` cookie, else the site's default. */

@@ -44,6 +44,8 @@ export interface SiteThemes {
 export interface SitePlugin {
   name: string;
   feature?: string;
+  /** Parts of the product it delivers besides its name (manifest.provides). */
+  provides?: readonly string[];
   site?: PluginSite;
   /** The plugin's words (PluginDefinition.locales): its views, loaders and blocks get them in the site's language. */
   text: PluginText;
@@ -144,7 +146,7 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
   await app.register(faviconRoute);
   const themes = [opts.themes.site, opts.themes.provider].filter((t): t is ThemeDefinition => t !== undefined);
   // What this platform has installed, for every page: the same for every account and request.
-  const installedPlugins = opts.plugins.map((plugin) => plugin.name).sort();
+  const installedPlugins = [...new Set(opts.plugins.flatMap((plugin) => [plugin.name, ...(plugin.provides ?? [])]))].sort();
   const plans = sitePlans(opts.features, new Set(installedPlugins));
   if (themes.length === 0) return;
   const byName = new Map(themes.map((t) => [t.name, t]));

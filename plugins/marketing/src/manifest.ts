@@ -19,6 +19,8 @@ export const manifest: PluginManifest = {
   description: 'Mailing lists and contacts, forms, popups, campaigns and automations',
   feature: FEATURE,
   plans: ['professional', 'dedicated', 'lifetime'],
+  // What the provider's pages may promise: forms, popups, campaigns and automations join as they are built.
+  provides: ['mailing-lists'],
   tables: { ...MARKETING_TABLES },
   admin: {
     menu: [

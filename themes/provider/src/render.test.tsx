@@ -278,6 +278,17 @@ describe('the provider pages describe only what the platform has installed', () 
     expect(none.html).toContain('No add-ons are installed on this platform yet');
   });
 
+  it('promises of a plugin only the parts it provides: the marketing plugin’s mailing lists, not its forms, campaigns or automations', async () => {
+    const withLists = { installedPlugins: ['ecommerce', 'lms', 'mailing-lists', 'marketing'] };
+    for (const path of ['/', '/product', '/use-cases', '/features', '/docs']) {
+      const route: SiteRoute = path === '/' ? { kind: 'home', page: null } : { kind: 'static', path };
+      const text = visible((await render(route, { path, ...today, ...withLists })).html);
+      for (const word of [/popup/i, /campaign/i, /automation/i, /\bforms?\b/i]) expect(text, `${path}`).not.toMatch(word);
+    }
+    expect(visible((await render({ kind: 'static', path: '/features' }, { path: '/features', ...withLists })).html)).toContain('Mailing lists and contacts');
+    expect((await render({ kind: 'static', path: '/docs/forms' }, { path: '/docs/forms', ...withLists })).status).toBe(404);
+  });
+
   it('brings a plugin installed later back by itself', async () => {
     const withFunnels = { installedPlugins: ['ecommerce', 'funnels', 'lms', 'zoom'] };
     expect(visible((await render({ kind: 'static', path: '/features' }, { path: '/features', ...withFunnels })).html)).toContain(

@@ -59,7 +59,7 @@ export const ADDON_GUIDES: readonly StaticPageInfo[] = [
   },
   {
     path: '/docs/forms',
-    needs: ['marketing'],
+    needs: ['forms'],
     label: 'Forms',
     description: 'Build forms for your pages and popups, collect entries and feed them into mailing lists and automations.',
   },
@@ -71,7 +71,7 @@ export const ADDON_GUIDES: readonly StaticPageInfo[] = [
   },
   {
     path: '/docs/automation',
-    needs: ['marketing'],
+    needs: ['automations'],
     label: 'Automation',
     description: 'Run actions on their own when something happens: send email, tag members, enrol them in courses and more.',
   },

@@ -1,10 +1,17 @@
 import type { SiteContentItem, SitePageData, SitePlan, SiteRoute } from '@lectern/sdk';
 
-/** Every plugin the provider's pages can describe: a platform with all of them installed (the default of these tests). */
+/**
+ * Every plugin (and part of the product a plugin provides) the provider's pages can describe: a
+ * platform with all of them installed (the default of these tests).
+ */
 export const EVERY_PLUGIN = [
   'lms',
   'ecommerce',
   'marketing',
+  'mailing-lists',
+  'forms',
+  'campaigns',
+  'automations',
   'funnels',
   'affiliates',
   'groups',

@@ -46,11 +46,11 @@ const GROUPS: ReadonlyArray<{ title: string; features: readonly Feature[] }> = [
   {
     title: 'Marketing',
     features: [
-      { text: 'Forms and popups', needs: ['marketing'] },
-      { text: 'Mailing lists and contacts', needs: ['marketing'] },
-      { text: 'Email campaigns', needs: ['marketing'] },
+      { text: 'Forms and popups', needs: ['forms'] },
+      { text: 'Mailing lists and contacts', needs: ['mailing-lists'] },
+      { text: 'Email campaigns', needs: ['campaigns'] },
       { text: 'Funnels with drop-off reports', needs: ['funnels'] },
-      { text: 'Automations with triggers, conditions and actions', needs: ['marketing'] },
+      { text: 'Automations with triggers, conditions and actions', needs: ['automations'] },
       { text: 'Affiliates and commissions', needs: ['affiliates'] },
     ],
   },

@@ -20,7 +20,7 @@ const VALUE_POINTS: readonly Point[] = [
   },
   {
     title: 'Marketing that runs itself',
-    needs: ['marketing'],
+    needs: ['forms', 'campaigns', 'automations'],
     text: 'Forms, popups, funnels, mailing lists, email campaigns and automations turn visitors into students.',
   },
   {
@@ -43,7 +43,7 @@ const PARTS: ReadonlyArray<{ text: string; needs?: readonly string[] }> = [
   { text: 'memberships', needs: ['ecommerce'] },
   { text: 'a store', needs: ['ecommerce'] },
   { text: 'a blog' },
-  { text: 'the marketing tools to fill them', needs: ['marketing'] },
+  { text: 'the marketing tools to fill them', needs: ['forms', 'campaigns'] },
 ];
 
 function listed(parts: readonly string[]): string {

@@ -1,8 +1,9 @@
 /**
- * The provider's pages describe only what the platform runs: a line of copy names the plugins that
- * make it true (`needs`, all of them), and is left out while any is missing. The kernel sends the
- * installed plugins with every page (`installedPlugins`), so a plugin installed later brings its
- * lines back by itself. Lines without `needs` are the kernel's own (site, blog, members, mail).
+ * The provider's pages describe only what the platform runs: a line of copy names the plugins (or
+ * the parts of the product a plugin says it provides: 'mailing-lists', 'forms') that make it true
+ * (`needs`, all of them), and is left out while any is missing. The kernel sends them with every
+ * page (`installedPlugins`), so a plugin installed later, or a part it adds, brings its lines back
+ * by itself. Lines without `needs` are the kernel's own (site, blog, members, mail).
  */
 export interface Offered {
   needs?: readonly string[];

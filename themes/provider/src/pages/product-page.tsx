@@ -47,11 +47,11 @@ const AREAS: ReadonlyArray<{ title: string; intro: string; points: readonly Poin
     title: 'Marketing and community',
     intro: 'Bring visitors in, keep members engaged, and let the routine work run by itself.',
     points: [
-      { title: 'Forms and popups', needs: ['marketing'], text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
-      { title: 'Email', needs: ['marketing'], text: 'Mailing lists, campaigns and course emails sent from your own site.' },
+      { title: 'Forms and popups', needs: ['forms'], text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
+      { title: 'Email', needs: ['campaigns'], text: 'Mailing lists, campaigns and course emails sent from your own site.' },
       {
         title: 'Automations',
-        needs: ['marketing'],
+        needs: ['automations'],
         text: 'When something happens, such as a sign-up, a purchase or a finished lesson, the right action follows.',
       },
       { title: 'Groups and gamification', needs: ['groups', 'gamification'], text: 'Groups, activity, messages and points that reward progress.' },

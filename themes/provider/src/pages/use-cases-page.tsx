@@ -13,7 +13,7 @@ const CASES: ReadonlyArray<Offered & { title: string; who: string; how: readonly
     how: [
       { text: 'Sell courses one by one or in a membership', needs: ['lms', 'ecommerce'] },
       { text: 'Drip lessons and keep students on track with progress and certificates', needs: ['lms'] },
-      { text: 'Grow your list with forms, popups and a welcome automation', needs: ['marketing'] },
+      { text: 'Grow your list with forms, popups and a welcome automation', needs: ['forms', 'automations'] },
     ],
   },
   {
@@ -61,7 +61,7 @@ const CASES: ReadonlyArray<Offered & { title: string; who: string; how: readonly
     who: 'You publish regularly and want your readers to become subscribers and customers.',
     how: [
       { text: 'A fast blog with categories, tags and an RSS feed' },
-      { text: 'Email campaigns to your mailing lists', needs: ['marketing'] },
+      { text: 'Email campaigns to your mailing lists', needs: ['campaigns'] },
       { text: 'Sell guides, templates and courses next to your writing', needs: ['ecommerce'] },
     ],
   },
