@@ -131,6 +131,8 @@ export {
 } from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema } from './content/schemas.js';
+// SPEC §5 text checks (forms, comments): whole-word, multilingual, case-insensitive.
+export { containsProfanity, maskProfanity } from './text/profanity.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';
 export { TEXT_UPLOAD_FILTER, type TextUploadQuery, type TextUploadKind } from './storage/text-upload-access.js';
 export { jobIdFor } from './jobs/job-id.js';

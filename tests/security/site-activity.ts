@@ -237,4 +237,11 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
     { csv: `email,name\nlead.${site.marker}@example.com,Lead ${site.marker}\n`, lists: [list.id] },
     [202],
   );
+  // A published form and a visitor's submission (marketing_forms, marketing_form_submissions).
+  const form = await call<{ id: string }>('POST', '/api/marketing/forms', owner, {
+    name: `Enquiry ${site.marker}`,
+    status: 'published',
+    fields: [{ key: 'message', type: 'textarea', label: `Message ${site.marker}`, required: true }],
+  });
+  await call('POST', `/api/marketing/public/forms/${form.id}/submissions`, student, { answers: { message: `Hello ${site.marker}` } });
 }

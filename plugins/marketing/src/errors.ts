@@ -16,5 +16,11 @@ export const Errors = defineErrors({
   },
   /** The message says what is wrong with the file (not CSV, no rows, too many rows). */
   importUnreadable: { code: 'import_unreadable', status: 400, messageKey: 'marketing.importUnreadable', message: 'The file cannot be imported' },
+  formNotFound: { code: 'form_not_found', status: 404, messageKey: 'marketing.formNotFound', message: 'No such form' },
+  /** The owner's form: the message names the first problem (a repeated key, a choice without options, bounds the wrong way round). */
+  formFieldsInvalid: { code: 'form_fields_invalid', status: 400, messageKey: 'marketing.formFieldsInvalid', message: 'The form’s fields cannot be saved' },
+  /** A visitor's answers: details {fields: {key: {code, message, params?}}}, one problem a field, nothing stored. */
+  formAnswersInvalid: { code: 'form_answers_invalid', status: 400, messageKey: 'marketing.formAnswersInvalid', message: 'Some answers need another look' },
+  submissionNotFound: { code: 'submission_not_found', status: 404, messageKey: 'marketing.submissionNotFound', message: 'No such submission' },
   importNotFound: { code: 'import_not_found', status: 404, messageKey: 'marketing.importNotFound', message: 'No such import' },
 });

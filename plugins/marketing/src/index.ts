@@ -1,11 +1,14 @@
 import { definePlugin } from '@lectern/sdk';
 import { contactRoutes } from './contacts/routes.js';
+import { publicFormRoutes } from './forms/public-routes.js';
+import { formRoutes } from './forms/routes.js';
 import { importRoutes } from './imports/routes.js';
 import { registerImports } from './imports/worker.js';
 import { listRoutes } from './lists/routes.js';
 import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
 import { seedMarketing } from './seed/demo.js';
+import { marketingSite } from './site/index.js';
 
 /**
  * @lectern/plugin-marketing. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -23,7 +26,10 @@ export default definePlugin({
     await listRoutes(app);
     await contactRoutes(app, ctx);
     await importRoutes(app, ctx);
+    await formRoutes(app);
+    await publicFormRoutes(app, ctx);
   },
+  site: marketingSite,
   seed: seedMarketing,
   // The catalogues of its admin screens: one folder, the one package.json names.
   locales: new URL('../locales/', import.meta.url),

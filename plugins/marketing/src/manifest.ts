@@ -1,4 +1,5 @@
 import type { PluginManifest } from '@lectern/sdk';
+import { MARKETING_TRIGGERS } from './automation/declarations.js';
 import { MARKETING_TABLES } from './db/tables.js';
 
 /** The add-on owners switch on; SPEC §6 puts forms (and so this plugin) on Professional and up. */
@@ -22,6 +23,9 @@ export const manifest: PluginManifest = {
   // What the provider's pages may promise: forms, popups, campaigns and automations join as they are built.
   provides: ['mailing-lists'],
   tables: { ...MARKETING_TABLES },
+  // SPEC §9: the triggers marketing raises (through the kernel's automation engine, in the
+  // transaction of the change); schemas in automation/declarations.ts.
+  automation: { triggers: MARKETING_TRIGGERS },
   admin: {
     menu: [
       // SPEC §2 quick-create: /dashboard/manage/marketing/ (the marketing home: lists and contacts for now).

@@ -93,4 +93,50 @@ export const migrations: MigrationMap = {
       await db.schema.dropTable('marketing_imports').execute();
     },
   },
+  '0003-forms-and-opt-in': {
+    async up(db) {
+      // Two random UUIDs' hex: 244 random bits, for the links mailed to the contact.
+      await sql`ALTER TABLE marketing_contacts ADD COLUMN token text NOT NULL DEFAULT replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`.execute(
+        db,
+      );
+      await createTenantTable(db, 'marketing_forms', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('draft')
+              .check(sql`status IN ('draft', 'published')`),
+          )
+          .addColumn('fields', 'jsonb', (c) => c.notNull())
+          .addColumn('settings', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_forms_pkey', ['account_id', 'id']),
+      );
+      await sql`CREATE INDEX marketing_forms_recent_idx ON marketing_forms (account_id, updated_at DESC)`.execute(db);
+
+      await createTenantTable(db, 'marketing_form_submissions', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('form_id', 'uuid', (c) => c.notNull())
+          .addColumn('answers', 'jsonb', (c) => c.notNull())
+          .addColumn('email', 'text')
+          .addColumn('contact_id', 'uuid')
+          .addColumn('user_id', 'uuid')
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_form_submissions_pkey', ['account_id', 'id'])
+          .addForeignKeyConstraint('marketing_form_submissions_form_fk', ['account_id', 'form_id'], 'marketing_forms', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
+      );
+      await sql`CREATE INDEX marketing_form_submissions_form_idx ON marketing_form_submissions (account_id, form_id, created_at DESC, id)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('marketing_form_submissions').execute();
+      await db.schema.dropTable('marketing_forms').execute();
+      await db.schema.alterTable('marketing_contacts').dropColumn('token').execute();
+    },
+  },
 };

@@ -1,4 +1,4 @@
-import { appError, sql, Type, type DbHandle, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, containsPattern, sql, Type, type DbHandle, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { CONTACT_STATUS, marketingDb } from '../db/tables.js';
 import { Errors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
@@ -6,9 +6,6 @@ import { ContactChanges, ContactPage, ContactQuery, Contact as ContactSchema, Id
 import { assertLists, CONTACT_COLUMNS, link, listsOf, upsertContact, type ContactRow } from './store.js';
 
 const tags = ['marketing'];
-
-/** A LIKE pattern matching `text` literally anywhere. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The contacts as the API shows them, their lists read in one query. */
 async function present(db: DbHandle, accountId: string, rows: readonly ContactRow[]) {
@@ -59,7 +56,7 @@ export async function contactRoutes(app: PluginApp, plugin: PluginContext): Prom
       if (status !== undefined) query = query.where('c.status', '=', status as 0 | 1 | 2 | 3);
       if (tag !== undefined) query = query.where(sql<boolean>`${tag} = ANY(c.tags)`);
       if (search !== undefined && search.trim() !== '') {
-        const pattern = containing(search.trim());
+        const pattern = containsPattern(search.trim());
         query = query.where((eb) => eb.or([eb('c.email', 'ilike', pattern), eb('c.name', 'ilike', pattern)]));
       }
       const rows = await query

@@ -50,40 +50,54 @@ export async function listsOf(db: DbHandle, accountId: string, contactIds: reado
   return byContact;
 }
 
+export interface NewContactRow {
+  email: string;
+  name: string;
+}
+
 /**
- * Makes a contact, or finds the one the site has for this address (any case) and adds what is
- * new: a name where it had none, tags it lacked. Answers the row and whether it was made now.
+ * Makes contacts, or finds the ones the site has for these addresses (any case) and adds what is
+ * new: a name where they had none, tags they lacked. Their status and source stay as they were (an
+ * unsubscribed contact stays so). One statement for any number of rows; addresses must be distinct.
+ * Answers each row and whether it was made now.
  */
+export async function upsertContacts(
+  db: DbHandle,
+  accountId: string,
+  rows: readonly NewContactRow[],
+  common: { tags: readonly string[]; settings: ContactSettings; status: ContactStatus },
+): Promise<Array<{ contact: ContactRow; created: boolean }>> {
+  if (rows.length === 0) return [];
+  const written = await marketingDb(db)
+    .insertInto('marketing_contacts')
+    .values(
+      rows.map((row) => ({
+        account_id: accountId,
+        email: row.email,
+        name: row.name,
+        status: common.status,
+        tags: [...new Set(common.tags)],
+        settings: JSON.stringify(common.settings),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.expression(sql`account_id, lower(email)`).doUpdateSet({
+        name: sql<string>`CASE WHEN marketing_contacts.name = '' THEN excluded.name ELSE marketing_contacts.name END`,
+        tags: sql<string[]>`ARRAY(SELECT DISTINCT t FROM unnest(marketing_contacts.tags || excluded.tags) AS t ORDER BY t)`,
+        updated_at: new Date(),
+      }),
+    )
+    .returning([...CONTACT_COLUMNS, sql<boolean>`xmax = 0`.as('inserted')])
+    .execute();
+  return written.map(({ inserted, ...contact }) => ({ contact: contact as ContactRow, created: inserted }));
+}
+
+/** One contact made or merged as upsertContacts does. */
 export async function upsertContact(
   db: DbHandle,
   accountId: string,
-  input: { email: string; name: string; tags: readonly string[]; settings: ContactSettings; status: ContactStatus },
+  input: NewContactRow & { tags: readonly string[]; settings: ContactSettings; status: ContactStatus },
 ): Promise<{ contact: ContactRow; created: boolean }> {
-  const q = marketingDb(db);
-  const made = await q
-    .insertInto('marketing_contacts')
-    .values({
-      account_id: accountId,
-      email: input.email,
-      name: input.name,
-      status: input.status,
-      tags: [...new Set(input.tags)],
-      settings: JSON.stringify(input.settings),
-    })
-    .onConflict((oc) => oc.expression(sql`account_id, lower(email)`).doNothing())
-    .returning(CONTACT_COLUMNS)
-    .executeTakeFirst();
-  if (made !== undefined) return { contact: made as ContactRow, created: true };
-  const existing = await q
-    .updateTable('marketing_contacts')
-    .set((eb) => ({
-      name: input.name === '' ? eb.ref('name') : sql<string>`CASE WHEN name = '' THEN ${input.name} ELSE name END`,
-      tags: sql<string[]>`ARRAY(SELECT DISTINCT t FROM unnest(tags || ${sql.val([...input.tags])}::text[]) AS t ORDER BY t)`,
-      updated_at: new Date(),
-    }))
-    .where('account_id', '=', accountId)
-    .where(sql<boolean>`lower(email) = lower(${input.email})`)
-    .returning(CONTACT_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return { contact: existing as ContactRow, created: false };
+  const [result] = await upsertContacts(db, accountId, [input], input);
+  return result!;
 }

@@ -1,4 +1,5 @@
 import { defineTables, type ColumnType, type Generated, type PluginDb } from '@lectern/sdk';
+import type { Answer, FormField } from '../forms/fields.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -36,6 +37,8 @@ export interface ContactsTable {
   status: Generated<ContactStatus>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   settings: Json<ContactSettings>;
+  /** The contact's secret for its links (opt-in confirmation, unsubscribe, preferences). */
+  token: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -75,11 +78,56 @@ export interface ImportsTable {
   finished_at: Date | null;
 }
 
+/** What a form does with a submission besides keeping it (issue 19 item 1). */
+export interface FormSettings {
+  /** Lists the person joins (by the form's e-mail field). */
+  list_ids: string[];
+  /** Tags their contact gains. */
+  tags: string[];
+  /** Shown after a submission (the site's own words when empty). */
+  success_message: string;
+  /** Where the visitor goes after a submission instead (a path on the site or an https address). */
+  redirect_url: string | null;
+  submit_label: string;
+  /** Refuse text answers with words of SPEC §5's profanity list. */
+  profanity_check: boolean;
+}
+
+export type FormStatus = 'draft' | 'published';
+
+export interface FormsTable {
+  account_id: string;
+  id: Generated<string>;
+  name: string;
+  status: Generated<FormStatus>;
+  fields: Json<FormField[]>;
+  settings: Json<FormSettings>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One visitor's answers to a form, as checked against its rules when sent. */
+export interface SubmissionsTable {
+  account_id: string;
+  id: Generated<string>;
+  form_id: string;
+  answers: Json<Record<string, Answer>>;
+  /** The address of the form's e-mail field, when it has one. */
+  email: string | null;
+  /** The contact the submission made or updated (lists and tags), when there was an address. */
+  contact_id: string | null;
+  /** The signed-in member who sent it. */
+  user_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface MarketingTables {
   marketing_lists: ListsTable;
   marketing_contacts: ContactsTable;
   marketing_list_links: ListLinksTable;
   marketing_imports: ImportsTable;
+  marketing_forms: FormsTable;
+  marketing_form_submissions: SubmissionsTable;
 }
 
 export type MarketingDb = PluginDb<MarketingTables>;
@@ -89,6 +137,8 @@ export const MARKETING_TABLES = {
   marketing_contacts: 'tenant',
   marketing_list_links: 'tenant',
   marketing_imports: 'tenant',
+  marketing_forms: 'tenant',
+  marketing_form_submissions: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the marketing tables: row-level security applies. */

@@ -1,6 +1,6 @@
 import { sql, type Account, type DbHandle, type EmailCheck, type PluginContext } from '@lectern/sdk';
-import { marketingDb, type ImportReject } from '../db/tables.js';
-import { link } from '../contacts/store.js';
+import { CONTACT_STATUS, marketingDb, type ImportReject } from '../db/tables.js';
+import { link, upsertContacts } from '../contacts/store.js';
 
 /** The queue that takes imports, a chunk of rows per pair of short transactions. */
 export const IMPORT_QUEUE = 'marketing-contact-import';
@@ -137,26 +137,13 @@ async function writeChunk(
   let created = 0;
   let updated = 0;
   if (good.length > 0) {
-    const written = await q
-      .insertInto('marketing_contacts')
-      .values(
-        good.map((item) => ({ account_id: account.id, email: item.email, name: item.name, tags: chunk.tags, settings: JSON.stringify({ source: 'import' }) })),
-      )
-      .onConflict((oc) =>
-        oc.expression(sql`account_id, lower(email)`).doUpdateSet({
-          name: sql<string>`CASE WHEN marketing_contacts.name = '' THEN excluded.name ELSE marketing_contacts.name END`,
-          tags: sql<string[]>`ARRAY(SELECT DISTINCT t FROM unnest(marketing_contacts.tags || excluded.tags) AS t ORDER BY t)`,
-          updated_at: new Date(),
-        }),
-      )
-      .returning(['id', sql<boolean>`xmax = 0`.as('inserted')])
-      .execute();
-    created = written.filter((row) => row.inserted).length;
+    const written = await upsertContacts(db, account.id, good, { tags: chunk.tags, settings: { source: 'import' }, status: CONTACT_STATUS.active });
+    created = written.filter((row) => row.created).length;
     updated = written.length - created;
     await link(
       db,
       account.id,
-      written.map((row) => row.id),
+      written.map((row) => row.contact.id),
       chunk.listIds,
     );
   }

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type ThemeDefinition } from '@lectern/sdk';
+import { recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import marketing from '@lectern/plugin-marketing';
+import { decoded } from '../notifications/helpers.js';
+import { startLocalDns, type LocalDns } from '../support/local-dns.js';
+import { SmtpCapture } from '../support/smtp-capture.js';
+import { startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
+
+const API = '/api/marketing';
+
+interface Form {
+  id: string;
+  name: string;
+  status: string;
+  submissions: number;
+  settings: { list_ids: string[]; tags: string[]; success_message: string };
+}
+interface Submission {
+  id: string;
+  answers: Record<string, unknown>;
+  email: string | null;
+  contact_id: string | null;
+}
+
+const FIELDS = [
+  { key: 'name', type: 'text', label: 'Your name', required: true, max_length: 80 },
+  { key: 'email', type: 'email', label: 'E-mail', required: true },
+  { key: 'level', type: 'radio', label: 'Level', options: ['Beginner', 'Advanced'] },
+  { key: 'message', type: 'textarea', label: 'Message' },
+  { key: 'agree', type: 'consent', label: 'I agree to receive e-mails', required: true },
+];
+
+/**
+ * Forms (issue 19 item 1): the owner builds a form with per-field rules, publishes it, and a visitor
+ * sends it through the public route: answers checked (a message per field, nothing kept when one is
+ * wrong), bots kept out (trap field, rate limit, profanity where asked), the person joined to the
+ * form's lists and tags as a contact whose address takes mail (a real DNS server on loopback), with
+ * a double opt-in mail to a real SMTP server, and form_submitted raised with the form's id.
+ */
+describe('marketing: forms', () => {
+  let t: TestKernel;
+  let dns: LocalDns;
+  let smtp: SmtpCapture;
+  let triggers: RecordedTriggers;
+  let site: TestAccount;
+  let owner: TestMember;
+  let form: Form;
+  let listId: string;
+
+  const call = async <T>(method: string, url: string, as: TestMember | null, payload?: unknown, status = 200, account = site): Promise<T> => {
+    const res = await t.request({
+      method: method as 'GET',
+      url: `${API}${url}`,
+      account,
+      ...(as === null ? {} : { as }),
+      ...(payload === undefined ? {} : { payload }),
+    });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json<T>();
+  };
+  const submit = (answers: Record<string, unknown>, status = 201, extra: Record<string, unknown> = {}, account = site) =>
+    call<{ message: string; redirect_url: string | null; error?: string; details?: { fields: Record<string, { code: string; message: string }> } }>(
+      'POST',
+      `/public/forms/${form.id}/submissions`,
+      null,
+      { answers, ...extra },
+      status,
+      account,
+    );
+  const counts = () =>
+    t.kernel.withSystem('test: the site’s contacts and submissions', async (db) => {
+      const { rows } = await sql<{ contacts: number; submissions: number }>`
+        SELECT (SELECT count(*)::int FROM marketing_contacts WHERE account_id = ${site.id}) AS contacts,
+               (SELECT count(*)::int FROM marketing_form_submissions WHERE account_id = ${site.id}) AS submissions`.execute(db);
+      return rows[0]!;
+    });
+  const good = { name: 'Ada Lovelace', email: 'ada@school-mail.com', level: 'Advanced', message: 'Hello', agree: true };
+
+  beforeAll(async () => {
+    dns = await startLocalDns();
+    dns.set('school-mail.com', 'MX', [{ exchange: 'mx.school-mail.com', priority: 10 }]);
+    smtp = new SmtpCapture();
+    // The real default theme draws the confirmation page, imported by name (no DOM types here).
+    const themePackage: string = '@lectern/theme-default';
+    const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
+    t = await startMailKernel(smtp, { plugins: [marketing], themes: { site: theme }, env: { DNS_SERVERS: dns.server } });
+    triggers = recordedTriggers(t.kernel);
+    site = await t.createAccount({ plan: 'professional', features: ['marketing'] });
+    owner = await t.createMember(site, { role: 'owner' });
+    listId = (await call<{ id: string }>('POST', '/lists', owner, { name: 'Newsletter' }, 201)).id;
+  });
+  afterAll(async () => {
+    await stopMailKernel(t, smtp);
+    await dns?.close();
+  });
+
+  it('builds a form: fields checked as a whole, lists must be the site’s; a draft takes no submissions', async () => {
+    const repeated = await call<{ error: string; message: string }>('POST', '/forms', owner, { name: 'Join', fields: [FIELDS[0], FIELDS[0]] }, 400);
+    expect(repeated).toMatchObject({ error: 'form_fields_invalid', message: 'fields/1/key "name" is used by another field' });
+    const bad = await call<{ error: string }>(
+      'POST',
+      '/forms',
+      owner,
+      { name: 'Join', fields: FIELDS, settings: { list_ids: ['00000000-0000-4000-8000-000000000000'] } },
+      400,
+    );
+    expect(bad.error).toBe('lists_unknown');
+    form = await call<Form>(
+      'POST',
+      '/forms',
+      owner,
+      { name: 'Join the newsletter', fields: FIELDS, settings: { list_ids: [listId], tags: ['from-form'] } },
+      201,
+    );
+    expect(form).toMatchObject({ status: 'draft', submissions: 0, settings: { list_ids: [listId], tags: ['from-form'], success_message: '' } });
+    expect((await call<{ error: string }>('GET', `/public/forms/${form.id}`, null, undefined, 404)).error).toBe('form_not_found');
+    await submit(good, 404);
+
+    form = await call<Form>('PUT', `/forms/${form.id}`, owner, { status: 'published', settings: { success_message: 'Thanks, see you soon!' } });
+    expect(form.settings).toMatchObject({ list_ids: [listId], success_message: 'Thanks, see you soon!' });
+    const shown = await call<Record<string, unknown>>('GET', `/public/forms/${form.id}`, null);
+    expect(shown).toEqual({ id: form.id, name: 'Join the newsletter', fields: FIELDS, submit_label: '' });
+  });
+
+  it('refuses wrong answers with a message per field, and keeps nothing', async () => {
+    const before = await counts();
+    const refused = await submit({ name: '', email: 'ada@school', level: 'Expert', agree: false }, 400);
+    expect(refused.error).toBe('form_answers_invalid');
+    expect(refused.details?.fields).toEqual({
+      name: { code: 'required', message: 'This field is required' },
+      email: { code: 'email', message: 'Enter an e-mail address like name@example.com' },
+      level: { code: 'option', message: 'Choose one of the options' },
+      agree: { code: 'consent', message: 'Tick the box to go on' },
+    });
+    // An address mail cannot reach: no contact, no submission (SPEC §7), and the visitor is told on the field.
+    const unreachable = await submit({ ...good, email: 'ada@nowhere-at-all.com' }, 400);
+    expect(unreachable.details?.fields).toEqual({ email: { code: 'unreachable', message: 'Mail cannot reach this address' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('keeps a submission, joins the person to the list with the tags, and raises form_submitted with the form id', async () => {
+    await triggers.clear();
+    const visitor = await t.createMember(site, { role: 'student' });
+    const res = await t.request({ method: 'POST', url: `${API}/public/forms/${form.id}/submissions`, as: visitor, payload: { answers: good } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ message: 'Thanks, see you soon!', redirect_url: null });
+
+    const { items, total } = await call<{ items: Submission[]; total: number }>('GET', `/forms/${form.id}/submissions`, owner);
+    expect(total).toBe(1);
+    expect(items[0]).toMatchObject({ answers: good, email: 'ada@school-mail.com' });
+    const contacts = await call<{
+      items: Array<{ id: string; email: string; name: string; status: number; tags: string[]; lists: string[]; source: string; form_id: string }>;
+    }>('GET', '/contacts?search=ada@school-mail.com', owner);
+    expect(contacts.items).toEqual([
+      expect.objectContaining({
+        id: items[0]!.contact_id,
+        name: 'Ada Lovelace',
+        status: 1,
+        tags: ['from-form'],
+        lists: [listId],
+        source: 'form',
+        form_id: form.id,
+      }),
+    ]);
+    expect(await triggers.list()).toEqual([
+      { trigger: 'form_submitted', accountId: site.id, userId: visitor.userId, formId: form.id, submissionId: items[0]!.id, email: 'ada@school-mail.com' },
+    ]);
+  });
+
+  it('drops what fills the trap field, and checks for profanity only where the owner asks', async () => {
+    const before = await counts();
+    expect(await submit({ ...good, email: 'bot@school-mail.com' }, 201, { website: 'http://spam.example' })).toMatchObject({
+      message: 'Thanks, see you soon!',
+    });
+    expect(await counts()).toEqual(before);
+
+    await submit({ ...good, message: 'This is shit' }, 201);
+    await call('PUT', `/forms/${form.id}`, owner, { settings: { profanity_check: true } });
+    const refused = await submit({ ...good, message: 'This is shit' }, 400);
+    expect(refused.details?.fields).toEqual({ message: { code: 'profanity', message: 'Please rephrase without offensive words' } });
+  });
+
+  it('makes a contact on a double opt-in list wait for the link mailed to them; the link confirms it once', async () => {
+    const launch = await call<{ id: string }>('POST', '/lists', owner, { name: 'Launch', double_opt_in: true }, 201);
+    await call('PUT', `/forms/${form.id}`, owner, { settings: { list_ids: [launch.id] } });
+    const before = smtp.messages.length;
+    await submit({ ...good, email: 'grace@school-mail.com', name: 'Grace' });
+    const mail = decoded((await smtp.waitFor('grace@school-mail.com', before)).raw);
+    expect(mail).toContain('Confirm your subscription to');
+    const link = /https?:\/\/[^\s]+\/subscribe\/confirm\?contact=[^\s&]+&token=[0-9a-f]+/.exec(mail)?.[0];
+    expect(link, mail).toBeDefined();
+    const contact = () => call<{ items: Array<{ status: number; lists: string[] }> }>('GET', '/contacts?search=grace@', owner).then((r) => r.items[0]!);
+    expect(await contact()).toMatchObject({ status: 0, lists: [launch.id] });
+
+    const url = new URL(link!);
+    const forged = await t.request({ url: `${url.pathname}?contact=${url.searchParams.get('contact')}&token=${'0'.repeat(64)}`, account: site });
+    expect(forged.body).toContain('data-outcome="invalid"');
+    expect((await contact()).status).toBe(0);
+    const opened = await t.request({ url: `${url.pathname}${url.search}`, account: site });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('data-outcome="confirmed"');
+    expect(opened.body).toContain('Subscription confirmed');
+    expect((await contact()).status).toBe(1);
+    expect((await t.request({ url: `${url.pathname}${url.search}`, account: site })).body).toContain('data-outcome="already"');
+  });
+
+  it('searches submissions, exports them as CSV (formulas defused) and deletes one', async () => {
+    await call('PUT', `/forms/${form.id}`, owner, { settings: { profanity_check: false } });
+    await submit({ ...good, name: '=HYPERLINK("http://x")', email: 'lin@school-mail.com', message: 'Line one, "quoted"' });
+    const found = await call<{ items: Submission[]; total: number }>('GET', `/forms/${form.id}/submissions?search=quoted`, owner);
+    expect(found.total).toBe(1);
+    expect(found.items[0]!.email).toBe('lin@school-mail.com');
+    expect((await call<{ total: number }>('GET', `/forms/${form.id}/submissions?search=%25`, owner)).total).toBe(0);
+
+    const csv = await t.request({ url: `${API}/forms/${form.id}/submissions.csv`, as: owner });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('submitted_at,Your name,E-mail,Level,Message,I agree to receive e-mails,email,contact_id');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x"")",lin@school-mail.com,Advanced,"Line one, ""quoted""",yes`);
+    const all = await call<{ total: number }>('GET', `/forms/${form.id}/submissions`, owner);
+    expect(lines).toHaveLength(all.total + 1);
+
+    await call('DELETE', `/forms/${form.id}/submissions/${found.items[0]!.id}`, owner);
+    expect((await call<{ total: number }>('GET', `/forms/${form.id}/submissions`, owner)).total).toBe(all.total - 1);
+    expect((await call<{ items: Form[] }>('GET', '/forms', owner)).items[0]).toMatchObject({ id: form.id, submissions: all.total - 1 });
+  });
+
+  it('keeps each site’s forms to itself, lets no student manage them, and limits a visitor’s submissions a minute', async () => {
+    const other = await t.createAccount({ plan: 'professional', features: ['marketing'] });
+    const otherOwner = await t.createMember(other, { role: 'owner' });
+    await call('GET', `/forms/${form.id}`, otherOwner, undefined, 404, other);
+    await call('GET', `/public/forms/${form.id}`, null, undefined, 404, other);
+    const student = await t.createMember(site, { role: 'student' });
+    await call('GET', '/forms', student, undefined, 403);
+
+    const mine = await call<Form>('POST', '/forms', otherOwner, { name: 'Contact', status: 'published', fields: [FIELDS[0]] }, 201, other);
+    const send = () => t.request({ method: 'POST', url: `${API}/public/forms/${mine.id}/submissions`, account: other, payload: { answers: { name: 'Bo' } } });
+    for (let i = 0; i < 10; i++) expect((await send()).statusCode).toBe(201);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+
+    await call('DELETE', `/forms/${mine.id}`, otherOwner, undefined, 200, other);
+    await call('GET', `/forms/${mine.id}`, otherOwner, undefined, 404, other);
+  });
+});
