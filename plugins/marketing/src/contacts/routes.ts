@@ -1,5 +1,6 @@
-import { appError, containsPattern, sql, Type, type DbHandle, type PluginApp, type PluginContext } from '@lectern/sdk';
+import { appError, containsPattern, sql, type DbHandle, type PluginApp, type PluginContext } from '@lectern/sdk';
 import { CONTACT_STATUS, marketingDb } from '../db/tables.js';
+import { Deleted, removeById } from '../db/remove.js';
 import { Errors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { ContactChanges, ContactPage, ContactQuery, Contact as ContactSchema, IdParams, NewContact } from './schemas.js';
@@ -144,18 +145,8 @@ export async function contactRoutes(app: PluginApp, plugin: PluginContext): Prom
     '/contacts/:id',
     {
       config: { capability: MANAGE },
-      schema: { tags, summary: 'Delete a contact (and its list links)', params: IdParams, response: { 200: Type.Object({ deleted: Type.Literal(true) }) } },
+      schema: { tags, summary: 'Delete a contact (and its list links)', params: IdParams, response: { 200: Deleted } },
     },
-    async (request) => {
-      const { db, account } = request.ctx;
-      const gone = await marketingDb(db)
-        .deleteFrom('marketing_contacts')
-        .where('account_id', '=', account.id)
-        .where('id', '=', request.params.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (gone === undefined) throw appError(Errors.contactNotFound);
-      return { deleted: true as const };
-    },
+    async (request) => removeById(request.ctx.db, 'marketing_contacts', request.ctx.account.id, request.params.id, Errors.contactNotFound),
   );
 }

@@ -1,6 +1,7 @@
 import { appError, sql, Type, type DbHandle, type PluginApp } from '@lectern/sdk';
 import { stringify } from 'csv-stringify/sync';
 import { assertLists } from '../contacts/store.js';
+import { Deleted, removeById } from '../db/remove.js';
 import { marketingDb, type FormSettings } from '../db/tables.js';
 import { Errors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
@@ -104,20 +105,10 @@ export async function formRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: 'Delete a form and its submissions (the contacts it made stay)',
         params: IdParams,
-        response: { 200: Type.Object({ deleted: Type.Literal(true) }) },
+        response: { 200: Deleted },
       },
     },
-    async (request) => {
-      const { db, account } = request.ctx;
-      const gone = await marketingDb(db)
-        .deleteFrom('marketing_forms')
-        .where('account_id', '=', account.id)
-        .where('id', '=', request.params.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (gone === undefined) throw appError(Errors.formNotFound);
-      return { deleted: true as const };
-    },
+    async (request) => removeById(request.ctx.db, 'marketing_forms', request.ctx.account.id, request.params.id, Errors.formNotFound),
   );
 
   app.get(
@@ -177,7 +168,7 @@ export async function formRoutes(app: PluginApp): Promise<void> {
     '/forms/:id/submissions/:submission',
     {
       config: manage,
-      schema: { tags, summary: 'Delete a submission', params: SubmissionParams, response: { 200: Type.Object({ deleted: Type.Literal(true) }) } },
+      schema: { tags, summary: 'Delete a submission', params: SubmissionParams, response: { 200: Deleted } },
     },
     async (request) => {
       const { db, account } = request.ctx;

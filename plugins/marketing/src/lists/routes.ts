@@ -1,5 +1,6 @@
 import { appError, sql, Type, type DbHandle, type PluginApp } from '@lectern/sdk';
 import { marketingDb } from '../db/tables.js';
+import { Deleted, removeById } from '../db/remove.js';
 import { Errors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 
@@ -123,19 +124,9 @@ export async function listRoutes(app: PluginApp): Promise<void> {
         tags,
         summary: 'Delete a mailing list (its contacts stay)',
         params: IdParams,
-        response: { 200: Type.Object({ deleted: Type.Literal(true) }) },
+        response: { 200: Deleted },
       },
     },
-    async (request) => {
-      const { db, account } = request.ctx;
-      const gone = await marketingDb(db)
-        .deleteFrom('marketing_lists')
-        .where('account_id', '=', account.id)
-        .where('id', '=', request.params.id)
-        .returning('id')
-        .executeTakeFirst();
-      if (gone === undefined) throw appError(Errors.listNotFound);
-      return { deleted: true as const };
-    },
+    async (request) => removeById(request.ctx.db, 'marketing_lists', request.ctx.account.id, request.params.id, Errors.listNotFound),
   );
 }
