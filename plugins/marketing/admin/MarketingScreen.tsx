@@ -2,9 +2,10 @@ import { PageHeader, TabPanel, Tabs } from '@lectern/admin/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactsPanel } from './ContactsPanel';
+import { FormsPanel } from './FormsPanel';
 import { ListsPanel } from './ListsPanel';
 
-/** SPEC §2 /dashboard/manage/marketing: the site's contacts and mailing lists (forms, campaigns and automations join them). */
+/** SPEC §2 /dashboard/manage/marketing: the site's contacts, mailing lists and forms (campaigns and automations join them). */
 export default function MarketingScreen() {
   const { t } = useTranslation('marketing-admin');
   const [tab, setTab] = useState('contacts');
@@ -15,6 +16,7 @@ export default function MarketingScreen() {
         tabs={[
           { id: 'contacts', label: t('tabs.contacts') },
           { id: 'lists', label: t('tabs.lists') },
+          { id: 'forms', label: t('tabs.forms') },
         ]}
         active={tab}
         onChange={setTab}
@@ -27,6 +29,9 @@ export default function MarketingScreen() {
       </TabPanel>
       <TabPanel id="lists" idPrefix="marketing" active={tab === 'lists'}>
         <ListsPanel />
+      </TabPanel>
+      <TabPanel id="forms" idPrefix="marketing" active={tab === 'forms'}>
+        <FormsPanel />
       </TabPanel>
     </>
   );

@@ -31,3 +31,57 @@ export const keys = {
   contacts: (filters: Record<string, string | number>) => ['marketing', 'contacts', filters] as const,
   allContacts: ['marketing', 'contacts'] as const,
 };
+
+/** plugins/marketing/src/forms/fields.ts: the field types a form is built from, and one field's rules. */
+export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'select', 'checkbox', 'radio', 'date', 'consent'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FormField {
+  key: string;
+  type: FieldType;
+  label: string;
+  help?: string;
+  placeholder?: string;
+  required?: boolean;
+  min_length?: number;
+  max_length?: number;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  options?: string[];
+  min_date?: string;
+  max_date?: string;
+}
+
+export interface FormSettings {
+  list_ids: string[];
+  tags: string[];
+  success_message: string;
+  redirect_url: string | null;
+  submit_label: string;
+  profanity_check: boolean;
+}
+
+export interface MarketingForm {
+  id: string;
+  name: string;
+  status: 'draft' | 'published';
+  fields: FormField[];
+  settings: FormSettings;
+  submissions: number;
+  last_submission_at: string | null;
+  updated_at: string;
+}
+
+export interface FormSubmission {
+  id: string;
+  answers: Record<string, string | number | boolean | string[]>;
+  email: string | null;
+  contact_id: string | null;
+  created_at: string;
+}
+
+export const formKeys = {
+  all: ['marketing', 'forms'] as const,
+  submissions: (formId: string, filters: Record<string, string | number>) => ['marketing', 'forms', formId, 'submissions', filters] as const,
+};
