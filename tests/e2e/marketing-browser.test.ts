@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type ThemeDefinition } from '@lectern/sdk';
 import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
 import marketing from '@lectern/plugin-marketing';
 import { ARTIFACTS, launchBrowser } from '../support/browser.js';
@@ -23,7 +24,10 @@ describe('the marketing screen in a browser', () => {
   beforeAll(async () => {
     dns = await startLocalDns();
     dns.set('school-mail.com', 'MX', [{ exchange: 'mx.school-mail.com', priority: 10 }]);
-    t = await createTestKernel({ plugins: [marketing], seedDemo: true, env: { DNS_SERVERS: dns.server } });
+    // The real default theme draws the site's pages (the form block), imported by name (no DOM types here).
+    const themePackage: string = '@lectern/theme-default';
+    const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
+    t = await createTestKernel({ plugins: [marketing], seedDemo: true, themes: { site: theme }, env: { DNS_SERVERS: dns.server } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     site = `http://demo.localhost:${(t.app.server.address() as AddressInfo).port}`;
     browser = await launchBrowser();
@@ -51,9 +55,9 @@ describe('the marketing screen in a browser', () => {
     await page.goto(`${site}/dashboard/manage/marketing`);
     await page.click('[data-testid=marketing-tab-lists]');
     await page.click('[data-testid=new-list]');
-    await page.fill('[data-testid=list-name]', 'Newsletter');
+    await page.fill('[data-testid=list-name]', 'Course launch');
     await page.click('[data-testid=list-form] button[type=submit]');
-    await page.waitForSelector('[data-testid=list-row]:has-text("Newsletter")');
+    await page.waitForSelector('[data-testid=list-row]:has-text("Course launch")');
 
     await page.click('[data-testid=marketing-tab-contacts]');
     // The demo's newsletter contacts (the plugin's seed) are there already.
@@ -84,6 +88,97 @@ describe('the marketing screen in a browser', () => {
     await page.waitForSelector('[data-testid=contact-row]:has-text("cy@school-mail.com")');
     expect(await page.$$('[data-testid=contact-row]')).toHaveLength(seeded + 3);
     await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-contacts.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  it('builds a form, puts it on a page, and a visitor on a phone sends it: problems said on their fields, then the thanks; the owner reads it', async () => {
+    const { page, problems } = await signIn(1280);
+    await page.goto(`${site}/dashboard/manage/marketing`);
+    await page.click('[data-testid=marketing-tab-forms]');
+    await page.click('[data-testid=new-form]');
+    await page.fill('[data-testid=form-name]', 'Course waitlist');
+    // The builder starts with a name and an e-mail field; a consent box is added and made required.
+    expect(await page.$$('[data-testid=form-field]')).toHaveLength(2);
+    await page.selectOption('[data-testid=new-field-type]', 'consent');
+    await page.click('[data-testid=add-field]');
+    const consent = page.locator('[data-testid=form-field]').nth(2);
+    await consent.locator('[data-testid=field-label]').fill('I agree');
+    await consent.locator('[data-testid=field-required]').check();
+    await page.locator('label:has-text("Newsletter") [data-testid=form-list]').check();
+    await page.fill('[data-testid=form-success]', 'Thanks, you are on the waitlist!');
+    await page.check('[data-testid=form-published]');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-builder.png'), fullPage: true });
+    await page.click('[data-testid=form-builder] button[type=submit]');
+    await page.waitForSelector('[data-testid=form-row]:has-text("Course waitlist")');
+
+    // The form goes on a page as the visual editor stores it (the page API, as the owner).
+    const [demo] = await t.kernel.withSystem(
+      'test: the demo site and its form',
+      async (db) =>
+        (
+          await sql<{ id: string; form: string }>`
+          SELECT a.id, f.id AS form FROM accounts a JOIN marketing_forms f ON f.account_id = a.id
+           WHERE a.slug = 'demo' AND f.name = 'Course waitlist'`.execute(db)
+        ).rows,
+    );
+    const owner = await t.createMember({ id: demo!.id, slug: 'demo', host: 'demo.localhost', plan: 'professional' }, { role: 'owner' });
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/content/pages',
+      as: owner,
+      payload: {
+        title: 'Waitlist',
+        slug: 'waitlist',
+        document: {
+          root: { props: {} },
+          content: [{ type: 'MarketingForm', props: { id: 'form-1', form: { id: demo!.form, title: 'Course waitlist' }, heading: 'Join the waitlist' } }],
+        },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const pageId = (made.json() as { id: string }).id;
+    expect((await t.request({ method: 'POST', url: `/api/content/pages/${pageId}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
+
+    const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+    visitor.on('pageerror', (error) => problems.push(`visitor script error: ${error.message}`));
+    await visitor.goto(`${site}/waitlist`);
+    const form = visitor.locator('[data-testid=marketing-form]');
+    await expect.poll(() => form.locator('h2').textContent()).toBe('Join the waitlist');
+    // The island has taken over once the fields can be typed in (the server's copy is read-only).
+    await form.locator('input[name=name]').fill('');
+    await form.locator('[data-testid=form-send]').click();
+    await visitor.waitForSelector('[data-field=name] >> text=This field is required');
+    await visitor.waitForSelector('[data-field=i_agree] >> text=Tick the box to go on');
+    expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await visitor.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-problems.png'), fullPage: true });
+    expect(await form.locator('input[name=name]').getAttribute('aria-invalid')).toBe('true');
+
+    await form.locator('input[name=name]').fill('Grace Hopper');
+    await form.locator('input[name=email]').fill('grace@nowhere-at-all.com');
+    await form.locator('input[name=i_agree]').check();
+    await form.locator('[data-testid=form-send]').click();
+    // The server's refusal (mail cannot reach the domain) lands on the e-mail field.
+    await visitor.waitForSelector('[data-field=email] >> text=Mail cannot reach this address');
+    await form.locator('input[name=email]').fill('grace@school-mail.com');
+    await form.locator('[data-testid=form-send]').click();
+    await visitor.waitForSelector('[data-testid=form-thanks]:has-text("Thanks, you are on the waitlist!")');
+    // The page's own content fits the phone (the site header's width is issue 20's).
+    const wide = await visitor.evaluate<string[]>(
+      "[...document.querySelectorAll('main, main *')].filter((e) => e.getBoundingClientRect().right > 375.5).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))",
+    );
+    expect(wide).toEqual([]);
+    await visitor.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-phone.png'), fullPage: true });
+
+    await page.reload();
+    await page.click('[data-testid=marketing-tab-forms]');
+    await page.waitForSelector('[data-testid=form-row]:has-text("Course waitlist") >> text=1');
+    await page.click('[data-testid=form-row]:has-text("Course waitlist") [data-testid=form-submissions]');
+    await page.waitForSelector('[data-testid=submission-row]:has-text("grace@school-mail.com")');
+    expect(await page.textContent('[data-testid=submission-row]')).toContain('Grace Hopper');
+    await page.click('[data-testid=submissions-back]');
+    await page.click('[data-testid=marketing-tab-contacts]');
+    await page.waitForSelector('[data-testid=contact-row]:has-text("grace@school-mail.com"):has-text("Newsletter")');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-forms.png'), fullPage: true });
     expect(problems).toEqual([]);
   });
 

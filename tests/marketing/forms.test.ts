@@ -227,6 +227,38 @@ describe('marketing: forms', () => {
     expect((await call<{ items: Form[] }>('GET', '/forms', owner)).items[0]).toMatchObject({ id: form.id, submissions: all.total - 1 });
   });
 
+  it('draws a published form where a page has its block, as the island will show it; a change to the form reaches the cached page', async () => {
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/content/pages',
+      as: owner,
+      payload: {
+        title: 'Join',
+        slug: 'join',
+        document: {
+          root: { props: {} },
+          content: [{ type: 'MarketingForm', props: { id: 'f1', form: { id: form.id, title: form.name }, heading: 'Join us' } }],
+        },
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const pageId = made.json<{ id: string }>().id;
+    expect((await t.request({ method: 'POST', url: `/api/content/pages/${pageId}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
+    const page = await t.request({ url: '/join', account: site });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="marketing-form"');
+    expect(page.body).toContain('Join us');
+    expect(page.body).toContain('<label for="mk-');
+    expect(page.body).toMatch(/<input[^>]*name="email"[^>]*type="email"|<input[^>]*type="email"[^>]*name="email"/);
+    expect(page.body).toContain('data-lectern-island');
+    // Taken down, the form leaves no hole (and the cached page follows at once).
+    expect((await t.request({ url: '/join', account: site })).headers['x-cache']).toBe('HIT');
+    await call('PUT', `/forms/${form.id}`, owner, { status: 'draft' });
+    const after = await t.request({ url: '/join', account: site });
+    expect(after.body).not.toContain('data-testid="marketing-form"');
+    await call('PUT', `/forms/${form.id}`, owner, { status: 'published' });
+  });
+
   it('keeps each site’s forms to itself, lets no student manage them, and limits a visitor’s submissions a minute', async () => {
     const other = await t.createAccount({ plan: 'professional', features: ['marketing'] });
     const otherOwner = await t.createMember(other, { role: 'owner' });

@@ -8,6 +8,20 @@ const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const CHOICES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
 const TEXTS: readonly FieldType[] = ['text', 'textarea'];
 
+/** A field key from its label: lower-case letters, digits and _, starting with a letter (the API's rule). */
+export function keyFrom(label: string, taken: ReadonlySet<string>): string {
+  const base =
+    label
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^[^a-z]+|_+$/g, '')
+      .slice(0, 32) || 'field';
+  let key = base;
+  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
+  return key;
+}
+
 /** What stops a field from being saved (the API's rules, said on the field), or null. */
 export function fieldProblem(field: FormField, taken: ReadonlySet<string>, t: TFunction): string | null {
   if (field.label.trim() === '') return t('fields.labelRequired');
@@ -49,7 +63,13 @@ export function FieldEditor(props: {
   const [optionsText, setOptionsText] = useState((field.options ?? []).join('\n'));
   const set = <K extends keyof FormField>(key: K, value: FormField[K] | undefined) => onChange(withRule(field, key, value));
   const changeType = (type: FieldType) => {
-    const kept: FormField = { key: field.key, type, label: field.label, ...(field.help ? { help: field.help } : {}), ...(field.required ? { required: true } : {}) };
+    const kept: FormField = {
+      key: field.key,
+      type,
+      label: field.label,
+      ...(field.help ? { help: field.help } : {}),
+      ...(field.required ? { required: true } : {}),
+    };
     if (CHOICES.includes(type) && field.options !== undefined) kept.options = field.options;
     onChange(kept);
   };
@@ -59,7 +79,16 @@ export function FieldEditor(props: {
         <Row $wrap style={{ alignItems: 'flex-end' }}>
           <div style={{ flex: '2 1 14rem' }}>
             <Field label={t('fields.label')} error={props.problem}>
-              <Input value={field.label} onChange={(e) => set('label', e.target.value)} maxLength={300} data-testid="field-label" />
+              <Input
+                value={field.label}
+                onChange={(e) => {
+                  // The key follows the label until it is set by hand.
+                  const followed = field.key === keyFrom(field.label, props.taken);
+                  onChange({ ...field, label: e.target.value, ...(followed ? { key: keyFrom(e.target.value, props.taken) } : {}) });
+                }}
+                maxLength={300}
+                data-testid="field-label"
+              />
             </Field>
           </div>
           <div style={{ flex: '1 1 9rem' }}>
@@ -81,7 +110,12 @@ export function FieldEditor(props: {
         </Row>
         <Row $wrap style={{ alignItems: 'center' }}>
           <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-            <input type="checkbox" checked={field.required === true} onChange={(e) => set('required', e.target.checked || undefined)} data-testid="field-required" />
+            <input
+              type="checkbox"
+              checked={field.required === true}
+              onChange={(e) => set('required', e.target.checked || undefined)}
+              data-testid="field-required"
+            />
             {field.type === 'consent' ? t('fields.mustTick') : t('fields.required')}
           </label>
           {field.type === 'number' ? (

@@ -2,22 +2,8 @@ import { api, Button, Card, errorText, Field, FormActions, Icon, Input, Muted, R
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldEditor, fieldProblem } from './FieldEditor';
+import { FieldEditor, fieldProblem, keyFrom } from './FieldEditor';
 import { API, FIELD_TYPES, formKeys, keys, type FieldType, type FormField, type FormSettings, type MailingList, type MarketingForm } from './model';
-
-/** A field key from its label: lower-case letters, digits and _, starting with a letter (the API's rule). */
-export function keyFrom(label: string, taken: ReadonlySet<string>): string {
-  const base =
-    label
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^[^a-z]+|_+$/g, '')
-      .slice(0, 32) || 'field';
-  let key = base;
-  for (let n = 2; taken.has(key); n++) key = `${base}_${n}`;
-  return key;
-}
 
 const STARTER: FormField[] = [
   { key: 'name', type: 'text', label: '', required: true },

@@ -1,4 +1,19 @@
-import { api, Badge, Button, Card, ConfirmDialog, DataTable, EmptyState, errorText, Icon, QueryView, Row, Stack, TableScroll, useToast } from '@lectern/admin/kit';
+import {
+  api,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  errorText,
+  Icon,
+  QueryView,
+  Row,
+  Stack,
+  TableScroll,
+  useToast,
+} from '@lectern/admin/kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +67,13 @@ export function FormsPanel() {
             <TableScroll>
               <DataTable
                 data-testid="form-table"
-                columns={[t('forms.name'), t('forms.status'), t('forms.submissions'), t('forms.lastSubmission'), <span className="visually-hidden">{t('actions')}</span>]}
+                columns={[
+                  t('forms.name'),
+                  t('forms.status'),
+                  t('forms.submissions'),
+                  t('forms.lastSubmission'),
+                  <span className="visually-hidden">{t('actions')}</span>,
+                ]}
               >
                 {data.items.map((form) => (
                   <tr key={form.id} data-testid="form-row">
@@ -72,10 +93,20 @@ export function FormsPanel() {
                         >
                           <Icon name="eye" />
                         </Button>
-                        <Button $variant="ghost" onClick={() => setView({ kind: 'edit', form })} aria-label={t('forms.editLabel', { name: form.name })} data-testid="form-edit">
+                        <Button
+                          $variant="ghost"
+                          onClick={() => setView({ kind: 'edit', form })}
+                          aria-label={t('forms.editLabel', { name: form.name })}
+                          data-testid="form-edit"
+                        >
                           <Icon name="pen" />
                         </Button>
-                        <Button $variant="ghost" onClick={() => setDeleting(form)} aria-label={t('forms.deleteLabel', { name: form.name })} data-testid="form-delete">
+                        <Button
+                          $variant="ghost"
+                          onClick={() => setDeleting(form)}
+                          aria-label={t('forms.deleteLabel', { name: form.name })}
+                          data-testid="form-delete"
+                        >
                           <Icon name="trash" />
                         </Button>
                       </Row>

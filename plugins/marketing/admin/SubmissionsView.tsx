@@ -71,7 +71,13 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const shown = form.fields.slice(0, SHOWN_FIELDS);
   const answer = (value: FormSubmission['answers'][string] | undefined) =>
-    value === undefined ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? t(value ? 'submissions.yes' : 'submissions.no') : String(value);
+    value === undefined
+      ? ''
+      : Array.isArray(value)
+        ? value.join(', ')
+        : typeof value === 'boolean'
+          ? t(value ? 'submissions.yes' : 'submissions.no')
+          : String(value);
 
   return (
     <Stack style={{ marginTop: '1rem' }} data-testid="submissions-view">
@@ -87,7 +93,12 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
             <Input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={200} data-testid="submission-search" />
           </Field>
         </div>
-        <Button $variant="secondary" onClick={() => void exportCsv()} disabled={exporting || (submissions.data?.total ?? 0) === 0} data-testid="submissions-export">
+        <Button
+          $variant="secondary"
+          onClick={() => void exportCsv()}
+          disabled={exporting || (submissions.data?.total ?? 0) === 0}
+          data-testid="submissions-export"
+        >
           <Icon name="file" />
           {exporting ? t('submissions.exporting') : t('submissions.export')}
         </Button>
@@ -113,7 +124,12 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
                       </td>
                     ))}
                     <td>
-                      <Button $variant="ghost" onClick={() => setDeleting(submission)} aria-label={t('submissions.deleteLabel')} data-testid="submission-delete">
+                      <Button
+                        $variant="ghost"
+                        onClick={() => setDeleting(submission)}
+                        aria-label={t('submissions.deleteLabel')}
+                        data-testid="submission-delete"
+                      >
                         <Icon name="trash" />
                       </Button>
                     </td>

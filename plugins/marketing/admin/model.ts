@@ -1,3 +1,5 @@
+import type { FormField } from '../src/forms/rules.js';
+
 /** What the marketing API answers (plugins/marketing/src: lists/routes.ts, contacts/schemas.ts). */
 export const API = '/api/marketing';
 export const PAGE_SIZE = 25;
@@ -32,26 +34,8 @@ export const keys = {
   allContacts: ['marketing', 'contacts'] as const,
 };
 
-/** plugins/marketing/src/forms/fields.ts: the field types a form is built from, and one field's rules. */
-export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'select', 'checkbox', 'radio', 'date', 'consent'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export interface FormField {
-  key: string;
-  type: FieldType;
-  label: string;
-  help?: string;
-  placeholder?: string;
-  required?: boolean;
-  min_length?: number;
-  max_length?: number;
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  options?: string[];
-  min_date?: string;
-  max_date?: string;
-}
+// The field types and a field's rules: the server's own module (plain code, shared with the site's island).
+export { FIELD_TYPES, type FieldType, type FormField } from '../src/forms/rules.js';
 
 export interface FormSettings {
   list_ids: string[];

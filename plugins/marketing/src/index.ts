@@ -26,7 +26,7 @@ export default definePlugin({
     await listRoutes(app);
     await contactRoutes(app, ctx);
     await importRoutes(app, ctx);
-    await formRoutes(app);
+    await formRoutes(app, ctx);
     await publicFormRoutes(app, ctx);
   },
   site: marketingSite,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer, checkAnswers, fieldsProblems, type AnswerChecks, type FormField } from './fields.js';
+import { readFileSync } from 'node:fs';
+import { checkAnswer, checkAnswers, fieldsProblems, RULE_MESSAGES, type AnswerChecks, type FormField } from './fields.js';
 
 const checks: AnswerChecks = {
   normalEmail: (address) =>
@@ -127,5 +128,13 @@ describe('a form as the owner builds it', () => {
       'fields/4/min_date is after max_date',
     ]);
     expect(fieldsProblems([{ key: 'email', type: 'email', label: 'E-mail', required: true }])).toEqual([]);
+  });
+});
+
+describe('rule messages on the site', () => {
+  it('has each rule’s message in the site catalogue, saying the same values as the API’s English', () => {
+    const site = JSON.parse(readFileSync(new URL('../../locales/en/site.json', import.meta.url), 'utf8')) as { rule: Record<string, string> };
+    expect(Object.keys(site.rule).sort()).toEqual(Object.keys(RULE_MESSAGES).sort());
+    for (const [code, english] of Object.entries(RULE_MESSAGES)) expect(site.rule[code]).toBe(english.replace(/\{(\w+)\}/g, '{{$1}}'));
   });
 });

@@ -1,4 +1,14 @@
-import { appError, containsProfanity, workScopeOf, type DbHandle, type PluginApp, type PluginContext, type PluginRequest } from '@lectern/sdk';
+import {
+  appError,
+  containsPattern,
+  containsProfanity,
+  Type,
+  workScopeOf,
+  type DbHandle,
+  type PluginApp,
+  type PluginContext,
+  type PluginRequest,
+} from '@lectern/sdk';
 import { link, upsertContact } from '../contacts/store.js';
 import { sendOptInMail } from '../contacts/opt-in.js';
 import { formSubmitted } from '../automation/declarations.js';
@@ -86,6 +96,26 @@ export async function publicFormRoutes(app: PluginApp, plugin: PluginContext): P
     if (form === null || form.status !== 'published') throw appError(Errors.formNotFound);
     return form;
   };
+
+  app.get(
+    '/public/forms',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The site's published forms by name (the visual editor's form picker)",
+        querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false }),
+        response: { 200: Type.Object({ items: Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() })) }) },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      let query = marketingDb(db).selectFrom('marketing_forms').select(['id', 'name']).where('account_id', '=', account.id).where('status', '=', 'published');
+      const search = request.query.search?.trim() ?? '';
+      if (search !== '') query = query.where('name', 'ilike', containsPattern(search));
+      return { items: await query.orderBy('name').limit(50).execute() };
+    },
+  );
 
   app.get(
     '/public/forms/:id',

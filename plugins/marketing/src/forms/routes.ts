@@ -1,4 +1,4 @@
-import { appError, sql, Type, type DbHandle, type PluginApp } from '@lectern/sdk';
+import { appError, sql, Type, type DbHandle, type PluginApp, type PluginContext, type PluginRequest } from '@lectern/sdk';
 import { stringify } from 'csv-stringify/sync';
 import { assertLists } from '../contacts/store.js';
 import { Deleted, removeById } from '../db/remove.js';
@@ -29,7 +29,12 @@ async function checkForm(db: DbHandle, accountId: string, fields: readonly FormF
  * Forms (issue 19 item 1) for the dashboard: made and changed with their fields and rules, listed
  * with their submission counts; submissions searched, paged, deleted and exported as CSV.
  */
-export async function formRoutes(app: PluginApp): Promise<void> {
+export async function formRoutes(app: PluginApp, plugin: PluginContext): Promise<void> {
+  // Pages drawing a form (the form block) are cached: a change to a form reaches them now.
+  const purgePages = (request: PluginRequest) => {
+    const accountId = request.ctx.account.id;
+    request.ctx.afterCommit(() => plugin.pageCache.purgeAccount(accountId));
+  };
   const one = async (db: DbHandle, accountId: string, id: string) => {
     const [row] = await listForms(db, accountId, id);
     if (row === undefined) throw appError(Errors.formNotFound);
@@ -93,6 +98,7 @@ export async function formRoutes(app: PluginApp): Promise<void> {
         .where('account_id', '=', account.id)
         .where('id', '=', form.id)
         .execute();
+      purgePages(request);
       return one(db, account.id, form.id);
     },
   );
@@ -108,7 +114,10 @@ export async function formRoutes(app: PluginApp): Promise<void> {
         response: { 200: Deleted },
       },
     },
-    async (request) => removeById(request.ctx.db, 'marketing_forms', request.ctx.account.id, request.params.id, Errors.formNotFound),
+    async (request) => {
+      purgePages(request);
+      return removeById(request.ctx.db, 'marketing_forms', request.ctx.account.id, request.params.id, Errors.formNotFound);
+    },
   );
 
   app.get(

@@ -1,0 +1,116 @@
+import type { IslandProps } from '@lectern/sdk/site';
+import { useRef, useState } from 'react';
+import { checkAnswers, type Answer, type FieldProblem } from '../src/forms/rules.js';
+import { formIdPrefix } from '../src/site/blocks.js';
+import type { FormIslandProps } from '../src/site/form-data.js';
+import { FormView, type FormStatus } from '../src/site/form-view.js';
+
+/** SPEC §5's e-mail format as the browser checks it first (the server checks again, then asks the mail servers). */
+function browserEmail(address: string): string | null {
+  const trimmed = address.trim();
+  const at = trimmed.lastIndexOf('@');
+  return /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/.test(trimmed) ? `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}` : null;
+}
+
+/** A rule's message in the site's language, its {{min}} and {{max}} filled in. */
+const say = (template: string, params: FieldProblem['params']) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params !== undefined && name in params ? String(params[name]) : whole));
+
+interface Refusal {
+  error?: string;
+  details?: { fields?: Record<string, FieldProblem> };
+}
+
+/**
+ * A form on the site, in the browser: the answers are checked against the same rules the server
+ * applies (each problem said on its field, the first one focused), then sent; the server's own
+ * refusals land on their fields too. After sending, the thanks replaces the form (announced), or
+ * the visitor goes to the page the owner chose. A signed-in member's submission is theirs.
+ */
+export function FormIsland({ props, session }: IslandProps) {
+  const { form, words, heading } = props as FormIslandProps;
+  const prefix = formIdPrefix(form.id);
+  const [values, setValues] = useState<Record<string, Answer | undefined>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [trap, setTrap] = useState('');
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+
+  const showProblems = (problems: Record<string, FieldProblem>) => {
+    setErrors(Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, say(words.rules[problem.code] ?? problem.message, problem.params)])));
+    const first = form.fields.find((field) => field.key in problems);
+    if (first !== undefined) (document.getElementById(`${prefix}-${first.key}`) ?? document.getElementById(`${prefix}-${first.key}-0`))?.focus();
+  };
+
+  const send = async () => {
+    const { problems } = checkAnswers(form.fields, values, { normalEmail: browserEmail });
+    if (Object.keys(problems).length > 0) return showProblems(problems);
+    setStatus('sending');
+    setFailure(null);
+    try {
+      const token = await session.accessToken();
+      const answers = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      const response = await fetch(`/api/marketing/public/forms/${form.id}/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify({ answers, website: trap }),
+      });
+      if (response.status === 201) {
+        const accepted = (await response.json()) as { message: string; redirect_url: string | null };
+        if (accepted.redirect_url !== null && accepted.redirect_url !== '') {
+          window.location.assign(accepted.redirect_url);
+          return;
+        }
+        setDone(accepted.message.trim() || words.thanks);
+        requestAnimationFrame(() => thanks.current?.focus());
+        return;
+      }
+      const refusal = (await response.json().catch(() => ({}))) as Refusal;
+      if (response.status === 400 && refusal.error === 'form_answers_invalid' && refusal.details?.fields !== undefined) {
+        setStatus('idle');
+        return showProblems(refusal.details.fields);
+      }
+      setFailure(response.status === 429 ? words.tooMany : words.failed);
+      setStatus('failed');
+    } catch {
+      setFailure(words.failed);
+      setStatus('failed');
+    }
+  };
+
+  if (done !== null)
+    return (
+      <div className="mk-form__done" role="status" tabIndex={-1} ref={thanks} data-testid="form-thanks">
+        {done}
+      </div>
+    );
+  return (
+    <FormView
+      form={form}
+      words={words}
+      heading={heading}
+      idPrefix={prefix}
+      values={values}
+      trap={trap}
+      errors={errors}
+      status={status}
+      failure={failure}
+      onValue={(key, value) => {
+        setValues((current) => ({ ...current, [key]: value }));
+        // A field being mended stops showing its problem.
+        setErrors((current) => {
+          if (!(key in current)) return current;
+          const { [key]: _mended, ...rest } = current;
+          return rest;
+        });
+      }}
+      onTrap={setTrap}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    />
+  );
+}
