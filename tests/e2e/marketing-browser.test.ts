@@ -149,7 +149,7 @@ describe('the marketing screen in a browser', () => {
     await form.locator('[data-testid=form-send]').click();
     await visitor.waitForSelector('[data-field=name] >> text=This field is required');
     await visitor.waitForSelector('[data-field=i_agree] >> text=Tick the box to go on');
-    expect(await visitor.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    expect(await visitor.evaluate<string | null>("document.activeElement?.getAttribute('name')")).toBe('name');
     await visitor.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-problems.png'), fullPage: true });
     expect(await form.locator('input[name=name]').getAttribute('aria-invalid')).toBe('true');
 
