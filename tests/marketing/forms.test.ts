@@ -199,7 +199,7 @@ describe('marketing: forms', () => {
     expect((await contact()).status).toBe(0);
     const opened = await t.request({ url: `${url.pathname}${url.search}`, account: site });
     expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain('data-outcome="confirmed"');
+    expect(opened.body).toContain('data-outcome="done"');
     expect(opened.body).toContain('Subscription confirmed');
     expect((await contact()).status).toBe(1);
     expect((await t.request({ url: `${url.pathname}${url.search}`, account: site })).body).toContain('data-outcome="already"');

@@ -3,7 +3,8 @@ import { JsonObject, Nullable, NullableTimestamp, PagingFields, StringEnum, Time
 
 /** Schemas of the automation routes (bodies, queries and responses); their wire types are the dashboard's automation screens. */
 
-const Key = Type.String({ pattern: '^[a-z][a-z0-9_.-]*$', maxLength: 100 });
+// SPEC §9 spells one action in camel case (emailList).
+const Key = Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]*$', maxLength: 100 });
 /** A step's arguments as sent: their values are checked against the step's declared schema, their number here (Ajv fills in {}). */
 const ArgsIn = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, maxProperties: 50, default: {} });
 const Step = Type.Object({ key: Key, args: Type.Optional(ArgsIn) }, { additionalProperties: false });

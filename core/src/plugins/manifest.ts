@@ -4,6 +4,8 @@ import semver from 'semver';
 
 const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: 'kebab-case plugin name' });
 const Key = Type.String({ pattern: '^[a-z][a-z0-9_.-]*$' });
+/** Automation keys: SPEC §9 spells one action in camel case (emailList). */
+const StepKey = Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]*$' });
 const Json = Type.Record(Type.String(), Type.Unknown());
 /** Where a dashboard entry shows (SPEC §2): side menu, profile menu, quick-create links (also the top bar's create menu), super-admin menu. */
 const MenuArea = Type.Union([Type.Literal('sidebar'), Type.Literal('profile'), Type.Literal('quick'), Type.Literal('super')]);
@@ -38,9 +40,9 @@ export const ManifestSchema = Type.Object(
       Type.Object(
         {
           // Schemas are TypeBox objects (defineTrigger, defineCondition, defineAction); the code comes in register().
-          triggers: Type.Optional(Type.Array(Type.Object({ key: Key, payload: Type.Optional(Json) }, { additionalProperties: false }))),
-          conditions: Type.Optional(Type.Array(Type.Object({ key: Key, args: Type.Optional(Json) }, { additionalProperties: false }))),
-          actions: Type.Optional(Type.Array(Type.Object({ key: Key, input: Type.Optional(Json) }, { additionalProperties: false }))),
+          triggers: Type.Optional(Type.Array(Type.Object({ key: StepKey, payload: Type.Optional(Json) }, { additionalProperties: false }))),
+          conditions: Type.Optional(Type.Array(Type.Object({ key: StepKey, args: Type.Optional(Json) }, { additionalProperties: false }))),
+          actions: Type.Optional(Type.Array(Type.Object({ key: StepKey, input: Type.Optional(Json) }, { additionalProperties: false }))),
         },
         { additionalProperties: false },
       ),

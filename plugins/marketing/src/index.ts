@@ -1,4 +1,6 @@
 import { definePlugin } from '@lectern/sdk';
+import { registerMarketingActions } from './automation/actions.js';
+import { registerMarketingConditions } from './automation/conditions.js';
 import { contactRoutes } from './contacts/routes.js';
 import { publicFormRoutes } from './forms/public-routes.js';
 import { formRoutes } from './forms/routes.js';
@@ -18,6 +20,11 @@ import { marketingSite } from './site/index.js';
 export default definePlugin({
   manifest,
   migrations,
+  register(ctx) {
+    // SPEC §9: the code of the conditions and actions the manifest declares.
+    registerMarketingConditions(ctx);
+    registerMarketingActions(ctx);
+  },
   async jobs(ctx) {
     // CSV imports of contacts, a chunk of rows at a time.
     await registerImports(ctx);

@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@lectern/sdk';
-import { MARKETING_TRIGGERS } from './automation/declarations.js';
+import { MARKETING_ACTIONS, MARKETING_CONDITIONS, MARKETING_TRIGGERS } from './automation/declarations.js';
 import { MARKETING_TABLES } from './db/tables.js';
 
 /** The add-on owners switch on; SPEC §6 puts forms (and so this plugin) on Professional and up. */
@@ -25,7 +25,7 @@ export const manifest: PluginManifest = {
   tables: { ...MARKETING_TABLES },
   // SPEC §9: the triggers marketing raises (through the kernel's automation engine, in the
   // transaction of the change); schemas in automation/declarations.ts.
-  automation: { triggers: MARKETING_TRIGGERS },
+  automation: { triggers: MARKETING_TRIGGERS, conditions: MARKETING_CONDITIONS, actions: MARKETING_ACTIONS },
   admin: {
     menu: [
       // SPEC §2 quick-create: /dashboard/manage/marketing/ (the marketing home: lists and contacts for now).

@@ -1,16 +1,59 @@
-import { defineTrigger, Type, Uuid } from '@lectern/sdk';
+import { defineAction, defineCondition, defineTrigger, Type, Uuid } from '@lectern/sdk';
 
 /**
- * SPEC §9: the triggers the marketing plugin raises, as the kernel's automation engine declares
- * them (listed in the manifest). The member a trigger is about is the event's user (the signed-in
- * visitor, when there is one), not part of its payload; `email` is the address the form gave.
+ * SPEC §9: the triggers marketing raises, the conditions it answers and the actions it runs, as the
+ * kernel's automation engine declares them (listed in the manifest; their code in conditions.ts and
+ * actions.ts). The person an event is about is its member (the event's user) or, for a visitor who
+ * is not one, the address in its payload (`email`).
  */
+const Email = Type.String({ minLength: 3, maxLength: 320 });
+const Tag = Type.String({ minLength: 1, maxLength: 40, pattern: '^[^,\\s][^,]*$' });
+/** A mail's words: {{name}}, {{email}} and {{site}} are filled in for each person. */
+const Subject = Type.String({ minLength: 1, maxLength: 200 });
+const Body = Type.String({ minLength: 1, maxLength: 20_000, description: 'Plain text; {{name}}, {{email}} and {{site}} are filled in' });
+
 export const formSubmitted = defineTrigger(
   'form_submitted',
+  Type.Object({ formId: Uuid, submissionId: Uuid, email: Type.Union([Email, Type.Null()]) }, { additionalProperties: false }),
+);
+/** A tag the contact did not have was added to it. */
+export const tagAdded = defineTrigger('tag_added', Type.Object({ tag: Tag, contactId: Uuid, email: Email }, { additionalProperties: false }));
+
+export const MARKETING_TRIGGERS = [formSubmitted, tagAdded];
+
+/** The person's contact has the tag. */
+export const userHasTag = defineCondition('user_has_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
+
+export const MARKETING_CONDITIONS = [userHasTag];
+
+export const addTag = defineAction('add_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
+export const removeTag = defineAction('remove_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
+/** A mail to the person (never to an unsubscribed or bounced contact), with their unsubscribe link. */
+export const sendEmail = defineAction('send_email', Type.Object({ subject: Subject, body: Body }, { additionalProperties: false }));
+/** The same mail to a few fixed addresses (the team: "a new lead"). */
+export const sendEmails = defineAction(
+  'send_emails',
   Type.Object(
-    { formId: Uuid, submissionId: Uuid, email: Type.Union([Type.String({ minLength: 3, maxLength: 320 }), Type.Null()]) },
+    {
+      to: Type.Array(Type.String({ pattern: '^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}$', maxLength: 320 }), { minItems: 1, maxItems: 20 }),
+      subject: Subject,
+      body: Body,
+    },
+    { additionalProperties: false },
+  ),
+);
+/** Puts the person on a mailing list (as a contact; a list with double opt-in mails its confirmation). */
+export const emailList = defineAction('emailList', Type.Object({ list_id: Uuid }, { additionalProperties: false }));
+/** POSTs the event to an address, signed with HMAC-SHA256 of the body under the secret, through the kernel's outbound guard. */
+export const triggerWebhook = defineAction(
+  'trigger_webhook',
+  Type.Object(
+    {
+      url: Type.String({ minLength: 8, maxLength: 2000, pattern: '^https?://', description: 'http(s) address; private and local addresses are refused' }),
+      secret: Type.String({ minLength: 16, maxLength: 200, description: 'Signs each body: X-Lectern-Signature: sha256=<hex HMAC>' }),
+    },
     { additionalProperties: false },
   ),
 );
 
-export const MARKETING_TRIGGERS = [formSubmitted];
+export const MARKETING_ACTIONS = [addTag, removeTag, sendEmail, sendEmails, emailList, triggerWebhook];

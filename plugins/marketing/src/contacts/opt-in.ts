@@ -3,6 +3,12 @@ import { marketingDb } from '../db/tables.js';
 
 /** The page a confirmation link opens (site/index.ts draws it). */
 export const CONFIRM_PATH = '/subscribe/confirm';
+/** The page every marketing mail's unsubscribe link opens. */
+export const UNSUBSCRIBE_PATH = '/subscribe/unsubscribe';
+
+/** A link of the contact's own (its id and secret token) to one of the subscription pages. */
+export const contactLink = (origin: string, path: string, contact: { id: string; token: string }) =>
+  `${origin}${path}?${new URLSearchParams({ contact: contact.id, token: contact.token })}`;
 
 /** The site's language for what the plugin writes to its visitors (SPEC §9 settings.defaultLanguage, else English). */
 export const languageOf = (account: Pick<Account, 'settings'>): string =>
@@ -24,7 +30,7 @@ export async function sendOptInMail(
     .where('account_id', '=', input.account.id)
     .where('id', '=', input.contactId)
     .executeTakeFirstOrThrow();
-  const url = `${input.origin}${CONFIRM_PATH}?${new URLSearchParams({ contact: input.contactId, token: row.token })}`;
+  const url = contactLink(input.origin, CONFIRM_PATH, { id: input.contactId, token: row.token });
   const t = plugin.text(languageOf(input.account), 'mail');
   await plugin.mail.send(scope, {
     to: input.email,

@@ -1,0 +1,13 @@
+import type { PluginContext } from '@lectern/sdk';
+import { userHasTag } from './declarations.js';
+import { findContact, personOf } from './person.js';
+
+/** SPEC §9 marketing conditions: the event's person (member or visitor's address) and their contact. */
+export function registerMarketingConditions(plugin: PluginContext): void {
+  plugin.automation.condition(userHasTag, async ({ tag }, { event, db }) => {
+    const who = await personOf(plugin, db, event);
+    if (who === null) return false;
+    const contact = await findContact(db, event.accountId, who.email);
+    return contact !== null && contact.tags.includes(tag);
+  });
+}
