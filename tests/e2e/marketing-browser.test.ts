@@ -3,10 +3,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type ThemeDefinition } from '@lectern/sdk';
-import { createTestKernel, type TestKernel } from '@lectern/sdk/testing';
+import type { TestKernel } from '@lectern/sdk/testing';
 import marketing from '@lectern/plugin-marketing';
 import { ARTIFACTS, launchBrowser } from '../support/browser.js';
+import { decoded } from '../notifications/helpers.js';
 import { startLocalDns, type LocalDns } from '../support/local-dns.js';
+import { SmtpCapture } from '../support/smtp-capture.js';
+import { startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
 
 const PASSWORD = 'demo-password-1';
 
@@ -17,6 +20,7 @@ const PASSWORD = 'demo-password-1';
  */
 describe('the marketing screen in a browser', () => {
   let t: TestKernel;
+  let smtp: SmtpCapture;
   let dns: LocalDns;
   let browser: Browser;
   let site: string;
@@ -27,14 +31,15 @@ describe('the marketing screen in a browser', () => {
     // The real default theme draws the site's pages (the form block), imported by name (no DOM types here).
     const themePackage: string = '@lectern/theme-default';
     const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
-    t = await createTestKernel({ plugins: [marketing], seedDemo: true, themes: { site: theme }, env: { DNS_SERVERS: dns.server } });
+    smtp = new SmtpCapture();
+    t = await startMailKernel(smtp, { plugins: [marketing], seedDemo: true, themes: { site: theme }, env: { DNS_SERVERS: dns.server } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     site = `http://demo.localhost:${(t.app.server.address() as AddressInfo).port}`;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await t?.close();
+    await stopMailKernel(t, smtp);
     await dns?.close();
   });
 
@@ -91,7 +96,7 @@ describe('the marketing screen in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds a form, puts it on a page, and a visitor on a phone sends it: problems said on their fields, then the thanks; the owner reads it', async () => {
+  it('builds a form and an automation for it, puts the form on a page, and a visitor on a phone sends it: problems said on their fields, then the thanks; the automation e-mails them and its trace shows in the builder', async () => {
     const { page, problems } = await signIn(1280);
     await page.goto(`${site}/dashboard/manage/marketing`);
     await page.click('[data-testid=marketing-tab-forms]');
@@ -139,6 +144,22 @@ describe('the marketing screen in a browser', () => {
     const pageId = (made.json() as { id: string }).id;
     expect((await t.request({ method: 'POST', url: `/api/content/pages/${pageId}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
 
+    // An automation e-mails whoever sends this form (issue 19: the builder, its forms made from the steps' schemas).
+    await page.goto(`${site}/dashboard/manage/marketing/automations`);
+    await page.click('[data-testid=new-automation]');
+    await page.fill('[data-testid=automation-name]', 'Welcome to the waitlist');
+    await page.selectOption('[data-testid=automation-trigger]', 'form_submitted');
+    await page.selectOption('[data-testid=add-conditions-key]', 'form_id_equals');
+    await page.click('[data-testid=add-conditions]');
+    await page.selectOption('[data-testid=conditions-step] [data-testid=arg-id]', { label: 'Course waitlist' });
+    await page.selectOption('[data-testid=add-actions-key]', 'send_email');
+    await page.click('[data-testid=add-actions]');
+    await page.fill('[data-testid=actions-step] [data-testid=arg-subject]', 'You are on the {{site}} waitlist');
+    await page.fill('[data-testid=actions-step] [data-testid=arg-body]', 'Hello {{name}}, we will write when the course opens.');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-automation-builder.png'), fullPage: true });
+    await page.click('[data-testid=automation-builder] button[type=submit]');
+    await page.waitForSelector('[data-testid=automation-row]:has-text("Welcome to the waitlist")');
+
     const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
     visitor.on('pageerror', (error) => problems.push(`visitor script error: ${error.message}`));
     await visitor.goto(`${site}/waitlist`);
@@ -169,7 +190,20 @@ describe('the marketing screen in a browser', () => {
     expect(wide).toEqual([]);
     await visitor.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-phone.png'), fullPage: true });
 
-    await page.reload();
+    // The automation e-mailed the visitor (seen at the SMTP server), and its run's trace shows in the builder.
+    const mail = decoded((await smtp.waitFor('grace@school-mail.com')).raw);
+    expect(mail).toContain('Subject: You are on the Demo Academy waitlist');
+    expect(mail).toContain('/subscribe/unsubscribe?contact=');
+    await page.goto(`${site}/dashboard/manage/marketing/automations`);
+    await page.click('[data-testid=automation-row]:has-text("Welcome to the waitlist") [data-testid=automation-runs]');
+    await page.waitForSelector('[data-testid=automation-run-row]:has-text("Completed")');
+    const trace = await page.locator('[data-testid=automation-trace-step]').allTextContents();
+    expect(trace).toEqual([expect.stringContaining('The form is'), expect.stringContaining('Send an e-mail to the person')]);
+    expect(trace[0]).toContain('Passed');
+    expect(trace[1]).toContain('Done');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-automation-runs.png'), fullPage: true });
+
+    await page.goto(`${site}/dashboard/manage/marketing`);
     await page.click('[data-testid=marketing-tab-forms]');
     await page.waitForSelector('[data-testid=form-row]:has-text("Course waitlist") >> text=1');
     await page.click('[data-testid=form-row]:has-text("Course waitlist") [data-testid=form-submissions]');

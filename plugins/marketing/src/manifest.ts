@@ -39,6 +39,17 @@ export const manifest: PluginManifest = {
         feature: FEATURE,
         icon: 'megaphone',
       },
+      // SPEC §2 quick-create: /dashboard/manage/marketing/automations (issue 19 item 5: the builder over the kernel's engine).
+      {
+        id: 'automations',
+        label: 'marketing-admin:automationsMenu',
+        path: '/dashboard/manage/marketing/automations',
+        area: 'profile',
+        order: 33,
+        capability: MANAGE,
+        feature: FEATURE,
+        icon: 'history',
+      },
     ],
   },
 };
