@@ -61,7 +61,7 @@ export const ADDON_GUIDES: readonly StaticPageInfo[] = [
     path: '/docs/forms',
     needs: ['forms'],
     label: 'Forms',
-    description: 'Build forms for your pages and popups, collect entries and feed them into mailing lists and automations.',
+    description: 'Build forms for your pages, collect entries and feed them into mailing lists and automations.',
   },
   {
     path: '/docs/drive',

@@ -10,6 +10,7 @@ export const EVERY_PLUGIN = [
   'marketing',
   'mailing-lists',
   'forms',
+  'popups',
   'campaigns',
   'automations',
   'funnels',

@@ -46,7 +46,7 @@ const GROUPS: ReadonlyArray<{ title: string; features: readonly Feature[] }> = [
   {
     title: 'Marketing',
     features: [
-      { text: 'Forms and popups', needs: ['forms'] },
+      { text: 'Forms and popups', needs: ['forms', 'popups'] },
       { text: 'Mailing lists and contacts', needs: ['mailing-lists'] },
       { text: 'Email campaigns', needs: ['campaigns'] },
       { text: 'Funnels with drop-off reports', needs: ['funnels'] },

@@ -47,7 +47,7 @@ const AREAS: ReadonlyArray<{ title: string; intro: string; points: readonly Poin
     title: 'Marketing and community',
     intro: 'Bring visitors in, keep members engaged, and let the routine work run by itself.',
     points: [
-      { title: 'Forms and popups', needs: ['forms'], text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
+      { title: 'Forms and popups', needs: ['forms', 'popups'], text: 'Capture leads anywhere on the site and send them straight to a mailing list.' },
       { title: 'Email', needs: ['campaigns'], text: 'Mailing lists, campaigns and course emails sent from your own site.' },
       {
         title: 'Automations',

@@ -13,7 +13,7 @@ const CASES: ReadonlyArray<Offered & { title: string; who: string; how: readonly
     how: [
       { text: 'Sell courses one by one or in a membership', needs: ['lms', 'ecommerce'] },
       { text: 'Drip lessons and keep students on track with progress and certificates', needs: ['lms'] },
-      { text: 'Grow your list with forms, popups and a welcome automation', needs: ['forms', 'automations'] },
+      { text: 'Grow your list with forms, popups and a welcome automation', needs: ['forms', 'popups', 'automations'] },
     ],
   },
   {

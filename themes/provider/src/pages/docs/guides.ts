@@ -75,14 +75,14 @@ export const GUIDES: readonly Guide[] = [
   {
     path: '/docs/forms',
     title: 'Forms',
-    intro: 'Collect sign-ups, enquiries and applications on any page or popup, and put every entry to work.',
+    intro: 'Collect sign-ups, enquiries and applications on any page, and put every entry to work.',
     does: [
       'Builds forms from fields such as text, email, choices and consent boxes.',
-      'Places a form on any page with the visual editor, or inside a popup.',
+      'Places a form on any page with the visual editor’s form block.',
       'Adds people who submit a form to a mailing list, and can start an automation with the “form submitted” trigger.',
     ],
     plans: 'Included on Professional and Dedicated as a built-in feature.',
-    switchName: 'Forms',
+    switchName: 'Marketing',
     next: [
       'Go to Manage, then Marketing, then Forms, and create your first form.',
       'Choose the mailing list new entries join.',
