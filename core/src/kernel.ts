@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { container as rootContainer } from 'tsyringe';
 import { AccountAdmin } from './accounts/account-admin.js';
+import { raiseKernelTriggers } from './automation/kernel-triggers.js';
 import { AutomationEngine, automationRoutes } from './automation/index.js';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -252,6 +253,8 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       originOf: (account) => accountOrigin(config, account),
       concurrency: db.kind === 'embedded' ? 1 : 4,
     });
+    // SPEC §9 triggers of the kernel's own doings (a sign-up, a post published), raised from their hooks.
+    raiseKernelTriggers({ hooks, engine: automation, inAccount, log: app.log });
     app.addHook('onReady', () => jobsAndMail.start());
     // Sign-in codes and touchpoint mail go through the outbox (kept for the admin, retried by jobs).
     const mail: MailSender = jobsAndMail.mail;

@@ -7,7 +7,7 @@ export interface TracedRun {
 }
 
 /**
- * Sets up a manual automation with `actions` on the manager's site, starts it for a member (the
+ * Sets up a manual automation with `actions` (and `conditions`) on the manager's site, starts it for a member (the
  * event's user) and waits for the run to settle: the way an owner's automation reaches a plugin's
  * actions, through the engine's API and jobs.
  */
@@ -16,9 +16,14 @@ export async function runActions(
   manager: TestMember,
   actions: Array<{ key: string; args: Record<string, unknown> }>,
   userId: string,
-  options: { beforeRun?: () => Promise<void> } = {},
+  options: { beforeRun?: () => Promise<void>; conditions?: Array<{ key: string; args: Record<string, unknown> }> } = {},
 ): Promise<TracedRun> {
-  const created = await t.request({ method: 'POST', url: '/api/automations', as: manager, payload: { name: 'By hand', trigger_type: 'manual', actions } });
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/automations',
+    as: manager,
+    payload: { name: 'By hand', trigger_type: 'manual', actions, conditions: options.conditions ?? [] },
+  });
   if (created.statusCode !== 201) throw new Error(`automation refused: ${created.body}`);
   const id = (created.json() as { id: string }).id;
   // E.g. switch the plugin off between saving the automation and running it.

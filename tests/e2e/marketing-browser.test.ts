@@ -202,6 +202,12 @@ describe('the marketing screen in a browser', () => {
     expect(trace[0]).toContain('Passed');
     expect(trace[1]).toContain('Done');
     await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-automation-runs.png'), fullPage: true });
+    // The builder's dry run over past events names the visitor the live run e-mailed.
+    await page.click('text=← Automations');
+    await page.click('[data-testid=automation-row]:has-text("Welcome to the waitlist") [data-testid=automation-edit]');
+    await page.click('[data-testid=backtest-run]');
+    await page.waitForSelector('[data-testid=backtest-action]:has-text("grace@school-mail.com")');
+    expect(await page.textContent('[data-testid=backtest-result]')).toContain('It would have run for 1 of 1 events');
 
     await page.goto(`${site}/dashboard/manage/marketing`);
     await page.click('[data-testid=marketing-tab-forms]');

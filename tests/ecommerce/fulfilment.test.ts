@@ -361,10 +361,23 @@ describe('what a paid order delivers: courses, memberships, subscriptions', () =
 
   it('answers the grant_membership and revoke_membership automation actions, only for members of the account', async () => {
     const grant = [{ key: 'grant_membership', args: { membershipId: level } }];
+    const holdsLevel = { conditions: [{ key: 'membership_level', args: { membershipId: level } }] };
+    expect((await runActions(t, owner, [], buyer.userId, holdsLevel)).status).toBe('skipped');
     expect((await runActions(t, owner, grant, buyer.userId)).status).toBe('completed');
     expect(await myCourses(buyer)).toEqual([courseB]);
+    // membership_level holds while the member has the level.
+    expect((await runActions(t, owner, [], buyer.userId, holdsLevel)).status).toBe('completed');
     expect((await runActions(t, owner, [{ key: 'revoke_membership', args: { membershipId: level } }], buyer.userId)).status).toBe('completed');
     expect(await myCourses(buyer)).toEqual([]);
+    expect((await runActions(t, owner, [], buyer.userId, holdsLevel)).status).toBe('skipped');
+
+    // subscription_status: a paid subscriber is active; a member who never subscribed is "none".
+    const { member: subscriber } = await subscribeOffline('Monthly club', 900, { value: 1, parameter: 'month' }, { membership_id: level });
+    const status = (statuses: string[]) => ({ conditions: [{ key: 'subscription_status', args: { statuses } }] });
+    expect((await runActions(t, owner, [], subscriber.userId, status(['active']))).status).toBe('completed');
+    expect((await runActions(t, owner, [], subscriber.userId, status(['ended', 'none']))).status).toBe('skipped');
+    const newcomer = await t.createMember(site, { role: 'student' });
+    expect((await runActions(t, owner, [], newcomer.userId, status(['none']))).status).toBe('completed');
 
     const other = await t.createAccount({ plan: 'professional', features: ['lms'] });
     const stranger = await t.createMember(other, { role: 'student' });

@@ -303,8 +303,20 @@ describe('course events: touchpoints, certificates, reviews and automation', () 
     await mailTo(student, seen, 'Welcome to Wheel Throwing');
     expect((await triggers.list()).at(-1)).toEqual({ trigger: 'course_subscribed', accountId: site.id, userId: student.userId, courseId: course.id });
 
+    // course_progress_percent: the member who finished the one unit is at 100 %, one not enrolled has no progress.
+    const finished = { conditions: [{ key: 'course_progress_percent', args: { courseId: course.id, at_least: 100 } }] };
+    expect((await runActions(t, owner, [], other.userId, finished)).status).toBe('completed');
+    const halfway = { conditions: [{ key: 'course_progress_percent', args: { courseId: course.id, at_most: 50 } }] };
+    expect((await runActions(t, owner, [], other.userId, halfway)).status).toBe('skipped');
+    const enrolled = { conditions: [{ key: 'course_progress_percent', args: { courseId: course.id } }] };
+    expect((await runActions(t, owner, [], student.userId, enrolled)).status).toBe('completed');
+    expect(
+      (await runActions(t, owner, [], student.userId, { conditions: [{ key: 'course_progress_percent', args: { courseId: course.id, at_least: 1 } }] })).status,
+    ).toBe('skipped');
+
     expect((await runActions(t, owner, [{ key: 'unenroll_course', args: { courseId: course.id } }], student.userId)).status).toBe('completed');
     expect(((await t.request({ url: `/api/lms/roster/${course.id}`, as: instructor })).json() as { total: number }).total).toBe(1);
+    expect((await runActions(t, owner, [], student.userId, enrolled)).status).toBe('skipped');
     // Another site's automation naming this course enrols nobody in it (its transaction sees only its own courses).
     const plainOwner = await t.createMember(plain, { role: 'owner' });
     expect((await runActions(t, plainOwner, enrol, student.userId)).steps.map((step) => step.status)).toEqual(['skipped']);

@@ -86,7 +86,7 @@ describe('marketing: automation triggers, conditions and actions', () => {
   };
   const contactOf = async (email: string) =>
     (
-      await call<{ items: Array<{ id: string; status: number; tags: string[]; lists: string[]; source: string }> }>(
+      await call<{ items: Array<{ id: string; status: number; tags: string[]; lists: string[]; source: string; fields: Record<string, string> }> }>(
         'GET',
         `${API}/contacts?search=${encodeURIComponent(email)}`,
       )
@@ -124,9 +124,9 @@ describe('marketing: automation triggers, conditions and actions', () => {
       '/api/automations/catalogue',
     );
     expect(catalogue.triggers.map((item) => item.key)).toEqual(expect.arrayContaining(['form_submitted', 'tag_added']));
-    expect(catalogue.conditions.map((item) => item.key)).toEqual(expect.arrayContaining(['user_has_tag']));
+    expect(catalogue.conditions.map((item) => item.key)).toEqual(expect.arrayContaining(['user_has_tag', 'custom_field_match']));
     expect(catalogue.actions.map((item) => item.key)).toEqual(
-      expect.arrayContaining(['add_tag', 'remove_tag', 'send_email', 'send_emails', 'emailList', 'trigger_webhook']),
+      expect.arrayContaining(['add_tag', 'remove_tag', 'send_email', 'send_emails', 'emailList', 'trigger_webhook', 'update_user_field', 'redirect_user']),
     );
   });
 
@@ -152,6 +152,42 @@ describe('marketing: automation triggers, conditions and actions', () => {
     await run(tagging, member.userId);
     expect((await run(gated, member.userId, 2)).status).toBe('completed');
     expect((await contactOf('mia@school-mail.com'))?.tags).toEqual(['seen', 'vip']);
+  });
+
+  it('update_user_field sets a custom field of the person’s contact; custom_field_match reads it', async () => {
+    const setting = await automation([{ key: 'update_user_field', args: { field: 'plan', value: 'Gold for {{name}}' } }]);
+    await run(setting, member.userId);
+    const contact = await contactOf('mia@school-mail.com');
+    expect(contact).toMatchObject({ fields: { plan: 'Gold for Mia' } });
+    const matches = async (args: Record<string, unknown>) => {
+      const id = await automation([], [{ key: 'custom_field_match', args }]);
+      return (await run(id, member.userId)).status;
+    };
+    expect(await matches({ field: 'plan', match: 'contains', value: 'GOLD' })).toBe('completed');
+    expect(await matches({ field: 'plan', match: 'equals', value: 'silver' })).toBe('skipped');
+    expect(await matches({ field: 'company', match: 'is_set' })).toBe('skipped');
+    // The owner sets one by hand (the fields named replace the others).
+    await call('PUT', `${API}/contacts/${contact!.id}`, { fields: { company: 'Acme', plan: 'Gold for Mia' } });
+    expect(await matches({ field: 'company', match: 'is_set' })).toBe('completed');
+    const clearing = await automation([{ key: 'update_user_field', args: { field: 'plan', value: '' } }]);
+    await run(clearing, member.userId);
+    expect((await contactOf('mia@school-mail.com'))?.fields).toEqual({ company: 'Acme' });
+  });
+
+  it('redirect_user leaves the member a redirect their next page load takes, once', async () => {
+    const sending = await automation([{ key: 'redirect_user', args: { url: '/welcome-back' } }]);
+    await run(sending, member.userId);
+    const take = () => t.request({ method: 'POST', url: `${API}/public/redirect`, as: member, payload: {} });
+    expect((await take()).json()).toEqual({ url: '/welcome-back' });
+    expect((await take()).json()).toEqual({ url: null });
+    expect((await t.request({ method: 'POST', url: `${API}/public/redirect`, account: site, payload: {} })).json()).toEqual({ url: null });
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/automations',
+      as: owner,
+      payload: { name: 'Away', trigger_type: 'manual', actions: [{ key: 'redirect_user', args: { url: 'javascript:alert(1)' } }] },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('send_email mails the person with their name and an unsubscribe link; once they unsubscribe, the next one is not sent', async () => {
@@ -263,5 +299,64 @@ describe('marketing: automation triggers, conditions and actions', () => {
         ).rows,
     );
     expect(made?.source).toBe('automation');
+  });
+
+  it('backtests a draft over the recorded events: exactly the people a live run then touches, and nothing done meanwhile', async () => {
+    const form = (name: string) =>
+      call<{ id: string }>(
+        'POST',
+        `${API}/forms`,
+        { name, status: 'published', fields: [{ key: 'email', type: 'email', label: 'E-mail', required: true }] },
+        201,
+      );
+    const [wanted, unwanted] = [await form('Webinar'), await form('Feedback')];
+    const send = async (formId: string, email: string) =>
+      expect(
+        (await t.request({ method: 'POST', url: `${API}/public/forms/${formId}/submissions`, account: site, payload: { answers: { email } } })).statusCode,
+      ).toBe(201);
+    await send(wanted.id, 'xena@school-mail.com');
+    await send(unwanted.id, 'zed@school-mail.com');
+    await send(wanted.id, 'yuri@school-mail.com');
+    const draft = {
+      trigger_type: 'form_submitted',
+      conditions: [{ key: 'form_id_equals', args: { id: wanted.id } }],
+      actions: [{ key: 'add_tag', args: { tag: 'webinar-lead' } }],
+    };
+    const result = await call<{
+      events: number;
+      would_run: number;
+      actions: Array<{ key: string; people: string[] }>;
+      runs: Array<{ email: string | null; outcome: string; steps: Array<{ kind: string; status: string }> }>;
+    }>('POST', '/api/automations/backtest', { ...draft, days: 1 });
+    expect(result.would_run).toBe(2);
+    expect(result.events).toBeGreaterThanOrEqual(3);
+    expect(result.actions).toEqual([{ key: 'add_tag', people: expect.arrayContaining(['xena@school-mail.com', 'yuri@school-mail.com']) }]);
+    expect(result.actions[0]!.people).toHaveLength(2);
+    const zed = result.runs.find((run) => run.email === 'zed@school-mail.com');
+    expect(zed).toMatchObject({
+      outcome: 'skipped',
+      steps: [
+        { kind: 'condition', status: 'failed' },
+        { kind: 'action', status: 'not_run' },
+      ],
+    });
+    // Nothing was done: no contact tagged, no run recorded.
+    const tagged = () =>
+      call<{ items: Array<{ email: string }> }>('GET', `${API}/contacts?tag=webinar-lead&limit=100`).then((r) => r.items.map((c) => c.email).sort());
+    expect(await tagged()).toEqual([]);
+
+    // Live, the same automation touches exactly those people.
+    const live = await call<{ id: string }>('POST', '/api/automations', { name: 'Webinar leads', ...draft }, 201);
+    await send(wanted.id, 'xena@school-mail.com');
+    await send(unwanted.id, 'zed@school-mail.com');
+    await send(wanted.id, 'yuri@school-mail.com');
+    await settled(live.id, 3);
+    const deadline = Date.now() + 15_000;
+    while ((await tagged()).length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await tagged()).toEqual([...result.actions[0]!.people].sort());
+
+    // A draft the catalogue refuses is refused as a saved one is.
+    const refused = await t.request({ method: 'POST', url: '/api/automations/backtest', as: owner, payload: { trigger_type: 'nothing_here', days: 7 } });
+    expect(refused.statusCode).toBe(400);
   });
 });

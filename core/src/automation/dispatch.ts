@@ -65,7 +65,7 @@ export async function dispatchEvent(catalogue: AutomationCatalogue, db: AnyDb, a
  * or belongs to a plugin that is off does not hold; its error is traced. A savepoint keeps a
  * failed query of an evaluator from aborting the dispatch's transaction.
  */
-async function evaluate(
+export async function evaluate(
   catalogue: AutomationCatalogue,
   db: AnyDb,
   condition: StepEntry,

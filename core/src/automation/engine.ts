@@ -7,6 +7,7 @@ import type { WorkScope } from '../notifications/work-scope.js';
 import type { PluginManifest } from '../plugins/manifest.js';
 import type { Account } from '../tenancy/account.js';
 import { declareBuiltIns } from './built-ins.js';
+import { declareKernelTriggers } from './kernel-triggers.js';
 import { AutomationCatalogue } from './catalogue.js';
 import type {
   ActionDefinition,
@@ -49,6 +50,7 @@ export class AutomationEngine {
     private readonly deps: AutomationEngineDependencies,
   ) {
     declareBuiltIns(this.catalogue);
+    declareKernelTriggers(this.catalogue);
     for (const manifest of manifests) this.catalogue.declareManifest(manifest);
   }
 

@@ -7,8 +7,11 @@ import { fromRequest } from '../notifications/work-scope.js';
 import { MANUAL_TRIGGER } from './built-ins.js';
 import type { StepEntry } from './catalogue.js';
 import type { AutomationEngine } from './engine.js';
+import { backtest, BACKTEST_MAX_EVENTS } from './backtest.js';
 import {
   AutomationBody,
+  BacktestAnswer,
+  BacktestBody,
   AutomationList,
   AutomationPatch,
   AutomationSchema,
@@ -124,6 +127,28 @@ export async function automationRoutes(server: FastifyInstance, deps: { engine: 
       });
       reply.code(202);
       return { event_id: eventId ?? '' };
+    },
+  );
+
+  app.post(
+    '/api/automations/backtest',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Dry-run a draft automation over the last days of recorded events: who each action would have touched, nothing executed',
+        description:
+          'The conditions are evaluated as a live run evaluates them (at each event’s own time for time_of_day and day_of_week, against the site as it is now); ' +
+          `no action runs. At most ${BACKTEST_MAX_EVENTS} events, newest first.`,
+        body: BacktestBody,
+        response: { 200: BacktestAnswer },
+      },
+    },
+    async (request) => {
+      const { db, account } = request.ctx;
+      const draft = { trigger_type: request.body.trigger_type, conditions: steps(request.body.conditions) ?? [], actions: steps(request.body.actions) ?? [] };
+      check(draft, account.features);
+      return backtest(catalogue, db, account, draft, request.body.days);
     },
   );
 

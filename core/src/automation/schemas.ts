@@ -30,6 +30,43 @@ export const AutomationBody = Type.Object(
 
 export const AutomationPatch = Type.Partial(Type.Object(bodyFields), { additionalProperties: false, minProperties: 1 });
 
+export const BacktestBody = Type.Object(
+  {
+    trigger_type: bodyFields.trigger_type,
+    conditions: Type.Optional(bodyFields.conditions),
+    actions: Type.Optional(bodyFields.actions),
+    days: Type.Integer({ minimum: 1, maximum: 90, default: 30, description: 'How many days of recorded events to replay' }),
+  },
+  { additionalProperties: false },
+);
+
+const BacktestStepSchema = Type.Object({
+  kind: StringEnum(['condition', 'action']),
+  position: Type.Integer(),
+  key: Type.String(),
+  status: StringEnum(['passed', 'failed', 'would_run', 'not_run']),
+  error: Nullable(Type.String()),
+});
+
+export const BacktestAnswer = Type.Object({
+  from: Timestamp,
+  events: Type.Integer(),
+  would_run: Type.Integer(),
+  actions: Type.Array(Type.Object({ key: Type.String(), people: Type.Array(Type.String()) })),
+  runs: Type.Array(
+    Type.Object({
+      event_id: Type.String(),
+      created_at: Timestamp,
+      user_id: Nullable(Type.String()),
+      email: Nullable(Type.String()),
+      name: Nullable(Type.String()),
+      outcome: StringEnum(['would_run', 'skipped']),
+      steps: Type.Array(BacktestStepSchema),
+    }),
+  ),
+  truncated: Type.Boolean(),
+});
+
 export const RunBody = Type.Object({ user_id: Type.Optional(Uuid) }, { additionalProperties: false });
 export const RunStarted = Type.Object({ event_id: Type.String() });
 

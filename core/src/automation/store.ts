@@ -146,6 +146,14 @@ export const eventStore = {
     return rows.map(toEvent);
   },
 
+  /** One trigger's events since a time, newest first (a backtest's sample). */
+  async since(db: AnyDb, accountId: string, trigger: string, from: Date, limit: number): Promise<AutomationEvent[]> {
+    const { rows } = await sql<EventRow>`
+      SELECT * FROM automation_events WHERE account_id = ${accountId} AND trigger_type = ${trigger} AND created_at >= ${from}
+       ORDER BY created_at DESC, id LIMIT ${limit}`.execute(db);
+    return rows.map(toEvent);
+  },
+
   /** Events of every account never dispatched a while after their commit (system access: the sweep). */
   async stale(owner: AnyDb, limit: number): Promise<Array<{ account_id: string; id: string }>> {
     const { rows } = await sql<{ account_id: string; id: string }>`

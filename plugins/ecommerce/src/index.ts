@@ -4,7 +4,7 @@ import { cartRoutes } from './cart/routes.js';
 import { COURSE_OFFERS, courseOffers } from './fulfilment/offers.js';
 import { couponRoutes } from './coupons/routes.js';
 import { manifest } from './manifest.js';
-import { registerMembershipActions } from './memberships/actions.js';
+import { registerMembershipActions, registerShopConditions } from './memberships/actions.js';
 import { contentAccessFilter, membershipGate } from './memberships/gate.js';
 import { LockedView } from './memberships/locked-view.js';
 import { membershipRoutes } from './memberships/routes.js';
@@ -63,6 +63,7 @@ export default definePlugin({
     ctx.provide(PlatformCheckoutToken, new ShopPlanCheckout(ctx));
     // The automation engine's grant_membership and revoke_membership.
     registerMembershipActions(ctx, memberships);
+    registerShopConditions(ctx);
   },
   async jobs(ctx) {
     const lifecycle = ctx.resolve(ShopParts.lifecycle);

@@ -1,6 +1,6 @@
 import type { PluginManifest } from '@lectern/sdk';
 import { ECOMMERCE_TABLES } from './db/tables.js';
-import { SHOP_ACTIONS, SHOP_TRIGGERS } from './triggers.js';
+import { SHOP_ACTIONS, SHOP_CONDITIONS, SHOP_TRIGGERS } from './triggers.js';
 
 /** SPEC §2/§6: the shop is managed by members with manage_options. */
 export const MANAGE = 'manage_options';
@@ -20,7 +20,7 @@ export const manifest: PluginManifest = {
   tables: { ...ECOMMERCE_TABLES },
   // SPEC §9: the triggers the shop raises (through the kernel's automation engine, in the
   // transaction of the change) and the actions it answers; schemas in triggers.ts.
-  automation: { triggers: SHOP_TRIGGERS, actions: SHOP_ACTIONS },
+  automation: { triggers: SHOP_TRIGGERS, conditions: SHOP_CONDITIONS, actions: SHOP_ACTIONS },
   admin: {
     menu: [
       // SPEC §2: orders for members without manage_options (owners get pages and posts instead).

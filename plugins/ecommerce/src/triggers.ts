@@ -1,4 +1,4 @@
-import { defineAction, defineTrigger, Type, Uuid, type PluginContext } from '@lectern/sdk';
+import { defineAction, defineCondition, defineTrigger, Type, Uuid, type PluginContext } from '@lectern/sdk';
 import type { ShopScope } from './scope.js';
 
 /**
@@ -28,6 +28,27 @@ export const SHOP_TRIGGERS = [
 export const grantMembership = defineAction('grant_membership', Membership);
 export const revokeMembership = defineAction('revoke_membership', Membership);
 export const SHOP_ACTIONS = [grantMembership, revokeMembership];
+
+/**
+ * The member has a subscription (to the product named, else any) in one of the statuses: active,
+ * past_due (a payment failed, still running) or ended; `none` holds for a member without one.
+ */
+export const subscriptionStatus = defineCondition(
+  'subscription_status',
+  Type.Object(
+    {
+      productId: Type.Optional(Uuid),
+      statuses: Type.Array(Type.Union([Type.Literal('active'), Type.Literal('past_due'), Type.Literal('ended'), Type.Literal('none')]), {
+        minItems: 1,
+        maxItems: 4,
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+/** The member holds the membership level now. */
+export const membershipLevel = defineCondition('membership_level', Membership);
+export const SHOP_CONDITIONS = [subscriptionStatus, membershipLevel];
 
 export type ShopTrigger = 'payment_success' | 'subscription_started' | 'subscription_ended' | 'membership_subscribed' | 'membership_ended' | 'cart_abandoned';
 

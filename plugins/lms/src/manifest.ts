@@ -1,5 +1,5 @@
 import type { PluginManifest } from '@lectern/sdk';
-import { LMS_ACTIONS, LMS_TRIGGERS } from './automation/declarations.js';
+import { LMS_ACTIONS, LMS_CONDITIONS, LMS_TRIGGERS } from './automation/declarations.js';
 import { LMS_TABLES } from './db/tables.js';
 
 /** The feature flag owners switch on (Add-ons) to run courses on their site. */
@@ -20,7 +20,7 @@ export const manifest: PluginManifest = {
   tables: { ...LMS_TABLES },
   // SPEC §9: the triggers the LMS raises (through the kernel's automation engine, in the transaction
   // of the change) and the actions it answers; schemas in automation/declarations.ts.
-  automation: { triggers: LMS_TRIGGERS, actions: LMS_ACTIONS },
+  automation: { triggers: LMS_TRIGGERS, conditions: LMS_CONDITIONS, actions: LMS_ACTIONS },
   admin: {
     menu: [
       // SPEC §2: students' courses (feature lms) and the instructor area (create_courses or manage_options, plus lms).

@@ -401,6 +401,13 @@ function AutomationEditor({ automation, onDone }: { automation: Automation | nul
             </Field>
             <StepList kind="conditions" steps={conditions} declarations={data.conditions} pickers={pickers} onChange={setConditions} />
             <StepList kind="actions" steps={actions} declarations={data.actions} pickers={pickers} onChange={setActions} />
+            <BacktestPanel
+              draft={{
+                trigger_type: trigger,
+                conditions: conditions.map((step) => ({ key: step.key, args: cleaned(step.args) })),
+                actions: actions.map((step) => ({ key: step.key, args: cleaned(step.args) })),
+              }}
+            />
             <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
               <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} data-testid="automation-enable" />
               {t('automations.enabledLabel')}
@@ -410,6 +417,99 @@ function AutomationEditor({ automation, onDone }: { automation: Automation | nul
         </Card>
       )}
     </QueryView>
+  );
+}
+
+interface Backtest {
+  events: number;
+  would_run: number;
+  truncated: boolean;
+  actions: Array<{ key: string; people: string[] }>;
+  runs: Array<{ event_id: string; created_at: string; email: string | null; name: string | null; outcome: string; steps: Run['steps'] }>;
+}
+
+/** People an action would have touched that the panel lists before "and N more". */
+const PEOPLE_SHOWN = 20;
+
+/**
+ * Issue 19 item 6: the draft replayed over the trigger's recorded events of the last days, with
+ * nothing executed: how many would have run, whom each action would have touched, and each
+ * event's trace (the conditions as a live run evaluates them).
+ */
+function BacktestPanel({ draft }: { draft: { trigger_type: string; conditions: Step[]; actions: Step[] } }) {
+  const { t, i18n } = useTranslation('marketing-admin');
+  const toast = useToast();
+  const label = useStepLabel();
+  const [days, setDays] = useState(30);
+  const trial = useMutation({
+    mutationFn: () => api<Backtest>(`${AUTOMATIONS}/backtest`, { method: 'POST', body: { ...draft, days } }),
+    onError: (failure) => toast(errorText(t, failure), 'danger'),
+  });
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const result = trial.data;
+  return (
+    <Card data-testid="backtest">
+      <Stack>
+        <h3 style={{ margin: 0 }}>{t('automations.backtest.title')}</h3>
+        <Muted>{t('automations.backtest.hint')}</Muted>
+        <Row $wrap style={{ alignItems: 'flex-end' }}>
+          <Field label={t('automations.backtest.days')}>
+            <Select value={days} onChange={(e) => setDays(Number(e.target.value))} data-testid="backtest-days">
+              {[7, 30, 90].map((count) => (
+                <option key={count} value={count}>
+                  {t('automations.backtest.lastDays', { count })}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button
+            type="button"
+            $variant="secondary"
+            disabled={draft.trigger_type === '' || trial.isPending}
+            title={draft.trigger_type === '' ? t('automations.triggerRequired') : undefined}
+            onClick={() => trial.mutate()}
+            data-testid="backtest-run"
+          >
+            {trial.isPending ? t('automations.backtest.running') : t('automations.backtest.run')}
+          </Button>
+        </Row>
+        {result === undefined ? null : (
+          <Stack data-testid="backtest-result">
+            <strong>{t('automations.backtest.summary', { events: result.events, would: result.would_run })}</strong>
+            {result.truncated ? <Muted>{t('automations.backtest.truncated', { count: result.events })}</Muted> : null}
+            {result.actions.map((action, index) => (
+              <div key={`${action.key}-${index}`} data-testid="backtest-action">
+                {label('actions', action.key)}:{' '}
+                {action.people.length === 0
+                  ? t('automations.backtest.nobody')
+                  : `${action.people.slice(0, PEOPLE_SHOWN).join(', ')}${action.people.length > PEOPLE_SHOWN ? ` ${t('automations.backtest.more', { count: action.people.length - PEOPLE_SHOWN })}` : ''}`}
+              </div>
+            ))}
+            {result.runs.length === 0 ? null : (
+              <details>
+                <summary>{t('automations.backtest.traces')}</summary>
+                <ol style={{ margin: '0.5rem 0 0', paddingInlineStart: '1.25rem', display: 'grid', gap: '0.4rem' }}>
+                  {result.runs.slice(0, 50).map((run) => (
+                    <li key={run.event_id}>
+                      {date.format(new Date(run.created_at))} · {run.email ?? run.name ?? '—'}{' '}
+                      <Badge $tone={run.outcome === 'would_run' ? 'success' : 'neutral'}>{t(`automations.backtest.outcome.${run.outcome}`)}</Badge>
+                      <Muted as="div">
+                        {run.steps
+                          .map(
+                            (step) =>
+                              `${label(step.kind === 'condition' ? 'conditions' : 'actions', step.key)}: ${t(`automations.status.${step.status}`, { defaultValue: step.status })}`,
+                          )
+                          .join(' · ')}
+                      </Muted>
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

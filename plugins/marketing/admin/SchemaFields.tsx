@@ -138,6 +138,27 @@ export function SchemaFields({
             </fieldset>
           );
         }
+        const choices = type === 'array' && property.items !== undefined ? literalsOf(property.items) : null;
+        if (choices !== null) {
+          const chosen = Array.isArray(current) ? (current as string[]) : [];
+          return (
+            <fieldset key={name} style={{ border: 0, margin: 0, padding: 0 }} data-testid={`arg-${name}`}>
+              <legend style={{ fontWeight: 600 }}>{label}</legend>
+              <Row $wrap>
+                {choices.map((choice) => (
+                  <label key={choice} style={{ display: 'flex', gap: '0.35rem', alignItems: 'center' }}>
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(choice)}
+                      onChange={(e) => set(name, e.target.checked ? [...chosen, choice] : chosen.filter((item) => item !== choice))}
+                    />
+                    {t(`automations.values.${choice}`, { defaultValue: choice })}
+                  </label>
+                ))}
+              </Row>
+            </fieldset>
+          );
+        }
         if (type === 'array') {
           const items = Array.isArray(current) ? (current as unknown[]).map(String) : [];
           const numeric = property.items !== undefined && ['integer', 'number'].includes(typeOf(property.items) ?? '');

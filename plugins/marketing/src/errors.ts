@@ -21,6 +21,6 @@ export const Errors = defineErrors({
   formFieldsInvalid: { code: 'form_fields_invalid', status: 400, messageKey: 'marketing.formFieldsInvalid', message: 'The form’s fields cannot be saved' },
   /** A visitor's answers: details {fields: {key: {code, message, params?}}}, one problem a field, nothing stored. */
   formAnswersInvalid: { code: 'form_answers_invalid', status: 400, messageKey: 'marketing.formAnswersInvalid', message: 'Some answers need another look' },
-  submissionNotFound: { code: 'submission_not_found', status: 404, messageKey: 'marketing.submissionNotFound', message: 'No such submission' },
+  submissionNotFound: { code: 'form_submission_not_found', status: 404, messageKey: 'marketing.submissionNotFound', message: 'No such submission' },
   importNotFound: { code: 'import_not_found', status: 404, messageKey: 'marketing.importNotFound', message: 'No such import' },
 });

@@ -1,6 +1,7 @@
 import { definePlugin } from '@lectern/sdk';
 import { registerMarketingActions } from './automation/actions.js';
 import { registerMarketingConditions } from './automation/conditions.js';
+import { redirectRoutes } from './automation/redirect.js';
 import { contactRoutes } from './contacts/routes.js';
 import { publicFormRoutes } from './forms/public-routes.js';
 import { formRoutes } from './forms/routes.js';
@@ -35,6 +36,7 @@ export default definePlugin({
     await importRoutes(app, ctx);
     await formRoutes(app, ctx);
     await publicFormRoutes(app, ctx);
+    await redirectRoutes(app, ctx);
   },
   site: marketingSite,
   seed: seedMarketing,

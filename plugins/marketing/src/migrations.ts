@@ -139,4 +139,13 @@ export const migrations: MigrationMap = {
       await db.schema.alterTable('marketing_contacts').dropColumn('token').execute();
     },
   },
+  '0004-contact-fields': {
+    async up(db) {
+      // Custom fields of a contact (issue 19 item 3): key → text, set by hand, by automations (update_user_field) and read by custom_field_match.
+      await sql`ALTER TABLE marketing_contacts ADD COLUMN fields jsonb NOT NULL DEFAULT '{}'::jsonb`.execute(db);
+    },
+    async down(db) {
+      await db.schema.alterTable('marketing_contacts').dropColumn('fields').execute();
+    },
+  },
 };

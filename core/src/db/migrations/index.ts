@@ -18,6 +18,7 @@ import { usageMeters } from './0015-usage-meters.js';
 import { platformBilling } from './0016-platform-billing.js';
 import { contentDocs } from './0017-content-docs.js';
 import { trialReminders } from './0018-trial-reminders.js';
+import { automationBacktests } from './0019-automation-backtests.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -39,6 +40,7 @@ export const kernelMigrations: MigrationMap = {
   '0016-platform-billing': platformBilling,
   '0017-content-docs': contentDocs,
   '0018-trial-reminders': trialReminders,
+  '0019-automation-backtests': automationBacktests,
 };
 
 /**

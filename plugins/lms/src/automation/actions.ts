@@ -1,6 +1,7 @@
 import type { PluginContext } from '@lectern/sdk';
 import { LmsTokens } from '../tokens.js';
-import { enrollCourse, unenrollCourse } from './declarations.js';
+import { lmsDb } from '../db/tables.js';
+import { courseProgressPercent, enrollCourse, unenrollCourse } from './declarations.js';
 
 /**
  * SPEC §9 actions enroll_course and unenroll_course, run by the automation engine in a job's
@@ -17,5 +18,21 @@ export function registerCourseActions(ctx: PluginContext): void {
   ctx.automation.action(unenrollCourse, async ({ courseId }, scope) => {
     if (scope.event.userId === null) return { skipped: 'the event names no member' };
     await ctx.resolve(LmsTokens.enrolment).unenrol(scope, courseId, scope.event.userId);
+  });
+}
+
+/** SPEC §9 condition course_progress_percent: the event's member's progress in the course, against the automation's bounds. */
+export function registerCourseConditions(ctx: PluginContext): void {
+  ctx.automation.condition(courseProgressPercent, async ({ courseId, at_least: atLeast = 0, at_most: atMost = 100 }, { event, db }) => {
+    const course = courseId ?? (typeof event.payload.courseId === 'string' ? event.payload.courseId : null);
+    if (event.userId === null || course === null) return false;
+    const row = await lmsDb(db)
+      .selectFrom('lms_course_students')
+      .select('progress')
+      .where('account_id', '=', event.accountId)
+      .where('course_id', '=', course)
+      .where('student_id', '=', event.userId)
+      .executeTakeFirst();
+    return row !== undefined && row.progress >= atLeast && row.progress <= atMost;
   });
 }

@@ -1,4 +1,4 @@
-import { defineAction, defineTrigger, Type, Uuid } from '@lectern/sdk';
+import { defineAction, defineCondition, defineTrigger, Type, Uuid } from '@lectern/sdk';
 
 /**
  * SPEC §9: the triggers the LMS raises and the actions it answers, as the kernel's automation
@@ -17,6 +17,24 @@ export const newCoursePublished = defineTrigger('new_course_published', Course);
 /** Enrols (or unenrols) the event's member in the course the automation names. */
 export const enrollCourse = defineAction('enroll_course', Course);
 export const unenrollCourse = defineAction('unenroll_course', Course);
+
+/**
+ * The member's progress in a course (the one named, else the event's own course) is within the
+ * bounds, in whole percent (SPEC §9 rounds progress down). Someone not enrolled has no progress.
+ */
+export const courseProgressPercent = defineCondition(
+  'course_progress_percent',
+  Type.Object(
+    {
+      courseId: Type.Optional(Uuid),
+      at_least: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+      at_most: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const LMS_CONDITIONS = [courseProgressPercent];
 
 export const LMS_TRIGGERS = [courseSubscribed, courseCompleted, lessonCompleted, dripLessonAvailable, newCoursePublished];
 export const LMS_ACTIONS = [enrollCourse, unenrollCourse];

@@ -1,2 +1,2 @@
-export { registerCourseActions } from './actions.js';
+export { registerCourseActions, registerCourseConditions } from './actions.js';
 export * from './declarations.js';

@@ -3,7 +3,8 @@ import { AppError, sql, type ActionScope, type PluginContext } from '@lectern/sd
 import { link } from '../contacts/store.js';
 import { contactLink, languageOf, sendOptInMail, UNSUBSCRIBE_PATH } from '../contacts/opt-in.js';
 import { CONTACT_STATUS, marketingDb } from '../db/tables.js';
-import { addTag, emailList, removeTag, sendEmail, sendEmails, tagAdded, triggerWebhook } from './declarations.js';
+import { addTag, emailList, redirectUser, removeTag, sendEmail, sendEmails, tagAdded, triggerWebhook, updateUserField } from './declarations.js';
+import { PENDING_REDIRECT } from './redirect.js';
 import { contactOf, findContact, personOf, type Person } from './person.js';
 
 /** {{name}}, {{email}} and {{site}} in an automation's mail, filled in for one person. */
@@ -18,7 +19,7 @@ const WEBHOOK_TIMEOUT_MS = 10_000;
  * SPEC §9 marketing actions, run by the automation engine in a job's transaction of the account:
  * tags on the person's contact (tag_added raised for a tag that is new), mail to the person (never
  * to an unsubscribed or bounced contact, always with their unsubscribe link) or to fixed addresses,
- * a mailing list joined, and a signed webhook sent through the kernel's outbound guard.
+ * a mailing list joined, a custom field set, and a signed webhook sent through the kernel's outbound guard.
  */
 export function registerMarketingActions(plugin: PluginContext): void {
   const person = async (scope: ActionScope): Promise<Person | { skipped: string }> =>
@@ -113,6 +114,31 @@ export function registerMarketingActions(plugin: PluginContext): void {
       await sendOptInMail(plugin, scope, { account: scope.account, origin: scope.origin, contactId: row.id, email: row.email });
     }
     return { output: { contactId: row.id, listId: list.id } };
+  });
+
+  plugin.automation.action(updateUserField, async ({ field, value }, scope) => {
+    const who = await person(scope);
+    if ('skipped' in who) return who;
+    const row = await contact(scope, who);
+    if (row === null) return { skipped: 'mail cannot reach the address: no contact was made' };
+    const text = fillIn(value, { name: who.name || row.name, email: row.email, site: scope.siteName }).slice(0, 500);
+    await marketingDb(scope.db)
+      .updateTable('marketing_contacts')
+      .set({
+        fields: text === '' ? sql<string>`fields - ${field}::text` : sql<string>`fields || jsonb_build_object(${field}::text, ${text}::text)`,
+        updated_at: new Date(),
+      })
+      .where('account_id', '=', scope.accountId)
+      .where('id', '=', row.id)
+      .execute();
+    return { output: { contactId: row.id, field } };
+  });
+
+  plugin.automation.action(redirectUser, async ({ url }, scope) => {
+    if (scope.event.userId === null) return { skipped: 'the event names no member' };
+    // Taken (and forgotten) by the member's next page load on the site: site/client.tsx asks for it.
+    await plugin.memberMeta.set(scope, scope.event.userId, PENDING_REDIRECT, url);
+    return { output: { url } };
   });
 
   plugin.automation.action(triggerWebhook, async ({ url, secret }, scope) => {

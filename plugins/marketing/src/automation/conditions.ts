@@ -1,5 +1,5 @@
 import type { PluginContext } from '@lectern/sdk';
-import { userHasTag } from './declarations.js';
+import { customFieldMatch, userHasTag } from './declarations.js';
 import { findContact, personOf } from './person.js';
 
 /** SPEC §9 marketing conditions: the event's person (member or visitor's address) and their contact. */
@@ -9,5 +9,14 @@ export function registerMarketingConditions(plugin: PluginContext): void {
     if (who === null) return false;
     const contact = await findContact(db, event.accountId, who.email);
     return contact !== null && contact.tags.includes(tag);
+  });
+  plugin.automation.condition(customFieldMatch, async ({ field, match, value = '' }, { event, db }) => {
+    const who = await personOf(plugin, db, event);
+    const contact = who === null ? null : await findContact(db, event.accountId, who.email);
+    const held = contact?.fields[field];
+    if (held === undefined || held === '') return false;
+    if (match === 'is_set') return true;
+    const [left, right] = [held.trim().toLocaleLowerCase(), value.trim().toLocaleLowerCase()];
+    return match === 'equals' ? left === right : left.includes(right);
   });
 }

@@ -24,7 +24,21 @@ export const MARKETING_TRIGGERS = [formSubmitted, tagAdded];
 /** The person's contact has the tag. */
 export const userHasTag = defineCondition('user_has_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
 
-export const MARKETING_CONDITIONS = [userHasTag];
+const FieldKey = Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$', description: 'A custom field of the contact' });
+/** One of the person's contact's custom fields is set, equals a text, or contains it (whatever the case). */
+export const customFieldMatch = defineCondition(
+  'custom_field_match',
+  Type.Object(
+    {
+      field: FieldKey,
+      match: Type.Union([Type.Literal('equals'), Type.Literal('contains'), Type.Literal('is_set')]),
+      value: Type.Optional(Type.String({ maxLength: 500 })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const MARKETING_CONDITIONS = [userHasTag, customFieldMatch];
 
 export const addTag = defineAction('add_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
 export const removeTag = defineAction('remove_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
@@ -56,4 +70,26 @@ export const triggerWebhook = defineAction(
   ),
 );
 
-export const MARKETING_ACTIONS = [addTag, removeTag, sendEmail, sendEmails, emailList, triggerWebhook];
+/** Sets one of the person's contact's custom fields ({{name}}, {{email}} and {{site}} filled in; empty clears it). */
+export const updateUserField = defineAction(
+  'update_user_field',
+  Type.Object({ field: FieldKey, value: Type.String({ maxLength: 500 }) }, { additionalProperties: false }),
+);
+
+/** Sends the member to a page of the site (or an https address) on their next page load there. */
+export const redirectUser = defineAction(
+  'redirect_user',
+  Type.Object(
+    {
+      url: Type.String({
+        minLength: 1,
+        maxLength: 500,
+        pattern: '^(/(?!/)\\S*|https://\\S+)$',
+        description: 'A path on the site (/welcome) or an https address',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const MARKETING_ACTIONS = [addTag, removeTag, sendEmail, sendEmails, emailList, triggerWebhook, updateUserField, redirectUser];

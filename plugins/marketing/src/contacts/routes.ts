@@ -24,6 +24,7 @@ async function present(db: DbHandle, accountId: string, rows: readonly ContactRo
     lists: lists.get(row.id) ?? [],
     source: row.settings.source ?? null,
     form_id: row.settings.form_id ?? null,
+    fields: row.fields,
     created_at: new Date(row.created_at).toISOString(),
   }));
 }
@@ -111,11 +112,17 @@ export async function contactRoutes(app: PluginApp, plugin: PluginContext): Prom
     '/contacts/:id',
     {
       config: { capability: MANAGE },
-      schema: { tags, summary: "Change a contact's name, status, tags or lists", params: IdParams, body: ContactChanges, response: { 200: ContactSchema } },
+      schema: {
+        tags,
+        summary: "Change a contact's name, status, tags, custom fields or lists",
+        params: IdParams,
+        body: ContactChanges,
+        response: { 200: ContactSchema },
+      },
     },
     async (request) => {
       const { db, account } = request.ctx;
-      const { lists, tags: newTags, name, status } = request.body;
+      const { lists, tags: newTags, name, status, fields } = request.body;
       if (lists !== undefined) await assertLists(db, account.id, lists);
       const changed = await marketingDb(db)
         .updateTable('marketing_contacts')
@@ -123,6 +130,7 @@ export async function contactRoutes(app: PluginApp, plugin: PluginContext): Prom
           ...(name === undefined ? {} : { name: name.trim() }),
           ...(status === undefined ? {} : { status }),
           ...(newTags === undefined ? {} : { tags: [...new Set(newTags)] }),
+          ...(fields === undefined ? {} : { fields: JSON.stringify(fields) }),
           updated_at: new Date(),
         })
         .where('account_id', '=', account.id)

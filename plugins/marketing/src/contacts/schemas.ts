@@ -2,6 +2,9 @@ import { Type } from '@lectern/sdk';
 
 const Tag = Type.String({ minLength: 1, maxLength: 40, pattern: '^[^,\\s][^,]*$' });
 export const Tags = Type.Array(Tag, { maxItems: 20, description: 'At most 20 tags of up to 40 characters, no commas' });
+/** Custom fields: up to 50 keys of lower-case letters, digits and _, each a text of up to 500 characters. */
+export const FieldKey = Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' });
+export const CustomFields = (description?: string) => Type.Record(FieldKey, Type.String({ maxLength: 500 }), { maxProperties: 50, description });
 export const ListIds = Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50 });
 
 /** SPEC §3 Mailing contact status: 1 active; 0 waits for its opt-in, 2 unsubscribed, 3 bounced. */
@@ -16,6 +19,7 @@ export const Contact = Type.Object({
   lists: Type.Array(Type.String({ format: 'uuid' }), { description: 'The lists it is on' }),
   source: Type.Union([Type.String(), Type.Null()], { description: 'SPEC §3 settings.source: manual, import, form or automation' }),
   form_id: Type.Union([Type.String(), Type.Null()]),
+  fields: Type.Record(Type.String(), Type.String(), { description: 'Custom fields' }),
   created_at: Type.String({ format: 'date-time' }),
 });
 
@@ -34,6 +38,7 @@ export const ContactChanges = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 200 })),
     status: Type.Optional(Status),
     tags: Type.Optional(Tags),
+    fields: Type.Optional(CustomFields('The custom fields from now (those not named are removed)')),
     lists: Type.Optional(
       Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50, description: 'The lists it is on from now: links not named are removed' }),
     ),

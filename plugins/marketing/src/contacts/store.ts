@@ -9,10 +9,11 @@ export interface ContactRow {
   status: ContactStatus;
   tags: string[];
   settings: ContactSettings;
+  fields: Record<string, string>;
   created_at: Date;
 }
 
-export const CONTACT_COLUMNS = ['id', 'email', 'name', 'status', 'tags', 'settings', 'created_at'] as const;
+export const CONTACT_COLUMNS = ['id', 'email', 'name', 'status', 'tags', 'settings', 'fields', 'created_at'] as const;
 
 /** Refuses list ids that are not this site's (row-level security hides other sites' lists: they read as unknown). */
 export async function assertLists(db: DbHandle, accountId: string, listIds: readonly string[]): Promise<void> {

@@ -39,6 +39,8 @@ export interface ContactsTable {
   settings: Json<ContactSettings>;
   /** The contact's secret for its links (opt-in confirmation, unsubscribe, preferences). */
   token: Generated<string>;
+  /** Custom fields: key → text (company, birthday, plan…). */
+  fields: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
