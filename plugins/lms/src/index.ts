@@ -1,6 +1,6 @@
 import { definePlugin } from '@lectern/sdk';
 import { assessmentRoutes } from './assessments/index.js';
-import { registerCourseActions, registerCourseConditions } from './automation/index.js';
+import { registerCourseAutomation } from './automation/index.js';
 import { certificateRoutes, issueOnCompletion } from './certificates/index.js';
 import { courseRoutes } from './courses/index.js';
 import { registerDripReleases } from './drip/index.js';
@@ -32,8 +32,7 @@ export default definePlugin({
     // Enrolment changes alter a course's landing page (student count, seats left).
     purgeOnEnrolment(ctx, events);
     // The automation engine's enroll_course and unenroll_course.
-    registerCourseActions(ctx);
-    registerCourseConditions(ctx);
+    registerCourseAutomation(ctx);
   },
   async jobs(ctx) {
     // Drip releases: a job per student and item, queued when a course starts or a unit completes.

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   errorText,
@@ -26,6 +25,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type MailingList, type MarketingForm } from './model';
+import { RowAction, useConfirmedDelete } from './row-actions';
 import { SchemaFields, type JsonSchema, type Pickers } from './SchemaFields';
 
 interface Step {
@@ -91,7 +91,6 @@ export default function AutomationsScreen() {
   const toast = useToast();
   const queries = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<Automation | null>(null);
   const list = useQuery({ queryKey: automationKeys.all, queryFn: () => api<{ items: Automation[]; total: number }>(`${AUTOMATIONS}?limit=100`) });
   const label = useStepLabel();
   const toggle = useMutation({
@@ -107,17 +106,13 @@ export default function AutomationsScreen() {
     },
     onError: (failure) => toast(errorText(t, failure), 'danger'),
   });
-  const remove = useMutation({
-    mutationFn: (automation: Automation) => api(`${AUTOMATIONS}/${automation.id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, automation) => {
-      setDeleting(null);
-      toast(t('automations.deleted', { name: automation.name }));
-      void queries.invalidateQueries({ queryKey: automationKeys.all });
-    },
-    onError: (failure) => {
-      setDeleting(null);
-      toast(errorText(t, failure), 'danger');
-    },
+  const removal = useConfirmedDelete<Automation>({
+    path: (automation) => `${AUTOMATIONS}/${automation.id}`,
+    invalidate: automationKeys.all,
+    title: (automation) => t('automations.deleteTitle', { name: automation.name }),
+    body: () => t('automations.deleteBody'),
+    confirmLabel: t('automations.delete'),
+    deleted: (automation) => t('automations.deleted', { name: automation.name }),
   });
   const back = () => setView({ kind: 'list' });
 
@@ -172,41 +167,33 @@ export default function AutomationsScreen() {
                         <td>
                           <Row style={{ gap: '0.25rem', flexWrap: 'nowrap' }}>
                             {automation.trigger_type === 'manual' ? (
-                              <Button
-                                $variant="ghost"
+                              <RowAction
+                                glyph="▶"
+                                label={t('automations.runLabel', { name: automation.name })}
                                 onClick={() => start.mutate(automation)}
                                 disabled={!automation.enabled || start.isPending}
                                 title={automation.enabled ? undefined : t('automations.runDisabled')}
-                                aria-label={t('automations.runLabel', { name: automation.name })}
-                                data-testid="automation-run"
-                              >
-                                ▶
-                              </Button>
+                                testId="automation-run"
+                              />
                             ) : null}
-                            <Button
-                              $variant="ghost"
+                            <RowAction
+                              icon="history"
+                              label={t('automations.runsLabel', { name: automation.name })}
                               onClick={() => setView({ kind: 'runs', automation })}
-                              aria-label={t('automations.runsLabel', { name: automation.name })}
-                              data-testid="automation-runs"
-                            >
-                              <Icon name="history" />
-                            </Button>
-                            <Button
-                              $variant="ghost"
+                              testId="automation-runs"
+                            />
+                            <RowAction
+                              icon="pen"
+                              label={t('automations.editLabel', { name: automation.name })}
                               onClick={() => setView({ kind: 'edit', automation })}
-                              aria-label={t('automations.editLabel', { name: automation.name })}
-                              data-testid="automation-edit"
-                            >
-                              <Icon name="pen" />
-                            </Button>
-                            <Button
-                              $variant="ghost"
-                              onClick={() => setDeleting(automation)}
-                              aria-label={t('automations.deleteLabel', { name: automation.name })}
-                              data-testid="automation-delete"
-                            >
-                              <Icon name="trash" />
-                            </Button>
+                              testId="automation-edit"
+                            />
+                            <RowAction
+                              icon="trash"
+                              label={t('automations.deleteLabel', { name: automation.name })}
+                              onClick={() => removal.ask(automation)}
+                              testId="automation-delete"
+                            />
                           </Row>
                         </td>
                       </tr>
@@ -218,15 +205,7 @@ export default function AutomationsScreen() {
           </QueryView>
         </Stack>
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('automations.deleteTitle', { name: deleting?.name ?? '' })}
-        body={t('automations.deleteBody')}
-        confirmLabel={t('automations.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </>
   );
 }

@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   errorText,
@@ -26,6 +25,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportForm } from './ImportForm';
 import { API, keys, PAGE_SIZE, STATUSES, type Contact, type MailingList, type StatusCode } from './model';
+import { RowAction, useConfirmedDelete } from './row-actions';
 
 /**
  * The site's contacts, newest first: searched by address or name, filtered by list and status,
@@ -33,14 +33,11 @@ import { API, keys, PAGE_SIZE, STATUSES, type Contact, type MailingList, type St
  */
 export function ContactsPanel() {
   const { t } = useTranslation('marketing-admin');
-  const toast = useToast();
-  const queries = useQueryClient();
   const [offset, setOffset] = useState(0);
   const [list, setList] = useState('');
   const [status, setStatus] = useState<StatusCode | ''>('');
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
   const { typed, setTyped, search } = useSearchInput(() => setOffset(0));
   const lists = useQuery({ queryKey: keys.lists, queryFn: () => api<{ items: MailingList[] }>(`${API}/lists`) });
   const filters = { offset, list, status, search };
@@ -55,17 +52,13 @@ export function ContactsPanel() {
     },
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (contact: Contact) => api(`${API}/contacts/${contact.id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, contact) => {
-      setDeleting(null);
-      toast(t('contacts.deleted', { email: contact.email }));
-      void queries.invalidateQueries({ queryKey: ['marketing'] });
-    },
-    onError: (failure) => {
-      setDeleting(null);
-      toast(errorText(t, failure), 'danger');
-    },
+  const removal = useConfirmedDelete<Contact>({
+    path: (contact) => `${API}/contacts/${contact.id}`,
+    invalidate: ['marketing'],
+    title: (contact) => t('contacts.deleteTitle', { email: contact.email }),
+    body: () => t('contacts.deleteBody'),
+    confirmLabel: t('contacts.delete'),
+    deleted: (contact) => t('contacts.deleted', { email: contact.email }),
   });
   const listItems = lists.data?.items ?? [];
   const listName = (id: string) => listItems.find((item) => item.id === id)?.name ?? '…';
@@ -137,14 +130,12 @@ export function ContactsPanel() {
                     </td>
                     <td>{contact.lists.map(listName).join(', ')}</td>
                     <td>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => setDeleting(contact)}
-                        aria-label={t('contacts.deleteLabel', { email: contact.email })}
-                        data-testid="contact-delete"
-                      >
-                        <Icon name="trash" />
-                      </Button>
+                      <RowAction
+                        icon="trash"
+                        label={t('contacts.deleteLabel', { email: contact.email })}
+                        onClick={() => removal.ask(contact)}
+                        testId="contact-delete"
+                      />
                     </td>
                   </tr>
                 ))}
@@ -154,15 +145,7 @@ export function ContactsPanel() {
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('contacts.deleteTitle', { email: deleting?.email ?? '' })}
-        body={t('contacts.deleteBody')}
-        confirmLabel={t('contacts.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,24 +1,10 @@
-import {
-  api,
-  Badge,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  EmptyState,
-  errorText,
-  Icon,
-  QueryView,
-  Row,
-  Stack,
-  TableScroll,
-  useToast,
-} from '@lectern/admin/kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, Badge, Button, Card, DataTable, EmptyState, Icon, QueryView, Row, Stack, TableScroll } from '@lectern/admin/kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormBuilder } from './FormBuilder';
 import { API, formKeys, type MarketingForm } from './model';
+import { RowAction, useConfirmedDelete } from './row-actions';
 import { SubmissionsView } from './SubmissionsView';
 
 type View = { kind: 'list' } | { kind: 'edit'; form: MarketingForm | null } | { kind: 'submissions'; form: MarketingForm };
@@ -30,22 +16,15 @@ type View = { kind: 'list' } | { kind: 'edit'; form: MarketingForm | null } | { 
  */
 export function FormsPanel() {
   const { t, i18n } = useTranslation('marketing-admin');
-  const toast = useToast();
-  const queries = useQueryClient();
   const [view, setView] = useState<View>({ kind: 'list' });
-  const [deleting, setDeleting] = useState<MarketingForm | null>(null);
   const forms = useQuery({ queryKey: formKeys.all, queryFn: () => api<{ items: MarketingForm[] }>(`${API}/forms`) });
-  const remove = useMutation({
-    mutationFn: (form: MarketingForm) => api(`${API}/forms/${form.id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, form) => {
-      setDeleting(null);
-      toast(t('forms.deleted', { name: form.name }));
-      void queries.invalidateQueries({ queryKey: formKeys.all });
-    },
-    onError: (failure) => {
-      setDeleting(null);
-      toast(errorText(t, failure), 'danger');
-    },
+  const removal = useConfirmedDelete<MarketingForm>({
+    path: (form) => `${API}/forms/${form.id}`,
+    invalidate: formKeys.all,
+    title: (form) => t('forms.deleteTitle', { name: form.name }),
+    body: (form) => t('forms.deleteBody', { count: form.submissions }),
+    confirmLabel: t('forms.delete'),
+    deleted: (form) => t('forms.deleted', { name: form.name }),
   });
   const back = () => setView({ kind: 'list' });
   if (view.kind === 'edit') return <FormBuilder form={view.form} onDone={back} />;
@@ -85,30 +64,19 @@ export function FormsPanel() {
                     <td>{form.last_submission_at === null ? '—' : date.format(new Date(form.last_submission_at))}</td>
                     <td>
                       <Row style={{ gap: '0.25rem', flexWrap: 'nowrap' }}>
-                        <Button
-                          $variant="ghost"
+                        <RowAction
+                          icon="eye"
+                          label={t('forms.submissionsLabel', { name: form.name })}
                           onClick={() => setView({ kind: 'submissions', form })}
-                          aria-label={t('forms.submissionsLabel', { name: form.name })}
-                          data-testid="form-submissions"
-                        >
-                          <Icon name="eye" />
-                        </Button>
-                        <Button
-                          $variant="ghost"
+                          testId="form-submissions"
+                        />
+                        <RowAction
+                          icon="pen"
+                          label={t('forms.editLabel', { name: form.name })}
                           onClick={() => setView({ kind: 'edit', form })}
-                          aria-label={t('forms.editLabel', { name: form.name })}
-                          data-testid="form-edit"
-                        >
-                          <Icon name="pen" />
-                        </Button>
-                        <Button
-                          $variant="ghost"
-                          onClick={() => setDeleting(form)}
-                          aria-label={t('forms.deleteLabel', { name: form.name })}
-                          data-testid="form-delete"
-                        >
-                          <Icon name="trash" />
-                        </Button>
+                          testId="form-edit"
+                        />
+                        <RowAction icon="trash" label={t('forms.deleteLabel', { name: form.name })} onClick={() => removal.ask(form)} testId="form-delete" />
                       </Row>
                     </td>
                   </tr>
@@ -118,15 +86,7 @@ export function FormsPanel() {
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('forms.deleteTitle', { name: deleting?.name ?? '' })}
-        body={t('forms.deleteBody', { count: deleting?.submissions ?? 0 })}
-        confirmLabel={t('forms.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

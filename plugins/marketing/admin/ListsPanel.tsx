@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   errorText,
@@ -20,26 +19,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type MailingList } from './model';
+import { RowAction, useConfirmedDelete } from './row-actions';
 
 /** The mailing lists with their contact counts; a list is made above the table and deleted after a confirmation (its contacts stay). */
 export function ListsPanel() {
   const { t, i18n } = useTranslation('marketing-admin');
-  const toast = useToast();
-  const queries = useQueryClient();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<MailingList | null>(null);
   const lists = useQuery({ queryKey: keys.lists, queryFn: () => api<{ items: MailingList[] }>(`${API}/lists`) });
-  const remove = useMutation({
-    mutationFn: (list: MailingList) => api(`${API}/lists/${list.id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, list) => {
-      setDeleting(null);
-      toast(t('lists.deleted', { name: list.name }));
-      void queries.invalidateQueries({ queryKey: ['marketing'] });
-    },
-    onError: (failure) => {
-      setDeleting(null);
-      toast(errorText(t, failure), 'danger');
-    },
+  const removal = useConfirmedDelete<MailingList>({
+    path: (list) => `${API}/lists/${list.id}`,
+    invalidate: ['marketing'],
+    title: (list) => t('lists.deleteTitle', { name: list.name }),
+    body: () => t('lists.deleteBody'),
+    confirmLabel: t('lists.delete'),
+    deleted: (list) => t('lists.deleted', { name: list.name }),
   });
   const number = new Intl.NumberFormat(i18n.language);
   const newButton = (
@@ -74,14 +67,7 @@ export function ListsPanel() {
                     <td className="num">{number.format(list.active)}</td>
                     <td>{list.double_opt_in ? <Badge>{t('lists.optInOn')}</Badge> : null}</td>
                     <td>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => setDeleting(list)}
-                        aria-label={t('lists.deleteLabel', { name: list.name })}
-                        data-testid="list-delete"
-                      >
-                        <Icon name="trash" />
-                      </Button>
+                      <RowAction icon="trash" label={t('lists.deleteLabel', { name: list.name })} onClick={() => removal.ask(list)} testId="list-delete" />
                     </td>
                   </tr>
                 ))}
@@ -90,15 +76,7 @@ export function ListsPanel() {
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('lists.deleteTitle', { name: deleting?.name ?? '' })}
-        body={t('lists.deleteBody')}
-        confirmLabel={t('lists.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   apiBlob,
   Button,
   Card,
-  ConfirmDialog,
   DataTable,
   EmptyState,
   errorText,
@@ -19,10 +18,11 @@ import {
   useSearchInput,
   useToast,
 } from '@lectern/admin/kit';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, formKeys, PAGE_SIZE, type FormSubmission, type MarketingForm } from './model';
+import { RowAction, useConfirmedDelete } from './row-actions';
 
 /** The columns the table shows (the CSV has every field). */
 const SHOWN_FIELDS = 4;
@@ -31,9 +31,7 @@ const SHOWN_FIELDS = 4;
 export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack: () => void }) {
   const { t, i18n } = useTranslation('marketing-admin');
   const toast = useToast();
-  const queries = useQueryClient();
   const [offset, setOffset] = useState(0);
-  const [deleting, setDeleting] = useState<FormSubmission | null>(null);
   const [exporting, setExporting] = useState(false);
   const { typed, setTyped, search } = useSearchInput(() => setOffset(0));
   const submissions = useQuery({
@@ -45,17 +43,13 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
     },
     placeholderData: keepPreviousData,
   });
-  const remove = useMutation({
-    mutationFn: (submission: FormSubmission) => api(`${API}/forms/${form.id}/submissions/${submission.id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      setDeleting(null);
-      toast(t('submissions.deleted'));
-      void queries.invalidateQueries({ queryKey: formKeys.all });
-    },
-    onError: (failure) => {
-      setDeleting(null);
-      toast(errorText(t, failure), 'danger');
-    },
+  const removal = useConfirmedDelete<FormSubmission>({
+    path: (submission) => `${API}/forms/${form.id}/submissions/${submission.id}`,
+    invalidate: formKeys.all,
+    title: () => t('submissions.deleteTitle'),
+    body: () => t('submissions.deleteBody'),
+    confirmLabel: t('submissions.delete'),
+    deleted: () => t('submissions.deleted'),
   });
   const exportCsv = async () => {
     setExporting(true);
@@ -124,14 +118,7 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
                       </td>
                     ))}
                     <td>
-                      <Button
-                        $variant="ghost"
-                        onClick={() => setDeleting(submission)}
-                        aria-label={t('submissions.deleteLabel')}
-                        data-testid="submission-delete"
-                      >
-                        <Icon name="trash" />
-                      </Button>
+                      <RowAction icon="trash" label={t('submissions.deleteLabel')} onClick={() => removal.ask(submission)} testId="submission-delete" />
                     </td>
                   </tr>
                 ))}
@@ -141,15 +128,7 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
           </Card>
         )}
       </QueryView>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('submissions.deleteTitle')}
-        body={t('submissions.deleteBody')}
-        confirmLabel={t('submissions.delete')}
-        busy={remove.isPending}
-        onConfirm={() => deleting !== null && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { courseProgressPercent, enrollCourse, unenrollCourse } from './declarati
  * answered through the enrolment service so seats, student_count and the touchpoints behave as
  * for any other enrolment. They act on the event's member.
  */
-export function registerCourseActions(ctx: PluginContext): void {
+function registerCourseActions(ctx: PluginContext): void {
   ctx.automation.action(enrollCourse, async ({ courseId }, scope) => {
     if (scope.event.userId === null) return { skipped: 'the event names no member' };
     const result = await ctx.resolve(LmsTokens.enrolment).enrol(scope, courseId, scope.event.userId, 'automation');
@@ -21,8 +21,14 @@ export function registerCourseActions(ctx: PluginContext): void {
   });
 }
 
+/** SPEC §9: the LMS's automation code, its actions and its condition (the manifest declares both; every declaration needs its code). */
+export function registerCourseAutomation(ctx: PluginContext): void {
+  registerCourseActions(ctx);
+  registerCourseConditions(ctx);
+}
+
 /** SPEC §9 condition course_progress_percent: the event's member's progress in the course, against the automation's bounds. */
-export function registerCourseConditions(ctx: PluginContext): void {
+function registerCourseConditions(ctx: PluginContext): void {
   ctx.automation.condition(courseProgressPercent, async ({ courseId, at_least: atLeast = 0, at_most: atMost = 100 }, { event, db }) => {
     const course = courseId ?? (typeof event.payload.courseId === 'string' ? event.payload.courseId : null);
     if (event.userId === null || course === null) return false;

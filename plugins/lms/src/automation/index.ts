@@ -1,2 +1,2 @@
-export { registerCourseActions, registerCourseConditions } from './actions.js';
+export { registerCourseAutomation } from './actions.js';
 export * from './declarations.js';

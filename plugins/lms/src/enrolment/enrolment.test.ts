@@ -4,7 +4,7 @@ import { definePlugin } from '@lectern/sdk';
 import { lmsDb, type LmsDb } from '../db/tables.js';
 import { manifest } from '../manifest.js';
 import { migrations } from '../migrations.js';
-import { registerCourseActions } from '../automation/index.js';
+import { registerCourseAutomation } from '../automation/index.js';
 import { clock } from './clock.js';
 import { enrolmentRoutes, recalculateProgress, registerEnrolment, LmsTokens, type EnrolmentService } from './index.js';
 
@@ -17,7 +17,7 @@ const lms = definePlugin({
   register(ctx) {
     registerEnrolment(ctx);
     // The manifest declares the automation actions: the kernel boots only with their code.
-    registerCourseActions(ctx);
+    registerCourseAutomation(ctx);
   },
   routes: enrolmentRoutes,
   bootstrap(ctx) {

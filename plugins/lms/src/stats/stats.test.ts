@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestKernel, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import { definePlugin } from '@lectern/sdk';
 import { lmsDb } from '../db/tables.js';
-import { registerCourseActions } from '../automation/index.js';
+import { registerCourseAutomation } from '../automation/index.js';
 import { clock } from '../enrolment/index.js';
 import { manifest } from '../manifest.js';
 import { migrations } from '../migrations.js';
@@ -12,7 +12,7 @@ import type { CourseStats } from './store.js';
 // The LMS plugin with only this folder's route; courses, students and attempts are written straight
 // into the tables so these tests do not depend on the other parts' routes.
 // The manifest declares the automation actions: the kernel boots only with their code.
-const lms = definePlugin({ manifest, migrations, register: registerCourseActions, routes: statsRoutes });
+const lms = definePlugin({ manifest, migrations, register: registerCourseAutomation, routes: statsRoutes });
 
 let n = 0;
 
