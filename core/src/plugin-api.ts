@@ -115,6 +115,8 @@ export {
   type ContentAccessInput,
   type ContentAccessResult,
   type SiteServices,
+  type SiteOverlay,
+  type OverlayInput,
 } from './site-render/contract.js';
 export type { PluginTranslate } from './plugins/plugin-text.js';
 export {
@@ -131,6 +133,8 @@ export {
 } from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema } from './content/schemas.js';
+// A plugin's own stored documents (a popup's) get the kernel's HTML cleaning and size bound.
+export { sanitizeDocument, type PuckDocument } from './content/content-store.js';
 // SPEC §5 text checks (forms, comments): whole-word, multilingual, case-insensitive.
 export { containsProfanity, maskProfanity } from './text/profanity.js';
 export { CONTENT_ACCESS_FILTER, type ContentAccessQuery } from './content/content-access.js';

@@ -4,7 +4,8 @@
  * - Types and constants of page data and islands (from the kernel's browser-safe part).
  * - The site kit: useSite (page data, text, light/dark), useSiteUi (the theme's styled primitives),
  *   useDialogFocus, the window events between parts, and island/extension-point types.
- * - Extension points: plugins declare UI per place, themes draw it with SiteSlot.
+ * - Extension points: plugins declare UI per place, themes draw it with SiteSlot; overlays (popups)
+ *   the theme draws and a plugin opens by its rules.
  * - A plugin's island text: createPluginText, from the catalogues its server views and admin read.
  */
 export * from '@lectern/core/site';
@@ -22,6 +23,7 @@ export {
   type SiteExtensionPoints,
   type SiteExtensionPoint,
 } from './site/extension-points.js';
+export { openSiteOverlay, closeSiteOverlay, onSiteOverlayClosed, useOpenSiteOverlays, overlayKey, type OverlayCloseListener } from './site/overlays.js';
 export {
   mountPluginIslands,
   PLUGIN_GLOBAL_ATTRIBUTE,

@@ -101,7 +101,7 @@ describe('the marketing screen in a browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds a form and an automation for it, puts the form on a page, and a visitor on a phone sends it: problems said on their fields, then the thanks; the automation e-mails them and its trace shows in the builder', async () => {
+  it('builds a form and an automation for it, puts the form in a popup, and a visitor on a phone sends it from the popup: problems said on their fields, then the thanks; the automation e-mails them and its trace shows in the builder', async () => {
     const { page, problems } = await signIn(1280);
     await page.goto(`${site}/dashboard/manage/marketing`);
     await page.click('[data-testid=marketing-tab-forms]');
@@ -121,7 +121,7 @@ describe('the marketing screen in a browser', () => {
     await page.click('[data-testid=form-builder] button[type=submit]');
     await page.waitForSelector('[data-testid=form-row]:has-text("Course waitlist")');
 
-    // The form goes on a page as the visual editor stores it (the page API, as the owner).
+    // A popup holds the form (made through the API as the visual editor stores it, then edited and published on the Popups tab).
     const [demo] = await t.kernel.withSystem(
       'test: the demo site and its form',
       async (db) =>
@@ -134,20 +134,28 @@ describe('the marketing screen in a browser', () => {
     const owner = await t.createMember({ id: demo!.id, slug: 'demo', host: 'demo.localhost', plan: 'professional' }, { role: 'owner' });
     const made = await t.request({
       method: 'POST',
-      url: '/api/content/pages',
+      url: '/api/marketing/popups',
       as: owner,
       payload: {
-        title: 'Waitlist',
-        slug: 'waitlist',
+        name: 'Waitlist popup',
         document: {
           root: { props: {} },
           content: [{ type: 'MarketingForm', props: { id: 'form-1', form: { id: demo!.form, title: 'Course waitlist' }, heading: 'Join the waitlist' } }],
         },
+        rules: { pages: { mode: 'only', paths: ['/'] } },
       },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const pageId = (made.json() as { id: string }).id;
-    expect((await t.request({ method: 'POST', url: `/api/content/pages/${pageId}/publish`, as: owner, payload: {} })).statusCode).toBe(200);
+    await page.reload();
+    await page.click('[data-testid=marketing-tab-popups]');
+    await page.click('[data-testid=popup-row]:has-text("Waitlist popup") [data-testid=popup-edit]');
+    // The visual editor opens on the popup's document (the form block names its form).
+    await page.frameLocator('iframe').locator('[data-testid=form-block-placeholder]:has-text("Form: Course waitlist")').waitFor();
+    await page.fill('[data-testid=popup-delay]', '1');
+    await page.check('[data-testid=popup-published]');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-popup-editor.png'), fullPage: true });
+    await page.click('[data-testid=popup-editor] button[type=submit]');
+    await page.waitForSelector('[data-testid=popup-row]:has-text("Waitlist popup"):has-text("Published"):has-text("After 1 s")');
 
     // An automation e-mails whoever sends this form (issue 19: the builder, its forms made from the steps' schemas).
     await page.goto(`${site}/dashboard/manage/marketing/automations`);
@@ -165,10 +173,27 @@ describe('the marketing screen in a browser', () => {
     await page.click('[data-testid=automation-builder] button[type=submit]');
     await page.waitForSelector('[data-testid=automation-row]:has-text("Welcome to the waitlist")');
 
-    const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
-    visitor.on('pageerror', (error) => problems.push(`visitor script error: ${error.message}`));
-    await visitor.goto(`${site}/waitlist`);
-    const form = visitor.locator('[data-testid=marketing-form]');
+    // A visitor on a phone: the popup opens a second after the home page loads, over the page (nothing under it moves).
+    const visit = async () => {
+      const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+      visitor.on('pageerror', (error) => problems.push(`visitor script error: ${error.message}`));
+      await visitor.goto(`${site}/`);
+      await visitor.waitForSelector('[data-testid=site-overlay] [role=dialog]', { state: 'visible' });
+      return visitor;
+    };
+    const first = await visit();
+    // Escape closes it and focus leaves it; this visit does not see it again.
+    await first.keyboard.press('Escape');
+    await first.waitForSelector('[data-testid=site-overlay]', { state: 'hidden' });
+    expect(await first.evaluate<string | null>(`sessionStorage.getItem('lectern.popup.${(made.json() as { id: string }).id}')`)).toContain('"closed":true');
+    await first.context().close();
+
+    const visitor = await visit();
+    const shifted = await visitor.evaluate<number>(
+      "new Promise((done) => { let sum = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) sum += entry.value; }).observe({ type: 'layout-shift', buffered: true }); requestAnimationFrame(() => requestAnimationFrame(() => done(sum))); })",
+    );
+    expect(shifted).toBeLessThan(0.01);
+    const form = visitor.locator('[data-testid=site-overlay] [data-testid=marketing-form]');
     await expect.poll(() => form.locator('h2').textContent()).toBe('Join the waitlist');
     // The island has taken over once the fields can be typed in (the server's copy is read-only).
     await form.locator('input[name=name]').fill('');
@@ -188,9 +213,9 @@ describe('the marketing screen in a browser', () => {
     await form.locator('input[name=email]').fill('grace@school-mail.com');
     await form.locator('[data-testid=form-send]').click();
     await visitor.waitForSelector('[data-testid=form-thanks]:has-text("Thanks, you are on the waitlist!")');
-    // The page's own content fits the phone (the site header's width is issue 20's).
+    // The popup fits the phone.
     const wide = await visitor.evaluate<string[]>(
-      "[...document.querySelectorAll('main, main *')].filter((e) => e.getBoundingClientRect().right > 375.5).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))",
+      "[...document.querySelectorAll('[data-testid=site-overlay] *')].filter((e) => e.getBoundingClientRect().right > 375.5).map((e) => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))",
     );
     expect(wide).toEqual([]);
     await visitor.screenshot({ path: path.join(ARTIFACTS, 'marketing-form-phone.png'), fullPage: true });

@@ -259,6 +259,79 @@ describe('marketing: forms', () => {
     await call('PUT', `/forms/${form.id}`, owner, { status: 'published' });
   });
 
+  it('carries a published popup on the pages its rule names, with its form drawn hidden for the theme to open; changes reach cached pages', async () => {
+    interface Popup {
+      id: string;
+      status: string;
+      rules: { pages: { mode: string; paths: string[] }; trigger: string; delay_seconds: number; frequency: string; audience: string };
+    }
+    const document = {
+      root: { props: {} },
+      content: [
+        { type: 'Heading', props: { id: 'h1', text: 'Ten tips a month' } },
+        { type: 'MarketingForm', props: { id: 'f1', form: { id: form.id, title: form.name }, heading: 'Get the tips' } },
+      ],
+    };
+    // Nothing to show cannot be published; a rule out of its bounds is refused by the schema.
+    const empty = await call<{ error: string }>('POST', '/popups', owner, { name: 'Empty', status: 'published' }, 400);
+    expect(empty.error).toBe('popup_empty');
+    await call('POST', '/popups', owner, { name: 'Bad', rules: { delay_seconds: 601 } }, 400);
+    await call('POST', '/popups', owner, { name: 'Bad', rules: { pages: { mode: 'only', paths: ['no-slash'] } } }, 400);
+
+    const popup = await call<Popup>(
+      'POST',
+      '/popups',
+      owner,
+      { name: 'Tips by e-mail', status: 'published', document, rules: { pages: { mode: 'except', paths: ['/join'] }, delay_seconds: 0 } },
+      201,
+    );
+    // The document comes back as stored (the editor opens on it).
+    const listed = await call<{ items: Array<Popup & { document: unknown }> }>('GET', '/popups', owner);
+    expect(listed.items[0]!.document).toEqual(document);
+    // Rules left out take their defaults.
+    expect(popup.rules).toMatchObject({
+      pages: { mode: 'except', paths: ['/join'] },
+      trigger: 'delay',
+      delay_seconds: 0,
+      frequency: 'once_per_session',
+      audience: 'everyone',
+    });
+    const home = await t.request({ url: '/', account: site });
+    expect(home.statusCode).toBe(200);
+    const overlay = home.body.slice(home.body.indexOf(`data-overlay="marketing:${popup.id}"`));
+    expect(overlay.length).toBeLessThan(home.body.length);
+    // Hidden until the plugin's rules open it; named for screen readers; the form drawn inside with its island.
+    expect(home.body).toMatch(new RegExp(`<div[^>]*hidden=""[^>]*data-overlay="marketing:${popup.id}"`));
+    expect(overlay).toContain('aria-label="Tips by e-mail"');
+    expect(overlay).toContain('Ten tips a month');
+    expect(overlay).toContain('Get the tips');
+    expect(overlay).toContain('data-lectern-island');
+    // The browser gets the rules and the form's id, not the document twice.
+    expect(home.body).toContain(`"form_ids":["${form.id}"]`);
+    expect(home.body).not.toContain('"Ten tips a month"');
+    // The page rule: not on /join.
+    expect((await t.request({ url: '/join', account: site })).body).not.toContain('data-overlay=');
+
+    // A change reaches the cached home page at once; taken down, it leaves the page.
+    expect((await t.request({ url: '/', account: site })).headers['x-cache']).toBe('HIT');
+    await call('PUT', `/popups/${popup.id}`, owner, { rules: { pages: { mode: 'only', paths: ['/join'] } } });
+    expect((await t.request({ url: '/', account: site })).body).not.toContain('data-overlay=');
+    expect((await t.request({ url: '/join', account: site })).body).toContain(`data-overlay="marketing:${popup.id}"`);
+    const drafted = await call<Popup>('PUT', `/popups/${popup.id}`, owner, { status: 'draft' });
+    expect(drafted.rules.pages).toEqual({ mode: 'only', paths: ['/join'] });
+    expect((await t.request({ url: '/join', account: site })).body).not.toContain('data-overlay=');
+
+    // Another site sees none of it; a student manages none of it.
+    const other = await t.createAccount({ plan: 'professional', features: ['marketing'] });
+    const otherOwner = await t.createMember(other, { role: 'owner' });
+    await call('GET', `/popups/${popup.id}`, otherOwner, undefined, 404, other);
+    expect((await call<{ items: Popup[] }>('GET', '/popups', otherOwner, undefined, 200, other)).items).toEqual([]);
+    const student = await t.createMember(site, { role: 'student' });
+    await call('GET', '/popups', student, undefined, 403);
+    await call('DELETE', `/popups/${popup.id}`, owner);
+    await call('GET', `/popups/${popup.id}`, owner, undefined, 404);
+  });
+
   it('keeps each site’s forms to itself, lets no student manage them, and limits a visitor’s submissions a minute', async () => {
     const other = await t.createAccount({ plan: 'professional', features: ['marketing'] });
     const otherOwner = await t.createMember(other, { role: 'owner' });

@@ -244,4 +244,13 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
     fields: [{ key: 'message', type: 'textarea', label: `Message ${site.marker}`, required: true }],
   });
   await call('POST', `/api/marketing/public/forms/${form.id}/submissions`, student, { answers: { message: `Hello ${site.marker}` } });
+  // A published popup holding the form (marketing_popups; every page of the site carries it).
+  await call('POST', '/api/marketing/popups', owner, {
+    name: `Offer ${site.marker}`,
+    status: 'published',
+    document: {
+      root: { props: {} },
+      content: [{ type: 'MarketingForm', props: { id: 'probe-form', form: { id: form.id, title: `Enquiry ${site.marker}` } } }],
+    },
+  });
 }

@@ -178,6 +178,37 @@ export interface SitePageData {
    * to blocks as `puck.metadata.pluginData`. Empty when the page has no such blocks.
    */
   pluginData: Record<string, unknown>;
+  /**
+   * Plugins' overlays for this page (marketing popups), PluginSite.overlays: the theme draws each
+   * one's document hidden, in a dialog of its look, and shows it when the plugin's browser part asks
+   * (`openSiteOverlay` in @lectern/sdk/site). Empty when no plugin has any for the page.
+   */
+  overlays: SiteOverlay[];
+}
+
+/** A dialog a plugin adds to a page: a stored document the theme draws, and the plugin's rules for when. */
+export interface SiteOverlay {
+  /** The plugin that owns it (its browser part decides when it shows). */
+  plugin: string;
+  /** Unique within the plugin; `<plugin>:<id>` names the overlay in the page. */
+  id: string;
+  /** The dialog's accessible name. */
+  title: string;
+  /** A Puck document, drawn with the theme's and the plugins' blocks. */
+  document: unknown;
+  /** What the plugin's browser part reads to decide when to show it (JSON; the theme never reads it). */
+  settings: unknown;
+}
+
+/** What a plugin's overlays loader gets: the request's tenancy, the page's path and who is looking. */
+export interface OverlayInput {
+  db: AnyDb;
+  accountId: string;
+  viewer: SiteViewer | null;
+  /** The page's path without its query, e.g. '/blog/my-post'. */
+  pathname: string;
+  language: string;
+  t: PluginTranslate;
 }
 
 export interface RenderedPage {
@@ -291,6 +322,13 @@ export interface PluginSite {
    * renders of the answer are shared by the cache like the page itself.
    */
   contentAccess?(input: ContentAccessInput): Promise<ContentAccessResult | null>;
+  /**
+   * The overlays (popups) this page carries, asked on every render that misses the page cache
+   * (one cheap query): the path is the page's, so a rule on pages belongs here and is cached with
+   * the page; rules on the visitor (signed in, seen before) belong to the plugin's browser part.
+   * The plugin purges the site's pages when an overlay changes.
+   */
+  overlays?(input: OverlayInput): Promise<Array<Omit<SiteOverlay, 'plugin'>>>;
 }
 
 /** The page or post a viewer is about to read, for PluginSite.contentAccess. */

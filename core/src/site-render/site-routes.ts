@@ -23,6 +23,7 @@ import {
 import { pageKeyOf, queryKey, resolveRoute, type ResolvedRoute } from './route-resolver.js';
 import { docSummaries, recentPosts } from './site-content.js';
 import { documentsOf, pluginBlockData } from './block-data.js';
+import { pluginOverlays } from './overlays.js';
 import { ownerScripts, siteCsp } from './site-csp.js';
 import { sitePlans } from './site-plans.js';
 import type { FeatureCatalogue } from '../plugins/features.js';
@@ -262,6 +263,13 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
     }
     const wantsPosts = route.kind === 'home' || route.kind === 'page' || route.kind === 'post';
     const colorScheme = colorSchemeOf(request, account);
+    const overlays = await pluginOverlays(activePlugins(account), {
+      db: ctx.db,
+      accountId: account.id,
+      viewer,
+      pathname: site.pathname,
+      language: shell.language,
+    });
     const data: SitePageData = {
       shell,
       viewer,
@@ -273,7 +281,9 @@ export async function siteRoutes(server: FastifyInstance, opts: SiteRenderOption
       plans,
       installedPlugins,
       colorScheme,
-      pluginData: await pluginBlockData(activePlugins(account), documentsOf(route, shell), {
+      overlays,
+      // Blocks inside an overlay (a popup's form) load their data like the page's own.
+      pluginData: await pluginBlockData(activePlugins(account), [...documentsOf(route, shell), ...overlays.map((overlay) => overlay.document)], {
         db: ctx.db,
         accountId: account.id,
         viewer,

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ContactsPanel } from './ContactsPanel';
 import { FormsPanel } from './FormsPanel';
 import { ListsPanel } from './ListsPanel';
+import { PopupsPanel } from './PopupsPanel';
 
-/** SPEC §2 /dashboard/manage/marketing: the site's contacts, mailing lists and forms (campaigns and automations join them). */
+/** SPEC §2 /dashboard/manage/marketing: the site's contacts, mailing lists, forms and popups. */
 export default function MarketingScreen() {
   const { t } = useTranslation('marketing-admin');
   const [tab, setTab] = useState('contacts');
@@ -17,6 +18,7 @@ export default function MarketingScreen() {
           { id: 'contacts', label: t('tabs.contacts') },
           { id: 'lists', label: t('tabs.lists') },
           { id: 'forms', label: t('tabs.forms') },
+          { id: 'popups', label: t('tabs.popups') },
         ]}
         active={tab}
         onChange={setTab}
@@ -32,6 +34,9 @@ export default function MarketingScreen() {
       </TabPanel>
       <TabPanel id="forms" idPrefix="marketing" active={tab === 'forms'}>
         <FormsPanel />
+      </TabPanel>
+      <TabPanel id="popups" idPrefix="marketing" active={tab === 'popups'}>
+        <PopupsPanel />
       </TabPanel>
     </>
   );

@@ -1,4 +1,6 @@
+import type { PuckDocument } from '@lectern/admin/kit';
 import type { FormField } from '../src/forms/rules.js';
+import type { PopupRules } from '../src/popups/rules.js';
 
 /** What the marketing API answers (plugins/marketing/src: lists/routes.ts, contacts/schemas.ts). */
 export const API = '/api/marketing';
@@ -69,3 +71,17 @@ export const formKeys = {
   all: ['marketing', 'forms'] as const,
   submissions: (formId: string, filters: Record<string, string | number>) => ['marketing', 'forms', formId, 'submissions', filters] as const,
 };
+
+// A popup's rules: the server's own module (plain code, shared with the site's browser part).
+export { DEFAULT_POPUP_RULES, PAGE_MODES, POPUP_AUDIENCES, POPUP_FREQUENCIES, POPUP_TRIGGERS, type PopupRules } from '../src/popups/rules.js';
+
+export interface MarketingPopup {
+  id: string;
+  name: string;
+  status: 'draft' | 'published';
+  document: PuckDocument;
+  rules: PopupRules;
+  updated_at: string;
+}
+
+export const popupKeys = { all: ['marketing', 'popups'] as const };

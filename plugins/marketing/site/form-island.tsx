@@ -1,6 +1,7 @@
-import type { IslandProps } from '@lectern/sdk/site';
+import { emitSiteEvent, type IslandProps } from '@lectern/sdk/site';
 import { useRef, useState } from 'react';
 import { checkAnswers, type Answer, type FieldProblem } from '../src/forms/rules.js';
+import { FORM_SENT_EVENT } from '../src/popups/rules.js';
 import { formIdPrefix } from '../src/site/blocks.js';
 import type { FormIslandProps } from '../src/site/form-data.js';
 import { FormView, type FormStatus } from '../src/site/form-view.js';
@@ -59,6 +60,8 @@ export function FormIsland({ props, session }: IslandProps) {
       });
       if (response.status === 201) {
         const accepted = (await response.json()) as { message: string; redirect_url: string | null };
+        // A popup holding the form hears it was sent (and stops showing).
+        emitSiteEvent(FORM_SENT_EVENT, { formId: form.id });
         if (accepted.redirect_url !== null && accepted.redirect_url !== '') {
           window.location.assign(accepted.redirect_url);
           return;

@@ -22,5 +22,8 @@ export const Errors = defineErrors({
   /** A visitor's answers: details {fields: {key: {code, message, params?}}}, one problem a field, nothing stored. */
   formAnswersInvalid: { code: 'form_answers_invalid', status: 400, messageKey: 'marketing.formAnswersInvalid', message: 'Some answers need another look' },
   submissionNotFound: { code: 'form_submission_not_found', status: 404, messageKey: 'marketing.submissionNotFound', message: 'No such submission' },
+  popupNotFound: { code: 'popup_not_found', status: 404, messageKey: 'marketing.popupNotFound', message: 'No such popup' },
+  /** Publishing a popup whose document holds no block. */
+  popupEmpty: { code: 'popup_empty', status: 400, messageKey: 'marketing.popupEmpty', message: 'Add something to the popup before publishing it' },
   importNotFound: { code: 'import_not_found', status: 404, messageKey: 'marketing.importNotFound', message: 'No such import' },
 });

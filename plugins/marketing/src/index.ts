@@ -12,6 +12,7 @@ import { manifest } from './manifest.js';
 import { migrations } from './migrations.js';
 import { seedMarketing } from './seed/demo.js';
 import { marketingSite } from './site/index.js';
+import { popupRoutes } from './popups/routes.js';
 
 /**
  * @lectern/plugin-marketing. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -35,6 +36,7 @@ export default definePlugin({
     await contactRoutes(app, ctx);
     await importRoutes(app, ctx);
     await formRoutes(app, ctx);
+    await popupRoutes(app, ctx);
     await publicFormRoutes(app, ctx);
     await redirectRoutes(app, ctx);
   },

@@ -21,7 +21,7 @@ export const manifest: PluginManifest = {
   feature: FEATURE,
   plans: ['professional', 'dedicated', 'lifetime'],
   // What the provider's pages may promise: forms, popups, campaigns and automations join as they are built.
-  provides: ['mailing-lists', 'forms'],
+  provides: ['mailing-lists', 'forms', 'popups'],
   tables: { ...MARKETING_TABLES },
   // SPEC §9: the triggers marketing raises (through the kernel's automation engine, in the
   // transaction of the change); schemas in automation/declarations.ts.

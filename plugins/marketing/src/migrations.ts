@@ -148,4 +148,29 @@ export const migrations: MigrationMap = {
       await db.schema.alterTable('marketing_contacts').dropColumn('fields').execute();
     },
   },
+  '0005-popups': {
+    async up(db) {
+      await createTenantTable(db, 'marketing_popups', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('draft')
+              .check(sql`status IN ('draft', 'published')`),
+          )
+          .addColumn('document', 'jsonb', (c) => c.notNull())
+          .addColumn('rules', 'jsonb', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_popups_pkey', ['account_id', 'id']),
+      );
+      // Every page render that misses the cache reads the published ones.
+      await sql`CREATE INDEX marketing_popups_status_idx ON marketing_popups (account_id, status, updated_at DESC)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('marketing_popups').execute();
+    },
+  },
 };

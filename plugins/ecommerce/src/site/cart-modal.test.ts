@@ -72,6 +72,7 @@ const page = (): SitePageData =>
     installedPlugins: [],
     colorScheme: 'light',
     pluginData: {},
+    overlays: [],
   }) as SitePageData;
 
 /** The shop API as the browser sees it: quotes priced from PRODUCTS; coupon GOOD takes 5.00 off, OLD has expired. */

@@ -7,7 +7,7 @@ export const Deleted = Type.Object({ deleted: Type.Literal(true) });
 /** Deletes one of the site's rows by id (what hangs from it goes by its foreign keys), or refuses with the table's not-found error. */
 export async function removeById(
   db: DbHandle,
-  table: 'marketing_lists' | 'marketing_contacts' | 'marketing_forms',
+  table: 'marketing_lists' | 'marketing_contacts' | 'marketing_forms' | 'marketing_popups',
   accountId: string,
   id: string,
   missing: ErrorDefinition,

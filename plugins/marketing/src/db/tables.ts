@@ -1,5 +1,6 @@
-import { defineTables, type ColumnType, type Generated, type PluginDb } from '@lectern/sdk';
+import { defineTables, type ColumnType, type Generated, type PluginDb, type PuckDocument } from '@lectern/sdk';
 import type { Answer, FormField } from '../forms/fields.js';
+import type { PopupRules } from '../popups/rules.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -123,6 +124,18 @@ export interface SubmissionsTable {
   created_at: Timestamp;
 }
 
+/** A popup (issue 19 item 2): a document designed in the visual editor and its display rules. */
+export interface PopupsTable {
+  account_id: string;
+  id: Generated<string>;
+  name: string;
+  status: Generated<FormStatus>;
+  document: Json<PuckDocument>;
+  rules: Json<PopupRules>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface MarketingTables {
   marketing_lists: ListsTable;
   marketing_contacts: ContactsTable;
@@ -130,6 +143,7 @@ export interface MarketingTables {
   marketing_imports: ImportsTable;
   marketing_forms: FormsTable;
   marketing_form_submissions: SubmissionsTable;
+  marketing_popups: PopupsTable;
 }
 
 export type MarketingDb = PluginDb<MarketingTables>;
@@ -141,6 +155,7 @@ export const MARKETING_TABLES = {
   marketing_imports: 'tenant',
   marketing_forms: 'tenant',
   marketing_form_submissions: 'tenant',
+  marketing_popups: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the marketing tables: row-level security applies. */

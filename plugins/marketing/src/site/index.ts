@@ -3,12 +3,13 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from '../contacts/opt-in.js';
 import { loadMarketingBlockData } from './block-data.js';
 import { marketingBlocks } from './blocks.js';
 import { LinkView, loadConfirm, loadUnsubscribe } from './confirm.js';
+import { loadPopups } from './overlays.js';
 
 export type { FormBlockData, FormIslandProps, FormWords, SiteForm } from './form-data.js';
 
 /**
  * The marketing plugin's public part, drawn by the site's theme: the pages a contact's links open
- * (double opt-in confirmation, unsubscribe) and the form block. What reacts in the browser (sending a form) is site/client.tsx.
+ * (double opt-in confirmation, unsubscribe), the form block and the popups (overlays). What reacts in the browser (sending a form) is site/client.tsx.
  */
 export const marketingSite: PluginSite = {
   routes: [
@@ -18,4 +19,5 @@ export const marketingSite: PluginSite = {
   views: { link: LinkView },
   blocks: marketingBlocks,
   blockData: loadMarketingBlockData,
+  overlays: loadPopups,
 };

@@ -38,5 +38,7 @@ export function clientData(data: SitePageData): SitePageData {
   else if (route.kind === 'blog') route = { ...route, posts: [] };
   else if (route.kind === 'plugin') route = { ...route, data: null };
   const shell: SiteShell = { ...data.shell, header: headerForBrowser(data.shell), footer: footerForBrowser(data.shell) };
-  return { ...data, shell, route, recentPosts: [] };
+  // An overlay's document is drawn by the server like the page's; its plugin's rules stay.
+  const overlays = (data.overlays ?? []).map((overlay) => ({ ...overlay, document: EMPTY_DOCUMENT }));
+  return { ...data, shell, route, recentPosts: [], overlays };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SitePageData, ThemeExtensions } from '@lectern/sdk';
+import { overlayKey } from '@lectern/sdk/site';
 import { BlockContextProvider } from '../blocks/index.js';
 import { Footer } from '../footer/footer.js';
 import { readFooterDocument, readHeaderDocument } from '../lib/shell-documents.js';
@@ -15,6 +16,8 @@ export interface ServerParts {
   footer: ReactNode;
   /** The header's document, drawn as a band under the header bar; undefined when there is none. */
   headerBand: ReactNode;
+  /** Each plugin overlay's document (a popup's), by `<plugin>:<id>`. */
+  overlays: Record<string, ReactNode>;
 }
 
 /** What only the server draws, with the blocks' context and the plugins' views and blocks. */
@@ -42,5 +45,11 @@ export function serverParts(data: SitePageData, extensions?: ThemeExtensions): S
     ),
     headerBand:
       headerDocument === null ? undefined : drawn(<DocumentView document={headerDocument} className="site-header__document" testId="header-document" />),
+    overlays: Object.fromEntries(
+      (data.overlays ?? []).map((overlay) => [
+        overlayKey(overlay.plugin, overlay.id),
+        drawn(<DocumentView document={overlay.document} className="site-overlay__document" />),
+      ]),
+    ),
   };
 }

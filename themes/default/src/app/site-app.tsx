@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminRail } from '../admin-rail/admin-rail.js';
 import { CookieNotice } from '../consent/cookie-notice.js';
 import { Header } from '../header/header.js';
+import { SiteOverlays, type OverlayBodies } from '../overlays/site-overlays.js';
 import { HeaderNotice } from '../notices/header-notice.js';
 import { SearchModal } from '../search/search-modal.js';
 import { BackToTop } from '../widgets/back-to-top.js';
@@ -20,9 +21,11 @@ export interface SiteAppProps {
   content?: ReactNode;
   footer?: ReactNode;
   headerBand?: ReactNode;
+  /** Plugins' overlays' documents (popups), drawn by the server only. */
+  overlays?: OverlayBodies;
 }
 
-function Page({ content, footer, headerBand }: Omit<SiteAppProps, 'payload'>) {
+function Page({ content, footer, headerBand, overlays }: Omit<SiteAppProps, 'payload'>) {
   const { t, data } = useSite();
   const chrome = !hidesChrome(data.route);
   return (
@@ -40,15 +43,16 @@ function Page({ content, footer, headerBand }: Omit<SiteAppProps, 'payload'>) {
       <CookieNotice />
       {hidesAdminRail(data.route) ? null : <AdminRail />}
       <SearchModal />
+      {chrome ? <SiteOverlays bodies={overlays} /> : null}
     </>
   );
 }
 
 /** The whole page below <div id="root">: the same element tree on the server and in the browser. */
-export function SiteApp({ payload, content, footer, headerBand }: SiteAppProps) {
+export function SiteApp({ payload, content, footer, headerBand, overlays }: SiteAppProps) {
   return (
     <SiteProvider payload={payload}>
-      <Page content={content} footer={footer} headerBand={headerBand} />
+      <Page content={content} footer={footer} headerBand={headerBand} overlays={overlays} />
     </SiteProvider>
   );
 }

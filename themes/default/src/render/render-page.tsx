@@ -27,7 +27,9 @@ export interface RenderOptions {
 export function renderSitePage(data: SitePageData, options: RenderOptions = {}): RenderedPage {
   const payload: PagePayload = { data, messages: messagesFor(data.shell.language), renderedAt: options.now ?? Date.now() };
   const parts = serverParts(data, options.extensions);
-  const appHtml = renderToString(<SiteApp payload={payload} content={parts.content} footer={parts.footer} headerBand={parts.headerBand} />);
+  const appHtml = renderToString(
+    <SiteApp payload={payload} content={parts.content} footer={parts.footer} headerBand={parts.headerBand} overlays={parts.overlays} />,
+  );
   const font = fontFor(readTheme(data.shell).fontFamily);
   const manifest = options.manifest === undefined ? readAssetManifest(CLIENT_DIR) : options.manifest;
   const html = writeDocument({

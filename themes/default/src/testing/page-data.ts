@@ -82,6 +82,7 @@ export function pageData(overrides: Partial<SitePageData> = {}, shell: Partial<S
     installedPlugins: [],
     colorScheme: 'light',
     pluginData: {},
+    overlays: [],
     ...overrides,
   };
 }
