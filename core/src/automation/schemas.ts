@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { STEP_KEY_PATTERN } from '../plugins/manifest.js';
 import { JsonObject, Nullable, NullableTimestamp, PagingFields, StringEnum, Timestamp, Uuid, type Wire } from '../schema/kit.js';
 
 /** Schemas of the automation routes (bodies, queries and responses); their wire types are the dashboard's automation screens. */
 
-// SPEC §9 spells one action in camel case (emailList).
-const Key = Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]*$', maxLength: 100 });
+// The manifest's step keys (SPEC §9 spells one action in camel case, emailList).
+const Key = Type.String({ pattern: STEP_KEY_PATTERN, maxLength: 100 });
 /** A step's arguments as sent: their values are checked against the step's declared schema, their number here (Ajv fills in {}). */
 const ArgsIn = Type.Unsafe<Record<string, unknown>>({ type: 'object', additionalProperties: true, maxProperties: 50, default: {} });
 const Step = Type.Object({ key: Key, args: Type.Optional(ArgsIn) }, { additionalProperties: false });

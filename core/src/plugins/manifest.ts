@@ -4,8 +4,9 @@ import semver from 'semver';
 
 const Name = Type.String({ pattern: '^[a-z][a-z0-9-]{1,39}$', description: 'kebab-case plugin name' });
 const Key = Type.String({ pattern: '^[a-z][a-z0-9_.-]*$' });
-/** Automation keys: SPEC §9 spells one action in camel case (emailList). */
-const StepKey = Type.String({ pattern: '^[a-z][a-zA-Z0-9_.-]*$' });
+/** Automation keys: SPEC §9 spells one action in camel case (emailList). The automation routes take the same. */
+export const STEP_KEY_PATTERN = '^[a-z][a-zA-Z0-9_.-]*$';
+const StepKey = Type.String({ pattern: STEP_KEY_PATTERN });
 const Json = Type.Record(Type.String(), Type.Unknown());
 /** Where a dashboard entry shows (SPEC §2): side menu, profile menu, quick-create links (also the top bar's create menu), super-admin menu. */
 const MenuArea = Type.Union([Type.Literal('sidebar'), Type.Literal('profile'), Type.Literal('quick'), Type.Literal('super')]);

@@ -26,7 +26,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, keys, type MailingList, type MarketingForm } from './model';
 import { RowAction, useConfirmedDelete } from './row-actions';
-import { SchemaFields, type JsonSchema, type Pickers } from './SchemaFields';
+import { humanize, SchemaFields, type JsonSchema, type Pickers } from './SchemaFields';
 
 interface Step {
   key: string;
@@ -68,12 +68,6 @@ const automationKeys = {
 };
 
 const TONES: Record<string, Tone> = { completed: 'success', done: 'success', passed: 'success', failed: 'danger', error: 'danger', skipped: 'neutral' };
-const humanize = (key: string) =>
-  key
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .replace(/^\w/, (c) => c.toUpperCase());
-
 /** Arrays without blank lines (a list being typed), so the args are what the schema takes. */
 const cleaned = (args: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(args).map(([name, value]) => [name, Array.isArray(value) ? value.filter((item) => item !== '') : value]));

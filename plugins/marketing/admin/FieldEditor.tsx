@@ -2,7 +2,7 @@ import { Button, Card, Field, Icon, Input, Row, Select, Stack, Textarea } from '
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIELD_TYPES, type FieldType, type FormField } from './model';
+import { fieldSetupProblem, FIELD_TYPES, type FieldSetupProblem, type FieldType, type FormField } from './model';
 
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const CHOICES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
@@ -23,17 +23,20 @@ export function keyFrom(label: string, taken: ReadonlySet<string>): string {
 }
 
 /** What stops a field from being saved (the API's rules, said on the field), or null. */
+const SETUP_KEYS: Record<FieldSetupProblem, string> = {
+  key_taken: 'fields.keyTaken',
+  options_required: 'fields.optionsRequired',
+  options_repeat: 'fields.optionsRepeat',
+  length_order: 'fields.lengthOrder',
+  bounds_order: 'fields.boundsOrder',
+  dates_order: 'fields.datesOrder',
+};
+
 export function fieldProblem(field: FormField, taken: ReadonlySet<string>, t: TFunction): string | null {
   if (field.label.trim() === '') return t('fields.labelRequired');
   if (!KEY.test(field.key)) return t('fields.keyFormat');
-  if (taken.has(field.key)) return t('fields.keyTaken');
-  const options = field.options ?? [];
-  if ((field.type === 'select' || field.type === 'radio') && options.length === 0) return t('fields.optionsRequired');
-  if (new Set(options).size !== options.length) return t('fields.optionsRepeat');
-  if (field.min_length !== undefined && field.max_length !== undefined && field.min_length > field.max_length) return t('fields.lengthOrder');
-  if (field.min !== undefined && field.max !== undefined && field.min > field.max) return t('fields.boundsOrder');
-  if (field.min_date !== undefined && field.max_date !== undefined && field.min_date > field.max_date) return t('fields.datesOrder');
-  return null;
+  const problem = fieldSetupProblem(field, taken);
+  return problem === null ? null : t(SETUP_KEYS[problem]);
 }
 
 /** A number input's value as the rule (blank: no rule). */

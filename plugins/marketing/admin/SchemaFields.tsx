@@ -22,8 +22,9 @@ export interface Pickers {
   forms: Array<{ id: string; name: string }>;
 }
 
-const humanize = (name: string) =>
-  name
+/** A key as words, for a step or argument no catalogue names yet: `emailList` and `list_id` read 'Email list', 'List id'. */
+export const humanize = (key: string) =>
+  key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_/g, ' ')
     .replace(/^\w/, (c) => c.toUpperCase());

@@ -37,7 +37,7 @@ export const keys = {
 };
 
 // The field types and a field's rules: the server's own module (plain code, shared with the site's island).
-export { FIELD_TYPES, type FieldType, type FormField } from '../src/forms/rules.js';
+export { fieldSetupProblem, FIELD_TYPES, type FieldSetupProblem, type FieldType, type FormField } from '../src/forms/rules.js';
 
 export interface FormSettings {
   list_ids: string[];

@@ -110,7 +110,7 @@ describe('form field rules', () => {
 });
 
 describe('a form as the owner builds it', () => {
-  it('names repeated keys, choices without options and bounds the wrong way round', () => {
+  it('names repeated keys, choices without options and bounds the wrong way round (the first problem of each field)', () => {
     expect(
       fieldsProblems([
         { key: 'a', type: 'text', label: 'A', min_length: 5, max_length: 2 },
@@ -122,11 +122,11 @@ describe('a form as the owner builds it', () => {
     ).toEqual([
       'fields/0/min_length is above max_length',
       'fields/1/key "a" is used by another field',
-      'fields/1/options a choice needs options',
       'fields/2/options repeat an option',
       'fields/3/min is above max',
       'fields/4/min_date is after max_date',
     ]);
+    expect(fieldsProblems([{ key: 'b', type: 'select', label: 'B' }])).toEqual(['fields/0/options a choice needs options']);
     expect(fieldsProblems([{ key: 'email', type: 'email', label: 'E-mail', required: true }])).toEqual([]);
   });
 });

@@ -169,21 +169,38 @@ export function checkAnswers(
  * What is wrong with a form's fields as the owner built them (keys repeated, choices without
  * options, bounds the wrong way round), as messages by field position; empty when it may be saved.
  */
+/** What can be wrong with one field as the owner set it up (the builder names it; the API refuses it). */
+export type FieldSetupProblem = 'key_taken' | 'options_required' | 'options_repeat' | 'length_order' | 'bounds_order' | 'dates_order';
+
+const SETUP_MESSAGES: Record<FieldSetupProblem, (field: FormField) => string> = {
+  key_taken: (field) => `key "${field.key}" is used by another field`,
+  options_required: () => 'options a choice needs options',
+  options_repeat: () => 'options repeat an option',
+  length_order: () => 'min_length is above max_length',
+  bounds_order: () => 'min is above max',
+  dates_order: () => 'min_date is after max_date',
+};
+
+/** The first problem of one field, given the keys the other fields took. */
+export function fieldSetupProblem(field: FormField, taken: ReadonlySet<string>): FieldSetupProblem | null {
+  if (taken.has(field.key)) return 'key_taken';
+  const options = field.options ?? [];
+  if ((field.type === 'select' || field.type === 'radio') && options.length === 0) return 'options_required';
+  if (new Set(options).size !== options.length) return 'options_repeat';
+  if (field.min_length !== undefined && field.max_length !== undefined && field.min_length > field.max_length) return 'length_order';
+  if (field.min !== undefined && field.max !== undefined && field.min > field.max) return 'bounds_order';
+  if (field.min_date !== undefined && field.max_date !== undefined && field.min_date > field.max_date) return 'dates_order';
+  return null;
+}
+
+/** The form's problems as a whole, each naming its field by index (the API's message). */
 export function fieldsProblems(fields: readonly FormField[]): string[] {
-  const problems: string[] = [];
   const keys = new Set<string>();
-  fields.forEach((field, index) => {
-    const at = `fields/${index}`;
-    if (keys.has(field.key)) problems.push(`${at}/key "${field.key}" is used by another field`);
+  return fields.flatMap((field, index) => {
+    const problem = fieldSetupProblem(field, keys);
     keys.add(field.key);
-    if ((field.type === 'select' || field.type === 'radio') && (field.options ?? []).length === 0) problems.push(`${at}/options a choice needs options`);
-    if (field.options !== undefined && new Set(field.options).size !== field.options.length) problems.push(`${at}/options repeat an option`);
-    if (field.min_length !== undefined && field.max_length !== undefined && field.min_length > field.max_length)
-      problems.push(`${at}/min_length is above max_length`);
-    if (field.min !== undefined && field.max !== undefined && field.min > field.max) problems.push(`${at}/min is above max`);
-    if (field.min_date !== undefined && field.max_date !== undefined && field.min_date > field.max_date) problems.push(`${at}/min_date is after max_date`);
+    return problem === null ? [] : [`fields/${index}/${SETUP_MESSAGES[problem](field)}`];
   });
-  return problems;
 }
 
 /** The form's e-mail field (the first), whose address makes the contact. */
