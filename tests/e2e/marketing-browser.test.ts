@@ -239,7 +239,12 @@ describe('the marketing screen in a browser', () => {
     await page.waitForSelector('[data-testid=backtest-action]:has-text("grace@school-mail.com")');
     expect(await page.textContent('[data-testid=backtest-result]')).toContain('It would have run for 1 of 1 events');
 
+    // The marketing home: the form seen by both visitors (the popup opened twice) and sent once.
     await page.goto(`${site}/dashboard/manage/marketing`);
+    const row = page.locator('[data-testid=overview-form-row]:has-text("Course waitlist")');
+    await expect.poll(() => row.locator('td').allTextContents()).toEqual(['Course waitlist', '2', '1', '50%']);
+    await page.waitForSelector('[data-testid=overview-subscribers] svg');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-overview.png'), fullPage: true });
     await page.click('[data-testid=marketing-tab-forms]');
     await page.waitForSelector('[data-testid=form-row]:has-text("Course waitlist") >> text=1');
     await page.click('[data-testid=form-row]:has-text("Course waitlist") [data-testid=form-submissions]');

@@ -332,6 +332,37 @@ describe('marketing: forms', () => {
     await call('GET', `/popups/${popup.id}`, owner, undefined, 404);
   });
 
+  it('counts a form seen on the site, and the marketing home reports contacts by day and each form’s views and submissions', async () => {
+    const seen = () => t.request({ method: 'POST', url: `${API}/public/forms/${form.id}/views`, account: site, payload: {} });
+    expect((await seen()).statusCode).toBe(204);
+    expect((await seen()).statusCode).toBe(204);
+    const draft = await call<Form>('POST', '/forms', owner, { name: 'Draft', fields: [FIELDS[0]] }, 201);
+    expect((await t.request({ method: 'POST', url: `${API}/public/forms/${draft.id}/views`, account: site, payload: {} })).statusCode).toBe(404);
+
+    interface Report {
+      days: number;
+      contacts: { total: number; active: number; pending: number };
+      forms: { total: number; published: number };
+      subscribers: Array<{ date: string; added: number; total: number }>;
+      forms_activity: Array<{ id: string; views: number; submissions: number }>;
+    }
+    const report = await call<Report>('GET', '/reports?days=7', owner);
+    const { contacts, submissions } = await counts();
+    expect(report.days).toBe(7);
+    expect(report.subscribers).toHaveLength(7);
+    expect(report.subscribers.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), added: contacts, total: contacts });
+    expect(report.contacts.total).toBe(contacts);
+    expect(report.contacts.active + report.contacts.pending).toBeLessThanOrEqual(contacts);
+    expect(report.forms).toMatchObject({ published: 1 });
+    expect(report.forms.total).toBeGreaterThanOrEqual(2);
+    const activity = report.forms_activity.find((entry) => entry.id === form.id);
+    expect(activity).toEqual({ id: form.id, name: form.name, views: 2, submissions });
+    // A window the route does not offer is refused; a student sees no report.
+    await call('GET', '/reports?days=365', owner, undefined, 400);
+    await call('GET', '/reports', await t.createMember(site, { role: 'student' }), undefined, 403);
+    await call('DELETE', `/forms/${draft.id}`, owner);
+  });
+
   it('keeps each site’s forms to itself, lets no student manage them, and limits a visitor’s submissions a minute', async () => {
     const other = await t.createAccount({ plan: 'professional', features: ['marketing'] });
     const otherOwner = await t.createMember(other, { role: 'owner' });

@@ -243,6 +243,7 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
     status: 'published',
     fields: [{ key: 'message', type: 'textarea', label: `Message ${site.marker}`, required: true }],
   });
+  await call('POST', `/api/marketing/public/forms/${form.id}/views`, undefined, {});
   await call('POST', `/api/marketing/public/forms/${form.id}/submissions`, student, { answers: { message: `Hello ${site.marker}` } });
   // A published popup holding the form (marketing_popups; every page of the site carries it).
   await call('POST', '/api/marketing/popups', owner, {

@@ -29,5 +29,6 @@ export { Tabs, TabPanel, type TabDef } from '../ui/Tabs';
 export { Button, IconButton, Card, Grid, Stack, Row, Input, Select, Textarea, Muted, Badge, Table, type Tone } from '../ui/primitives';
 export { Loading, EmptyState, ErrorState, errorText } from '../ui/states';
 export { useToast } from '../ui/toasts';
+export { StatTile, ChartCard } from '../ui/Figures';
 export { useSearchInput } from '../ui/useSearchInput';
 export { DocumentEditor, DocumentView, type PuckDocument } from './documents';

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { ContactsPanel } from './ContactsPanel';
 import { FormsPanel } from './FormsPanel';
 import { ListsPanel } from './ListsPanel';
+import { OverviewPanel } from './OverviewPanel';
 import { PopupsPanel } from './PopupsPanel';
 
-/** SPEC §2 /dashboard/manage/marketing: the site's contacts, mailing lists, forms and popups. */
+/** SPEC §2 /dashboard/manage/marketing: the marketing home (figures and charts), then the site's contacts, mailing lists, forms and popups. */
 export default function MarketingScreen() {
   const { t } = useTranslation('marketing-admin');
-  const [tab, setTab] = useState('contacts');
+  const [tab, setTab] = useState('overview');
   return (
     <>
       <PageHeader title={t('title')} />
       <Tabs
         tabs={[
+          { id: 'overview', label: t('tabs.overview') },
           { id: 'contacts', label: t('tabs.contacts') },
           { id: 'lists', label: t('tabs.lists') },
           { id: 'forms', label: t('tabs.forms') },
@@ -26,6 +28,9 @@ export default function MarketingScreen() {
         idPrefix="marketing"
         testIdPrefix="marketing-tab"
       />
+      <TabPanel id="overview" idPrefix="marketing" active={tab === 'overview'}>
+        <OverviewPanel onOpen={setTab} />
+      </TabPanel>
       <TabPanel id="contacts" idPrefix="marketing" active={tab === 'contacts'}>
         <ContactsPanel />
       </TabPanel>

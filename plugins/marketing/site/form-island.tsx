@@ -1,5 +1,5 @@
 import { emitSiteEvent, type IslandProps } from '@lectern/sdk/site';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { checkAnswers, type Answer, type FieldProblem } from '../src/forms/rules.js';
 import { FORM_SENT_EVENT } from '../src/popups/rules.js';
 import { formIdPrefix } from '../src/site/blocks.js';
@@ -38,6 +38,7 @@ export function FormIsland({ props, session }: IslandProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
+  useSeenOnce(form.id);
 
   const showProblems = (problems: Record<string, FieldProblem>) => {
     setErrors(Object.fromEntries(Object.entries(problems).map(([key, problem]) => [key, say(words.rules[problem.code] ?? problem.message, problem.params)])));
@@ -116,4 +117,30 @@ export function FormIsland({ props, session }: IslandProps) {
       }}
     />
   );
+}
+
+/**
+ * Counts the form as seen (the reports' conversion) once a page, when half of it first comes into
+ * view: a form in a closed popup or far down the page is not counted until someone could read it.
+ */
+function useSeenOnce(formId: string) {
+  useEffect(() => {
+    const element = document.querySelector(`form[data-form="${formId}"]`);
+    if (element === null || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void fetch(`/api/marketing/public/forms/${formId}/views`, {
+          method: 'POST',
+          keepalive: true,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        }).catch(() => undefined);
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [formId]);
 }

@@ -13,6 +13,7 @@ import { migrations } from './migrations.js';
 import { seedMarketing } from './seed/demo.js';
 import { marketingSite } from './site/index.js';
 import { popupRoutes } from './popups/routes.js';
+import { reportRoutes } from './reports/routes.js';
 
 /**
  * @lectern/plugin-marketing. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -37,6 +38,7 @@ export default definePlugin({
     await importRoutes(app, ctx);
     await formRoutes(app, ctx);
     await popupRoutes(app, ctx);
+    await reportRoutes(app);
     await publicFormRoutes(app, ctx);
     await redirectRoutes(app, ctx);
   },

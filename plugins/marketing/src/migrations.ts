@@ -173,4 +173,26 @@ export const migrations: MigrationMap = {
       await db.schema.dropTable('marketing_popups').execute();
     },
   },
+  '0006-form-views': {
+    async up(db) {
+      // A form seen on the site, counted by day (the form island's beacon): the reports' conversion is submissions over views.
+      await createTenantTable(db, 'marketing_form_views', (t) =>
+        t
+          .addColumn('form_id', 'uuid', (c) => c.notNull())
+          .addColumn('day', 'date', (c) => c.notNull())
+          .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('marketing_form_views_pkey', ['account_id', 'form_id', 'day'])
+          .addForeignKeyConstraint('marketing_form_views_form_fk', ['account_id', 'form_id'], 'marketing_forms', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
+      );
+      await sql`CREATE INDEX marketing_form_views_day_idx ON marketing_form_views (account_id, day)`.execute(db);
+      // The reports count new contacts and submissions by day.
+      await sql`CREATE INDEX marketing_form_submissions_day_idx ON marketing_form_submissions (account_id, created_at)`.execute(db);
+    },
+    async down(db) {
+      await sql`DROP INDEX marketing_form_submissions_day_idx`.execute(db);
+      await db.schema.dropTable('marketing_form_views').execute();
+    },
+  },
 };

@@ -136,6 +136,14 @@ export interface PopupsTable {
   updated_at: Timestamp;
 }
 
+/** How often a form was seen on the site, by day (UTC). */
+export interface FormViewsTable {
+  account_id: string;
+  form_id: string;
+  day: ColumnType<string, string, string>;
+  views: Generated<number>;
+}
+
 export interface MarketingTables {
   marketing_lists: ListsTable;
   marketing_contacts: ContactsTable;
@@ -144,6 +152,7 @@ export interface MarketingTables {
   marketing_forms: FormsTable;
   marketing_form_submissions: SubmissionsTable;
   marketing_popups: PopupsTable;
+  marketing_form_views: FormViewsTable;
 }
 
 export type MarketingDb = PluginDb<MarketingTables>;
@@ -156,6 +165,7 @@ export const MARKETING_TABLES = {
   marketing_forms: 'tenant',
   marketing_form_submissions: 'tenant',
   marketing_popups: 'tenant',
+  marketing_form_views: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the marketing tables: row-level security applies. */

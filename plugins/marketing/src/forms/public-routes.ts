@@ -2,6 +2,7 @@ import {
   appError,
   containsPattern,
   containsProfanity,
+  sql,
   Type,
   workScopeOf,
   type DbHandle,
@@ -22,6 +23,8 @@ const tags = ['marketing'];
 
 /** Submissions a minute per visitor and site: a person sends a form once or twice; a script sends many. */
 const SUBMISSIONS_PER_MINUTE = 10;
+/** A visitor's pages seen in a minute, each form counted once a page: more is a script, not a reader. */
+const VIEWS_PER_MINUTE = 60;
 
 /** The contact's name from the answers: a `name` field, else first and last names. */
 function nameOf(answers: Record<string, Answer>): string {
@@ -123,6 +126,34 @@ export async function publicFormRoutes(app: PluginApp, plugin: PluginContext): P
     async (request) => {
       const form = await published(request.ctx.db, request.ctx.account.id, request.params.id);
       return { id: form.id, name: form.name, fields: form.fields, submit_label: form.settings.submit_label };
+    },
+  );
+
+  app.post(
+    '/public/forms/:id/views',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: VIEWS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (request: PluginRequest) => `form-view:${request.hostname}:${request.ip}` },
+      },
+      schema: {
+        tags,
+        summary: 'Count a published form as seen (the form island sends it once a page, when the form comes into view)',
+        params: IdParams,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const { db, account } = request.ctx;
+      const form = await published(db, account.id, request.params.id);
+      await marketingDb(db)
+        .insertInto('marketing_form_views')
+        .values({ account_id: account.id, form_id: form.id, day: sql<string>`(now() AT TIME ZONE 'UTC')::date`, views: 1 })
+        .onConflict((conflict) => conflict.columns(['account_id', 'form_id', 'day']).doUpdateSet({ views: sql`marketing_form_views.views + 1` }))
+        .execute();
+      reply.code(204);
+      return null;
     },
   );
 

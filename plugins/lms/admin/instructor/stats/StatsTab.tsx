@@ -1,32 +1,13 @@
-import { api, Card, EmptyState, Grid, Muted, QueryView, Stack } from '@lectern/admin/kit';
+import { api, Card, ChartCard, EmptyState, Grid, QueryView, Stack, StatTile } from '@lectern/admin/kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import type { CourseStatsWire } from '../../../src/stats/schema.js';
 import { API, keys } from '../model';
 
 type CourseStats = CourseStatsWire;
-
-const Figure = styled.p`
-  font-size: 1.8rem;
-  font-weight: 700;
-  margin: 0;
-  font-variant-numeric: tabular-nums;
-`;
-const ChartBox = styled.div`
-  height: 16rem;
-`;
-
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card data-testid={testId}>
-      <Muted>{label}</Muted>
-      <Figure>{value}</Figure>
-    </Card>
-  );
-}
 
 /** The Statistics tab (GET /api/lms/courses/:id/stats): headline figures and three charts. */
 export function StatsTab({ courseId }: { courseId: string }) {
@@ -42,14 +23,11 @@ export function StatsTab({ courseId }: { courseId: string }) {
   );
   const grid = <CartesianGrid stroke={theme.border} strokeDasharray="3 3" vertical={false} />;
   const chart = (title: string, testId: string, body: ReactElement, summary: string) => (
-    <Card data-testid={testId}>
-      <h2 style={{ marginTop: 0, fontSize: '1.05rem' }}>{title}</h2>
-      <ChartBox role="img" aria-label={summary}>
-        <ResponsiveContainer width="100%" height="100%">
-          {body}
-        </ResponsiveContainer>
-      </ChartBox>
-    </Card>
+    <ChartCard title={title} summary={summary} testId={testId}>
+      <ResponsiveContainer width="100%" height="100%">
+        {body}
+      </ResponsiveContainer>
+    </ChartCard>
   );
 
   return (
@@ -62,10 +40,10 @@ export function StatsTab({ courseId }: { courseId: string }) {
         return (
           <Stack>
             <Grid $min="11rem">
-              <Tile testId="stats-students" label={t('stats.students')} value={number.format(data.students)} />
-              <Tile testId="stats-progress" label={t('stats.averageProgress')} value={percent.format(data.average_progress / 100)} />
-              <Tile testId="stats-completion" label={t('stats.completionRate')} value={percent.format(data.completion_rate / 100)} />
-              <Tile testId="stats-recent" label={t('stats.recentEnrolments')} value={number.format(recent)} />
+              <StatTile testId="stats-students" label={t('stats.students')} value={number.format(data.students)} />
+              <StatTile testId="stats-progress" label={t('stats.averageProgress')} value={percent.format(data.average_progress / 100)} />
+              <StatTile testId="stats-completion" label={t('stats.completionRate')} value={percent.format(data.completion_rate / 100)} />
+              <StatTile testId="stats-recent" label={t('stats.recentEnrolments')} value={number.format(recent)} />
             </Grid>
             {chart(
               t('stats.enrolmentsChart'),
