@@ -61,7 +61,7 @@ export {
   type PlanPrice,
   type ProviderPricing,
 } from './plans/catalogue.js';
-export type { PluginLimits, HeldLimit, MeteredAllowance, PlanScope } from './plans/plugin-limits.js';
+export type { PluginLimits, HeldLimit, MeteredAllowance, MonthlyAllowance, PlanScope } from './plans/plugin-limits.js';
 export {
   PlatformBillingToken,
   PlatformCheckoutToken,

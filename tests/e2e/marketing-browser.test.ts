@@ -257,6 +257,46 @@ describe('the marketing screen in a browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('composes a campaign, tries it on the owner’s address, sends it to the newsletter after a confirmation, and shows its figures', async () => {
+    const { page, problems } = await signIn(1280);
+    await page.goto(`${site}/dashboard/manage/marketing`);
+    await page.click('[data-testid=marketing-tab-campaigns]');
+    await page.click('[data-testid=new-campaign]');
+    await page.fill('[data-testid=campaign-name]', 'March news');
+    await page.fill('[data-testid=campaign-subject]', 'News from {{site}}');
+    const blocks = page.locator('[data-testid=campaign-block]');
+    await blocks.nth(0).locator('[data-testid=block-text]').fill('A new course');
+    await blocks.nth(1).locator('[data-testid=block-text]').fill('Hello {{name}},\n\nour spring course opens on Monday.');
+    await page.selectOption('[data-testid=new-block-type]', 'button');
+    await page.click('[data-testid=add-block]');
+    await blocks.nth(2).locator('[data-testid=block-label]').fill('See the course');
+    await blocks.nth(2).locator('[data-testid=block-url]').fill('https://academy.example.com/spring');
+    await page.locator('label:has-text("Newsletter") [data-testid=campaign-list]').check();
+    await page.click('[data-testid=campaign-save]');
+    await page.waitForSelector('[data-testid=campaign-audience]:has-text("active contacts")');
+    const reach = Number(/(\d+)/.exec((await page.textContent('[data-testid=campaign-audience]')) ?? '')![1]);
+    expect(reach).toBeGreaterThanOrEqual(3);
+
+    await page.fill('[data-testid=campaign-test-to]', 'owner@demo.test');
+    await page.click('[data-testid=campaign-test]');
+    const test = decoded((await smtp.waitFor('owner@demo.test')).raw);
+    expect(test).toContain('Subject: [Test] News from Demo Academy');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-campaign-editor.png'), fullPage: true });
+
+    const before = smtp.messages.length;
+    await page.click('[data-testid=campaign-send]');
+    await page.click(`dialog[open] button:has-text("Send now")`);
+    await page.waitForSelector('[data-testid=campaign-row]:has-text("March news")');
+    await smtp.waitForCount(before + reach);
+    const sent = smtp.messages.slice(before).map((mail) => decoded(mail.raw));
+    expect(sent.every((mail) => mail.includes('Subject: News from Demo Academy') && mail.includes('/subscribe/unsubscribe?contact='))).toBe(true);
+    await page.waitForSelector('[data-testid=campaign-row]:has-text("March news"):has-text("Sent")', { timeout: 15_000 });
+    await page.click('[data-testid=campaign-row]:has-text("March news") [data-testid=campaign-open]');
+    await expect.poll(() => page.textContent('[data-testid=campaign-sent]')).toContain(String(reach));
+    await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-campaign-figures.png'), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
   it('fits a 375 px phone', async () => {
     const { page, problems } = await signIn(375);
     await page.goto(`${site}/dashboard/manage/marketing`);

@@ -245,6 +245,16 @@ async function shop(t: TestKernel, site: ProbeSite, call: Call, rows: Rows): Pro
   });
   await call('POST', `/api/marketing/public/forms/${form.id}/views`, undefined, {});
   await call('POST', `/api/marketing/public/forms/${form.id}/submissions`, student, { answers: { message: `Hello ${site.marker}` } });
+  // A campaign sent to the site's active contacts (marketing_campaigns, marketing_campaign_recipients).
+  const campaign = await call<{ id: string }>('POST', '/api/marketing/campaigns', owner, {
+    name: `News ${site.marker}`,
+    subject: `Hello ${site.marker}`,
+    blocks: [
+      { type: 'text', text: `News ${site.marker}` },
+      { type: 'button', label: 'Read', url: 'https://example.com/news' },
+    ],
+  });
+  await call('POST', `/api/marketing/campaigns/${campaign.id}/send`, owner, {});
   // A published popup holding the form (marketing_popups; every page of the site carries it).
   await call('POST', '/api/marketing/popups', owner, {
     name: `Offer ${site.marker}`,

@@ -49,6 +49,18 @@ export class SmtpCapture {
     }
   }
 
+  /** Waits until `count` messages in all have arrived (a campaign's whole send), up to `timeoutMs`. */
+  async waitForCount(count: number, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.messages.length} of ${count} mails arrived`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+  }
+
   /** The 6-digit code in a message (quoted-printable soft breaks removed first). */
   static codeOf(mail: CapturedMail): string {
     const text = mail.raw.replace(/=\r?\n/g, '');

@@ -69,6 +69,13 @@ export interface OutboxDependencies {
 /** Six tries over about two minutes (1, 2, 4, 8, 16, 32 s and jitter) before a message is marked failed. */
 const MAIL_RETRY = { retryLimit: 6, retryDelay: 1, retryBackoff: true } as const;
 
+/** A delivery job's data: one message, or a batch of them. */
+type MailJob = { id?: string; ids?: string[] };
+/** Messages a delivery job sends at most, over one pooled connection. */
+const MAIL_BATCH = 50;
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
 export function currentMonth(now = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
@@ -85,7 +92,11 @@ export class OutboxMailer implements MailSender {
   /** Starts this instance's mail worker. */
   async start(concurrency = 5): Promise<void> {
     await this.deps.jobs.queue(MAIL_SEND_JOB, MAIL_RETRY);
-    await this.deps.jobs.work<{ id: string }>(MAIL_SEND_JOB, (ctx) => this.deliver(ctx), { transaction: false, concurrency, pollingIntervalSeconds: 1 });
+    await this.deps.jobs.work<MailJob>(MAIL_SEND_JOB, (ctx) => this.deliver(ctx), {
+      transaction: false,
+      concurrency,
+      pollingIntervalSeconds: 1,
+    });
   }
 
   async send(message: OutboxMessage, options: OutboxSendOptions = {}): Promise<void> {
@@ -95,6 +106,13 @@ export class OutboxMailer implements MailSender {
       return;
     }
     await this.queue(account, [message], options);
+  }
+
+  /** Queues messages for an account by its id (a plugin's batch): as `queue`, in a transaction of its own. */
+  async queueFor(accountId: string, messages: OutboxMessage[]): Promise<string[]> {
+    const account = await this.deps.findAccount(accountId);
+    if (account === null) throw new Error(`mail for unknown account ${accountId}`);
+    return this.queue(account, messages);
   }
 
   /**
@@ -127,11 +145,12 @@ export class OutboxMailer implements MailSender {
         .execute();
       return rows.map((r) => r.id as string);
     };
+    // One job a message, or a job a batch when many are queued at once (a campaign's, a batch e-mail's).
     const enqueue = (ids: string[]) =>
-      this.deps.jobs.enqueueMany(
+      this.deps.jobs.enqueueMany<MailJob>(
         account.id,
         MAIL_SEND_JOB,
-        ids.map((id) => ({ id, data: { id } })),
+        ids.length === 1 ? [{ id: ids[0]!, data: { id: ids[0] } }] : chunks(ids, MAIL_BATCH).map((batch) => ({ id: batch[0]!, data: { ids: batch } })),
         MAIL_RETRY,
       );
 
@@ -175,48 +194,67 @@ export class OutboxMailer implements MailSender {
     return account;
   }
 
-  /** The mail.send worker: one message, no transaction held while SMTP talks. */
-  private async deliver(ctx: JobStepContext<{ id: string }>): Promise<void> {
-    const id = ctx.data.id;
-    const row = (await ctx.run((db) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst())) as OutboxRow | undefined;
-    if (row === undefined) {
+  /**
+   * The mail.send worker: one message, or a batch of them (many queued at once), no transaction held
+   * while SMTP talks. Each message's outcome is written once the batch is through; a failed one is
+   * tried again with the job (those sent are not sent again: only queued rows are read).
+   */
+  private async deliver(ctx: JobStepContext<MailJob>): Promise<void> {
+    const ids = ctx.data.ids ?? (ctx.data.id === undefined ? [] : [ctx.data.id]);
+    if (ids.length === 0) return;
+    const rows = (await ctx.run((db) => db.selectFrom('mail_outbox').selectAll().where('id', 'in', ids).execute())) as OutboxRow[];
+    if (rows.length === 0) {
       if (ctx.lastAttempt) return; // its transaction rolled back: nothing to send
-      throw new Error(`outbox message ${id} is not visible (yet)`);
+      throw new Error(`outbox messages ${ids[0]}… are not visible (yet)`);
     }
-    if (row.status !== 'queued') return; // sent or kept already (a retried job after a crash)
+    const queued = rows.filter((row) => row.status === 'queued'); // sent or kept already: a retried job after a crash
+    if (queued.length === 0) return;
     const transport = this.deps.transport;
     if (transport === undefined) {
       await ctx.run((db) =>
         db
           .updateTable('mail_outbox')
           .set({ status: 'kept', attempts: sql`attempts + 1` })
-          .where('id', '=', id)
+          .where(
+            'id',
+            'in',
+            queued.map((row) => row.id),
+          )
           .where('status', '=', 'queued')
           .execute(),
       );
-      this.deps.log.info({ mail: { id, to: row.to, subject: row.subject, accountId: ctx.accountId } }, 'mail kept in the outbox (no SMTP_URL configured)');
+      for (const row of queued)
+        this.deps.log.info(
+          { mail: { id: row.id, to: row.to, subject: row.subject, accountId: ctx.accountId } },
+          'mail kept in the outbox (no SMTP_URL configured)',
+        );
       return;
     }
-    try {
-      await transport.send({ to: row.to, from: row.from, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await ctx.run((db) =>
-        db
+    const sent: string[] = [];
+    const failed: Array<{ id: string; message: string }> = [];
+    for (const row of queued) {
+      try {
+        await transport.send({ to: row.to, from: row.from, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html });
+        sent.push(row.id);
+      } catch (error) {
+        failed.push({ id: row.id, message: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    await ctx.run(async (db) => {
+      if (sent.length > 0)
+        await db
+          .updateTable('mail_outbox')
+          .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null })
+          .where('id', 'in', sent)
+          .execute();
+      for (const { id, message } of failed)
+        await db
           .updateTable('mail_outbox')
           .set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 2000), status: ctx.lastAttempt ? 'failed' : 'queued' })
           .where('id', '=', id)
-          .execute(),
-      );
-      throw error;
-    }
-    await ctx.run((db) =>
-      db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`attempts + 1`, last_error: null })
-        .where('id', '=', id)
-        .execute(),
-    );
+          .execute();
+    });
+    if (failed.length > 0) throw new Error(failed[0]!.message);
   }
 
   close(): void {

@@ -17,6 +17,12 @@ const METERED_LIMITS = {
 
 export type MeteredAllowance = keyof typeof METERED_LIMITS;
 
+/**
+ * What a plugin may ask about a month's allowance: the metered ones, and `emails` (the plan's
+ * monthlyEmails, counted by the kernel's outbox as each message is queued, never by the plugin).
+ */
+export type MonthlyAllowance = MeteredAllowance | 'emails';
+
 /** What a plugin's limit check works in: the caller's transaction and the account it serves. */
 export interface PlanScope {
   readonly db: AnyDb;
@@ -30,6 +36,17 @@ const METERED_WORDS: Record<MeteredAllowance, string> = {
   aitokens: 'AI tokens a month',
   emailverifications: 'e-mail verifications a month',
 };
+const MONTHLY_WORDS: Record<MonthlyAllowance, string> = { ...METERED_WORDS, emails: 'e-mails a month' };
+
+function monthlyLimitOf(account: { readonly plan: string }, allowance: MonthlyAllowance): number {
+  return allowance === 'emails' ? planLimit(account.plan, 'monthlyEmails') : limitOf(account, allowance);
+}
+
+async function monthlyUse(db: AnyDb, accountId: string, allowance: MonthlyAllowance): Promise<number> {
+  if (allowance !== 'emails') return usedThisMonth(db, accountId, allowance);
+  const { rows } = await sql<{ count: number }>`SELECT count FROM mail_usage WHERE account_id = ${accountId} AND month = ${currentMonth()}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
 
 /**
  * SPEC §9's plan limits as a plugin meets them where its work happens (Plugin API v1). Each refusal
@@ -52,7 +69,13 @@ export interface PluginLimits {
    */
   consume(scope: PlanScope, allowance: MeteredAllowance, amount?: number): Promise<{ used: number; max: number }>;
   /** This month's use of an allowance and its size. */
-  usage(scope: PlanScope, allowance: MeteredAllowance): Promise<{ used: number; max: number }>;
+  usage(scope: PlanScope, allowance: MonthlyAllowance): Promise<{ used: number; max: number }>;
+  /**
+   * Refuses work that would need `amount` more of an allowance than the month has left (a campaign
+   * to 2,000 contacts with 1,500 e-mails left), with the same refusal as `consume`, and uses none
+   * of it: what is used is counted where it happens (the outbox counts each e-mail as it is queued).
+   */
+  assertFits(scope: PlanScope, allowance: MonthlyAllowance, amount: number): Promise<{ used: number; max: number }>;
 }
 
 function limitOf(account: { readonly plan: string }, limit: HeldLimit | MeteredAllowance): number {
@@ -92,7 +115,13 @@ export function pluginLimits(): PluginLimits {
       return { used: Number(row.value), max };
     },
     async usage(scope, allowance) {
-      return { used: await usedThisMonth(scope.db, scope.account.id, allowance), max: limitOf(scope.account, allowance) };
+      return { used: await monthlyUse(scope.db, scope.account.id, allowance), max: monthlyLimitOf(scope.account, allowance) };
+    },
+    async assertFits(scope, allowance, amount) {
+      const used = await monthlyUse(scope.db, scope.account.id, allowance);
+      const max = monthlyLimitOf(scope.account, allowance);
+      if (used + amount > max) throw planLimitError(allowance, max, used, MONTHLY_WORDS[allowance]);
+      return { used, max };
     },
   };
 }

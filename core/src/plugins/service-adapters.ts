@@ -49,8 +49,21 @@ export function pluginTouchpoints(touchpoints: TouchpointRegistry): PluginTouchp
  * account row, read on another connection, which the embedded database's single backend cannot
  * serve while that transaction is open.
  */
-export function pluginMailer(outbox: Pick<OutboxMailer, 'send'>): PluginMailer {
+export function pluginMailer(outbox: Pick<OutboxMailer, 'send' | 'queueFor'>): PluginMailer {
   return {
+    sendMany: (accountId, messages) =>
+      outbox.queueFor(
+        accountId,
+        messages.map((message) => ({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html === undefined ? {} : { html: message.html }),
+          replyTo: message.replyTo ?? null,
+          type: message.type ?? null,
+          accountId,
+        })),
+      ),
     send: async (scope, message) => {
       const mail = {
         to: message.to,

@@ -117,6 +117,12 @@ export interface PluginMailer {
    * like touchpoint mail. Over the account's monthly allowance it is refused then, and logged.
    */
   send(scope: PluginWorkScope, message: PluginMail): Promise<void>;
+  /**
+   * Queues many messages for an account now, in a transaction of their own (a job's batch): all or
+   * none, the month's allowance must cover every one (else the kernel's `email_quota_exceeded`,
+   * nothing recorded). Resolves to the outbox ids, in order.
+   */
+  sendMany(accountId: string, messages: readonly PluginMail[]): Promise<string[]>;
 }
 
 /** Files in an account's storage buckets, with the checks of an upload (type, size, quota); each call is its own transaction. */

@@ -1,13 +1,14 @@
 import { PageHeader, TabPanel, Tabs } from '@lectern/admin/kit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignsPanel } from './CampaignsPanel';
 import { ContactsPanel } from './ContactsPanel';
 import { FormsPanel } from './FormsPanel';
 import { ListsPanel } from './ListsPanel';
 import { OverviewPanel } from './OverviewPanel';
 import { PopupsPanel } from './PopupsPanel';
 
-/** SPEC §2 /dashboard/manage/marketing: the marketing home (figures and charts), then the site's contacts, mailing lists, forms and popups. */
+/** SPEC §2 /dashboard/manage/marketing: the marketing home (figures and charts), then the site's contacts, mailing lists, forms, popups and campaigns. */
 export default function MarketingScreen() {
   const { t } = useTranslation('marketing-admin');
   const [tab, setTab] = useState('overview');
@@ -21,6 +22,7 @@ export default function MarketingScreen() {
           { id: 'lists', label: t('tabs.lists') },
           { id: 'forms', label: t('tabs.forms') },
           { id: 'popups', label: t('tabs.popups') },
+          { id: 'campaigns', label: t('tabs.campaigns') },
         ]}
         active={tab}
         onChange={setTab}
@@ -42,6 +44,9 @@ export default function MarketingScreen() {
       </TabPanel>
       <TabPanel id="popups" idPrefix="marketing" active={tab === 'popups'}>
         <PopupsPanel />
+      </TabPanel>
+      <TabPanel id="campaigns" idPrefix="marketing" active={tab === 'campaigns'}>
+        <CampaignsPanel />
       </TabPanel>
     </>
   );

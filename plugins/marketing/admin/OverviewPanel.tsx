@@ -2,17 +2,18 @@ import { api, Card, ChartCard, DataTable, EmptyState, Grid, QueryView, Select, S
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTheme } from 'styled-components';
 import type { MarketingReport } from '../src/reports/schemas.js';
 import { API } from './model';
 
 const WINDOWS = [7, 30, 90] as const;
+const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /**
  * SPEC §2 /dashboard/manage/marketing, the marketing home (issue 19 item 7): contacts, lists, forms
- * and popups at a glance, new contacts a day against the running total, and each form's views,
- * submissions and conversion over 7, 30 or 90 days.
+ * and popups at a glance, new contacts a day against the running total, the recent campaigns' open
+ * and click rates, and each form's views, submissions and conversion over 7, 30 or 90 days.
  */
 export function OverviewPanel({ onOpen }: { onOpen: (tab: string) => void }) {
   const { t, i18n } = useTranslation('marketing-admin');
@@ -106,6 +107,49 @@ export function OverviewPanel({ onOpen }: { onOpen: (tab: string) => void }) {
                   </ComposedChart>
                 </ResponsiveContainer>
               </ChartCard>
+              {data.campaigns.length === 0 ? (
+                <Card data-testid="overview-campaigns">
+                  <h2 style={{ marginTop: 0, fontSize: '1.05rem' }}>{t('overview.campaignsChart')}</h2>
+                  <EmptyState title={t('overview.noCampaigns')} hint={t('overview.noCampaignsHint')} />
+                </Card>
+              ) : (
+                <ChartCard
+                  title={t('overview.campaignsChart')}
+                  testId="overview-campaigns"
+                  summary={data.campaigns
+                    .map((campaign) =>
+                      t('overview.campaignSummary', {
+                        name: campaign.name,
+                        opened: percent.format(share(campaign.opened, campaign.sent)),
+                        clicked: percent.format(share(campaign.clicked, campaign.sent)),
+                      }),
+                    )
+                    .join('; ')}
+                >
+                  <ResponsiveContainer width="100%" height="100%">
+                    <BarChart
+                      data={[...data.campaigns].reverse().map((campaign) => ({
+                        label: campaign.name,
+                        opened: share(campaign.opened, campaign.sent),
+                        clicked: share(campaign.clicked, campaign.sent),
+                      }))}
+                      margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
+                    >
+                      <CartesianGrid stroke={theme.border} strokeDasharray="3 3" vertical={false} />
+                      <XAxis dataKey="label" {...axis} />
+                      <YAxis {...axis} domain={[0, 1]} tickFormatter={(value: number) => percent.format(value)} />
+                      <Tooltip
+                        formatter={(value) => percent.format(Number(value))}
+                        contentStyle={{ background: theme.surface, border: `1px solid ${theme.border}`, color: theme.text }}
+                        cursor={{ fill: theme.surfaceAlt }}
+                      />
+                      <Legend />
+                      <Bar dataKey="opened" name={t('overview.openRate')} fill={theme.primary} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                      <Bar dataKey="clicked" name={t('overview.clickRate')} fill={theme.success} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+                    </BarChart>
+                  </ResponsiveContainer>
+                </ChartCard>
+              )}
               <Card data-testid="overview-form-table">
                 <h2 style={{ marginTop: 0, fontSize: '1.05rem' }}>{t('overview.formsTitle')}</h2>
                 {data.forms_activity.length === 0 ? (

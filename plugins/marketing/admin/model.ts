@@ -85,3 +85,9 @@ export interface MarketingPopup {
 }
 
 export const popupKeys = { all: ['marketing', 'popups'] as const };
+
+// A campaign's blocks: the server's own module (plain code).
+export { EMAIL_BLOCK_TYPES, type EmailBlock, type EmailBlockType, type CampaignAudience } from '../src/campaigns/blocks.js';
+export type { CampaignView as MarketingCampaign } from '../src/campaigns/store.js';
+
+export const campaignKeys = { all: ['marketing', 'campaigns'] as const, one: (id: string) => ['marketing', 'campaigns', id] as const };

@@ -25,5 +25,26 @@ export const Errors = defineErrors({
   popupNotFound: { code: 'popup_not_found', status: 404, messageKey: 'marketing.popupNotFound', message: 'No such popup' },
   /** Publishing a popup whose document holds no block. */
   popupEmpty: { code: 'popup_empty', status: 400, messageKey: 'marketing.popupEmpty', message: 'Add something to the popup before publishing it' },
+  campaignNotFound: { code: 'campaign_not_found', status: 404, messageKey: 'marketing.campaignNotFound', message: 'No such campaign' },
+  /** A campaign being sent or sent cannot change or be sent again. */
+  campaignNotDraft: {
+    code: 'campaign_not_draft',
+    status: 409,
+    messageKey: 'marketing.campaignNotDraft',
+    message: 'This campaign has been sent or is being sent',
+  },
+  /** Sending (or testing) a campaign without a subject or a block. */
+  campaignIncomplete: {
+    code: 'campaign_incomplete',
+    status: 400,
+    messageKey: 'marketing.campaignIncomplete',
+    message: 'Give the campaign a subject and something to say before sending it',
+  },
+  campaignNoRecipients: {
+    code: 'campaign_no_recipients',
+    status: 400,
+    messageKey: 'marketing.campaignNoRecipients',
+    message: 'No active contact is in this audience',
+  },
   importNotFound: { code: 'import_not_found', status: 404, messageKey: 'marketing.importNotFound', message: 'No such import' },
 });

@@ -14,6 +14,9 @@ import { seedMarketing } from './seed/demo.js';
 import { marketingSite } from './site/index.js';
 import { popupRoutes } from './popups/routes.js';
 import { reportRoutes } from './reports/routes.js';
+import { campaignRoutes } from './campaigns/routes.js';
+import { registerCampaignSender } from './campaigns/sender.js';
+import { trackingRoutes } from './campaigns/tracking.js';
 
 /**
  * @lectern/plugin-marketing. The kernel finds this package through `"lectern": { "plugin": true }`
@@ -31,6 +34,8 @@ export default definePlugin({
   async jobs(ctx) {
     // CSV imports of contacts, a chunk of rows at a time.
     await registerImports(ctx);
+    // Campaigns, a batch of recipients at a time.
+    await registerCampaignSender(ctx);
   },
   async routes(app, ctx) {
     await listRoutes(app);
@@ -38,6 +43,8 @@ export default definePlugin({
     await importRoutes(app, ctx);
     await formRoutes(app, ctx);
     await popupRoutes(app, ctx);
+    await campaignRoutes(app, ctx);
+    await trackingRoutes(app, ctx);
     await reportRoutes(app);
     await publicFormRoutes(app, ctx);
     await redirectRoutes(app, ctx);

@@ -195,4 +195,72 @@ export const migrations: MigrationMap = {
       await db.schema.dropTable('marketing_form_views').execute();
     },
   },
+  '0007-campaigns': {
+    async up(db) {
+      await createTenantTable(db, 'marketing_campaigns', (t) =>
+        t
+          .addColumn('id', 'uuid', uuid)
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('preheader', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('blocks', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
+          .addColumn('audience', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
+          .addColumn('status', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('draft')
+              .check(sql`status IN ('draft', 'scheduled', 'sending', 'sent', 'stopped')`),
+          )
+          .addColumn('scheduled_at', 'timestamptz')
+          .addColumn('started_at', 'timestamptz')
+          .addColumn('finished_at', 'timestamptz')
+          .addColumn('origin', 'text')
+          .addColumn('stop_reason', 'text')
+          .addColumn('recipients', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('marketing_campaigns_pkey', ['account_id', 'id']),
+      );
+      await sql`CREATE INDEX marketing_campaigns_recent_idx ON marketing_campaigns (account_id, updated_at DESC)`.execute(db);
+
+      // One row a person a campaign: their own token (opens, clicks) and what happened.
+      await createTenantTable(db, 'marketing_campaign_recipients', (t) =>
+        t
+          .addColumn('campaign_id', 'uuid', (c) => c.notNull())
+          .addColumn('contact_id', 'uuid', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('token', 'text', (c) => c.notNull().defaultTo(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`))
+          .addColumn('status', 'smallint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`status IN (0, 1, 2, 3)`),
+          )
+          .addColumn('sent_at', 'timestamptz')
+          .addColumn('opened_at', 'timestamptz')
+          .addColumn('open_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('clicked_at', 'timestamptz')
+          .addColumn('click_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('marketing_campaign_recipients_pkey', ['account_id', 'campaign_id', 'contact_id'])
+          .addForeignKeyConstraint(
+            'marketing_campaign_recipients_campaign_fk',
+            ['account_id', 'campaign_id'],
+            'marketing_campaigns',
+            ['account_id', 'id'],
+            (fk) => fk.onDelete('cascade'),
+          )
+          .addForeignKeyConstraint('marketing_campaign_recipients_contact_fk', ['account_id', 'contact_id'], 'marketing_contacts', ['account_id', 'id'], (fk) =>
+            fk.onDelete('cascade'),
+          ),
+      );
+      await sql`CREATE UNIQUE INDEX marketing_campaign_recipients_token_key ON marketing_campaign_recipients (account_id, token)`.execute(db);
+      await sql`CREATE INDEX marketing_campaign_recipients_queue_idx ON marketing_campaign_recipients (account_id, campaign_id, status)`.execute(db);
+      await sql`CREATE INDEX marketing_campaign_recipients_contact_idx ON marketing_campaign_recipients (account_id, contact_id)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('marketing_campaign_recipients').execute();
+      await db.schema.dropTable('marketing_campaigns').execute();
+    },
+  },
 };

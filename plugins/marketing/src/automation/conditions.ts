@@ -1,5 +1,6 @@
-import type { PluginContext } from '@lectern/sdk';
-import { customFieldMatch, userHasTag } from './declarations.js';
+import { sql, type PluginContext } from '@lectern/sdk';
+import { marketingDb } from '../db/tables.js';
+import { customFieldMatch, emailOpenCount, userHasTag } from './declarations.js';
 import { findContact, personOf } from './person.js';
 
 /** SPEC §9 marketing conditions: the event's person (member or visitor's address) and their contact. */
@@ -18,5 +19,17 @@ export function registerMarketingConditions(plugin: PluginContext): void {
     if (match === 'is_set') return true;
     const [left, right] = [held.trim().toLocaleLowerCase(), value.trim().toLocaleLowerCase()];
     return match === 'equals' ? left === right : left.includes(right);
+  });
+  plugin.automation.condition(emailOpenCount, async ({ at_least: atLeast, campaign_id: campaignId }, { event, db }) => {
+    const who = await personOf(plugin, db, event);
+    const contact = who === null ? null : await findContact(db, event.accountId, who.email);
+    if (contact === null) return false;
+    let query = marketingDb(db)
+      .selectFrom('marketing_campaign_recipients')
+      .select(sql<number>`coalesce(sum(open_count), 0)::int`.as('opens'))
+      .where('account_id', '=', event.accountId)
+      .where('contact_id', '=', contact.id);
+    if (campaignId !== undefined) query = query.where('campaign_id', '=', campaignId);
+    return (await query.executeTakeFirstOrThrow()).opens >= atLeast;
   });
 }

@@ -19,7 +19,15 @@ export const formSubmitted = defineTrigger(
 /** A tag the contact did not have was added to it. */
 export const tagAdded = defineTrigger('tag_added', Type.Object({ tag: Tag, contactId: Uuid, email: Email }, { additionalProperties: false }));
 
-export const MARKETING_TRIGGERS = [formSubmitted, tagAdded];
+/** A person opened a campaign's mail (the first time; its images shown). */
+export const emailOpened = defineTrigger('email_opened', Type.Object({ campaignId: Uuid, contactId: Uuid, email: Email }, { additionalProperties: false }));
+/** A person followed a link of a campaign's mail (each link the first time). */
+export const linkClicked = defineTrigger(
+  'link_clicked',
+  Type.Object({ campaignId: Uuid, contactId: Uuid, email: Email, url: Type.String({ maxLength: 2000 }) }, { additionalProperties: false }),
+);
+
+export const MARKETING_TRIGGERS = [formSubmitted, tagAdded, emailOpened, linkClicked];
 
 /** The person's contact has the tag. */
 export const userHasTag = defineCondition('user_has_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
@@ -38,7 +46,13 @@ export const customFieldMatch = defineCondition(
   ),
 );
 
-export const MARKETING_CONDITIONS = [userHasTag, customFieldMatch];
+/** The person has opened campaign mail at least this many times (one campaign, or all). */
+export const emailOpenCount = defineCondition(
+  'email_open_count',
+  Type.Object({ at_least: Type.Integer({ minimum: 1, maximum: 10_000 }), campaign_id: Type.Optional(Uuid) }, { additionalProperties: false }),
+);
+
+export const MARKETING_CONDITIONS = [userHasTag, customFieldMatch, emailOpenCount];
 
 export const addTag = defineAction('add_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));
 export const removeTag = defineAction('remove_tag', Type.Object({ tag: Tag }, { additionalProperties: false }));

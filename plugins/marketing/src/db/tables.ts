@@ -1,6 +1,7 @@
 import { defineTables, type ColumnType, type Generated, type PluginDb, type PuckDocument } from '@lectern/sdk';
 import type { Answer, FormField } from '../forms/fields.js';
 import type { PopupRules } from '../popups/rules.js';
+import type { CampaignAudience, EmailBlock } from '../campaigns/blocks.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -144,6 +145,49 @@ export interface FormViewsTable {
   views: Generated<number>;
 }
 
+export type CampaignStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'stopped';
+
+/** A campaign (issue 19 item 4): its message as e-mail blocks, whom it goes to, and where its sending is. */
+export interface CampaignsTable {
+  account_id: string;
+  id: Generated<string>;
+  name: string;
+  subject: Generated<string>;
+  /** The line mail programs show after the subject. */
+  preheader: Generated<string>;
+  blocks: ColumnType<EmailBlock[], string | undefined, string>;
+  audience: ColumnType<CampaignAudience, string | undefined, string>;
+  status: Generated<CampaignStatus>;
+  scheduled_at: Timestamp | null;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  /** The site's address when the send was asked for: the links in the mail lead there. */
+  origin: string | null;
+  stop_reason: string | null;
+  /** People the send was for (fixed when it starts). */
+  recipients: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** SPEC-free, ours: 0 waiting, 1 sent, 2 skipped (unsubscribed or bounced meanwhile), 3 failed. */
+export const RECIPIENT_STATUS = { queued: 0, sent: 1, skipped: 2, failed: 3 } as const;
+
+export interface CampaignRecipientsTable {
+  account_id: string;
+  campaign_id: string;
+  contact_id: string;
+  email: string;
+  name: Generated<string>;
+  token: Generated<string>;
+  status: Generated<number>;
+  sent_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  open_count: Generated<number>;
+  clicked_at: Timestamp | null;
+  click_count: Generated<number>;
+}
+
 export interface MarketingTables {
   marketing_lists: ListsTable;
   marketing_contacts: ContactsTable;
@@ -153,6 +197,8 @@ export interface MarketingTables {
   marketing_form_submissions: SubmissionsTable;
   marketing_popups: PopupsTable;
   marketing_form_views: FormViewsTable;
+  marketing_campaigns: CampaignsTable;
+  marketing_campaign_recipients: CampaignRecipientsTable;
 }
 
 export type MarketingDb = PluginDb<MarketingTables>;
@@ -166,6 +212,8 @@ export const MARKETING_TABLES = {
   marketing_form_submissions: 'tenant',
   marketing_popups: 'tenant',
   marketing_form_views: 'tenant',
+  marketing_campaigns: 'tenant',
+  marketing_campaign_recipients: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the marketing tables: row-level security applies. */

@@ -27,6 +27,8 @@ export const MarketingReport = Type.Object({
   subscribers: Type.Array(Type.Object({ date: Day, added: Count, total: Count })),
   /** The forms seen or sent in the window (most submissions first, up to 10): conversion is submissions over views. */
   forms_activity: Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), views: Count, submissions: Count })),
+  /** Campaigns whose send began in the window (newest first, up to 6): mails sent, and the people who opened and clicked. */
+  campaigns: Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String(), sent: Count, opened: Count, clicked: Count })),
 });
 
 export type MarketingReport = Static<typeof MarketingReport>;
