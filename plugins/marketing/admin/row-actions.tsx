@@ -33,10 +33,11 @@ export function useConfirmedDelete<T>(options: {
   const [target, setTarget] = useState<T | null>(null);
   const remove = useMutation({
     mutationFn: (item: T) => api(options.path(item), { method: 'DELETE' }),
-    onSuccess: (_answer, item) => {
+    onSuccess: async (_answer, item) => {
       setTarget(null);
+      // The toast comes once the table no longer shows the row.
+      await queries.invalidateQueries({ queryKey: options.invalidate });
       toast(options.deleted(item));
-      void queries.invalidateQueries({ queryKey: options.invalidate });
     },
     onError: (failure) => {
       setTarget(null);
