@@ -133,6 +133,8 @@ export {
 } from './site-search/index.js';
 export { IMAGE_WIDTHS, IMAGE_QUALITY, IMAGE_PATH, imageSrc, imageSrcSet, isOptimizable, type ImageWidth } from './site-images/index.js';
 export { DocumentSchema } from './content/schemas.js';
+// The kernel's walk over stored documents (content, zones, slots; bounded), for a plugin's own documents.
+export { blocksOfTypes, type FoundBlock } from './site-render/block-data.js';
 // A plugin's own stored documents (a popup's) get the kernel's HTML cleaning and size bound.
 export { sanitizeDocument, type PuckDocument } from './content/content-store.js';
 // SPEC §5 text checks (forms, comments): whole-word, multilingual, case-insensitive.

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { API, keys, type MailingList, type MarketingForm } from './model';
 import { RowAction, useConfirmedDelete } from './row-actions';
 import { humanize, SchemaFields, type JsonSchema, type Pickers } from './SchemaFields';
+import { moved } from './moved';
 
 interface Step {
   key: string;
@@ -227,12 +228,7 @@ function StepList({
   const label = useStepLabel();
   const [adding, setAdding] = useState('');
   const schemaOf = (key: string) => declarations.find((item) => item.key === key)?.schema ?? {};
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...steps];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    onChange(next);
-  };
+  const move = (index: number, by: -1 | 1) => onChange(moved(steps, index, by));
   return (
     <Stack>
       <h3 style={{ margin: '0.5rem 0 0' }}>{t(`automations.${kind}Title`)}</h3>

@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, campaignKeys, EMAIL_BLOCK_TYPES, keys, type EmailBlock, type EmailBlockType, type MailingList, type MarketingCampaign } from './model';
+import { moved } from './moved';
 
 const LINK = /^https?:\/\/[^\s<>"]+$/;
 // The hints name the placeholders the campaign's text may hold: they are shown as written.
@@ -184,12 +185,7 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
     setConfirming(when);
   };
   const change = (index: number, next: EmailBlock) => setBlocks(blocks.map((block, i) => (i === index ? next : block)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...blocks];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    setBlocks(next);
-  };
+  const move = (index: number, by: -1 | 1) => setBlocks(moved(blocks, index, by));
   const busy = save.isPending || test.isPending || send.isPending;
   const count = audience.data?.recipients;
 

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldEditor, fieldProblem, keyFrom } from './FieldEditor';
 import { API, FIELD_TYPES, formKeys, keys, type FieldType, type FormField, type FormSettings, type MailingList, type MarketingForm } from './model';
+import { moved } from './moved';
 
 const STARTER: FormField[] = [
   { key: 'name', type: 'text', label: '', required: true },
@@ -73,12 +74,7 @@ export function FormBuilder({ form, onDone }: { form: MarketingForm | null; onDo
     if (nameProblem === null && problems.every((problem) => problem === null)) save.mutate();
   };
   const change = (index: number, next: FormField) => setItems(items.map((item, i) => (i === index ? { ...item, field: next } : item)));
-  const move = (index: number, by: -1 | 1) => {
-    const next = [...items];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + by, 0, moved!);
-    setItems(next);
-  };
+  const move = (index: number, by: -1 | 1) => setItems(moved(items, index, by));
   const add = () => {
     const label = t(`fields.types.${newType}`);
     const field: FormField = { key: keyFrom(label, keysOf(-1)), type: newType, label };
