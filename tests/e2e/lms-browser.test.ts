@@ -123,6 +123,14 @@ describe('the LMS in a real browser', () => {
   it('the student enrols from the landing page, meets the locked unit with its reason, completes units and submits the quiz', async () => {
     const page = await signIn(STUDENT);
     await page.goto(`${base}/course/${course.slug}`);
+    // Saved for later first (the LMS's wishlist island), and still saved on the next load.
+    const wish = page.locator('[data-testid=course-wishlist]');
+    await expect.poll(() => wish.isEnabled()).toBe(true);
+    expect(await wish.getAttribute('aria-pressed')).toBe('false');
+    await wish.click();
+    await expect.poll(() => wish.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    expect(await page.locator('[data-testid=course-wishlist]').getAttribute('aria-pressed')).toBe('true');
     await page.click('[data-testid=course-action] a');
     await page.waitForURL(new RegExp(`/dashboard/courses/${course.slug}`));
     await page.click('[data-testid=enrol]');

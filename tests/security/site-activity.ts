@@ -145,7 +145,7 @@ async function automate(site: ProbeSite, call: Call): Promise<void> {
 type Call = <T = unknown>(method: Method, url: string, as: TestMember | undefined, payload?: unknown, expected?: number[]) => Promise<T>;
 type Rows = <R>(query: ReturnType<typeof sql<R>>) => Promise<R[]>;
 
-/** The LMS: enrol, start, complete a unit, a quiz attempt, an assignment, a review, a certificate. */
+/** The LMS: enrol, start, complete a unit, a quiz attempt, an assignment, a review, a certificate, a wishlist. */
 async function learn(site: ProbeSite, call: Call, rows: Rows): Promise<void> {
   const { account, owner, student, marker } = site;
   const courses = await rows(
@@ -173,6 +173,8 @@ async function learn(site: ProbeSite, call: Call, rows: Rows): Promise<void> {
     if (item.post_type === 'assignment') await call('POST', `/api/lms/assignments/${item.id}/submission`, student, { content: `My answer ${marker}` });
   }
   await call('POST', `/api/lms/player/${course.id}/review`, student, { rating: 5, content: `Great course ${marker}` });
+  // The owner saves the course for later (a member's wishlist).
+  await call('PUT', `/api/lms/wishlist/${course.id}`, owner, {}, [201]);
   // Evaluated: the certificate is issued.
   await call('PUT', `/api/lms/roster/${course.id}/${student.userId}/status`, owner, { status: 4 });
 }

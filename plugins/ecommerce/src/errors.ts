@@ -3,6 +3,9 @@ import { defineErrors } from '@lectern/sdk';
 /** The shop's error catalogue: stable codes, HTTP status and i18n keys (SPEC §8 where it names one). */
 export const ShopErrors = defineErrors({
   productNotFound: { code: 'product_not_found', status: 404, messageKey: 'products.notFound', message: 'No such product' },
+  saleNotLower: { code: 'sale_not_lower', status: 400, messageKey: 'products.saleNotLower', message: 'The sale price must be lower than the regular price' },
+  saleEndPassed: { code: 'sale_end_passed', status: 400, messageKey: 'products.saleEndPassed', message: "The sale's end must be in the future" },
+  saleOneTimeOnly: { code: 'sale_one_time_only', status: 400, messageKey: 'products.saleOneTimeOnly', message: 'Only one-time products can go on sale' },
   couponNotFound: { code: 'coupon_not_found', status: 404, messageKey: 'cart.couponNotFound', message: 'No such coupon' },
   couponNameTaken: { code: 'coupon_name_taken', status: 409, messageKey: 'cart.couponNameTaken', message: 'Another coupon already has this name' },
   /** A coupon rule failed at checkout; details.messageKey is the SPEC §5 reason (cart.couponLimit, cart.couponExpired, …). */

@@ -24,6 +24,7 @@ import { startRazorpayPayment } from './payments/razorpay/start.js';
 import { stripeWebhookRoutes } from './payments/stripe/routes.js';
 import { startStripePayment } from './payments/stripe/start.js';
 import { productRoutes } from './products/routes.js';
+import { declareSaleEnds } from './products/sales.js';
 import { seedShop } from './seed/index.js';
 import { provisionStarterProduct } from './seed/starter-product.js';
 import { settingsRoutes } from './settings/routes.js';
@@ -70,6 +71,7 @@ export default definePlugin({
     await ctx.resolve(ShopParts.renewals).work(lifecycle);
     await declareOrderExpiry(ctx, lifecycle);
     await declareAbandonedCartChecks(ctx);
+    await declareSaleEnds(ctx);
   },
   async routes(app, ctx) {
     const memberships = ctx.resolve(ShopParts.memberships);

@@ -295,4 +295,17 @@ export const migrations: MigrationMap = {
       await db.schema.alterTable('ecommerce_products').dropColumn('platform_plan').execute();
     },
   },
+  '0004-ecommerce-sale-price': {
+    // A one-time product may go on sale: a lower price until an optional end (SPEC §9 course_on_sale).
+    async up(db) {
+      await db.schema.alterTable('ecommerce_products').addColumn('sale_amount', 'bigint').addColumn('sale_ends_at', 'timestamptz').execute();
+      await sql`ALTER TABLE ecommerce_products ADD CONSTRAINT ecommerce_products_sale_check CHECK (sale_amount IS NULL OR (sale_amount >= 0 AND sale_amount < amount))`.execute(
+        db,
+      );
+    },
+    async down(db) {
+      await sql`ALTER TABLE ecommerce_products DROP CONSTRAINT IF EXISTS ecommerce_products_sale_check`.execute(db);
+      await db.schema.alterTable('ecommerce_products').dropColumn('sale_ends_at').dropColumn('sale_amount').execute();
+    },
+  },
 };

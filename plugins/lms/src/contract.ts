@@ -76,9 +76,29 @@ export interface CourseOffers {
   offerFor(db: DbHandle, accountId: string, courseId: string, currency: string, language?: string): Promise<CourseOffer | null>;
 }
 
-/** The LMS's public tokens: `enrolment` and `courses` it provides; `offers` it asks of a selling plugin. */
+/** A sale a selling plugin announces on what buys a course (prices in minor units of the site currency). */
+export interface CourseSale {
+  productId: string;
+  /** The regular price. */
+  price: number;
+  salePrice: number;
+  /** When the sale price stops, or null when it has no end. */
+  endsAt: Date | null;
+}
+
+/** Members' wishlists of courses (they save a course for later on its page). */
+export interface CourseWishlist {
+  /**
+   * Tells every member who has the course on their wishlist that it went on sale: the LMS raises
+   * `course_on_sale` for each, in the caller's transaction. Answers how many members it reached.
+   */
+  announceSale(scope: WorkScope, courseId: string, sale: CourseSale): Promise<number>;
+}
+
+/** The LMS's public tokens: `enrolment`, `courses` and `wishlist` it provides; `offers` it asks of a selling plugin. */
 export const LmsContract = {
   enrolment: createToken<EnrolmentService>('lms.enrolment'),
   courses: createToken<CourseCatalogue>('lms.courses'),
+  wishlist: createToken<CourseWishlist>('lms.wishlist'),
   offers: createToken<CourseOffers>('courses.offers'),
 } as const;

@@ -15,6 +15,7 @@ import { lmsSite, registerLmsSearch } from './site/index.js';
 import { purgeOnEnrolment } from './site/purge.js';
 import { statsRoutes } from './stats/index.js';
 import { registerTextUploadAccess } from './uploads/text-upload-access.js';
+import { registerWishlist, wishlistRoutes } from './wishlist/index.js';
 
 /**
  * @lectern/plugin-lms. The kernel finds this package through `"lectern": { "plugin": true }` in
@@ -33,6 +34,8 @@ export default definePlugin({
     purgeOnEnrolment(ctx, events);
     // The automation engine's enroll_course and unenroll_course.
     registerCourseAutomation(ctx);
+    // Members' wishlists; the shop announces a wishlisted course's sale through it.
+    registerWishlist(ctx);
   },
   async jobs(ctx) {
     // Drip releases: a job per student and item, queued when a course starts or a unit completes.
@@ -45,6 +48,7 @@ export default definePlugin({
     await certificateRoutes(app);
     await reviewRoutes(app, ctx);
     await statsRoutes(app, ctx);
+    await wishlistRoutes(app, ctx);
   },
   site: lmsSite,
   // The catalogues of its admin screens and site views: one folder, the one package.json names.

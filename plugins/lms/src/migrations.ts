@@ -264,4 +264,22 @@ export const migrations: MigrationMap = {
       await sql`DROP INDEX lms_items_type_idx`.execute(db);
     },
   },
+  '0004-lms-wishlist': {
+    // Courses a member saved for later (SPEC §9 course_wishlisted; course_on_sale reaches them).
+    async up(db) {
+      await createTenantTable(db, 'lms_wishlist', (t) =>
+        t
+          .addColumn('course_id', 'uuid', (c) => c.notNull())
+          .addColumn('user_id', 'uuid', (c) => c.notNull())
+          .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
+          .addPrimaryKeyConstraint('lms_wishlist_pkey', ['account_id', 'course_id', 'user_id'])
+          .addForeignKeyConstraint('lms_wishlist_course_fk', ['account_id', 'course_id'], 'lms_courses', ['account_id', 'id'], (fk) => fk.onDelete('cascade')),
+      );
+      // A member's own list, newest first.
+      await sql`CREATE INDEX lms_wishlist_user_idx ON lms_wishlist (account_id, user_id, created_at DESC)`.execute(db);
+    },
+    async down(db) {
+      await db.schema.dropTable('lms_wishlist').execute();
+    },
+  },
 };

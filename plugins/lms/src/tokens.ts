@@ -8,6 +8,7 @@ export type { CourseCatalogue, CourseOffer, CourseOffers } from './contract.js';
 export const LmsTokens = {
   enrolment: LmsContract.enrolment,
   courses: LmsContract.courses,
+  wishlist: LmsContract.wishlist,
   events: createToken<LmsEvents>('lms.events'),
 } as const;
 

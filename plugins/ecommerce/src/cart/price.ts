@@ -1,7 +1,7 @@
 import { appError, type DbHandle } from '@lectern/sdk';
 import type { OrderLine } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
-import { productsByIds } from '../products/store.js';
+import { amountNow, productsByIds } from '../products/store.js';
 import type { CartItemsWire } from './schemas.js';
 
 /** A cart line as the browser sends it (the CartItems schema). */
@@ -37,7 +37,8 @@ export async function priceCart(db: DbHandle, accountId: string, items: readonly
       title: product.title,
       image: product.featured_image,
       quantity: subscription ? 1 : quantity,
-      amount: Number(product.amount),
+      // A sale's price while it is on: carts and orders charge what the product costs now.
+      amount: amountNow(product),
       type: product.price_type,
       frequency:
         subscription && product.duration_value !== null && product.duration_parameter !== null

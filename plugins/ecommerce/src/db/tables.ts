@@ -34,6 +34,9 @@ export interface ProductsTable {
   membership_id: string | null;
   /** On the platform's own shop only: the plan this product sells (its fulfilment sets a site's plan). */
   platform_plan: Generated<string | null>;
+  /** On sale: the lower price (minor units) until sale_ends_at (null: no end); null when not on sale. */
+  sale_amount: Generated<number | null>;
+  sale_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

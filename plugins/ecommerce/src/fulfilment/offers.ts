@@ -2,6 +2,10 @@ import { currencyDigits, formatMoney, sql, type PluginContext } from '@lectern/s
 import { LmsContract, type CourseOffers } from '@lectern/plugin-lms/contract';
 import { shopDb } from '../db/tables.js';
 import { periodText } from '../price-label.js';
+import { amountNow } from '../products/store.js';
+
+/** Products selling one course that are compared (a course is sold by one or two in practice). */
+const MAX_SELLERS = 20;
 
 /** The token the LMS resolves on course pages (its `courses.offers` extension point); the shop provides it. */
 export const COURSE_OFFERS = LmsContract.offers;
@@ -16,16 +20,24 @@ export const courseOffers = (text: PluginContext['text']): CourseOffers => ({
     const db = shopDb(anyDb);
     const t = text(language);
     const price = (amount: number) => formatMoney(amount, { code: currency, digits: currencyDigits(currency) });
-    const direct = await db
+    // The cheapest of the products selling the course, at what each costs now (a sale's price while it is on).
+    const sellers = await db
       .selectFrom('ecommerce_products')
-      .select(['id', 'amount'])
+      .selectAll()
       .where('account_id', '=', accountId)
       .where('status', '=', 'published')
       .where('course_id', '=', courseId)
       .orderBy('amount')
-      .limit(1)
-      .executeTakeFirst();
-    if (direct !== undefined) return { href: `/checkout?add=${direct.id}`, label: t('offer.buy', { price: price(Number(direct.amount)) }) };
+      .limit(MAX_SELLERS)
+      .execute();
+    const direct = sellers.map((row) => ({ row, now: amountNow(row) })).sort((a, b) => a.now - b.now)[0];
+    if (direct !== undefined) {
+      const regular = Number(direct.row.amount);
+      return {
+        href: `/checkout?add=${direct.row.id}`,
+        label: direct.now < regular ? t('offer.buySale', { price: price(direct.now), was: price(regular) }) : t('offer.buy', { price: price(regular) }),
+      };
+    }
     const levels = await db
       .selectFrom('ecommerce_memberships')
       .select(['id', 'name'])

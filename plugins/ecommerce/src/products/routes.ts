@@ -3,6 +3,7 @@ import { courseCatalogue } from '../fulfilment/courses.js';
 import { ShopErrors } from '../errors.js';
 import { purgeSitePages } from '../purge.js';
 import { MANAGE } from '../manifest.js';
+import { afterProductSaved } from './sales.js';
 import { Deleted, IdParams, PRODUCT_LIST_DEFAULTS, ProductInput, ProductList, ProductListQuery, ProductSchema, type ProductInputWire } from './schemas.js';
 import { createProduct, deleteProduct, findProduct, listProducts, productView, updateProduct } from './store.js';
 
@@ -54,8 +55,10 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     async (request, reply) => {
       await checkCourse(request, request.body);
       purgeSitePages(plugin, request);
+      const product = await createProduct(request.ctx.db, request.ctx.account.id, request.body);
+      await afterProductSaved(plugin, request, null, product);
       reply.code(201);
-      return createProduct(request.ctx.db, request.ctx.account.id, request.body);
+      return product;
     },
   );
 
@@ -68,7 +71,10 @@ export async function productRoutes(app: PluginApp, plugin: PluginContext): Prom
     async (request) => {
       await checkCourse(request, request.body);
       purgeSitePages(plugin, request);
-      return updateProduct(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
+      const before = await findProduct(request.ctx.db, request.ctx.account.id, request.params.id);
+      const product = await updateProduct(request.ctx.db, request.ctx.account.id, request.params.id, request.body);
+      await afterProductSaved(plugin, request, before ?? null, product);
+      return product;
     },
   );
 

@@ -19,6 +19,25 @@ export const Price = Type.Object(
   { additionalProperties: false },
 );
 
+/** A sale: the lower price (minor units) a one-time product sells for until `ends_at` (null: until it is taken off). */
+export const Sale = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'Minor units, lower than the regular price' }),
+    ends_at: Type.Union([DateTime, Type.Null()], { description: 'When the sale price stops; null: no end' }),
+  },
+  { additionalProperties: false },
+);
+
+export const SaleInput = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000_000, description: 'Minor units, lower than the regular price' }),
+    ends_at: Type.Optional(
+      Type.Union([Type.String({ format: 'date-time', maxLength: 40 }), Type.Null()], { description: 'In the future; null or absent: no end' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 export const ProductSchema = Type.Object(
   {
     id: Uuid,
@@ -26,7 +45,15 @@ export const ProductSchema = Type.Object(
     title: Type.String(),
     description: Type.String(),
     status: ProductStatus,
-    metadata: Type.Object({ price: Price, featured_image: Type.String(), cross: Type.Array(Uuid) }, { additionalProperties: false }),
+    metadata: Type.Object(
+      {
+        price: Price,
+        sale: Type.Union([Sale, Type.Null()], { description: 'The sale as stored (may have ended: compare ends_at)' }),
+        featured_image: Type.String(),
+        cross: Type.Array(Uuid),
+      },
+      { additionalProperties: false },
+    ),
     course_id: Type.Union([Uuid, Type.Null()]),
     membership_id: Type.Union([Uuid, Type.Null()]),
     created_at: DateTime,
@@ -41,6 +68,7 @@ export const ProductInput = Type.Object(
     description: Type.Optional(Type.String({ maxLength: 20_000 })),
     status: Type.Optional(ProductStatus),
     price: Price,
+    sale: Type.Optional(Type.Union([SaleInput, Type.Null()], { description: 'One-time products only; null or absent: not on sale' })),
     featured_image: Type.Optional(Type.String({ maxLength: 2048 })),
     cross: Type.Optional(Type.Array(Uuid, { maxItems: 12, uniqueItems: true })),
     course_id: Type.Optional(Type.Union([Uuid, Type.Null()])),
@@ -83,6 +111,7 @@ export type ProductListQueryWire = Static<typeof ProductListQuery>;
 export type ProductStatusWire = Static<typeof ProductStatus>;
 export type PriceTypeWire = Static<typeof PriceType>;
 export type DurationWire = Static<typeof Duration>;
+export type SaleWire = Static<typeof Sale>;
 export type DurationParameterWire = Static<typeof DurationParameter>;
 /** A list query once its defaults are filled in (what the store pages by). */
 export type ProductPageQuery = Omit<ProductListQueryWire, keyof typeof PRODUCT_LIST_DEFAULTS> &

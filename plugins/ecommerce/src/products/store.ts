@@ -1,6 +1,7 @@
 import { appError, containsPattern, sql, type DbHandle, type Selectable } from '@lectern/sdk';
 import { shopDb, type ProductsTable, type ShopDb } from '../db/tables.js';
 import { ShopErrors } from '../errors.js';
+import { priceNow, saleIsOn, type SaleTerms } from '../sale.js';
 import type { ProductInputWire, ProductPageQuery, ProductWire } from './schemas.js';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -10,6 +11,16 @@ export const MAX_PAGE = 100;
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
+/** The row's sale while it is on at `now`; an ended sale is no sale. */
+export function saleOf(row: ProductRow, now: number = Date.now()): SaleTerms | null {
+  if (row.sale_amount === null) return null;
+  const sale = { amount: Number(row.sale_amount), ends_at: row.sale_ends_at === null ? null : iso(row.sale_ends_at) };
+  return saleIsOn(sale, now) ? sale : null;
+}
+
+/** What the product costs now (the sale price while a sale is on): what carts and orders charge. */
+export const amountNow = (row: ProductRow, now: number = Date.now()): number => priceNow(Number(row.amount), saleOf(row, now), now);
+
 export function productView(row: ProductRow): ProductWire {
   const duration = row.duration_value !== null && row.duration_parameter !== null ? { value: row.duration_value, parameter: row.duration_parameter } : null;
   return {
@@ -18,7 +29,12 @@ export function productView(row: ProductRow): ProductWire {
     title: row.title,
     description: row.description,
     status: row.status,
-    metadata: { price: { type: row.price_type, amount: Number(row.amount), duration }, featured_image: row.featured_image, cross: row.cross_ids },
+    metadata: {
+      price: { type: row.price_type, amount: Number(row.amount), duration },
+      sale: saleOf(row),
+      featured_image: row.featured_image,
+      cross: row.cross_ids,
+    },
     course_id: row.course_id,
     membership_id: row.membership_id,
     created_at: iso(row.created_at),
@@ -117,8 +133,18 @@ async function checkReferences(db: ShopDb, accountId: string, input: ProductInpu
   }
 }
 
+/** A sale is for one-time products, lower than their price, and ends (if it does) in the future. */
+function checkSale(input: ProductInputWire, now: number): void {
+  const sale = input.sale ?? null;
+  if (sale === null) return;
+  if (input.price.type !== 'onetime') throw appError(ShopErrors.saleOneTimeOnly);
+  if (sale.amount >= input.price.amount) throw appError(ShopErrors.saleNotLower);
+  if (sale.ends_at != null && Date.parse(sale.ends_at) <= now) throw appError(ShopErrors.saleEndPassed);
+}
+
 function columnsOf(input: ProductInputWire, selfId: string | null) {
   const subscription = input.price.type === 'subscription';
+  const sale = input.sale ?? null;
   const duration = subscription ? (input.price.duration ?? null) : null;
   return {
     title: input.title.trim(),
@@ -133,11 +159,14 @@ function columnsOf(input: ProductInputWire, selfId: string | null) {
     cross_ids: JSON.stringify((input.cross ?? []).filter((id) => id !== selfId)),
     course_id: input.course_id ?? null,
     membership_id: input.membership_id ?? null,
+    sale_amount: sale === null ? null : sale.amount,
+    sale_ends_at: sale?.ends_at ?? null,
   };
 }
 
 export async function createProduct(anyDb: DbHandle, accountId: string, input: ProductInputWire): Promise<ProductWire> {
   const db = shopDb(anyDb);
+  checkSale(input, Date.now());
   await checkReferences(db, accountId, input, null);
   const row = await db
     .insertInto('ecommerce_products')
@@ -149,6 +178,7 @@ export async function createProduct(anyDb: DbHandle, accountId: string, input: P
 
 export async function updateProduct(anyDb: DbHandle, accountId: string, id: string, input: ProductInputWire): Promise<ProductWire> {
   const db = shopDb(anyDb);
+  checkSale(input, Date.now());
   await checkReferences(db, accountId, input, id);
   const row = await db
     .updateTable('ecommerce_products')

@@ -32,13 +32,14 @@ const driverPath: string = '../../site/testing/shop-driver.js';
 const ui = (await import(driverPath)) as Driver;
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const tea: ShopProduct = { id: id(1), title: 'Green tea', image: '', amount: 1999, type: 'onetime', frequency: null, cross: [id(2)] };
-const cup: ShopProduct = { id: id(2), title: 'Tea cup', image: '', amount: 850, type: 'onetime', frequency: null, cross: [] };
+const tea: ShopProduct = { id: id(1), title: 'Green tea', image: '', amount: 1999, was: null, type: 'onetime', frequency: null, cross: [id(2)] };
+const cup: ShopProduct = { id: id(2), title: 'Tea cup', image: '', amount: 850, was: null, type: 'onetime', frequency: null, cross: [] };
 const club: ShopProduct = {
   id: id(3),
   title: 'Tea club',
   image: '',
   amount: 1500,
+  was: null,
   type: 'subscription',
   frequency: { value: 1, parameter: 'month' },
   cross: [],

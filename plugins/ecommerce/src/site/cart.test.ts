@@ -10,6 +10,7 @@ const product = (n: number, overrides: Partial<ShopProduct> = {}): ShopProduct =
   title: `Product ${n}`,
   image: '',
   amount: 1000 * n,
+  was: null,
   type: 'onetime',
   frequency: null,
   cross: [],

@@ -58,6 +58,7 @@ export const SHOP_CSS = `
 .shop-card__image{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:calc(var(--radius) - 2px);background:var(--color-muted-bg)}
 .shop-card__title{margin:0;font-size:1.05rem}
 .shop-card__price{font-weight:700}
+.shop-card__was{font-weight:400;color:var(--color-muted)}
 .shop-card__text{margin:0;color:var(--color-muted)}
 .shop-block-placeholder{padding:1rem;border:1px dashed var(--color-border);border-radius:var(--radius);color:var(--color-muted)}
 `;

@@ -1,6 +1,7 @@
 // Shared by the server (views, blocks, loaders) and the browser (site/): no server imports here (the
 // route schemas' import is type-only, erased from the bundle).
 import type { ProductWire } from '../products/schemas.js';
+import { saleIsOn } from '../sale.js';
 import { isUuid } from '../uuid.js';
 
 export type DurationUnit = 'day' | 'week' | 'month' | 'year';
@@ -20,7 +21,10 @@ export interface ShopProduct {
   title: string;
   /** A storage path or URL; '' for none. */
   image: string;
+  /** What it costs now: the sale price while a sale is on. */
   amount: number;
+  /** The regular price while a sale is on (shown struck through), else null. */
+  was: number | null;
   type: 'onetime' | 'subscription';
   frequency: Frequency | null;
   /** Cross-sell product ids (SPEC §3 "cross list of related products"). */
@@ -32,12 +36,14 @@ export type ApiProduct = Pick<ProductWire, 'id' | 'title' | 'metadata'>;
 
 /** The API's product as the site's compact form. */
 export function shopProductOf(product: ApiProduct): ShopProduct {
-  const { price, featured_image, cross } = product.metadata;
+  const { price, sale, featured_image, cross } = product.metadata;
+  const on = saleIsOn(sale);
   return {
     id: product.id,
     title: product.title,
     image: featured_image,
-    amount: price.amount,
+    amount: on ? sale.amount : price.amount,
+    was: on ? price.amount : null,
     type: price.type,
     frequency: price.type === 'subscription' ? (price.duration ?? null) : null,
     cross: [...cross],
@@ -71,6 +77,7 @@ export function readShopProduct(value: unknown): ShopProduct | null {
     title: raw.title,
     image: typeof raw.image === 'string' ? raw.image : '',
     amount,
+    was: typeof raw.was === 'number' && Number.isFinite(raw.was) && raw.was > amount ? Math.round(raw.was) : null,
     type,
     frequency: type === 'subscription' ? frequencyOf(raw.frequency) : null,
     cross: Array.isArray(raw.cross) ? raw.cross.filter(isProductId) : [],

@@ -13,6 +13,26 @@ export const courseCompleted = defineTrigger('course_completed', Course);
 export const lessonCompleted = defineTrigger('lesson_completed', CourseItem);
 export const dripLessonAvailable = defineTrigger('drip_lesson_available', CourseItem);
 export const newCoursePublished = defineTrigger('new_course_published', Course);
+/** A member saved the course to their wishlist. */
+export const courseWishlisted = defineTrigger('course_wishlisted', Course);
+/**
+ * A course the member wishlisted went on sale (raised once per member who has it on their list, by
+ * the LMS when the selling plugin announces the sale). Prices in minor units of the site currency;
+ * `endsAt` is when the sale price stops (ISO), or null when it has no end.
+ */
+export const courseOnSale = defineTrigger(
+  'course_on_sale',
+  Type.Object(
+    {
+      courseId: Uuid,
+      productId: Uuid,
+      price: Type.Integer({ minimum: 0 }),
+      salePrice: Type.Integer({ minimum: 0 }),
+      endsAt: Type.Union([Type.String({ minLength: 1, description: 'ISO 8601 date-time' }), Type.Null()]),
+    },
+    { additionalProperties: false },
+  ),
+);
 
 /** Enrols (or unenrols) the event's member in the course the automation names. */
 export const enrollCourse = defineAction('enroll_course', Course);
@@ -36,5 +56,5 @@ export const courseProgressPercent = defineCondition(
 
 export const LMS_CONDITIONS = [courseProgressPercent];
 
-export const LMS_TRIGGERS = [courseSubscribed, courseCompleted, lessonCompleted, dripLessonAvailable, newCoursePublished];
+export const LMS_TRIGGERS = [courseSubscribed, courseCompleted, lessonCompleted, dripLessonAvailable, newCoursePublished, courseWishlisted, courseOnSale];
 export const LMS_ACTIONS = [enrollCourse, unenrollCourse];

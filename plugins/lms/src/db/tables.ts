@@ -183,6 +183,14 @@ export interface ReviewsTable {
   updated_at: Timestamp;
 }
 
+/** A course a member saved for later (their wishlist). */
+export interface WishlistTable {
+  account_id: string;
+  course_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface LmsTables {
   lms_courses: CoursesTable;
   lms_course_authors: CourseAuthorsTable;
@@ -196,6 +204,7 @@ export interface LmsTables {
   lms_assignment_submissions: AssignmentSubmissionsTable;
   lms_certificates: CertificatesTable;
   lms_reviews: ReviewsTable;
+  lms_wishlist: WishlistTable;
 }
 
 /** The LMS's typed database: its tables plus the kernel's documented views (members, users, roles, content items). */
@@ -215,6 +224,7 @@ export const LMS_TABLES = {
   lms_assignment_submissions: 'tenant',
   lms_certificates: 'tenant',
   lms_reviews: 'tenant',
+  lms_wishlist: 'tenant',
 } as const;
 
 /** A request's (or scope's) tenant transaction, typed with the LMS tables: row-level security applies. */

@@ -8,6 +8,7 @@ import { cardOf } from './cards.js';
 import { accessLabel, durationLabel, outlineOf } from './outline.js';
 import { COURSE_OFFERS, type CourseOffer } from '../tokens.js';
 import type { CourseAction, CoursePageData } from './types.js';
+import { isWishlisted } from '../wishlist/store.js';
 
 /** The instructor area's category manager (the admin rail links it from course pages). */
 export const COURSE_CATEGORIES_PATH = '/dashboard/instructor/categories';
@@ -90,6 +91,13 @@ export async function loadCoursePage({
   const items = await loadCurriculum(db, accountId, course.id);
   const meta = await loadCourseMeta(db, accountId, course.id);
   const enrolment = await viewerEnrolment(db, accountId, course.id, viewer);
+  const action = actionFor(
+    course,
+    viewer,
+    enrolment,
+    seatsLeft,
+    (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency, language)) ?? null,
+  );
   const data: CoursePageData = {
     course: { ...cardOf(course, t), seatsLeft },
     outline: outlineOf(items),
@@ -98,13 +106,15 @@ export async function loadCoursePage({
       enrolment === undefined
         ? durationLabel(t, meta.courseDuration)
         : accessLabel(t, language, enrolment.expiry === null ? null : new Date(enrolment.expiry).getTime(), new Date(enrolment.created_at).getTime()),
-    action: actionFor(
-      course,
-      viewer,
-      enrolment,
-      seatsLeft,
-      (await services.resolve(COURSE_OFFERS)?.offerFor(db, accountId, course.id, currency, language)) ?? null,
-    ),
+    action,
+    // Save for later: members who are not studying it (a visitor signs up first; a student has it).
+    wishlist:
+      viewer === null || action.kind === 'enrolled'
+        ? null
+        : {
+            saved: await isWishlisted(db, accountId, course.id, viewer.userId),
+            words: { add: t('action.wishlistAdd'), saved: t('action.wishlistSaved'), failed: t('action.wishlistFailed') },
+          },
     reviews: { ...(await reviewSummary(db, accountId, course.id)), items: await listReviews(db, accountId, course.id, LANDING_REVIEWS, 0) },
   };
   const adminLinks = [

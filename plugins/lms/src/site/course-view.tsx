@@ -1,5 +1,7 @@
 import type { PluginTranslate } from '@lectern/sdk';
+import { islandAttributes } from '@lectern/sdk/site';
 import { CourseActionPanel } from './course-action.js';
+import { WishlistButton } from './wishlist-button.js';
 import { CourseImage, categoryHref } from './course-card.js';
 import { ItemType } from './item-type.js';
 import { LmsStyles } from './styles.js';
@@ -60,7 +62,7 @@ function Reviews({ reviews, t }: { reviews: CoursePageData['reviews']; t: Plugin
 
 /** A published course's landing page: what it is, who teaches it, what it covers, and how to join. */
 export function CourseView({ data, t }: { data: unknown; t: PluginTranslate }) {
-  const { course, outline, duration, action, reviews } = data as CoursePageData;
+  const { course, outline, duration, action, wishlist, reviews } = data as CoursePageData;
   const itemCount = outline.reduce((sum, section) => sum + section.items.length, 0);
   return (
     <article className="container lms-course" data-testid="course-page">
@@ -105,6 +107,11 @@ export function CourseView({ data, t }: { data: unknown; t: PluginTranslate }) {
           )}
         </dl>
         <CourseActionPanel action={action} t={t} />
+        {wishlist === null ? null : (
+          <div className="lms-wishlist-slot" {...islandAttributes('lms', 'wishlist', { courseId: course.id, ...wishlist })}>
+            <WishlistButton saved={wishlist.saved} words={wishlist.words} />
+          </div>
+        )}
       </aside>
     </article>
   );

@@ -14,6 +14,9 @@ const CSS = `
 .lms-course__facts dt{color:var(--color-muted)}
 .lms-course__facts dd{margin:0}
 .lms-course__actions{display:grid;gap:.5rem}
+.lms-wishlist-slot{margin-top:.5rem}
+.lms-wishlist__error{margin:.25rem 0 0;color:var(--color-danger,#b42318);font-size:.875rem}
+.lms-wishlist__error:empty{margin:0}
 .lms-progress{height:.5rem;border-radius:999px;background:var(--color-muted-bg);overflow:hidden}
 .lms-progress span{display:block;height:100%;background:var(--color-primary)}
 .lms-outline{list-style:none;margin:0;padding:0;display:grid;gap:1rem}

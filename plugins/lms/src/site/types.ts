@@ -60,6 +60,8 @@ export interface CoursePageData {
   /** How long an enrolment lasts, e.g. "3 months" or "No time limit" (SPEC §9 course expiry); for an enrolled viewer, their own access ("Until 5 Mar 2026"). */
   duration: string;
   action: CourseAction;
+  /** Save for later, for a signed-in member not studying the course; null otherwise. */
+  wishlist: { saved: boolean; words: { add: string; saved: string; failed: string } } | null;
   /** The average rating, how many reviews, and the newest few. */
   reviews: { average: number | null; count: number; items: Array<{ id: string; rating: number; content: string; name: string; created_at: string }> };
 }

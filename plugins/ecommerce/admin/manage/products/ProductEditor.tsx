@@ -12,6 +12,8 @@ const FIELD_ERRORS: Record<string, { field: keyof ProductErrors | 'courseId' | '
   course_not_found: { field: 'courseId', key: 'form.courseGone' },
   membership_not_found: { field: 'membershipId', key: 'form.membershipGone' },
   cross_product_not_found: { field: 'cross', key: 'form.crossGone' },
+  sale_not_lower: { field: 'saleAmount', key: 'form.saleNotLower' },
+  sale_end_passed: { field: 'saleEnds', key: 'form.saleEndPassed' },
 };
 
 /** /dashboard/manage/ecommerce/products/new and /products/:id: a product's form; saving returns to the list. */

@@ -156,7 +156,30 @@ export function ProductFormView({
               </div>
             </Row>
           </fieldset>
-        ) : null}
+        ) : (
+          <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <legend style={{ fontWeight: 600, fontSize: '0.9rem', marginBottom: '0.3rem' }}>{t('form.sale')}</legend>
+            <Grid>
+              <Field label={t('form.saleAmount', { currency: currency?.code ?? '' })} hint={t('form.saleAmountHint')} error={errorOf('saleAmount')}>
+                <Input
+                  value={form.saleAmount}
+                  onChange={(e) => set('saleAmount', e.target.value)}
+                  inputMode={digits === 0 ? 'numeric' : 'decimal'}
+                  data-testid="product-sale-amount"
+                />
+              </Field>
+              <Field label={t('form.saleEnds')} hint={t('form.saleEndsHint')} error={errorOf('saleEnds')}>
+                <Input
+                  type="datetime-local"
+                  value={form.saleEnds}
+                  onChange={(e) => set('saleEnds', e.target.value)}
+                  disabled={form.saleAmount.trim() === ''}
+                  data-testid="product-sale-ends"
+                />
+              </Field>
+            </Grid>
+          </fieldset>
+        )}
         <Field label={t('form.image')} hint={t('form.imageHint')} error={errorOf('featuredImage')}>
           <Input
             value={form.featuredImage}

@@ -101,7 +101,14 @@ export function ProductsTab() {
                     )}
                   </td>
                   <td className="num" data-testid="product-price">
-                    {format(product.metadata.price.amount)}
+                    {product.metadata.sale === null ? (
+                      format(product.metadata.price.amount)
+                    ) : (
+                      <>
+                        <s>{format(product.metadata.price.amount)}</s> {format(product.metadata.sale.amount)}
+                        <Muted>{t('list.onSale')}</Muted>
+                      </>
+                    )}
                   </td>
                   <td>
                     <PriceType price={product.metadata.price} />

@@ -42,7 +42,7 @@ describe('product form', () => {
       title: 'T',
       description: '',
       status: 'published',
-      metadata: { price: { type: 'subscription', amount: 999, duration: { value: 1, parameter: 'year' } }, featured_image: '/img.png', cross: [] },
+      metadata: { price: { type: 'subscription', amount: 999, duration: { value: 1, parameter: 'year' } }, sale: null, featured_image: '/img.png', cross: [] },
       course_id: 'c',
       membership_id: null,
       created_at: '',
@@ -51,5 +51,23 @@ describe('product form', () => {
     const form = productFormOf(product, 2);
     expect(form).toMatchObject({ amount: '9.99', priceType: 'subscription', durationValue: '1', durationParameter: 'year', courseId: 'c', membershipId: '' });
     expect(validateProduct(form, 2).input?.price.amount).toBe(999);
+  });
+
+  it('sends a sale lower than the price with its end, and refuses one that is not lower or has ended', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const ends = new Date(now + 86_400_000);
+    const local = `${ends.getFullYear()}-${String(ends.getMonth() + 1).padStart(2, '0')}-${String(ends.getDate()).padStart(2, '0')}T${String(ends.getHours()).padStart(2, '0')}:${String(ends.getMinutes()).padStart(2, '0')}`;
+    const base = { ...emptyProductForm(), title: 'Course', amount: '49.99' };
+    expect(validateProduct({ ...base, saleAmount: '29.99', saleEnds: local }, 2, undefined, now).input?.sale).toEqual({
+      amount: 2999,
+      ends_at: ends.toISOString(),
+    });
+    expect(validateProduct({ ...base, saleAmount: '29.99' }, 2, undefined, now).input?.sale).toEqual({ amount: 2999, ends_at: null });
+    expect(validateProduct(base, 2, undefined, now).input?.sale).toBeNull();
+    expect(validateProduct({ ...base, saleAmount: '49.99' }, 2, undefined, now).errors).toEqual({ saleAmount: 'form.saleNotLower' });
+    const past = validateProduct({ ...base, saleAmount: '10', saleEnds: '2020-01-01T10:00' }, 2, undefined, now);
+    expect(past).toEqual({ errors: { saleEnds: 'form.saleEndPassed' }, input: null });
+    // A subscription has no sale: what was typed for one is not sent.
+    expect(validateProduct({ ...base, priceType: 'subscription', saleAmount: '10' }, 2, undefined, now).input?.sale).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ export interface ProductForm {
   status: ProductStatus;
   priceType: PriceType;
   amount: string;
+  /** One-time products: the sale price ('' when not on sale) and its end (a datetime-local value, '' for none). */
+  saleAmount: string;
+  saleEnds: string;
   durationValue: string;
   durationParameter: DurationParameter;
   featuredImage: string;
@@ -15,7 +18,7 @@ export interface ProductForm {
   courseId: string;
   membershipId: string;
 }
-export type ProductField = 'title' | 'amount' | 'durationValue' | 'featuredImage' | 'cross';
+export type ProductField = 'title' | 'amount' | 'saleAmount' | 'saleEnds' | 'durationValue' | 'featuredImage' | 'cross';
 /** Each failed field with the message key (namespace ecommerce-products) that explains it. */
 export type ProductErrors = Partial<Record<ProductField, string>>;
 
@@ -28,6 +31,8 @@ export const emptyProductForm = (): ProductForm => ({
   status: 'draft',
   priceType: 'onetime',
   amount: '',
+  saleAmount: '',
+  saleEnds: '',
   durationValue: '1',
   durationParameter: 'month',
   featuredImage: '',
@@ -36,14 +41,23 @@ export const emptyProductForm = (): ProductForm => ({
   membershipId: '',
 });
 
+/** An instant as a datetime-local input shows it (the browser's own time zone, to the minute). */
+export function localInputOf(iso: string): string {
+  const date = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
+}
+
 export function productFormOf(product: Product, digits: number): ProductForm {
-  const { price } = product.metadata;
+  const { price, sale } = product.metadata;
   return {
     title: product.title,
     description: product.description,
     status: product.status,
     priceType: price.type,
     amount: majorText(price.amount, digits),
+    saleAmount: sale === null ? '' : majorText(sale.amount, digits),
+    saleEnds: sale?.ends_at == null ? '' : localInputOf(sale.ends_at),
     durationValue: String(price.duration?.value ?? 1),
     durationParameter: price.duration?.parameter ?? 'month',
     featuredImage: product.metadata.featured_image,
@@ -54,7 +68,12 @@ export function productFormOf(product: Product, digits: number): ProductForm {
 }
 
 /** Checks the form as the server will and builds the body to send (amount in minor units) when it passes. */
-export function validateProduct(form: ProductForm, digits: number, selfId?: string): { errors: ProductErrors; input: ProductInput | null } {
+export function validateProduct(
+  form: ProductForm,
+  digits: number,
+  selfId?: string,
+  now: number = Date.now(),
+): { errors: ProductErrors; input: ProductInput | null } {
   const errors: ProductErrors = {};
   const title = form.title.trim();
   if (title === '') errors.title = 'form.titleRequired';
@@ -65,6 +84,17 @@ export function validateProduct(form: ProductForm, digits: number, selfId?: stri
   const value = /^\d{1,4}$/.test(form.durationValue.trim()) ? Number(form.durationValue.trim()) : NaN;
   const subscription = form.priceType === 'subscription';
   if (subscription && !(value >= 1 && value <= PRODUCT_LIMITS.durationMax)) errors.durationValue = 'form.durationInvalid';
+
+  // A sale: one-time products only, lower than the price, ending (if it does) in the future.
+  let sale: ProductInput['sale'] = null;
+  if (!subscription && form.saleAmount.trim() !== '') {
+    const saleAmount = parseMajor(form.saleAmount, digits);
+    const ends = form.saleEnds === '' ? null : new Date(form.saleEnds);
+    if (saleAmount === null) errors.saleAmount = 'form.amountInvalid';
+    else if (amount !== null && saleAmount >= amount) errors.saleAmount = 'form.saleNotLower';
+    if (ends !== null && !(ends.getTime() > now)) errors.saleEnds = 'form.saleEndPassed';
+    if (saleAmount !== null) sale = { amount: saleAmount, ends_at: ends === null || Number.isNaN(ends.getTime()) ? null : ends.toISOString() };
+  }
 
   const image = form.featuredImage.trim();
   if (/\s/.test(image)) errors.featuredImage = 'form.imageInvalid';
@@ -80,6 +110,7 @@ export function validateProduct(form: ProductForm, digits: number, selfId?: stri
       description: form.description,
       status: form.status,
       price: { type: form.priceType, amount, duration: subscription ? { value, parameter: form.durationParameter } : null },
+      sale,
       featured_image: image,
       cross,
       course_id: form.courseId === '' ? null : form.courseId,

@@ -46,6 +46,13 @@ function Card({ product, data, storageUrl }: { product: ShopBlockCard; data: Sho
       {image === null ? null : <img className="shop-card__image" src={image} alt="" loading="lazy" />}
       <h3 className="shop-card__title">{product.title}</h3>
       <span className="shop-card__price" data-testid="product-price">
+        {product.was === null ? null : (
+          <>
+            <s className="shop-card__was" data-testid="product-was">
+              {formatMoney(product.was, data.currency)}
+            </s>{' '}
+          </>
+        )}
         {formatMoney(product.amount, data.currency)}
         {every}
       </span>
