@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type ThemeDefinition } from '@lectern/sdk';
 import { recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
+import ecommerce from '@lectern/plugin-ecommerce';
+import lms from '@lectern/plugin-lms';
 import marketing from '@lectern/plugin-marketing';
 import { runActions } from '../automation/manual-run.js';
 import { decoded } from '../notifications/helpers.js';
@@ -55,9 +57,9 @@ describe('marketing: campaigns', () => {
     // The real default theme draws the unsubscribe page, imported by name (no DOM types here).
     const themePackage: string = '@lectern/theme-default';
     const { theme } = (await import(themePackage)) as { theme: ThemeDefinition };
-    t = await startMailKernel(smtp, { plugins: [marketing], themes: { site: theme } });
+    t = await startMailKernel(smtp, { plugins: [lms, ecommerce, marketing], themes: { site: theme } });
     triggers = recordedTriggers(t.kernel);
-    site = await t.createAccount({ plan: 'professional', features: ['marketing'] });
+    site = await t.createAccount({ plan: 'professional', features: ['marketing', 'lms'] });
     owner = await t.createMember(site, { role: 'owner' });
     listId = (await call<{ id: string }>('POST', '/lists', owner, { name: 'Students' }, 201)).id;
     // 2,000 active contacts on the list (written directly: their addresses are the test's own), five of them tagged vip.
@@ -193,6 +195,88 @@ describe('marketing: campaigns', () => {
     await expect.poll(async () => (await call<Campaign>('GET', `/campaigns/${vip.id}`, owner)).status).toBe('sent');
     const to = smtp.messages.slice(before).flatMap((message) => message.to);
     expect(to.sort()).toEqual(['person1@campaign.test', 'person2@campaign.test', 'person4@campaign.test', 'person5@campaign.test']);
+  });
+
+  it('addresses members by role, as students of courses and as customers, giving those without a contact one', async () => {
+    const api = async <T>(method: string, url: string, as: TestMember, payload?: unknown, status = 200): Promise<T> => {
+      const res = await t.request({ method: method as 'GET', url, account: site, as, ...(payload === undefined ? {} : { payload }) });
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+      return res.json<T>();
+    };
+    await t.createMember(site, { role: 'instructor', email: 'ines@audience.test', name: 'Ines' });
+    const student = await t.createMember(site, { role: 'student', email: 'stan@audience.test', name: 'Stan' });
+    const buyer = await t.createMember(site, { role: 'student', email: 'bea@audience.test', name: 'Bea' });
+    const leaver = await t.createMember(site, { role: 'student', email: 'lee@audience.test', name: 'Lee' });
+    await t.createMember(site, { role: 'student', email: 'nobody@audience.test' });
+    // A free course with two students, one of whom unsubscribed from the site's mail long ago.
+    const course = await api<{ id: string }>('POST', '/api/lms/courses', owner, { title: 'Audience course' }, 201);
+    await api('POST', `/api/lms/courses/${course.id}/publish`, owner, {});
+    for (const who of [student, leaver]) await api('POST', `/api/lms/player/${course.id}/enrol`, who, {}, 201);
+    await system(sql`INSERT INTO marketing_contacts (account_id, email, name, status) VALUES (${site.id}, 'lee@audience.test', 'Lee', 2)`);
+    // A customer: an offline order the owner marked paid.
+    await api('PUT', '/api/ecommerce/settings', owner, { offline: { enabled: true } });
+    const product = await api<{ id: string }>('POST', '/api/ecommerce/products', owner, { title: 'Guide', price: { type: 'onetime', amount: 900 } }, 201);
+    const order = await api<{ order: { id: string } }>(
+      'POST',
+      '/api/ecommerce/checkout',
+      buyer,
+      { items: [{ id: product.id, quantity: 1 }], provider: 'offline' },
+      201,
+    );
+    await api('POST', `/api/ecommerce/orders/${order.order.id}/paid`, owner, {});
+    const roles = await api<{ roles: Array<{ id: string; slug: string }> }>('GET', '/api/account/roles', owner);
+    const instructorRole = roles.roles.find((role) => role.slug === 'instructor')!.id;
+
+    // Unknown roles and courses are refused with what was not found.
+    const unknown = crypto.randomUUID();
+    const refused = await call<{ error: string; details: unknown }>(
+      'POST',
+      '/campaigns',
+      owner,
+      { name: 'Lost', audience: { roles: [unknown], course_ids: [unknown] } },
+      400,
+    );
+    expect(refused).toMatchObject({ error: 'campaign_audience_unknown', details: { roles: [unknown], course_ids: [unknown] } });
+
+    // The course's students: Stan counts although he is no contact yet; Lee unsubscribed and does not.
+    const students = await call<Campaign>(
+      'POST',
+      '/campaigns',
+      owner,
+      { name: 'Students', subject: 'Hi', blocks: BLOCKS, audience: { course_ids: [course.id] } },
+      201,
+    );
+    expect(await call('GET', `/campaigns/${students.id}/audience`, owner)).toEqual({ recipients: 1 });
+
+    const all = await call<Campaign>(
+      'POST',
+      '/campaigns',
+      owner,
+      { name: 'Everyone we know', subject: 'Hi {{name}}', blocks: BLOCKS, audience: { roles: [instructorRole], course_ids: [course.id], customers: true } },
+      201,
+    );
+    expect(await call('GET', `/campaigns/${all.id}/audience`, owner)).toEqual({ recipients: 3 });
+    const before = smtp.messages.length;
+    expect((await call<Campaign>('POST', `/campaigns/${all.id}/send`, owner, {})).stats.recipients).toBe(3);
+    await smtp.waitForCount(before + 3);
+    await expect.poll(async () => (await call<Campaign>('GET', `/campaigns/${all.id}`, owner)).status).toBe('sent');
+    const mails = smtp.messages.slice(before);
+    expect(mails.flatMap((message) => message.to).sort()).toEqual(['bea@audience.test', 'ines@audience.test', 'stan@audience.test']);
+    // Each copy carries its unsubscribe link: the new contacts are real ones, made for this send.
+    for (const mail of mails) expect(decoded(mail.raw)).toMatch(/\/subscribe\/unsubscribe\?contact=[0-9a-f-]{36}/);
+    const made = await system(
+      sql<{
+        email: string;
+        status: number;
+        source: string;
+      }>`SELECT email, status, settings->>'source' AS source FROM marketing_contacts WHERE account_id = ${site.id} AND email LIKE '%@audience.test' ORDER BY email`,
+    );
+    expect(made).toEqual([
+      { email: 'bea@audience.test', status: 1, source: 'campaign' },
+      { email: 'ines@audience.test', status: 1, source: 'campaign' },
+      { email: 'lee@audience.test', status: 2, source: null },
+      { email: 'stan@audience.test', status: 1, source: 'campaign' },
+    ]);
   });
 
   it('refuses a send the month’s e-mails cannot cover, before anything starts', async () => {

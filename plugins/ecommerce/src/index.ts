@@ -1,6 +1,7 @@
 import { CONTENT_ACCESS_FILTER, definePlugin, PlatformCheckoutToken, type PaymentProvider, type PluginContext } from '@lectern/sdk';
 import { abandonedCartRoutes, declareAbandonedCartChecks } from './cart/abandoned.js';
 import { cartRoutes } from './cart/routes.js';
+import { ShopContract } from './contract.js';
 import { COURSE_OFFERS, courseOffers } from './fulfilment/offers.js';
 import { couponRoutes } from './coupons/routes.js';
 import { manifest } from './manifest.js';
@@ -16,6 +17,7 @@ import { ShopPlanCheckout } from './platform-plans/plan-checkout.js';
 import { PlanEvents } from './platform-plans/plan-events.js';
 import { declareOrderExpiry } from './orders/expiry.js';
 import { SubscriptionRenewals } from './orders/renewals.js';
+import { shopCustomers } from './orders/customers.js';
 import { orderRoutes } from './orders/routes.js';
 import { paypalRoutes } from './payments/paypal/routes.js';
 import { startPaypalPayment } from './payments/paypal/start.js';
@@ -52,6 +54,8 @@ export default definePlugin({
   register(ctx) {
     // The LMS asks which courses are on sale (course pages offer them; free enrolment refuses them).
     ctx.provide(COURSE_OFFERS, courseOffers(ctx.text));
+    // Published for other plugins (contract.ts): who bought on the site.
+    ctx.provide(ShopContract.customers, shopCustomers);
     // Pages and posts a membership level names stay out of the public content API for others too.
     ctx.hooks.addFilter(CONTENT_ACCESS_FILTER, contentAccessFilter);
     const memberships = new Memberships(ctx);

@@ -59,6 +59,8 @@ export interface CourseCatalogue {
   find(db: DbHandle, accountId: string, idOrSlug: string): Promise<CourseSummary | null>;
   /** The courses among `ids` (ids only, not slugs; any order), in one query; unknown ids are left out. */
   findMany(db: DbHandle, accountId: string, ids: readonly string[]): Promise<CourseSummary[]>;
+  /** The members enrolled in any of the courses (whatever their progress or access), each once, in one query. */
+  studentIds(db: DbHandle, accountId: string, courseIds: readonly string[]): Promise<string[]>;
 }
 
 /**

@@ -21,8 +21,9 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, campaignKeys, EMAIL_BLOCK_TYPES, keys, type EmailBlock, type EmailBlockType, type MailingList, type MarketingCampaign } from './model';
+import { API, campaignKeys, EMAIL_BLOCK_TYPES, type EmailBlock, type EmailBlockType, type MarketingCampaign } from './model';
 import { moved } from './moved';
+import { AudiencePicker, audienceDraftOf, audienceOfDraft } from './AudiencePicker';
 
 const LINK = /^https?:\/\/[^\s<>"]+$/;
 // The hints name the placeholders the campaign's text may hold: they are shown as written.
@@ -92,7 +93,6 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
   const { t } = useTranslation('marketing-admin');
   const toast = useToast();
   const queries = useQueryClient();
-  const lists = useQuery({ queryKey: keys.lists, queryFn: () => api<{ items: MailingList[] }>(`${API}/lists`) });
   const [id, setId] = useState(campaign?.id ?? null);
   const [name, setName] = useState(campaign?.name ?? '');
   const [subject, setSubject] = useState(campaign?.subject ?? '');
@@ -103,31 +103,22 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
       { type: 'text', text: '' },
     ],
   );
-  const [listIds, setListIds] = useState(campaign?.audience.list_ids ?? []);
-  const [tags, setTags] = useState((campaign?.audience.tags ?? []).join(', '));
+  const [who, setWho] = useState(() => audienceDraftOf(campaign?.audience));
   const [newType, setNewType] = useState<EmailBlockType>('text');
   const [testTo, setTestTo] = useState('');
   const [at, setAt] = useState('');
   const [confirming, setConfirming] = useState<'now' | 'later' | null>(null);
   const [tried, setTried] = useState(false);
   const audience = useQuery({
-    queryKey: ['marketing', 'campaigns', id, 'audience', listIds, tags],
+    queryKey: ['marketing', 'campaigns', id, 'audience', who],
     queryFn: () => api<{ recipients: number }>(`${API}/campaigns/${id}/audience`),
     enabled: id !== null,
   });
 
-  const tagList = [
-    ...new Set(
-      tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-    ),
-  ];
   const problems = blocks.map((block) => blockProblem(block, t));
   const nameProblem = name.trim() === '' ? t('campaigns.nameRequired') : null;
   const ready = nameProblem === null && problems.every((problem) => problem === null);
-  const body = { name: name.trim(), subject, preheader, blocks, audience: { list_ids: listIds, tags: tagList } };
+  const body = { name: name.trim(), subject, preheader, blocks, audience: audienceOfDraft(who) };
 
   const save = useMutation({
     mutationFn: async () => {
@@ -273,23 +264,7 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
         </Row>
 
         <h3 style={{ margin: '0.5rem 0 0' }}>{t('campaigns.audience')}</h3>
-        <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-          <legend style={{ fontWeight: 600, marginBottom: '0.25rem' }}>{t('campaigns.lists')}</legend>
-          {(lists.data?.items ?? []).map((list) => (
-            <label key={list.id} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-              <input
-                type="checkbox"
-                checked={listIds.includes(list.id)}
-                onChange={(e) => setListIds(e.target.checked ? [...listIds, list.id] : listIds.filter((item) => item !== list.id))}
-                data-testid="campaign-list"
-              />
-              {list.name}
-            </label>
-          ))}
-        </fieldset>
-        <Field label={t('campaigns.tags')} hint={t('campaigns.tagsHint')}>
-          <Input value={tags} onChange={(e) => setTags(e.target.value)} maxLength={900} />
-        </Field>
+        <AudiencePicker value={who} onChange={setWho} />
         <Muted data-testid="campaign-audience">
           {id === null ? t('campaigns.audienceAfterSave') : count === undefined ? '…' : t('campaigns.audienceCount', { people: count })}
         </Muted>

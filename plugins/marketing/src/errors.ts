@@ -40,6 +40,13 @@ export const Errors = defineErrors({
     messageKey: 'marketing.campaignIncomplete',
     message: 'Give the campaign a subject and something to say before sending it',
   },
+  /** details: {roles, course_ids} that are not this site's. */
+  campaignAudienceUnknown: {
+    code: 'campaign_audience_unknown',
+    status: 400,
+    messageKey: 'marketing.campaignAudienceUnknown',
+    message: 'A role or course of this audience does not exist',
+  },
   campaignNoRecipients: {
     code: 'campaign_no_recipients',
     status: 400,

@@ -20,8 +20,8 @@ export const manifest: PluginManifest = {
   description: 'Mailing lists and contacts, forms, popups, campaigns and automations',
   feature: FEATURE,
   plans: ['professional', 'dedicated', 'lifetime'],
-  // What the provider's pages may promise: forms, popups, campaigns and automations join as they are built.
-  provides: ['mailing-lists', 'forms', 'popups'],
+  // What the provider's pages may promise (a line of their copy shows while every part it needs is here).
+  provides: ['mailing-lists', 'forms', 'popups', 'campaigns', 'automations'],
   tables: { ...MARKETING_TABLES },
   // SPEC §9: the triggers marketing raises (through the kernel's automation engine, in the
   // transaction of the change); schemas in automation/declarations.ts.

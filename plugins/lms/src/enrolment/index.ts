@@ -45,6 +45,18 @@ export function registerEnrolment(ctx: PluginContext): LmsEvents {
       if (wanted.length === 0) return [];
       return lmsDb(db).selectFrom('lms_courses').select(['id', 'title', 'slug']).where('account_id', '=', accountId).where('id', 'in', wanted).execute();
     },
+    async studentIds(db, accountId, courseIds) {
+      const wanted = courseIds.filter((id) => isUuid(id));
+      if (wanted.length === 0) return [];
+      const rows = await lmsDb(db)
+        .selectFrom('lms_course_students')
+        .select('student_id')
+        .distinct()
+        .where('account_id', '=', accountId)
+        .where('course_id', 'in', wanted)
+        .execute();
+      return rows.map((row) => row.student_id);
+    },
   });
   return events;
 }

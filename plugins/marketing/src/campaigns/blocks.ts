@@ -13,10 +13,21 @@ export type EmailBlock =
   | { type: 'image'; url: string; alt: string }
   | { type: 'divider' };
 
-/** Whom a campaign goes to: active contacts on any of the lists or with any of the tags; neither named is every active contact. */
+/**
+ * Whom a campaign goes to: the active contacts on any of the lists, with any of the tags, or who
+ * are members of the site with one of the roles, students of one of the courses, or customers of
+ * the shop (a member with no contact gets one when the campaign is sent). Nothing named is every
+ * active contact.
+ */
 export interface CampaignAudience {
   list_ids: string[];
   tags: string[];
+  /** Role ids of the site (GET /api/account/roles). */
+  roles: string[];
+  /** Courses of the LMS: their students, whatever their progress. */
+  course_ids: string[];
+  /** Members with a paid order in the shop. */
+  customers: boolean;
 }
 
 /** An address a link may lead to: https, or http (a site on a private network). */

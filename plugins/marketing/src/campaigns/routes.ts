@@ -6,6 +6,7 @@ import { Errors } from '../errors.js';
 import { MANAGE } from '../manifest.js';
 import { personalize } from './render.js';
 import { AudienceCount, Campaign, CampaignChanges, CampaignList, IdParams, NewCampaign, SendBody, TestBody, TestSent } from './schemas.js';
+import { addMemberContacts, assertAudienceKnown, membersOf, membersWithoutContact } from './members.js';
 import { CAMPAIGN_QUEUE, templateOf, type CampaignJob } from './sender.js';
 import { audienceOf, audienceQuery, audienceSize, listCampaigns, type CampaignView } from './store.js';
 
@@ -16,7 +17,7 @@ const complete = (campaign: Pick<CampaignView, 'subject' | 'blocks'>) => campaig
 
 /**
  * Campaigns (issue 19 item 4) for the dashboard: composed from e-mail blocks for an audience of
- * lists and tags, tried on one address, then sent now or at a time: the recipients are fixed when
+ * lists, tags, roles, course students and customers, tried on one address, then sent now or at a time: the recipients are fixed when
  * the send is asked for (active contacts only), the month's e-mail allowance must cover all of
  * them before anything starts, and a job sends them in batches.
  */
@@ -53,8 +54,12 @@ export async function campaignRoutes(app: PluginApp, plugin: PluginContext): Pro
       schema: { tags, summary: 'How many active contacts the campaign’s audience holds now', params: IdParams, response: { 200: AudienceCount } },
     },
     async (request) => {
-      const campaign = await one(request.ctx.db, request.ctx.account.id, request.params.id);
-      return { recipients: await audienceSize(request.ctx.db, request.ctx.account.id, campaign.audience) };
+      const { db, account } = request.ctx;
+      const campaign = await one(db, account.id, request.params.id);
+      const members = await membersOf(plugin, db, account.id, campaign.audience);
+      // Members without a contact yet count too: sending gives them one.
+      const fresh = members === null ? 0 : await membersWithoutContact(db, account.id, members);
+      return { recipients: (await audienceSize(db, account.id, campaign.audience, members)) + fresh };
     },
   );
 
@@ -66,6 +71,7 @@ export async function campaignRoutes(app: PluginApp, plugin: PluginContext): Pro
       const { name, subject = '', preheader = '', blocks = [], audience } = request.body;
       const who = audienceOf(audience);
       await assertLists(db, account.id, who.list_ids);
+      await assertAudienceKnown(plugin, db, account.id, who);
       const made = await marketingDb(db)
         .insertInto('marketing_campaigns')
         .values({ account_id: account.id, name: name.trim(), subject, preheader, blocks: JSON.stringify(blocks), audience: JSON.stringify(who) })
@@ -93,7 +99,10 @@ export async function campaignRoutes(app: PluginApp, plugin: PluginContext): Pro
       const campaign = await draft(db, account.id, request.params.id);
       const { name, subject, preheader, blocks, audience } = request.body;
       const who = audience === undefined ? undefined : audienceOf({ ...campaign.audience, ...audience });
-      if (who !== undefined) await assertLists(db, account.id, who.list_ids);
+      if (who !== undefined) {
+        await assertLists(db, account.id, who.list_ids);
+        await assertAudienceKnown(plugin, db, account.id, who);
+      }
       await marketingDb(db)
         .updateTable('marketing_campaigns')
         .set({
@@ -182,7 +191,10 @@ export async function campaignRoutes(app: PluginApp, plugin: PluginContext): Pro
       const { db, account } = request.ctx;
       const campaign = await draft(db, account.id, request.params.id);
       if (!complete(campaign)) throw appError(Errors.campaignIncomplete);
-      const recipients = await audienceSize(db, account.id, campaign.audience);
+      // Named members without a contact get one first (undone with the rest if the send is refused).
+      const members = await membersOf(plugin, db, account.id, campaign.audience);
+      if (members !== null) await addMemberContacts(db, account.id, members);
+      const recipients = await audienceSize(db, account.id, campaign.audience, members);
       if (recipients === 0) throw appError(Errors.campaignNoRecipients);
       await plugin.limits.assertFits({ db, account }, 'emails', recipients);
       const at = request.body.at === undefined ? null : new Date(request.body.at);
@@ -202,7 +214,7 @@ export async function campaignRoutes(app: PluginApp, plugin: PluginContext): Pro
         .insertInto('marketing_campaign_recipients')
         .columns(['account_id', 'campaign_id', 'contact_id', 'email', 'name'])
         .expression(
-          audienceQuery(db, account.id, campaign.audience).select([
+          audienceQuery(db, account.id, campaign.audience, members).select([
             sql<string>`${account.id}::uuid`.as('account_id'),
             sql<string>`${campaign.id}::uuid`.as('campaign_id'),
             'c.id',

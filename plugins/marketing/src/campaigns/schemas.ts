@@ -16,7 +16,16 @@ export const EmailBlockSchema = Type.Union([
 ]);
 const Blocks = Type.Array(EmailBlockSchema, { maxItems: 100 });
 
-export const AudienceSchema = Type.Object({ list_ids: ListIds, tags: Tags }, { additionalProperties: false });
+export const AudienceSchema = Type.Object(
+  {
+    list_ids: ListIds,
+    tags: Tags,
+    roles: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 20, uniqueItems: true, description: 'Members with one of these roles (role ids)' }),
+    course_ids: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50, uniqueItems: true, description: 'Students of one of these courses (the LMS)' }),
+    customers: Type.Boolean({ description: 'Members with a paid order (the shop)' }),
+  },
+  { additionalProperties: false },
+);
 
 const Name = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' });
 const Subject = Type.String({ maxLength: 200 });

@@ -1,24 +1,29 @@
 import { sql, type DbHandle } from '@lectern/sdk';
 import { CONTACT_STATUS, marketingDb, RECIPIENT_STATUS } from '../db/tables.js';
 import type { CampaignAudience, EmailBlock } from './blocks.js';
+import { memberEmails, type MemberAudience } from './members.js';
 
 const count = sql<number>`count(*)::int`;
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** An audience as stored, with both parts present. */
+/** An audience as stored, every part present (campaigns saved before roles, courses and customers had none). */
 export const audienceOf = (stored: Partial<CampaignAudience> | null | undefined): CampaignAudience => ({
   list_ids: stored?.list_ids ?? [],
   tags: stored?.tags ?? [],
+  roles: stored?.roles ?? [],
+  course_ids: stored?.course_ids ?? [],
+  customers: stored?.customers ?? false,
 });
 
 /**
  * The active contacts an audience names (status 1 only: pending, unsubscribed and bounced contacts
- * are never mailed): on any of its lists or with any of its tags; naming neither means all of them.
+ * are never mailed): on any of its lists, with any of its tags, or whose address is one of the
+ * named members' (`members`, from membersOf); naming nothing means all of them.
  */
-export function audienceQuery(db: DbHandle, accountId: string, audience: CampaignAudience) {
+export function audienceQuery(db: DbHandle, accountId: string, audience: CampaignAudience, members: MemberAudience | null) {
   let query = marketingDb(db).selectFrom('marketing_contacts as c').where('c.account_id', '=', accountId).where('c.status', '=', CONTACT_STATUS.active);
   const { list_ids: lists, tags } = audience;
-  if (lists.length > 0 || tags.length > 0)
+  if (lists.length > 0 || tags.length > 0 || members !== null)
     query = query.where((eb) =>
       eb.or([
         ...(lists.length === 0
@@ -34,13 +39,16 @@ export function audienceQuery(db: DbHandle, accountId: string, audience: Campaig
               ),
             ]),
         ...(tags.length === 0 ? [] : [sql<boolean>`c.tags && ${sql.val(tags)}::text[]`]),
+        ...(members === null || (members.roles.length === 0 && members.userIds.length === 0)
+          ? []
+          : [eb(sql<string>`lower(c.email)`, 'in', memberEmails(db, accountId, members))]),
       ]),
     );
   return query;
 }
 
-export async function audienceSize(db: DbHandle, accountId: string, audience: CampaignAudience): Promise<number> {
-  return (await audienceQuery(db, accountId, audience).select(count.as('n')).executeTakeFirstOrThrow()).n;
+export async function audienceSize(db: DbHandle, accountId: string, audience: CampaignAudience, members: MemberAudience | null): Promise<number> {
+  return (await audienceQuery(db, accountId, audience, members).select(count.as('n')).executeTakeFirstOrThrow()).n;
 }
 
 export interface CampaignView {

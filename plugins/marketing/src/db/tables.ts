@@ -15,7 +15,7 @@ export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS]
 
 /** SPEC §3 Mailing contact settings: where the contact came from (an automation, a form, an import, by hand). */
 export interface ContactSettings {
-  source?: 'manual' | 'import' | 'form' | 'automation';
+  source?: 'manual' | 'import' | 'form' | 'automation' | 'campaign';
   form_id?: string;
 }
 
