@@ -6,9 +6,9 @@ export interface SaleTerms {
   ends_at: string | null;
 }
 
-/** The sale is on at `now` (it has no end, or its end is still ahead). */
-export function saleIsOn(sale: SaleTerms | null, now: number = Date.now()): sale is SaleTerms {
-  return sale !== null && (sale.ends_at === null || Date.parse(sale.ends_at) > now);
+/** The sale is on at `now` (it has no end, or its end is still ahead); a product read from an older answer may have no sale field. */
+export function saleIsOn(sale: SaleTerms | null | undefined, now: number = Date.now()): sale is SaleTerms {
+  return sale != null && (sale.ends_at === null || Date.parse(sale.ends_at) > now);
 }
 
 /** What the product costs at `now`: the sale price while the sale is on, else the regular price. */

@@ -33,6 +33,7 @@ describe('the LMS schema', () => {
       'lms_questions',
       'lms_quiz_submissions',
       'lms_reviews',
+      'lms_wishlist',
     ]);
     for (const row of rows.rows) {
       expect(row.forced, row.relname).toBe(true);

@@ -36,6 +36,7 @@ describe('products', () => {
     const club = made[3]!;
     expect(club.metadata).toEqual({
       price: { type: 'subscription', amount: 500, duration: { value: 1, parameter: 'month' } },
+      sale: null,
       featured_image: '',
       cross: [made[0]!.id],
     });
