@@ -194,11 +194,15 @@ describe('marketing: automation triggers, conditions and actions', () => {
     const mailing = await automation([{ key: 'send_email', args: { subject: 'Hello {{name}}', body: 'Welcome to {{site}}, {{name}}!' } }]);
     const before = smtp.messages.length;
     expect((await run(mailing, member.userId)).steps[0]).toMatchObject({ status: 'done' });
-    const mail = decoded((await smtp.waitFor('mia@school-mail.com', before)).raw);
+    const raw = (await smtp.waitFor('mia@school-mail.com', before)).raw;
+    const mail = decoded(raw);
     expect(mail).toContain('Subject: Hello Mia');
     expect(mail).toContain('Welcome to Bakery School, Mia!');
     const link = /https?:\/\/\S+\/subscribe\/unsubscribe\?contact=[^\s&]+&token=[0-9a-f]+/.exec(mail)?.[0];
     expect(link, mail).toBeDefined();
+    // The same link is the List-Unsubscribe header (unfolded), for the mail program's own button.
+    const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+    expect(/^List-Unsubscribe: <([^>]+)>/m.exec(headers)?.[1]).toBe(link);
 
     const url = new URL(link!);
     const page = await t.request({ url: `${url.pathname}${url.search}`, account: site });

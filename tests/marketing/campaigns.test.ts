@@ -108,7 +108,7 @@ describe('marketing: campaigns', () => {
     await call('PUT', `/campaigns/${campaign.id}`, owner, { name: 'Renamed' }, 409);
 
     await smtp.waitForCount(before + AUDIENCE);
-    const mails = smtp.messages.slice(before).map((mail) => ({ to: mail.to, text: decoded(mail.raw) }));
+    const mails = smtp.messages.slice(before).map((mail) => ({ to: mail.to, text: decoded(mail.raw), raw: mail.raw }));
     expect(new Set(mails.map((mail) => mail.to[0])).size).toBe(AUDIENCE);
     expect(mails.some((mail) => mail.to.includes('gone@campaign.test'))).toBe(false);
     const tokens = new Set<string>();
@@ -120,7 +120,11 @@ describe('marketing: campaigns', () => {
       const click = /\/api\/marketing\/public\/campaigns\/click\/([0-9a-f]{64})\/0/.exec(mail.text)![1]!;
       expect(click).toBe(open);
       tokens.add(open);
-      expect(mail.text).toMatch(/\/subscribe\/unsubscribe\?contact=[0-9a-f-]{36}&(amp;)?token=[0-9a-f]{64}/);
+      const footer = /\/subscribe\/unsubscribe\?contact=([0-9a-f-]{36})&(?:amp;)?token=([0-9a-f]{64})/.exec(mail.text)!;
+      // The same link as the List-Unsubscribe header, for the mail program's own button.
+      const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
+      const header = /^List-Unsubscribe: <https?:\/\/[^>]+\/subscribe\/unsubscribe\?contact=([0-9a-f-]{36})&token=([0-9a-f]{64})>/m.exec(headers);
+      expect(header?.slice(1)).toEqual(footer.slice(1));
       // The button's real address is only behind the tracked link.
       expect(mail.text).not.toContain('courses.example.com');
     }

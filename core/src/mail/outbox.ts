@@ -21,6 +21,8 @@ export interface OutboxMessage extends OutgoingMail {
   /** Touchpoint or purpose (SPEC §7 `type`), kept with the message. */
   type?: string | null;
   replyTo?: string | null;
+  /** The message's unsubscribe address, sent as its List-Unsubscribe header. */
+  listUnsubscribe?: string | null;
 }
 
 export interface OutboxSendOptions {
@@ -41,6 +43,7 @@ export interface OutboxRow {
   to: string;
   from: string;
   reply_to: string | null;
+  list_unsubscribe: string | null;
   subject: string;
   html: string | null;
   text: string;
@@ -135,6 +138,7 @@ export class OutboxMailer implements MailSender {
             to: m.to,
             from: m.from ?? this.deps.defaultFrom,
             reply_to: m.replyTo ?? null,
+            list_unsubscribe: m.listUnsubscribe ?? null,
             subject: m.subject,
             html: m.html ?? null,
             text: m.text,
@@ -234,7 +238,15 @@ export class OutboxMailer implements MailSender {
     const failed: Array<{ id: string; message: string }> = [];
     for (const row of queued) {
       try {
-        await transport.send({ to: row.to, from: row.from, replyTo: row.reply_to, subject: row.subject, text: row.text, html: row.html });
+        await transport.send({
+          to: row.to,
+          from: row.from,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          listUnsubscribe: row.list_unsubscribe,
+        });
         sent.push(row.id);
       } catch (error) {
         failed.push({ id: row.id, message: error instanceof Error ? error.message : String(error) });

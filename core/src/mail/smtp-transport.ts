@@ -7,6 +7,8 @@ export interface TransportMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Sent as the List-Unsubscribe header (a bulk message's own unsubscribe address). */
+  listUnsubscribe?: string | null;
 }
 
 /** Hands messages to an SMTP server; the outbox's worker sends through this. */
@@ -31,6 +33,7 @@ export class SmtpTransport implements MailTransport {
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
     });
   }
 

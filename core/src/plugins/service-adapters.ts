@@ -9,6 +9,7 @@ import type { RealtimeService } from '../realtime/realtime-service.js';
 import type { StorageService } from '../storage/storage-service.js';
 import type {
   PluginJobs,
+  PluginMail,
   PluginMailer,
   PluginMemberMeta,
   PluginOptions,
@@ -43,6 +44,10 @@ export function pluginTouchpoints(touchpoints: TouchpointRegistry): PluginTouchp
   return { fire: (scope, key, input) => touchpoints.fire(scope, key, input) };
 }
 
+/** An unsubscribe address goes into a header only as an http(s) URL with nothing that could end the header. */
+const listUnsubscribeOf = (message: PluginMail): string | null =>
+  message.unsubscribeUrl != null && /^https?:\/\/[^\s<>]+$/.test(message.unsubscribeUrl) ? message.unsubscribeUrl : null;
+
 /**
  * Mail goes to the outbox once the caller's transaction has committed, as touchpoint mail does:
  * rolled back, nothing is recorded. Recording inside the caller's transaction would need the
@@ -61,6 +66,7 @@ export function pluginMailer(outbox: Pick<OutboxMailer, 'send' | 'queueFor'>): P
           ...(message.html === undefined ? {} : { html: message.html }),
           replyTo: message.replyTo ?? null,
           type: message.type ?? null,
+          listUnsubscribe: listUnsubscribeOf(message),
           accountId,
         })),
       ),
@@ -72,6 +78,7 @@ export function pluginMailer(outbox: Pick<OutboxMailer, 'send' | 'queueFor'>): P
         ...(message.html === undefined ? {} : { html: message.html }),
         replyTo: message.replyTo ?? null,
         type: message.type ?? null,
+        listUnsubscribe: listUnsubscribeOf(message),
         accountId: scope.accountId,
       };
       scope.afterCommit(() => outbox.send(mail));

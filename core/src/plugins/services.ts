@@ -108,6 +108,11 @@ export interface PluginMail {
   replyTo?: string | null;
   /** The purpose kept with the message (SPEC §7 `type`), e.g. a plugin key. */
   type?: string | null;
+  /**
+   * The person's own unsubscribe address (https or the site's http address) for mail sent to a list
+   * of people: sent as the List-Unsubscribe header, so mail programs offer their unsubscribe button.
+   */
+  unsubscribeUrl?: string | null;
 }
 
 /** Mail sent for an account through its outbox (counted in its monthly allowance, kept for the admin, retried by jobs). */

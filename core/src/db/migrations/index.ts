@@ -19,6 +19,7 @@ import { platformBilling } from './0016-platform-billing.js';
 import { contentDocs } from './0017-content-docs.js';
 import { trialReminders } from './0018-trial-reminders.js';
 import { automationBacktests } from './0019-automation-backtests.js';
+import { mailListUnsubscribe } from './0020-mail-list-unsubscribe.js';
 
 /** The kernel's migrations, applied before any plugin's. Names sort in the order they run. */
 export const kernelMigrations: MigrationMap = {
@@ -41,6 +42,7 @@ export const kernelMigrations: MigrationMap = {
   '0017-content-docs': contentDocs,
   '0018-trial-reminders': trialReminders,
   '0019-automation-backtests': automationBacktests,
+  '0020-mail-list-unsubscribe': mailListUnsubscribe,
 };
 
 /**

@@ -77,6 +77,7 @@ export function registerMarketingActions(plugin: PluginContext): void {
       subject: fillIn(subject, values),
       text: `${fillIn(body, values)}\n\n-- \n${t('footer.unsubscribe', { site: scope.siteName, url: unsubscribe })}`,
       type: 'marketing.automation',
+      unsubscribeUrl: unsubscribe,
     });
     return { output: { contactId: row.id } };
   });

@@ -59,15 +59,17 @@ export async function registerCampaignSender(plugin: PluginContext): Promise<voi
         const mailable = batch.people.filter((person) => person.contact_status === CONTACT_STATUS.active);
         const skipped = batch.people.filter((person) => person.contact_status !== CONTACT_STATUS.active).map((person) => person.contact_id);
         const messages = mailable.map((person) => {
+          const unsubscribe = contactLink(batch.origin, UNSUBSCRIBE_PATH, { id: person.contact_id, token: person.contact_token });
           const copy = personalize(batch.template, {
             name: person.name,
             email: person.email,
             site: account.name,
-            unsubscribe_url: contactLink(batch.origin, UNSUBSCRIBE_PATH, { id: person.contact_id, token: person.contact_token }),
+            unsubscribe_url: unsubscribe,
             open_url: `${batch.origin}${trackingPaths.open(person.token)}`,
             links: batch.template.links.map((_, index) => `${batch.origin}${trackingPaths.click(person.token, index)}`),
           });
-          return { to: person.email, ...copy, type: 'marketing.campaign' };
+          // The same link as the footer's, as the List-Unsubscribe header mail programs offer a button for.
+          return { to: person.email, ...copy, type: 'marketing.campaign', unsubscribeUrl: unsubscribe };
         });
         try {
           if (messages.length > 0) await plugin.mail.sendMany(account.id, messages);
