@@ -272,6 +272,9 @@ describe('the marketing screen in a browser', () => {
     await blocks.nth(2).locator('[data-testid=block-label]').fill('See the course');
     await blocks.nth(2).locator('[data-testid=block-url]').fill('https://academy.example.com/spring');
     await page.locator('label:has-text("Newsletter") [data-testid=campaign-list]').check();
+    // Members by role are offered too (no LMS or shop on this kernel: no courses or customers).
+    await page.waitForSelector('label:has-text("Student") [data-testid=campaign-role]');
+    expect(await page.locator('[data-testid=campaign-course], [data-testid=campaign-customers]').count()).toBe(0);
     await page.click('[data-testid=campaign-save]');
     await page.waitForSelector('[data-testid=campaign-audience]:has-text("active contacts")');
     const reach = Number(/(\d+)/.exec((await page.textContent('[data-testid=campaign-audience]')) ?? '')![1]);
@@ -295,6 +298,44 @@ describe('the marketing screen in a browser', () => {
     await expect.poll(() => page.textContent('[data-testid=campaign-sent]')).toContain(String(reach));
     await page.screenshot({ path: path.join(ARTIFACTS, 'marketing-campaign-figures.png'), fullPage: true });
     expect(problems).toEqual([]);
+  });
+
+  it('takes a signed-in member to the page an automation’s redirect_user left them, on their next page load, once', async () => {
+    const [demo] = await t.kernel.withSystem('test: the demo site', async (db) => (await sql<{ id: string; plan: string }>`SELECT id::text, plan FROM accounts WHERE slug = 'demo'`.execute(db)).rows);
+    const account = { id: demo!.id, slug: 'demo', host: 'demo.localhost', plan: demo!.plan };
+    const manager = await t.createMember(account, { role: 'owner' });
+    const member = await t.createMember(account, { role: 'student', email: 'rita@school-mail.com', password: PASSWORD });
+    const api = async <T>(method: string, url: string, payload: unknown, status: number) => {
+      const res = await t.request({ method: method as 'POST', url, account, as: manager, payload });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json<T>();
+    };
+    const made = await api<{ id: string }>(
+      'POST',
+      '/api/automations',
+      { name: 'Back to the blog', trigger_type: 'manual', conditions: [], actions: [{ key: 'redirect_user', args: { url: '/blog' } }] },
+      201,
+    );
+    await api('POST', `/api/automations/${made.id}/run`, { user_id: member.userId }, 202);
+    await expect
+      .poll(async () => {
+        const res = await t.request({ url: `/api/automations/runs?automation_id=${made.id}`, account, as: manager });
+        return res.json<{ items: Array<{ status: string }> }>().items[0]?.status;
+      })
+      .toBe('completed');
+
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${site}/login`);
+    await page.fill('input[name=email]', 'rita@school-mail.com');
+    await page.fill('input[name=password]', PASSWORD);
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/dashboard$/);
+    await page.goto(`${site}/`);
+    await page.waitForURL(/\/blog$/);
+    // Taken once: the home page stays home on the next load.
+    await page.goto(`${site}/`);
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('fits a 375 px phone', async () => {
