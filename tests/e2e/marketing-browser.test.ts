@@ -301,7 +301,10 @@ describe('the marketing screen in a browser', () => {
   });
 
   it('takes a signed-in member to the page an automation’s redirect_user left them, on their next page load, once', async () => {
-    const [demo] = await t.kernel.withSystem('test: the demo site', async (db) => (await sql<{ id: string; plan: string }>`SELECT id::text, plan FROM accounts WHERE slug = 'demo'`.execute(db)).rows);
+    const [demo] = await t.kernel.withSystem(
+      'test: the demo site',
+      async (db) => (await sql<{ id: string; plan: string }>`SELECT id::text, plan FROM accounts WHERE slug = 'demo'`.execute(db)).rows,
+    );
     const account = { id: demo!.id, slug: 'demo', host: 'demo.localhost', plan: demo!.plan };
     const manager = await t.createMember(account, { role: 'owner' });
     const member = await t.createMember(account, { role: 'student', email: 'rita@school-mail.com', password: PASSWORD });
