@@ -311,7 +311,11 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
       <ConfirmDialog
         open={confirming !== null}
         title={confirming === 'later' ? t('campaigns.confirmLaterTitle') : t('campaigns.confirmNowTitle')}
-        body={t('campaigns.confirmBody', { people: count ?? 0 })}
+        body={
+          confirming === 'later'
+            ? `${t('campaigns.confirmBody', { people: count ?? 0 })} ${t('campaigns.confirmLaterNote')}`
+            : t('campaigns.confirmBody', { people: count ?? 0 })
+        }
         confirmLabel={confirming === 'later' ? t('campaigns.schedule') : t('campaigns.sendNow')}
         busy={send.isPending}
         onConfirm={() => confirming !== null && send.mutate(confirming)}

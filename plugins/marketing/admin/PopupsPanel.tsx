@@ -58,7 +58,7 @@ export function PopupsPanel() {
                   <tr key={popup.id} data-testid="popup-row">
                     <td>{popup.name}</td>
                     <td>
-                      <Badge $tone={popup.status === 'published' ? 'success' : undefined}>{t(`forms.statuses.${popup.status}`)}</Badge>
+                      <Badge $tone={popup.status === 'published' ? 'success' : undefined}>{t(`popups.statuses.${popup.status}`)}</Badge>
                     </td>
                     <td>
                       {popup.rules.pages.mode === 'all'

@@ -48,7 +48,7 @@ export const ProductSchema = Type.Object(
     metadata: Type.Object(
       {
         price: Price,
-        sale: Type.Union([Sale, Type.Null()], { description: 'The sale as stored (may have ended: compare ends_at)' }),
+        sale: Type.Union([Sale, Type.Null()], { description: 'The sale while it is on; null when there is none or it has ended' }),
         featured_image: Type.String(),
         cross: Type.Array(Uuid),
       },
