@@ -38,6 +38,7 @@ export {
   type PluginMail,
   type PluginMailer,
   type PluginStorage,
+  type PluginStorageScope,
   type PluginRealtime,
   type PluginMemberMeta,
   type PluginNet,

@@ -3,6 +3,7 @@ import { sql, type ThemeDefinition } from '@lectern/sdk';
 import { recordedTriggers, type RecordedTriggers, type TestAccount, type TestKernel, type TestMember } from '@lectern/sdk/testing';
 import marketing from '@lectern/plugin-marketing';
 import { decoded } from '../notifications/helpers.js';
+import { makeImage } from '../storage/storage-site.js';
 import { startLocalDns, type LocalDns } from '../support/local-dns.js';
 import { SmtpCapture } from '../support/smtp-capture.js';
 import { startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
@@ -361,6 +362,74 @@ describe('marketing: forms', () => {
     await call('GET', '/reports?days=365', owner, undefined, 400);
     await call('GET', '/reports', await t.createMember(site, { role: 'student' }), undefined, 403);
     await call('DELETE', `/forms/${draft.id}`, owner);
+  });
+
+  it('keeps a file field’s file in the site’s managers-only storage with its submission; refuses another type, a file too large, or content its name belies', async () => {
+    // A site of its own: the visitor's submissions here stay clear of the other tests' limit a minute.
+    const school = await t.createAccount({ plan: 'professional', features: ['marketing'] });
+    const manager = await t.createMember(school, { role: 'owner' });
+    const student = await t.createMember(school, { role: 'student' });
+    const fields = [
+      { key: 'name', type: 'text', label: 'Name', required: true },
+      { key: 'cv', type: 'file', label: 'CV', required: true, accept: 'documents', max_mb: 1 },
+      { key: 'photo', type: 'file', label: 'Photo', accept: 'images' },
+    ];
+    // Three file fields are one too many.
+    await call('POST', '/forms', manager, { name: 'Too many', fields: [...fields, { key: 'extra', type: 'file', label: 'Extra' }] }, 400, school);
+    const applications = await call<Form>('POST', '/forms', manager, { name: 'Applications', status: 'published', fields }, 201, school);
+    const send = (answers: Record<string, unknown>, status: number) =>
+      call<{ details?: { fields: Record<string, { code: string }> } }>(
+        'POST',
+        `/public/forms/${applications.id}/submissions`,
+        null,
+        { answers: { name: 'Ada', ...answers } },
+        status,
+        school,
+      );
+    const file = (name: string, bytes: Buffer, type = '') => ({ name, type, data: bytes.toString('base64') });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const png = await makeImage(16, 'png');
+
+    expect((await send({ cv: file('cv.png', png) }, 400)).details?.fields).toEqual({ cv: expect.objectContaining({ code: 'file_type' }) });
+    expect((await send({ cv: file('cv.pdf', Buffer.alloc(1024 * 1024 + 1)) }, 400)).details?.fields).toEqual({
+      cv: expect.objectContaining({ code: 'file_too_large' }),
+    });
+    // The storage checks the content: text named .pdf is refused on its field too.
+    expect((await send({ cv: file('cv.pdf', Buffer.from('just some text')) }, 400)).details?.fields).toEqual({
+      cv: expect.objectContaining({ code: 'file_type' }),
+    });
+    await send({ cv: file('cv.pdf', pdf, 'application/pdf'), photo: file('me.png', png, 'image/png') }, 201);
+
+    const { items } = await call<{ items: Array<{ id: string; answers: Record<string, unknown> }> }>(
+      'GET',
+      `/forms/${applications.id}/submissions`,
+      manager,
+      undefined,
+      200,
+      school,
+    );
+    expect(items).toHaveLength(1);
+    const submission = items[0]!;
+    const cv = `private/forms/${applications.id}/${submission.id}/cv-cv.pdf`;
+    expect(submission.answers).toEqual({
+      name: 'Ada',
+      cv: { name: 'cv.pdf', type: 'application/pdf', size: pdf.length, path: cv },
+      photo: { name: 'me.png', type: 'image/png', size: png.length, path: `private/forms/${applications.id}/${submission.id}/photo-me.png` },
+    });
+    // The site's managers download it; a student cannot, and the refused sends left no file behind.
+    const download = (as: TestMember) => t.request({ url: `/storage/v1/object/authenticated/${cv}`, account: school, as });
+    const got = await download(manager);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(pdf)).toBe(true);
+    expect((await download(student)).json()).toMatchObject({ statusCode: '403' });
+    const [stored] = await t.kernel.withSystem(
+      'test: the files kept',
+      async (db) =>
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM storage_objects WHERE account_id = ${school.id} AND bucket_id = 'private'`.execute(db)).rows,
+    );
+    expect(stored!.n).toBe(2);
+    const csv = await t.request({ url: `${API}/forms/${applications.id}/submissions.csv`, account: school, as: manager });
+    expect(csv.body.trim().split('\r\n')[1]).toContain(',cv.pdf,me.png');
   });
 
   it('keeps each site’s forms to itself, lets no student manage them, and limits a visitor’s submissions a minute', async () => {

@@ -125,7 +125,7 @@ describe('plugin package discovery', () => {
     expect(Object.keys(byName)).toEqual(expect.arrayContaining(['ecommerce', 'lms']));
     expect(byName.lms).toMatchObject({ packageName: '@lectern/plugin-lms', dir: path.join(ROOT, 'plugins', 'lms') });
     expect(byName.lms!.admin).toBe(path.join(ROOT, 'plugins', 'lms', 'admin', 'index.tsx'));
-    expect(byName.lms!.siteClient).toBeUndefined();
+    expect(byName.lms!.siteClient).toBe(path.join(ROOT, 'plugins', 'lms', 'site', 'client.tsx'));
     expect(byName.ecommerce!.siteClient).toBe(path.join(ROOT, 'plugins', 'ecommerce', 'site', 'client.tsx'));
     expect(byName.ecommerce!.locales).toBe(path.join(ROOT, 'plugins', 'ecommerce', 'locales'));
   });

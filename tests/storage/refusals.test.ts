@@ -152,7 +152,7 @@ describe('storage refusals, with clear 4xx answers in supabase/storage’s shape
     expect((await student.client.storage.createBucket('mine')).error).toMatchObject({ statusCode: '403' });
     expect((await student.client.storage.listBuckets()).error).toMatchObject({ statusCode: '403' });
     const buckets = await ownerA.client.storage.listBuckets();
-    expect(buckets.data?.map((x) => x.id)).toEqual(['avatars', 'docs', 'media', 'texts']);
+    expect(buckets.data?.map((x) => x.id)).toEqual(['avatars', 'docs', 'media', 'private', 'texts']);
     expect(buckets.data?.find((x) => x.id === 'avatars')?.public).toBe(true);
     const pub = await fetch(a.anonymous().storage.from('docs').getPublicUrl('one-more.txt').data.publicUrl);
     expect(pub.status).toBe(400);

@@ -36,6 +36,7 @@ export type {
   PluginPublicConfig,
   PluginRealtime,
   PluginStorage,
+  PluginStorageScope,
   PluginTouchpoints,
   PluginWorkScope,
 } from './services.js';

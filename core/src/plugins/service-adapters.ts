@@ -86,10 +86,11 @@ export function pluginMailer(outbox: Pick<OutboxMailer, 'send' | 'queueFor'>): P
   };
 }
 
-export function pluginStorage(storage: Pick<StorageService, 'put' | 'get'>): PluginStorage {
+export function pluginStorage(storage: Pick<StorageService, 'put' | 'get' | 'putIn'>): PluginStorage {
   return {
     put: (accountId, bucket, path, bytes, options) => storage.put(accountId, bucket, path, bytes, options),
     get: (accountId, bucket, path) => storage.get(accountId, bucket, path),
+    putIn: (scope, bucket, path, bytes, options) => storage.putIn(scope, bucket, path, bytes, options),
   };
 }
 

@@ -142,6 +142,28 @@ export interface PluginStorage {
   ): Promise<{ id: string; key: string }>;
   /** A file's bytes, or null when there is none. */
   get(accountId: string, bucket: string, path: string): Promise<Buffer | null>;
+  /**
+   * Stores a new file in a route's own transaction (`request.ctx`): checked as an upload is (type
+   * by content, the bucket's limits, the plan's quota; refusals are the storage API's 4xx errors),
+   * committed with the route's other writes and removed again if they roll back. A path that holds
+   * a file already is refused (`Duplicate`). The bucket `private` is for files only the site's
+   * managers may read (through /storage/v1, e.g. a form's uploads).
+   */
+  putIn(
+    scope: PluginStorageScope,
+    bucket: string,
+    path: string,
+    bytes: Buffer,
+    options?: { owner?: string | null; contentType?: string },
+  ): Promise<{ id: string; key: string }>;
+}
+
+/** A route's unit of work as storage needs it: `request.ctx` is one. */
+export interface PluginStorageScope {
+  readonly db: AnyDb;
+  readonly account: { readonly id: string; readonly plan: string };
+  afterCommit(task: () => void | Promise<void>): void;
+  afterSettled(task: () => void | Promise<void>): void;
 }
 
 /** Server pushes to the browsers on an account's realtime channels. */

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { AppError, Errors } from '../errors/errors.js';
 import type { RequestContext } from '../tenancy/request-context.js';
-import type { BucketRow } from './storage-rows.js';
+import { MANAGERS_ONLY_BUCKETS, type BucketRow } from './storage-rows.js';
 import { StorageErrors, storageError } from './storage-errors.js';
 
 /** Roles that manage content (owners, instructors, editors) may write to the account's buckets. */
@@ -24,6 +24,10 @@ export async function assertCanWrite(ctx: RequestContext, bucket: string, path: 
     if (await ctx.can('manage_options')) return;
     throw new AppError(Errors.forbidden, 'Course texts are saved through POST /api/upload/text');
   }
+  if (MANAGERS_ONLY_BUCKETS.has(bucket)) {
+    if (await ctx.can('manage_options')) return;
+    throw new AppError(Errors.forbidden, 'Only the site’s managers may change files in this bucket');
+  }
   if (await holdsWriteCapability(ctx)) return;
   throw new AppError(Errors.forbidden, 'Your role may not change files in this bucket');
 }
@@ -34,11 +38,11 @@ async function holdsWriteCapability(ctx: RequestContext): Promise<boolean> {
   return false;
 }
 
-/** Public buckets are readable by anyone; the others by signed-in members of the account. */
+/** Public buckets are readable by anyone; managers-only ones by the site's managers; the others by signed-in members of the account. */
 export async function assertCanRead(ctx: RequestContext, bucket: BucketRow): Promise<void> {
-  if (bucket.public) return;
+  if (bucket.public && !MANAGERS_ONLY_BUCKETS.has(bucket.id)) return;
   if (ctx.userId === null) throw new AppError(Errors.notAuthenticated);
-  if (!(await ctx.can('read'))) throw new AppError(Errors.forbidden);
+  if (!(await ctx.can(MANAGERS_ONLY_BUCKETS.has(bucket.id) ? 'manage_options' : 'read'))) throw new AppError(Errors.forbidden);
 }
 
 /*

@@ -27,6 +27,13 @@ export const StorageErrors = defineErrors({
     messageKey: 'errors.storage.bucketNotEmpty',
     message: 'The bucket you tried to delete is not empty',
   },
+  /** PUT /bucket/{id} asking to make a managers-only bucket (storage-rows.ts) public. */
+  bucketStaysPrivate: {
+    code: 'invalid_request',
+    status: 400,
+    messageKey: 'errors.storage.invalidRequest',
+    message: 'This bucket is for the site’s managers only and cannot be made public',
+  },
   invalidUpload: { code: 'invalid_request', status: 400, messageKey: 'errors.storage.invalidRequest', message: 'The upload could not be read' },
   invalidFileSizeLimit: {
     code: 'invalid_request',

@@ -209,6 +209,38 @@ export class StorageService {
     }
   }
 
+  /**
+   * For plugins' routes: stores a new file inside the request's transaction, with an upload's checks
+   * (type by content, the bucket's limits, the plan's quota). The row commits with the caller's
+   * other writes; rolled back, the file is removed again. A file already at the path is refused
+   * (`Duplicate`): callers choose fresh paths.
+   */
+  async putIn(
+    scope: { db: AnyDb; account: { id: string; plan: string } } & TransactionHooks,
+    bucketId: string,
+    path: string,
+    bytes: Buffer,
+    options: { owner?: string | null; contentType?: string } = {},
+  ): Promise<{ id: string; key: string }> {
+    const clean = normaliseObjectPath(path);
+    const bucket = await this.bucket(scope.db, scope.account.id, bucketId);
+    const row = await this.putObject(
+      scope.db,
+      {
+        accountId: scope.account.id,
+        plan: scope.account.plan,
+        bucket,
+        path: clean,
+        bytes,
+        upsert: false,
+        owner: options.owner ?? null,
+        declaredType: options.contentType,
+      },
+      { afterCommit: (task) => scope.afterCommit(task), afterSettled: (task) => scope.afterSettled(task) },
+    );
+    return { id: row.id, key: `${bucketId}/${clean}` };
+  }
+
   /** For kernel code and plugins: an object's bytes, or null. */
   async get(accountId: string, bucketId: string, path: string): Promise<Buffer | null> {
     const clean = normaliseObjectPath(path);

@@ -2,7 +2,17 @@ import { Button, Card, Field, Icon, Input, Row, Select, Stack, Textarea } from '
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldSetupProblem, FIELD_TYPES, type FieldSetupProblem, type FieldType, type FormField } from './model';
+import {
+  fieldSetupProblem,
+  FIELD_TYPES,
+  FILE_KINDS,
+  FILE_MB,
+  MAX_FILE_FIELDS,
+  type FieldSetupProblem,
+  type FieldType,
+  type FileKind,
+  type FormField,
+} from './model';
 
 const KEY = /^[a-z][a-z0-9_]{0,39}$/;
 const CHOICES: readonly FieldType[] = ['select', 'radio', 'checkbox'];
@@ -30,13 +40,14 @@ const SETUP_KEYS: Record<FieldSetupProblem, string> = {
   length_order: 'fields.lengthOrder',
   bounds_order: 'fields.boundsOrder',
   dates_order: 'fields.datesOrder',
+  files_too_many: 'fields.filesTooMany',
 };
 
-export function fieldProblem(field: FormField, taken: ReadonlySet<string>, t: TFunction): string | null {
+export function fieldProblem(field: FormField, taken: ReadonlySet<string>, t: TFunction, filesBefore = 0): string | null {
   if (field.label.trim() === '') return t('fields.labelRequired');
   if (!KEY.test(field.key)) return t('fields.keyFormat');
-  const problem = fieldSetupProblem(field, taken);
-  return problem === null ? null : t(SETUP_KEYS[problem]);
+  const problem = fieldSetupProblem(field, taken, filesBefore);
+  return problem === null ? null : t(SETUP_KEYS[problem], { max: MAX_FILE_FIELDS });
 }
 
 /** A number input's value as the rule (blank: no rule). */
@@ -177,6 +188,34 @@ export function FieldEditor(props: {
             </Field>
           </Row>
         ) : null}
+        {field.type === 'file' ? (
+          <Row $wrap>
+            <Field label={t('fields.accept')}>
+              <Select
+                value={field.accept ?? 'any'}
+                onChange={(e) => set('accept', (e.target.value as FileKind) === 'any' ? undefined : (e.target.value as FileKind))}
+                data-testid="field-accept"
+              >
+                {FILE_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t(`fields.accepts.${kind}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label={t('fields.maxMb')} hint={t('fields.maxMbHint', { max: FILE_MB.max })}>
+              <Input
+                type="number"
+                min={1}
+                max={FILE_MB.max}
+                step={1}
+                value={field.max_mb ?? FILE_MB.default}
+                onChange={(e) => set('max_mb', numberOr(e.target.value))}
+                data-testid="field-max-mb"
+              />
+            </Field>
+          </Row>
+        ) : null}
         {CHOICES.includes(field.type) ? (
           <Field label={t('fields.options')} hint={field.type === 'checkbox' ? t('fields.checkboxOptionsHint') : t('fields.optionsHint')}>
             <Textarea
@@ -203,7 +242,7 @@ export function FieldEditor(props: {
                 <Input value={field.help ?? ''} onChange={(e) => set('help', e.target.value)} maxLength={500} />
               </Field>
             </div>
-            {CHOICES.includes(field.type) || field.type === 'date' ? null : (
+            {CHOICES.includes(field.type) || field.type === 'date' || field.type === 'file' ? null : (
               <div style={{ flex: '1 1 14rem' }}>
                 <Field label={t('fields.placeholder')}>
                   <Input value={field.placeholder ?? ''} onChange={(e) => set('placeholder', e.target.value)} maxLength={200} />

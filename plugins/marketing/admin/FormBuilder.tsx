@@ -41,7 +41,9 @@ export function FormBuilder({ form, onDone }: { form: MarketingForm | null; onDo
   const [tried, setTried] = useState(false);
 
   const keysOf = (except: number) => new Set(fields.filter((_, index) => index !== except).map((field) => field.key));
-  const problems = fields.map((field, index) => fieldProblem(field, keysOf(index), t));
+  const problems = fields.map((field, index) =>
+    fieldProblem(field, keysOf(index), t, fields.slice(0, index).filter((before) => before.type === 'file').length),
+  );
   const nameProblem = name.trim() === '' ? t('forms.nameRequired') : null;
   const tagList = tags
     .split(',')

@@ -64,14 +64,35 @@ export function SubmissionsView({ form, onBack }: { form: MarketingForm; onBack:
   };
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const shown = form.fields.slice(0, SHOWN_FIELDS);
+  /** A file the visitor sent, from the site's managers-only storage (this member may read it). */
+  const download = async (file: { name: string; path: string }) => {
+    try {
+      saveBlob(await apiBlob(`/storage/v1/object/authenticated/${file.path.split('/').map(encodeURIComponent).join('/')}`), file.name);
+    } catch (failure) {
+      toast(errorText(t, failure), 'danger');
+    }
+  };
   const answer = (value: FormSubmission['answers'][string] | undefined) =>
-    value === undefined
-      ? ''
-      : Array.isArray(value)
-        ? value.join(', ')
-        : typeof value === 'boolean'
-          ? t(value ? 'submissions.yes' : 'submissions.no')
-          : String(value);
+    value === undefined ? (
+      ''
+    ) : Array.isArray(value) ? (
+      value.join(', ')
+    ) : typeof value === 'boolean' ? (
+      t(value ? 'submissions.yes' : 'submissions.no')
+    ) : typeof value === 'object' ? (
+      <Button
+        type="button"
+        $variant="ghost"
+        onClick={() => void download(value)}
+        aria-label={t('submissions.download', { name: value.name })}
+        data-testid="submission-file"
+      >
+        <Icon name="file" />
+        {value.name}
+      </Button>
+    ) : (
+      String(value)
+    );
 
   return (
     <Stack style={{ marginTop: '1rem' }} data-testid="submissions-view">

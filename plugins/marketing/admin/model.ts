@@ -37,7 +37,19 @@ export const keys = {
 };
 
 // The field types and a field's rules: the server's own module (plain code, shared with the site's island).
-export { fieldSetupProblem, FIELD_TYPES, type FieldSetupProblem, type FieldType, type FormField } from '../src/forms/rules.js';
+export {
+  fieldSetupProblem,
+  FIELD_TYPES,
+  FILE_KINDS,
+  FILE_MB,
+  MAX_FILE_FIELDS,
+  type FieldSetupProblem,
+  type FieldType,
+  type FileAnswer,
+  type FileKind,
+  type FormField,
+  type StoredAnswer,
+} from '../src/forms/rules.js';
 
 export interface FormSettings {
   list_ids: string[];
@@ -59,9 +71,11 @@ export interface MarketingForm {
   updated_at: string;
 }
 
+import type { StoredAnswer } from '../src/forms/rules.js';
+
 export interface FormSubmission {
   id: string;
-  answers: Record<string, string | number | boolean | string[]>;
+  answers: Record<string, StoredAnswer>;
   email: string | null;
   contact_id: string | null;
   created_at: string;

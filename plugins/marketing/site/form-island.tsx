@@ -1,6 +1,6 @@
 import { emitSiteEvent, type IslandProps } from '@lectern/sdk/site';
 import { useEffect, useRef, useState } from 'react';
-import { checkAnswers, type Answer, type FieldProblem } from '../src/forms/rules.js';
+import { checkAnswers, fileProblem, type Answer, type FieldProblem } from '../src/forms/rules.js';
 import { FORM_SENT_EVENT } from '../src/popups/rules.js';
 import { formIdPrefix } from '../src/site/blocks.js';
 import type { FormIslandProps } from '../src/site/form-data.js';
@@ -16,6 +16,15 @@ function browserEmail(address: string): string | null {
 /** A rule's message in the site's language, its {{min}} and {{max}} filled in. */
 const say = (template: string, params: FieldProblem['params']) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params !== undefined && name in params ? String(params[name]) : whole));
+
+/** A chosen file's bytes as base64 (what the submission carries). */
+const readAsBase64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
 
 interface Refusal {
   error?: string;
@@ -84,6 +93,32 @@ export function FormIsland({ props, session }: IslandProps) {
     }
   };
 
+  const setValue = (key: string, value: Answer | undefined) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A field being mended stops showing its problem.
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _mended, ...rest } = current;
+      return rest;
+    });
+  };
+
+  /** A file field's choice: its type and size checked at once (before reading it), then its bytes read for sending. */
+  const chooseFile = async (key: string, file: File | undefined) => {
+    const field = form.fields.find((item) => item.key === key);
+    if (field === undefined || file === undefined) return setValue(key, undefined);
+    const wrong = fileProblem(field, file.name, file.size);
+    if (wrong !== null) {
+      setValue(key, undefined);
+      return setErrors((current) => ({ ...current, [key]: say(words.rules[wrong.code] ?? wrong.message, wrong.params) }));
+    }
+    try {
+      setValue(key, { name: file.name, type: file.type, size: file.size, data: await readAsBase64(file) });
+    } catch {
+      setErrors((current) => ({ ...current, [key]: words.rules.file_unreadable }));
+    }
+  };
+
   if (done !== null)
     return (
       <div className="mk-form__done" role="status" tabIndex={-1} ref={thanks} data-testid="form-thanks">
@@ -101,15 +136,8 @@ export function FormIsland({ props, session }: IslandProps) {
       errors={errors}
       status={status}
       failure={failure}
-      onValue={(key, value) => {
-        setValues((current) => ({ ...current, [key]: value }));
-        // A field being mended stops showing its problem.
-        setErrors((current) => {
-          if (!(key in current)) return current;
-          const { [key]: _mended, ...rest } = current;
-          return rest;
-        });
-      }}
+      onValue={setValue}
+      onFile={(key, chosen) => void chooseFile(key, chosen as File | undefined)}
       onTrap={setTrap}
       onSubmit={(event) => {
         event.preventDefault();

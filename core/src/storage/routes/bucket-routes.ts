@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { typed } from '../../http/typed-app.js';
 import { checkBucketId } from '../object-path.js';
 import { StorageErrors, storageError } from '../storage-errors.js';
-import { iso, SYSTEM_BUCKETS, type BucketRow } from '../storage-rows.js';
+import { iso, MANAGERS_ONLY_BUCKETS, SYSTEM_BUCKETS, type BucketRow } from '../storage-rows.js';
 import type { StorageService } from '../storage-service.js';
 import { BucketIdParams, BucketSchema, BucketString, MessageResponse } from './schemas.js';
 
@@ -61,6 +61,7 @@ export function bucketRoutes(server: FastifyInstance, storage: StorageService): 
       const id = checkBucketId(request.body.id ?? request.body.name ?? '');
       const exists = await ctx.db.selectFrom('storage_buckets').select('id').where('id', '=', id).executeTakeFirst();
       if (exists !== undefined) throw storageError(StorageErrors.bucketExists);
+      if (request.body.public === true && MANAGERS_ONLY_BUCKETS.has(id)) throw storageError(StorageErrors.bucketStaysPrivate);
       await ctx.db
         .insertInto('storage_buckets')
         .values({
@@ -83,6 +84,7 @@ export function bucketRoutes(server: FastifyInstance, storage: StorageService): 
       const { ctx } = request;
       const bucket = await storage.bucket(ctx.db, ctx.account.id, request.params.id);
       const body = request.body;
+      if (body.public === true && MANAGERS_ONLY_BUCKETS.has(bucket.id)) throw storageError(StorageErrors.bucketStaysPrivate);
       await ctx.db
         .updateTable('storage_buckets')
         .set({

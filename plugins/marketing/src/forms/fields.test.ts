@@ -109,6 +109,42 @@ describe('form field rules', () => {
   });
 });
 
+describe('file fields', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+  it('take a named file of an allowed type within the size limit, keeping a clean name and the bytes to store', () => {
+    const f = field({ type: 'file', accept: 'documents', max_mb: 1 });
+    expect(checkAnswer(f, { name: 'C:\\fakepath\\my cv?.pdf', type: 'application/pdf', data: b64('%PDF-1.4') }, checks)).toEqual({
+      value: { name: 'my cv_.pdf', type: 'application/pdf', size: 8, data: b64('%PDF-1.4') },
+    });
+    expect(checkAnswer(f, { name: 'photo.png', type: 'image/png', data: b64('x') }, checks).problem).toMatchObject({
+      code: 'file_type',
+      params: { types: 'pdf, doc, docx, xls, xlsx, ppt, pptx, csv, txt' },
+    });
+    expect(codeOf(field({ type: 'file', accept: 'images' }), { name: 'scan.PNG', type: 'image/png', data: b64('x') })).toBeNull();
+    expect(codeOf(field({ type: 'file' }), { name: 'no-extension', type: '', data: b64('x') })).toBe('file_type');
+  });
+
+  it('refuse a file over the limit (default 5 MB), bytes that are not base64, and a missing file when required', () => {
+    const big = Buffer.alloc(1024 * 1024 + 1).toString('base64');
+    expect(checkAnswer(field({ type: 'file', max_mb: 1 }), { name: 'a.pdf', type: '', data: big }, checks).problem).toMatchObject({
+      code: 'file_too_large',
+      message: 'Choose a file of 1 MB or less',
+    });
+    expect(codeOf(field({ type: 'file' }), { name: 'a.pdf', type: '', data: Buffer.alloc(5 * 1024 * 1024).toString('base64') })).toBeNull();
+    expect(codeOf(field({ type: 'file' }), { name: 'a.pdf', type: '', data: 'not base64!' })).toBe('file_unreadable');
+    expect(codeOf(field({ type: 'file' }), 'a.pdf')).toBe('file_unreadable');
+    expect(codeOf(field({ type: 'file', required: true }), undefined)).toBe('required');
+    expect(checkAnswer(field({ type: 'file' }), undefined, checks)).toEqual({});
+  });
+
+  it('are at most two a form', () => {
+    const file = (key: string): FormField => ({ key, type: 'file', label: key });
+    expect(fieldsProblems([file('a'), file('b')])).toEqual([]);
+    expect(fieldsProblems([file('a'), file('b'), file('c')])).toEqual(['fields/2/type a form holds at most 2 file fields']);
+  });
+});
+
 describe('a form as the owner builds it', () => {
   it('names repeated keys, choices without options and bounds the wrong way round (the first problem of each field)', () => {
     expect(

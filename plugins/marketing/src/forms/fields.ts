@@ -1,5 +1,5 @@
 import { Type, type Static } from '@lectern/sdk';
-import { FIELD_TYPES, type FormField as FieldShape } from './rules.js';
+import { FIELD_TYPES, FILE_KINDS, FILE_MB, type FormField as FieldShape } from './rules.js';
 
 export * from './rules.js';
 
@@ -26,6 +26,13 @@ export const FormField = Type.Object(
     options: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 100 })),
     min_date: Type.Optional(Day),
     max_date: Type.Optional(Day),
+    accept: Type.Optional(
+      Type.Union(
+        FILE_KINDS.map((kind) => Type.Literal(kind)),
+        { description: 'file: images, documents or any (default)' },
+      ),
+    ),
+    max_mb: Type.Optional(Type.Integer({ minimum: 1, maximum: FILE_MB.max, description: `file: the size limit in MB (default ${FILE_MB.default})` })),
   },
   { additionalProperties: false },
 );

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import {
+  AppError,
   appError,
   containsPattern,
   containsProfanity,
@@ -15,8 +17,8 @@ import { sendOptInMail } from '../contacts/opt-in.js';
 import { formSubmitted } from '../automation/declarations.js';
 import { CONTACT_STATUS, marketingDb } from '../db/tables.js';
 import { Errors } from '../errors.js';
-import { checkAnswers, emailFieldOf, RULE_MESSAGES, type Answer } from './fields.js';
-import { IdParams, PublicForm, SubmissionAccepted, SubmissionBody } from './schemas.js';
+import { checkAnswers, emailFieldOf, FILE_EXTENSIONS, FILE_MB, RULE_MESSAGES, type Answer, type StoredAnswer } from './fields.js';
+import { IdParams, PublicForm, SUBMISSION_BODY_LIMIT, SubmissionAccepted, SubmissionBody } from './schemas.js';
 import { findForm, type FormRow } from './store.js';
 
 const tags = ['marketing'];
@@ -73,6 +75,45 @@ async function joinLists(plugin: PluginContext, request: PluginRequest, form: Fo
   if (status === CONTACT_STATUS.pending)
     await sendOptInMail(plugin, workScopeOf(request.ctx), { account, origin: plugin.siteUrl(request), contactId: contact.id, email: contact.email });
   return contact.id;
+}
+
+/** What the kernel's storage says of a file it refuses, as the field's rule (its quota and other refusals stay as they are). */
+const STORAGE_REFUSALS: Record<string, 'file_type' | 'file_too_large'> = { invalid_mime_type: 'file_type', payload_too_large: 'file_too_large' };
+
+/**
+ * The submission's files go to the site's managers-only bucket (`private/forms/{form}/{submission}/…`)
+ * in the request's transaction: kept with the submission, or not at all. A file whose content is not
+ * what its name says is refused on its field, like any other rule.
+ */
+async function keepFiles(
+  plugin: PluginContext,
+  request: PluginRequest,
+  form: FormRow,
+  submissionId: string,
+  values: Record<string, Answer>,
+): Promise<Record<string, StoredAnswer>> {
+  const kept: Record<string, StoredAnswer> = {};
+  for (const field of form.fields) {
+    const value = values[field.key];
+    if (value === undefined) continue;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      kept[field.key] = value;
+      continue;
+    }
+    const path = `forms/${form.id}/${submissionId}/${field.key}-${value.name}`;
+    try {
+      await plugin.storage.putIn(request.ctx, 'private', path, Buffer.from(value.data ?? '', 'base64'), { contentType: value.type });
+    } catch (error) {
+      const rule = error instanceof AppError ? STORAGE_REFUSALS[error.code] : undefined;
+      if (rule === undefined) throw error;
+      const kinds = FILE_EXTENSIONS[field.accept ?? 'any'];
+      const params = rule === 'file_type' ? { types: kinds.join(', ') } : { max: field.max_mb ?? FILE_MB.default };
+      const message = Object.entries(params).reduce<string>((text, [name, param]) => text.replace(`{${name}}`, String(param)), RULE_MESSAGES[rule]);
+      throw appError(Errors.formAnswersInvalid, undefined, { fields: { [field.key]: { code: rule, message, params } } });
+    }
+    kept[field.key] = { name: value.name, type: value.type, size: value.size, path: `private/${path}` };
+  }
+  return kept;
 }
 
 const listsOf = (db: DbHandle, accountId: string, ids: readonly string[]) =>
@@ -160,6 +201,8 @@ export async function publicFormRoutes(app: PluginApp, plugin: PluginContext): P
   app.post(
     '/public/forms/:id/submissions',
     {
+      // Its files come in the body (base64), up to MAX_FILE_FIELDS of the largest size.
+      bodyLimit: SUBMISSION_BODY_LIMIT,
       config: {
         public: true,
         rateLimit: {
@@ -199,9 +242,19 @@ export async function publicFormRoutes(app: PluginApp, plugin: PluginContext): P
       const joins = form.settings.list_ids.length > 0 || form.settings.tags.length > 0;
       const contactId = email !== undefined && joins ? await joinLists(plugin, request, form, emailField!.key, email, nameOf(values)) : null;
 
+      const submissionId = randomUUID();
+      const kept = await keepFiles(plugin, request, form, submissionId, values);
       const submission = await marketingDb(db)
         .insertInto('marketing_form_submissions')
-        .values({ account_id: account.id, form_id: form.id, answers: JSON.stringify(values), email: email ?? null, contact_id: contactId, user_id: userId })
+        .values({
+          account_id: account.id,
+          id: submissionId,
+          form_id: form.id,
+          answers: JSON.stringify(kept),
+          email: email ?? null,
+          contact_id: contactId,
+          user_id: userId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await plugin.automation.raise(workScopeOf(request.ctx), formSubmitted, {

@@ -199,5 +199,6 @@ function cell(answer: SubmissionRow['answers'][string] | undefined): string {
   if (answer === undefined) return '';
   if (Array.isArray(answer)) return answer.join('; ');
   if (typeof answer === 'boolean') return answer ? 'yes' : 'no';
+  if (typeof answer === 'object') return answer.name;
   return String(answer);
 }

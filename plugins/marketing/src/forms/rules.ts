@@ -4,8 +4,19 @@
  */
 
 /** The field types a form is built from (issue 19 item 1). */
-export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'select', 'checkbox', 'radio', 'date', 'consent'] as const;
+export const FIELD_TYPES = ['text', 'textarea', 'email', 'phone', 'number', 'select', 'checkbox', 'radio', 'date', 'consent', 'file'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** What a file field takes: images, documents, or either (by extension; the server checks the content too). */
+export const FILE_KINDS = ['images', 'documents', 'any'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+const IMAGES = ['jpg', 'jpeg', 'png', 'gif', 'webp'];
+const DOCUMENTS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'csv', 'txt'];
+export const FILE_EXTENSIONS: Record<FileKind, readonly string[]> = { images: IMAGES, documents: DOCUMENTS, any: [...IMAGES, ...DOCUMENTS] };
+/** A file field's size limit when the form sets none, and the most it may set (MB). */
+export const FILE_MB = { default: 5, max: 8 } as const;
+/** The most file fields a form may hold (a submission carries its files). */
+export const MAX_FILE_FIELDS = 2;
 
 /** One field and its rules (fields.ts holds its schema). */
 export interface FormField {
@@ -23,6 +34,9 @@ export interface FormField {
   options?: string[];
   min_date?: string;
   max_date?: string;
+  /** file: the kinds taken (default any) and the size limit in MB (default FILE_MB.default). */
+  accept?: FileKind;
+  max_mb?: number;
 }
 
 /** What text fields take when the form sets no maximum: a message, not a document. */
@@ -46,6 +60,9 @@ export const RULE_MESSAGES = {
   too_late: 'Choose {max} or earlier',
   consent: 'Tick the box to go on',
   profanity: 'Please rephrase without offensive words',
+  file_type: 'Choose a file of one of these types: {types}',
+  file_too_large: 'Choose a file of {max} MB or less',
+  file_unreadable: 'The file could not be read; choose it again',
 } as const;
 export type RuleCode = keyof typeof RULE_MESSAGES;
 
@@ -56,8 +73,49 @@ export interface FieldProblem {
   params?: Record<string, string | number>;
 }
 
-/** An answer as stored: text, a number, a yes/no, or the options chosen. */
-export type Answer = string | number | boolean | string[];
+/**
+ * A file answer. On the way in it carries the bytes (`data`, base64); as stored, where the site
+ * keeps them instead (`path` in the site's managers-only bucket).
+ */
+export interface FileAnswer {
+  name: string;
+  type: string;
+  size: number;
+  data?: string;
+  path?: string;
+}
+
+/** An answer as checked: text, a number, a yes/no, the options chosen, or a file. */
+export type Answer = string | number | boolean | string[] | FileAnswer;
+
+/** A file answer as kept: where the site stored its bytes. */
+export interface StoredFile {
+  name: string;
+  type: string;
+  size: number;
+  path: string;
+}
+
+/** An answer as kept in a submission. */
+export type StoredAnswer = string | number | boolean | string[] | StoredFile;
+
+/** The extension of a file name, lower case ('' for none). */
+export const extensionOf = (name: string) => (/\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1] ?? '').toLowerCase();
+
+/** The bytes a base64 text holds, or null when it is not base64. */
+export function base64Size(data: string): number | null {
+  if (data.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(data)) return null;
+  return (data.length / 4) * 3 - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
+}
+
+/** A file field's rules applied to the file's name and size (before its bytes are read, in the browser). */
+export function fileProblem(field: FormField, name: string, size: number): FieldProblem | null {
+  const kinds = FILE_EXTENSIONS[field.accept ?? 'any'];
+  if (!kinds.includes(extensionOf(name))) return problem('file_type', { types: kinds.join(', ') });
+  const max = field.max_mb ?? FILE_MB.default;
+  if (size > max * 1024 * 1024) return problem('file_too_large', { max });
+  return null;
+}
 
 /** What checking a submission needs from outside: SPEC §5's e-mail format and, where the owner wants it, the profanity check. */
 export interface AnswerChecks {
@@ -88,6 +146,21 @@ export function checkAnswer(field: FormField, raw: unknown, checks: AnswerChecks
   if (isEmpty(raw)) return field.required ? { problem: problem('required') } : {};
 
   switch (field.type) {
+    case 'file': {
+      const file = raw as Partial<Record<keyof FileAnswer, unknown>>;
+      if (typeof raw !== 'object' || typeof file.name !== 'string' || typeof file.data !== 'string') return { problem: problem('file_unreadable') };
+      // The name as the site keeps it: no folders, no characters that could end a path or a header.
+      const name = file.name
+        .replace(/^.*[\\/]/, '')
+        .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+        .trim()
+        .slice(-120);
+      const size = base64Size(file.data);
+      if (name === '' || size === null || size === 0) return { problem: problem('file_unreadable') };
+      const wrong = fileProblem(field, name, size);
+      if (wrong !== null) return { problem: wrong };
+      return { value: { name, type: typeof file.type === 'string' ? file.type.slice(0, 100) : '', size, data: file.data } };
+    }
     case 'text':
     case 'textarea':
     case 'phone':
@@ -170,7 +243,7 @@ export function checkAnswers(
  * options, bounds the wrong way round), as messages by field position; empty when it may be saved.
  */
 /** What can be wrong with one field as the owner set it up (the builder names it; the API refuses it). */
-export type FieldSetupProblem = 'key_taken' | 'options_required' | 'options_repeat' | 'length_order' | 'bounds_order' | 'dates_order';
+export type FieldSetupProblem = 'key_taken' | 'options_required' | 'options_repeat' | 'length_order' | 'bounds_order' | 'dates_order' | 'files_too_many';
 
 const SETUP_MESSAGES: Record<FieldSetupProblem, (field: FormField) => string> = {
   key_taken: (field) => `key "${field.key}" is used by another field`,
@@ -179,11 +252,13 @@ const SETUP_MESSAGES: Record<FieldSetupProblem, (field: FormField) => string> = 
   length_order: () => 'min_length is above max_length',
   bounds_order: () => 'min is above max',
   dates_order: () => 'min_date is after max_date',
+  files_too_many: () => `type a form holds at most ${MAX_FILE_FIELDS} file fields`,
 };
 
-/** The first problem of one field, given the keys the other fields took. */
-export function fieldSetupProblem(field: FormField, taken: ReadonlySet<string>): FieldSetupProblem | null {
+/** The first problem of one field, given the keys the other fields took and how many file fields came before it. */
+export function fieldSetupProblem(field: FormField, taken: ReadonlySet<string>, filesBefore = 0): FieldSetupProblem | null {
   if (taken.has(field.key)) return 'key_taken';
+  if (field.type === 'file' && filesBefore >= MAX_FILE_FIELDS) return 'files_too_many';
   const options = field.options ?? [];
   if ((field.type === 'select' || field.type === 'radio') && options.length === 0) return 'options_required';
   if (new Set(options).size !== options.length) return 'options_repeat';
@@ -196,9 +271,11 @@ export function fieldSetupProblem(field: FormField, taken: ReadonlySet<string>):
 /** The form's problems as a whole, each naming its field by index (the API's message). */
 export function fieldsProblems(fields: readonly FormField[]): string[] {
   const keys = new Set<string>();
+  let files = 0;
   return fields.flatMap((field, index) => {
-    const problem = fieldSetupProblem(field, keys);
+    const problem = fieldSetupProblem(field, keys, files);
     keys.add(field.key);
+    if (field.type === 'file') files += 1;
     return problem === null ? [] : [`fields/${index}/${SETUP_MESSAGES[problem](field)}`];
   });
 }

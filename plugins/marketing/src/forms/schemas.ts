@@ -1,6 +1,6 @@
 import { Type } from '@lectern/sdk';
 import { ListIds, Tags } from '../contacts/schemas.js';
-import { FormField, FormFields } from './fields.js';
+import { FILE_MB, FormField, FormFields, MAX_FILE_FIELDS } from './fields.js';
 
 export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export const SubmissionParams = Type.Object(
@@ -62,13 +62,27 @@ export const PublicForm = Type.Object({
   submit_label: Type.String(),
 });
 
+/** A file field's answer as the site sends it: the file's name, its type and its bytes (base64). */
+const FileUpload = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 300 }),
+    type: Type.String({ maxLength: 100 }),
+    data: Type.String({ maxLength: Math.ceil((FILE_MB.max * 1024 * 1024) / 3) * 4, description: 'The bytes, base64' }),
+  },
+  { additionalProperties: false },
+);
+
 const AnswerValue = Type.Union([
   Type.String({ maxLength: 5000 }),
   Type.Number(),
   Type.Boolean(),
   Type.Null(),
   Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100 }),
+  FileUpload,
 ]);
+
+/** The most a submission's body may hold: its text answers and up to MAX_FILE_FIELDS files of the largest size, in base64. */
+export const SUBMISSION_BODY_LIMIT = 1024 * 1024 + MAX_FILE_FIELDS * Math.ceil((FILE_MB.max * 1024 * 1024) / 3) * 4;
 
 export const SubmissionBody = Type.Object(
   {
@@ -84,7 +98,9 @@ export const SubmissionAccepted = Type.Object({
   redirect_url: Type.Union([Type.String(), Type.Null()]),
 });
 
-const StoredAnswer = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String())]);
+/** A file answer as kept: where the site stored it (its managers download it from /storage/v1/object/authenticated/{path}). */
+const StoredFile = Type.Object({ name: Type.String(), type: Type.String(), size: Type.Integer(), path: Type.String() });
+const StoredAnswer = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Array(Type.String()), StoredFile]);
 
 export const Submission = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -1,6 +1,6 @@
 import { containsPattern, sql, type DbHandle } from '@lectern/sdk';
 import { marketingDb, type FormSettings, type FormStatus } from '../db/tables.js';
-import type { Answer, FormField } from './fields.js';
+import type { FormField, StoredAnswer } from './fields.js';
 
 /** A new form's settings where the owner sets none: the site's own thanks, a plain button, no lists. */
 export const DEFAULT_FORM_SETTINGS: FormSettings = {
@@ -60,7 +60,7 @@ export async function findForm(db: DbHandle, accountId: string, id: string): Pro
 
 export interface SubmissionRow {
   id: string;
-  answers: Record<string, Answer>;
+  answers: Record<string, StoredAnswer>;
   email: string | null;
   contact_id: string | null;
   user_id: string | null;

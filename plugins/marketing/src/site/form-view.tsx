@@ -1,4 +1,4 @@
-import type { Answer, FormField } from '../forms/rules.js';
+import { FILE_EXTENSIONS, type Answer, type FormField } from '../forms/rules.js';
 import type { FormIslandProps } from './form-data.js';
 import { MARKETING_CSS } from './marketing-css.js';
 
@@ -17,6 +17,8 @@ export interface FormViewProps extends FormIslandProps {
   /** What went wrong as a whole (the server unreachable, too many tries). */
   failure: string | null;
   onValue?: (key: string, value: Answer | undefined) => void;
+  /** A file field's chosen file (a browser File; undefined when cleared): the island reads it. */
+  onFile?: (key: string, file: unknown) => void;
   onTrap?: (value: string) => void;
   /** The server's copy has none; the island's prevents the page load and sends the answers. */
   onSubmit?: (event: { preventDefault(): void }) => void;
@@ -24,6 +26,8 @@ export interface FormViewProps extends FormIslandProps {
 
 /** A change event's input, read by shape: this file is drawn on the server too, which has no DOM types. */
 const targetOf = (event: unknown) => (event as { target: { value: string; checked: boolean } }).target;
+/** A file input's chosen file (a browser File), read by shape for the same reason. */
+const chosenFile = (event: unknown) => (event as { target: { files: ArrayLike<unknown> | null } }).target.files?.[0];
 
 const text = (value: Answer | undefined): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
@@ -125,7 +129,17 @@ function FieldControl({ field, props }: { field: FormField; props: FormViewProps
     );
   }
   let control;
-  if (field.type === 'textarea') {
+  if (field.type === 'file') {
+    // A file input cannot be given a value: the browser shows the chosen file's name itself.
+    control = (
+      <input
+        {...common}
+        type="file"
+        accept={FILE_EXTENSIONS[field.accept ?? 'any'].map((extension) => `.${extension}`).join(',')}
+        onChange={(event) => props.onFile?.(field.key, chosenFile(event))}
+      />
+    );
+  } else if (field.type === 'textarea') {
     control = (
       <textarea {...common} rows={4} placeholder={field.placeholder} maxLength={field.max_length} value={text(value)} readOnly={readOnly} onChange={onText} />
     );
@@ -141,7 +155,7 @@ function FieldControl({ field, props }: { field: FormField; props: FormViewProps
       </select>
     );
   } else {
-    const kind = { email: 'email', phone: 'tel', number: 'number', date: 'date', text: 'text' }[field.type];
+    const kind = { email: 'email', phone: 'tel', number: 'number', date: 'date', text: 'text' }[field.type as 'email' | 'phone' | 'number' | 'date' | 'text'];
     const autoComplete = field.type === 'email' ? 'email' : field.type === 'phone' ? 'tel' : field.key === 'name' ? 'name' : undefined;
     control = (
       <input
