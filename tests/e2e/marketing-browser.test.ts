@@ -12,6 +12,8 @@ import { SmtpCapture } from '../support/smtp-capture.js';
 import { startMailKernel, stopMailKernel } from '../support/touchpoint-kernel.js';
 
 const PASSWORD = 'demo-password-1';
+/** A small real PDF (the storage checks a file's content against its name). */
+const CV_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /**
  * The marketing screen in Chromium, as the demo's owner uses it (issue 19, item 3): a list made, a
@@ -114,6 +116,12 @@ describe('the marketing screen in a browser', () => {
     const consent = page.locator('[data-testid=form-field]').nth(2);
     await consent.locator('[data-testid=field-label]').fill('I agree');
     await consent.locator('[data-testid=field-required]').check();
+    // An optional file field for documents (a CV).
+    await page.selectOption('[data-testid=new-field-type]', 'file');
+    await page.click('[data-testid=add-field]');
+    const upload = page.locator('[data-testid=form-field]').nth(3);
+    await upload.locator('[data-testid=field-label]').fill('CV');
+    await upload.locator('[data-testid=field-accept]').selectOption('documents');
     await page.locator('label:has-text("Newsletter") [data-testid=form-list]').check();
     await page.fill('[data-testid=form-success]', 'Thanks, you are on the waitlist!');
     await page.check('[data-testid=form-published]');
@@ -207,6 +215,12 @@ describe('the marketing screen in a browser', () => {
     await form.locator('input[name=name]').fill('Grace Hopper');
     await form.locator('input[name=email]').fill('grace@nowhere-at-all.com');
     await form.locator('input[name=i_agree]').check();
+    // A file of another type is refused on its field at once; a PDF is taken.
+    const cv = form.locator('input[name=cv]');
+    await cv.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a document') });
+    await visitor.waitForSelector('[data-field=cv] >> text=Choose a file of one of these types');
+    await cv.setInputFiles({ name: 'my-cv.pdf', mimeType: 'application/pdf', buffer: CV_PDF });
+    await expect.poll(() => form.locator('[data-field=cv] .mk-form__error').count()).toBe(0);
     await form.locator('[data-testid=form-send]').click();
     // The server's refusal (mail cannot reach the domain) lands on the e-mail field.
     await visitor.waitForSelector('[data-field=email] >> text=Mail cannot reach this address');
@@ -250,6 +264,12 @@ describe('the marketing screen in a browser', () => {
     await page.click('[data-testid=form-row]:has-text("Course waitlist") [data-testid=form-submissions]');
     await page.waitForSelector('[data-testid=submission-row]:has-text("grace@school-mail.com")');
     expect(await page.textContent('[data-testid=submission-row]')).toContain('Grace Hopper');
+    // The visitor's file downloads from the site's managers-only storage, as sent.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=submission-file]:has-text("my-cv.pdf")')]);
+    expect(download.suggestedFilename()).toBe('my-cv.pdf');
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(CV_PDF)).toBe(true);
     await page.click('[data-testid=submissions-back]');
     await page.click('[data-testid=marketing-tab-contacts]');
     await page.waitForSelector('[data-testid=contact-row]:has-text("grace@school-mail.com"):has-text("Newsletter")');

@@ -62,7 +62,14 @@ export function FormIsland({ props, session }: IslandProps) {
     setFailure(null);
     try {
       const token = await session.accessToken();
-      const answers = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      // A file goes as its name, type and bytes; the server measures it again.
+      const answers = Object.fromEntries(
+        Object.entries(values)
+          .filter(([, value]) => value !== undefined)
+          .map(([key, value]) =>
+            typeof value === 'object' && !Array.isArray(value) ? [key, { name: value.name, type: value.type, data: value.data ?? '' }] : [key, value],
+          ),
+      );
       const response = await fetch(`/api/marketing/public/forms/${form.id}/submissions`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...(token === null ? {} : { authorization: `Bearer ${token}` }) },
