@@ -245,6 +245,11 @@ export async function createKernel(config: KernelConfig, options: KernelOptions 
       inAccount,
       withSystem: (reason, work) => system.run(reason, work),
       fallback: mailer,
+      // A message refused for good reaches plugins as the mail.bounced hook (marketing marks the contact bounced).
+      onBounce: async ({ accountId, ...bounce }) => {
+        const account = await accounts.findById(accountId);
+        if (account !== null) await hooks.doAction('mail.bounced', { accountId, ...bounce }, { accountId, features: account.features });
+      },
     });
     const automation = new AutomationEngine(manifests, {
       jobs: jobsAndMail.jobs,

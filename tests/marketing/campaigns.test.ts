@@ -283,6 +283,40 @@ describe('marketing: campaigns', () => {
     ]);
   });
 
+  it('marks a contact bounced when their mail server refuses the copy for good, and leaves them out of the next campaign', async () => {
+    const list = (await call<{ id: string }>('POST', '/lists', owner, { name: 'Bounces' }, 201)).id;
+    await system(sql`
+      WITH made AS (
+        INSERT INTO marketing_contacts (account_id, email, name, status)
+        VALUES (${site.id}, 'kept@bounce.test', 'Kept', 1), (${site.id}, 'nobody-here@bounce.test', 'Gone', 1)
+        RETURNING id)
+      INSERT INTO marketing_list_links (account_id, list_id, contact_id) SELECT ${site.id}::uuid, ${list}::uuid, id FROM made`);
+    smtp.refused.add('nobody-here@bounce.test');
+    const statusOf = async (email: string) =>
+      (await system(sql<{ status: number }>`SELECT status FROM marketing_contacts WHERE account_id = ${site.id} AND email = ${email}`))[0]!.status;
+
+    const first = await call<Campaign>('POST', '/campaigns', owner, { name: 'Bounce one', subject: 'Hi', blocks: BLOCKS, audience: { list_ids: [list] } }, 201);
+    expect((await call<Campaign>('POST', `/campaigns/${first.id}/send`, owner, {})).stats.recipients).toBe(2);
+    await smtp.waitFor('kept@bounce.test');
+    // Refused once at RCPT TO (550), never tried again, and the contact is marked bounced (SPEC §3 status 3).
+    await expect.poll(() => statusOf('nobody-here@bounce.test'), { timeout: 15_000 }).toBe(3);
+    expect(smtp.refusals.filter((address) => address === 'nobody-here@bounce.test')).toHaveLength(1);
+    expect(await statusOf('kept@bounce.test')).toBe(1);
+    const [outbox] = await system(
+      sql<{ status: string; attempts: number }>`SELECT status, attempts FROM mail_outbox WHERE account_id = ${site.id} AND "to" = 'nobody-here@bounce.test'`,
+    );
+    expect(outbox).toMatchObject({ status: 'failed', attempts: 1 });
+
+    const second = await call<Campaign>(
+      'POST',
+      '/campaigns',
+      owner,
+      { name: 'Bounce two', subject: 'Hi', blocks: BLOCKS, audience: { list_ids: [list] } },
+      201,
+    );
+    expect((await call<Campaign>('POST', `/campaigns/${second.id}/send`, owner, {})).stats.recipients).toBe(1);
+  });
+
   it('refuses a send the month’s e-mails cannot cover, before anything starts', async () => {
     await system(sql`
       INSERT INTO mail_usage (account_id, month, count) VALUES (${site.id}, to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM'), 1000000)

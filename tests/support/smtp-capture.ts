@@ -9,6 +9,10 @@ export interface CapturedMail {
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
 export class SmtpCapture {
   readonly messages: CapturedMail[] = [];
+  /** Addresses the server refuses for good (550 at RCPT TO), as a mailbox that does not exist. */
+  readonly refused = new Set<string>();
+  /** The refusals answered so far, by address. */
+  readonly refusals: string[] = [];
   private readonly server: SMTPServer;
   private waiters: Array<() => void> = [];
 
@@ -17,6 +21,13 @@ export class SmtpCapture {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.refused.has(address.address.toLowerCase())) return callback();
+        this.refusals.push(address.address.toLowerCase());
+        for (const wake of this.waiters.splice(0)) wake();
+        const refusal = Object.assign(new Error('5.1.1 No such mailbox here'), { responseCode: 550 });
+        callback(refusal);
+      },
       onData: (stream, session, callback) => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

@@ -4,7 +4,7 @@ import type { AnyDb, Database } from '../db/database.js';
 import type { HookBus } from '../hooks/hook-bus.js';
 import type { MailSender } from '../mail/mail-sender.js';
 import { mailRoutes } from '../mail/routes.js';
-import { OutboxMailer } from '../mail/outbox.js';
+import { OutboxMailer, type MailBounce } from '../mail/outbox.js';
 import { SmtpTransport } from '../mail/smtp-transport.js';
 import type { AccountScope } from '../plugins/contract.js';
 import type { AccountDirectory } from '../tenancy/account-directory.js';
@@ -22,7 +22,7 @@ export {
   type JobRecord,
   type WorkOptions,
 } from './job-service.js';
-export { OutboxMailer, MAIL_SEND_JOB, type OutboxMessage, type OutboxSendOptions } from '../mail/outbox.js';
+export { OutboxMailer, MAIL_SEND_JOB, type MailBounce, type OutboxMessage, type OutboxSendOptions } from '../mail/outbox.js';
 
 export interface JobsAndMail {
   jobs: JobService;
@@ -42,6 +42,8 @@ export interface JobsAndMailDependencies {
   withSystem<T>(reason: string, work: (db: AnyDb) => Promise<T>): Promise<T>;
   /** Where mail goes while there is no account to keep it under (no platform account yet). */
   fallback: MailSender;
+  /** Told of each message a receiving server refused for good. */
+  onBounce?: (bounce: MailBounce) => Promise<void>;
 }
 
 /** Builds the job service and the outbox mailer; nothing touches the database until start(). */
@@ -56,6 +58,7 @@ export function createJobsAndMail(deps: JobsAndMailDependencies): JobsAndMail {
     platformAccount: () => deps.accounts.resolveHost(deps.config.platformDomain),
     inAccount: deps.inAccount,
     fallback: deps.fallback,
+    ...(deps.onBounce === undefined ? {} : { onBounce: deps.onBounce }),
   });
   return {
     jobs,

@@ -67,7 +67,30 @@ export interface OutboxDependencies {
   inAccount<T>(accountId: string, work: (scope: AccountScope) => Promise<T>): Promise<T>;
   /** Where mail goes when there is no account to keep it under (no platform account yet). */
   fallback: MailSender;
+  /** Told of each message the receiving server refused for good (a 5xx answer): the `mail.bounced` hook. */
+  onBounce?: (bounce: MailBounce) => Promise<void>;
 }
+
+declare module '../hooks/hook-bus.js' {
+  interface ActionHooks {
+    /** A message the receiving mail server refused for good (after the message left the outbox's transaction). */
+    'mail.bounced': MailBounce;
+  }
+}
+
+/** A message the receiving mail server refused for good: who it was for, and why. */
+export interface MailBounce {
+  accountId: string;
+  to: string;
+  type: string | null;
+  reason: string;
+}
+
+/** An SMTP answer in the 5xx range is permanent (RFC 5321): trying again cannot help. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
 
 /** Six tries over about two minutes (1, 2, 4, 8, 16, 32 s and jitter) before a message is marked failed. */
 const MAIL_RETRY = { retryLimit: 6, retryDelay: 1, retryBackoff: true } as const;
@@ -236,6 +259,7 @@ export class OutboxMailer implements MailSender {
     }
     const sent: string[] = [];
     const failed: Array<{ id: string; message: string }> = [];
+    const bounced: Array<{ row: OutboxRow; message: string }> = [];
     for (const row of queued) {
       try {
         await transport.send({
@@ -249,7 +273,9 @@ export class OutboxMailer implements MailSender {
         });
         sent.push(row.id);
       } catch (error) {
-        failed.push({ id: row.id, message: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof Error ? error.message : String(error);
+        if (isPermanent(error)) bounced.push({ row, message });
+        else failed.push({ id: row.id, message });
       }
     }
     await ctx.run(async (db) => {
@@ -265,7 +291,23 @@ export class OutboxMailer implements MailSender {
           .set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 2000), status: ctx.lastAttempt ? 'failed' : 'queued' })
           .where('id', '=', id)
           .execute();
+      // Refused for good: failed now, not tried again.
+      for (const { row, message } of bounced)
+        await db
+          .updateTable('mail_outbox')
+          .set({ attempts: sql`attempts + 1`, last_error: message.slice(0, 2000), status: 'failed' })
+          .where('id', '=', row.id)
+          .execute();
     });
+    const accountId = ctx.accountId;
+    if (accountId !== null && this.deps.onBounce !== undefined)
+      for (const { row, message } of bounced) {
+        try {
+          await this.deps.onBounce({ accountId, to: row.to, type: row.type, reason: message.slice(0, 500) });
+        } catch (error) {
+          this.deps.log.error({ err: error, accountId, mailId: row.id }, 'a bounce could not be passed on');
+        }
+      }
     if (failed.length > 0) throw new Error(failed[0]!.message);
   }
 

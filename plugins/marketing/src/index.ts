@@ -2,6 +2,7 @@ import { definePlugin } from '@lectern/sdk';
 import { registerMarketingActions } from './automation/actions.js';
 import { registerMarketingConditions } from './automation/conditions.js';
 import { redirectRoutes } from './automation/redirect.js';
+import { recordBounces } from './contacts/bounces.js';
 import { contactRoutes } from './contacts/routes.js';
 import { publicFormRoutes } from './forms/public-routes.js';
 import { formRoutes } from './forms/routes.js';
@@ -30,6 +31,8 @@ export default definePlugin({
     // SPEC §9: the code of the conditions and actions the manifest declares.
     registerMarketingConditions(ctx);
     registerMarketingActions(ctx);
+    // Mail refused for good marks its contact bounced.
+    recordBounces(ctx);
   },
   async jobs(ctx) {
     // CSV imports of contacts, a chunk of rows at a time.
