@@ -62,22 +62,17 @@ export function memberEmails(db: DbHandle, accountId: string, members: MemberAud
     );
 }
 
+/** No contact of the site has the address in `column` (lower case, of the outer query). */
+const noContactAt = (accountId: string, column: string) =>
+  sql<boolean>`NOT EXISTS (SELECT 1 FROM marketing_contacts c WHERE c.account_id = ${accountId} AND lower(c.email) = ${sql.ref(column)})`;
+
 /** How many of the named members have no contact yet (each would get one when the campaign is sent). */
 export async function membersWithoutContact(db: DbHandle, accountId: string, members: MemberAudience): Promise<number> {
   if (members.roles.length === 0 && members.userIds.length === 0) return 0;
   const row = await marketingDb(db)
     .selectFrom(memberEmails(db, accountId, members).as('e'))
     .select(sql<number>`count(DISTINCT e.email)::int`.as('n'))
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('marketing_contacts as c')
-            .select('c.id')
-            .where('c.account_id', '=', accountId)
-            .where(sql<boolean>`lower(c.email) = e.email`),
-        ),
-      ),
-    )
+    .where(noContactAt(accountId, 'e.email'))
     .executeTakeFirstOrThrow();
   return row.n;
 }
@@ -103,16 +98,7 @@ export async function addMemberContacts(db: DbHandle, accountId: string, members
           sql<number>`${CONTACT_STATUS.active}`.as('status'),
           sql<string>`${JSON.stringify({ source: 'campaign' })}::jsonb`.as('settings'),
         ])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('marketing_contacts as c')
-                .select('c.id')
-                .where('c.account_id', '=', accountId)
-                .where(sql<boolean>`lower(c.email) = n.email`),
-            ),
-          ),
-        )
+        .where(noContactAt(accountId, 'n.email'))
         .groupBy('n.email'),
     )
     .onConflict((oc) => oc.doNothing())
