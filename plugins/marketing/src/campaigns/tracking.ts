@@ -8,6 +8,12 @@ const tags = ['marketing'];
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const Token = Type.String({ pattern: '^[0-9a-f]{64}$' });
 
+/** A 302 the kernel sends once the request's transaction has committed (reply.redirect would send it before). */
+function redirect(reply: { code(status: number): { header(name: string, value: string): unknown } }, url: string): string {
+  reply.code(302).header('location', url);
+  return '';
+}
+
 /**
  * What a campaign's mail reports back (issue 19 item 4): its images shown (an open) and its links
  * followed (a click), each through the recipient's own token. The first open raises `email_opened`,
@@ -44,7 +50,8 @@ export async function trackingRoutes(app: PluginApp, plugin: PluginContext): Pro
       }
       reply.header('content-type', 'image/gif');
       reply.header('cache-control', 'no-store, private');
-      return reply.send(PIXEL);
+      // Returned, not sent: the image leaves once the count has committed.
+      return PIXEL;
     },
   );
 
@@ -71,7 +78,7 @@ export async function trackingRoutes(app: PluginApp, plugin: PluginContext): Pro
         .executeTakeFirst();
       const links = campaignLinks(found?.blocks ?? []);
       const url = links[request.params.index];
-      if (found === undefined || url === undefined) return reply.redirect('/', 302);
+      if (found === undefined || url === undefined) return redirect(reply, '/');
       await q
         .updateTable('marketing_campaign_recipients')
         .set({ click_count: sql`click_count + 1`, clicked_at: sql`coalesce(clicked_at, now())`, opened_at: sql`coalesce(opened_at, now())` })
@@ -83,7 +90,7 @@ export async function trackingRoutes(app: PluginApp, plugin: PluginContext): Pro
           userId: null,
           payload: { campaignId: found.campaign_id, contactId: found.contact_id, email: found.email, url },
         });
-      return reply.redirect(url, 302);
+      return redirect(reply, url);
     },
   );
 }
