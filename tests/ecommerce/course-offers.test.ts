@@ -154,6 +154,17 @@ describe('courses the shop sells', () => {
         sale: { amount: 2900, ends_at: ends },
       });
       expect(onSale.metadata.sale).toEqual({ amount: 2900, ends_at: ends });
+      // A job due at the sale's end drops the cached pages that show the sale price.
+      const ending = await t.kernel.withSystem(
+        'test: the sale-end job',
+        async (db) =>
+          (
+            await sql<{
+              start_after: Date;
+            }>`SELECT start_after FROM pgboss.job WHERE name = 'ecommerce-sale-end' AND data->'data'->>'productId' = ${product.id}`.execute(db)
+          ).rows,
+      );
+      expect(ending.map((job) => new Date(job.start_after).toISOString())).toEqual([ends]);
       const sale = { trigger: 'course_on_sale', accountId: site.id, courseId: course.id, productId: product.id, price: 4900, salePrice: 2900, endsAt: ends };
       expect(await triggers.list()).toEqual([
         { ...sale, userId: fan.userId },

@@ -28,6 +28,7 @@ import { API, keys, type MailingList, type MarketingForm } from './model';
 import { RowAction, useConfirmedDelete } from './row-actions';
 import { humanize, SchemaFields, type JsonSchema, type Pickers } from './SchemaFields';
 import { moved } from './moved';
+import { MoveButtons } from './MoveButtons';
 
 interface Step {
   key: string;
@@ -242,20 +243,13 @@ function StepList({
               </strong>
               <Row style={{ gap: '0.25rem' }}>
                 {kind === 'actions' ? (
-                  <>
-                    <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('automations.up')}>
-                      ↑
-                    </Button>
-                    <Button
-                      type="button"
-                      $variant="ghost"
-                      disabled={index === steps.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={t('automations.down')}
-                    >
-                      ↓
-                    </Button>
-                  </>
+                  <MoveButtons
+                    first={index === 0}
+                    last={index === steps.length - 1}
+                    onMove={(by) => move(index, by)}
+                    up={t('automations.up')}
+                    down={t('automations.down')}
+                  />
                 ) : null}
                 <Button
                   type="button"

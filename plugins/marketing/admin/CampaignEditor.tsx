@@ -23,6 +23,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, campaignKeys, EMAIL_BLOCK_TYPES, type EmailBlock, type EmailBlockType, type MarketingCampaign } from './model';
 import { moved } from './moved';
+import { MoveButtons } from './MoveButtons';
 import { AudiencePicker, audienceDraftOf, audienceOfDraft } from './AudiencePicker';
 
 const LINK = /^https?:\/\/[^\s<>"]+$/;
@@ -208,18 +209,13 @@ function Composer({ campaign, onDone }: { campaign: MarketingCampaign | null; on
                   <Row $wrap style={{ justifyContent: 'space-between' }}>
                     <strong>{t(`campaigns.blocks.${block.type}`)}</strong>
                     <Row style={{ gap: '0.25rem' }}>
-                      <Button type="button" $variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t('campaigns.moveUp')}>
-                        ↑
-                      </Button>
-                      <Button
-                        type="button"
-                        $variant="ghost"
-                        disabled={index === blocks.length - 1}
-                        onClick={() => move(index, 1)}
-                        aria-label={t('campaigns.moveDown')}
-                      >
-                        ↓
-                      </Button>
+                      <MoveButtons
+                        first={index === 0}
+                        last={index === blocks.length - 1}
+                        onMove={(by) => move(index, by)}
+                        up={t('campaigns.moveUp')}
+                        down={t('campaigns.moveDown')}
+                      />
                       <Button
                         type="button"
                         $variant="ghost"

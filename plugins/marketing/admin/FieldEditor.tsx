@@ -2,6 +2,7 @@ import { Button, Card, Field, Icon, Input, Row, Select, Stack, Textarea } from '
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveButtons } from './MoveButtons';
 import {
   fieldSetupProblem,
   FIELD_TYPES,
@@ -139,12 +140,13 @@ export function FieldEditor(props: {
             </label>
           ) : null}
           <Row style={{ marginLeft: 'auto', gap: '0.25rem' }}>
-            <Button type="button" $variant="ghost" onClick={() => props.onMove(-1)} disabled={props.first} aria-label={t('fields.up', { label: field.label })}>
-              ↑
-            </Button>
-            <Button type="button" $variant="ghost" onClick={() => props.onMove(1)} disabled={props.last} aria-label={t('fields.down', { label: field.label })}>
-              ↓
-            </Button>
+            <MoveButtons
+              first={props.first}
+              last={props.last}
+              onMove={props.onMove}
+              up={t('fields.up', { label: field.label })}
+              down={t('fields.down', { label: field.label })}
+            />
             <Button
               type="button"
               $variant="ghost"
